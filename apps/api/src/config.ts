@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: `./data` and the built web app are resolved from here, whatever the cwd. */
+export const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
+
+// A local .env is optional; real environment variables win over it.
+const envFile = path.join(ROOT_DIR, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public URL of the site, used in e-mailed links. */
+  APP_URL: z.string().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Embedded data: PGlite database, media and mail outbox live under it. */
+  DATA_DIR: z.string().default(path.join(ROOT_DIR, 'data')),
+  /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
+  DATABASE_URL: optional,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Seed the demo data when the database is empty. */
+  SEED_DEMO: bool(true),
+  WEB_DIST: z.string().default(path.join(ROOT_DIR, 'apps/web/dist')),
+  BODY_LIMIT_MB: z.coerce.number().min(1).max(100).default(12),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  /** Login attempts allowed per account and per address in LOGIN_WINDOW_MINUTES. */
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Shared rate-limit store for several API processes; in-memory when unset. */
+  REDIS_URL: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Souk <no-reply@souk.dz>'),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  CHARGILY_API_KEY: optional,
+  CHARGILY_API_URL: z.string().default('https://pay.chargily.net/test/api/v2'),
+  S3_ENDPOINT: optional,
+  S3_REGION: z.string().default('auto'),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: optional,
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org/search'),
+  /** Unpaid card orders hold their stock this long before the sweep cancels them. */
+  UNPAID_ORDER_TTL_HOURS: z.coerce.number().min(1).default(24),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return { ...parsed.data, ...overrides };
+}

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/** Administrators (`v1/user/...`). */
+export const admins = pgTable('admins', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  password: text('password').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    nom: text('nom').notNull(),
+    prenom: text('prenom').notNull(),
+    email: text('email').notNull().unique(),
+    telephone: text('telephone'),
+    genre: text('genre'),
+    adresse: text('adresse'),
+    wilaya: text('wilaya'),
+    urlPhoto: text('url_photo'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    linkedin: text('linkedin'),
+    twitter: text('twitter'),
+    description: text('description'),
+    /** false = blocked by an administrator: cannot log in nor order. */
+    valide: boolean('valide').notNull().default(true),
+    password: text('password').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('clients_genre_check', sql`${t.genre} is null or ${t.genre} in ('home', 'femme')`),
+    index('clients_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** A partner (merchant) and its one store. */
+export const marchands = pgTable(
+  'marchands',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    nom: text('nom').notNull(),
+    prenom: text('prenom').notNull(),
+    email: text('email').notNull().unique(),
+    telephone: text('telephone'),
+    genre: text('genre'),
+    urlPhoto: text('url_photo'),
+    designationMagasin: text('designation_magasin').notNull(),
+    adresseMagasin: text('adresse_magasin'),
+    wilayaMagasin: text('wilaya_magasin'),
+    urlPhotoMagasin: text('url_photo_magasin'),
+    description: text('description'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    linkedin: text('linkedin'),
+    twitter: text('twitter'),
+    /** false = store blocked: hidden from the storefront, its partner cannot log in. */
+    valide: boolean('valide').notNull().default(true),
+    password: text('password').notNull(),
+    /** When the partner last opened its orders list (new-orders counter). */
+    commandesVuesAt: timestamp('commandes_vues_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('marchands_genre_check', sql`${t.genre} is null or ${t.genre} in ('home', 'femme')`),
+    index('marchands_designation_idx').on(t.designationMagasin),
+  ],
+);
+
+export const ROLES = ['client', 'marchand', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Opaque bearer tokens, stored as sha256 hashes; `role` keeps one role's token out of another's routes. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    role: text('role').$type<Role>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('access_tokens_hash_idx').on(t.tokenHash),
+    index('access_tokens_owner_idx').on(t.role, t.ownerId),
+    check('access_tokens_role_check', sql`${t.role} in ('client', 'marchand', 'user')`),
+  ],
+);
+
+/** Single-use, hashed, expiring password-reset tokens. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    role: text('role').$type<Role>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_hash_idx').on(t.tokenHash),
+    index('password_resets_owner_idx').on(t.role, t.ownerId),
+    check('password_resets_role_check', sql`${t.role} in ('client', 'marchand', 'user')`),
+  ],
+);
+
+/** Who did what, when: every admin write and every order state change can be traced. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorRole: text('actor_role').notNull(),
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_logs_created_idx').on(t.createdAt),
+    index('audit_logs_entity_idx').on(t.entity, t.entityId),
+  ],
+);

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clients, marchands } from './accounts';
+import { createdAt, money, updatedAt } from './columns';
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  designation: text('designation').notNull(),
+  urlImage: text('url_image'),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sousCategories = pgTable(
+  'sous_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categorieId: integer('categorie_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    slug: text('slug').notNull().unique(),
+    designation: text('designation').notNull(),
+    urlImage: text('url_image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sous_categories_categorie_idx').on(t.categorieId)],
+);
+
+/**
+ * An article belongs to one store (`marchand_id`) or to the platform itself (null: admin-owned).
+ * valide: 1 active, 0 blocked, -1 new (waiting for an admin's validation).
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    designation: text('designation').notNull(),
+    description: text('description').notNull().default(''),
+    marque: text('marque'),
+    urlImage: text('url_image'),
+    urlImageMarque: text('url_image_marque'),
+    sousCategorieId: integer('sous_categorie_id')
+      .notNull()
+      .references(() => sousCategories.id, { onDelete: 'restrict' }),
+    marchandId: integer('marchand_id').references(() => marchands.id, { onDelete: 'restrict' }),
+    valide: smallint('valide').notNull().default(1),
+    nbrLike: integer('nbr_like').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('articles_valide_check', sql`${t.valide} in (-1, 0, 1)`),
+    check('articles_nbr_like_check', sql`${t.nbrLike} >= 0`),
+    index('articles_sous_categorie_idx').on(t.sousCategorieId),
+    index('articles_marchand_idx').on(t.marchandId),
+    index('articles_valide_created_idx').on(t.valide, t.createdAt),
+  ],
+);
+
+export const options = pgTable(
+  'options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    designation: text('designation').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('options_article_idx').on(t.articleId)],
+);
+
+export const sousOptions = pgTable(
+  'sous_options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => options.id, { onDelete: 'cascade' }),
+    designation: text('designation').notNull(),
+    urlImage: text('url_image'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('sous_options_option_idx').on(t.optionId)],
+);
+
+/** A variant: one sub-option per option, its price and its stock. */
+export const stockArticles = pgTable(
+  'stock_articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'restrict' }),
+    prix: money('prix').notNull(),
+    quantite: integer('quantite').notNull(),
+    /** Sorted sub-option ids joined by '-': one stock entry per combination ('Ce stock existe déjà!'). */
+    combinaison: text('combinaison').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('stock_articles_quantite_check', sql`${t.quantite} >= 0`),
+    check('stock_articles_prix_check', sql`${t.prix} >= 0`),
+    uniqueIndex('stock_articles_combinaison_idx').on(t.articleId, t.combinaison),
+  ],
+);
+
+export const stockArticleSousOptions = pgTable(
+  'stock_article_sous_options',
+  {
+    stockArticleId: integer('stock_article_id')
+      .notNull()
+      .references(() => stockArticles.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => options.id, { onDelete: 'cascade' }),
+    sousOptionId: integer('sous_option_id')
+      .notNull()
+      .references(() => sousOptions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stockArticleId, t.optionId] }),
+    index('stock_article_sous_options_sous_option_idx').on(t.sousOptionId),
+  ],
+);
+
+export const galeries = pgTable(
+  'galeries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    urlImage: text('url_image').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('galeries_article_idx').on(t.articleId)],
+);
+
+/** Reviews: one per client and article (a second replaces the first). */
+export const notes = pgTable(
+  'notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    note: smallint('note').notNull(),
+    commentaire: text('commentaire').notNull(),
+    achatVerifie: boolean('achat_verifie').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('notes_note_check', sql`${t.note} between 1 and 5`),
+    uniqueIndex('notes_article_client_idx').on(t.articleId, t.clientId),
+  ],
+);
+
+/** Likes are public: counted once per visitor (a hashed visitor key) per article. */
+export const likes = pgTable(
+  'likes',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.visitorKey] })],
+);

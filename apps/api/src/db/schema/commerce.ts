@@ -1,0 +1,256 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clients, marchands } from './accounts';
+import { articles, stockArticles } from './catalog';
+import { createdAt, money, updatedAt } from './columns';
+
+/** Cart lines: the basket lives in the database so any API process can serve it. */
+export const panierLignes = pgTable(
+  'panier_lignes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    stockArticleId: integer('stock_article_id')
+      .notNull()
+      .references(() => stockArticles.id, { onDelete: 'cascade' }),
+    quantite: integer('quantite').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('panier_lignes_quantite_check', sql`${t.quantite} > 0`),
+    uniqueIndex('panier_lignes_client_stock_idx').on(t.clientId, t.stockArticleId),
+  ],
+);
+
+/** Coupon models (admin): a reward issued when an order of at least `montant` is delivered. */
+export const couponModels = pgTable(
+  'coupon_models',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    designation: text('designation').notNull(),
+    duree: integer('duree').notNull(),
+    montant: money('montant').notNull(),
+    remise: money('remise').notNull(),
+    valide: boolean('valide').notNull().default(true),
+    /** Issued codes; a model with issued codes cannot be deleted. */
+    nbrCoupon: integer('nbr_coupon').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('coupon_models_duree_check', sql`${t.duree} > 0`),
+    check('coupon_models_montant_check', sql`${t.montant} >= 0`),
+    check('coupon_models_remise_check', sql`${t.remise} > 0`),
+    check('coupon_models_nbr_check', sql`${t.nbrCoupon} >= 0`),
+  ],
+);
+
+export const COUPON_ETATS = ['non_utilise', 'utilise'] as const;
+
+/** A client's coupon code: unique, usable once, within `duree` days. */
+export const clientCoupons = pgTable(
+  'client_coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    couponModelId: integer('coupon_model_id')
+      .notNull()
+      .references(() => couponModels.id, { onDelete: 'restrict' }),
+    etat: text('etat').notNull().default('non_utilise'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The delivered order that earned it (one reward per order). */
+    sourceCommandeId: integer('source_commande_id').unique(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('client_coupons_etat_check', sql`${t.etat} in ('non_utilise', 'utilise')`),
+    index('client_coupons_client_idx').on(t.clientId),
+  ],
+);
+
+/** Percentage promotions: the platform's (marchand_id null, admin) or one store's. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    designation: text('designation').notNull(),
+    dateDebut: date('date_debut', { mode: 'string' }).notNull(),
+    dateFin: date('date_fin', { mode: 'string' }).notNull(),
+    pourcentage: smallint('pourcentage').notNull(),
+    valide: boolean('valide').notNull().default(true),
+    marchandId: integer('marchand_id').references(() => marchands.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('promotions_pourcentage_check', sql`${t.pourcentage} between 0 and 100`),
+    check('promotions_dates_check', sql`${t.dateFin} >= ${t.dateDebut}`),
+    index('promotions_marchand_idx').on(t.marchandId),
+    index('promotions_active_idx').on(t.valide, t.dateDebut, t.dateFin),
+  ],
+);
+
+export const promotionArticles = pgTable(
+  'promotion_articles',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.articleId] }),
+    index('promotion_articles_article_idx').on(t.articleId),
+  ],
+);
+
+export const ETATS_COMMANDE = [
+  'en_attente_de_validation',
+  'en_attente_de_paiement',
+  'en_attente_de_livraison',
+  'en_cours_de_livraison',
+  'livree',
+  'annulee',
+] as const;
+
+/**
+ * One order per seller and checkout (DESIGN §5). marchand_id null = sold by the platform.
+ * Amounts are centimes computed by the server; `total` is Σ quantite × prix before promotions.
+ */
+export const commandes = pgTable(
+  'commandes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ref: text('ref').notNull().unique(),
+    checkoutId: text('checkout_id').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    marchandId: integer('marchand_id').references(() => marchands.id, { onDelete: 'restrict' }),
+    etat: text('etat').notNull(),
+    typePaiement: text('type_paiement').notNull(),
+    adresse: text('adresse').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    total: money('total').notNull(),
+    remisePromotion: money('remise_promotion').notNull().default(0),
+    remiseCoupon: money('remise_coupon').notNull().default(0),
+    montantAPayer: money('montant_a_payer').notNull(),
+    clientCouponId: integer('client_coupon_id').references(() => clientCoupons.id, { onDelete: 'set null' }),
+    /** Opaque token (≥128 bits) carried by the order's QR code. */
+    qrToken: text('qr_token').notNull().unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'commandes_etat_check',
+      sql`${t.etat} in ('en_attente_de_validation', 'en_attente_de_paiement', 'en_attente_de_livraison', 'en_cours_de_livraison', 'livree', 'annulee')`,
+    ),
+    check('commandes_type_paiement_check', sql`${t.typePaiement} in ('devise', 'cib', 'livraison')`),
+    check(
+      'commandes_montants_check',
+      sql`${t.total} >= 0 and ${t.remisePromotion} >= 0 and ${t.remiseCoupon} >= 0 and ${t.montantAPayer} >= 0`,
+    ),
+    index('commandes_client_idx').on(t.clientId, t.createdAt),
+    index('commandes_marchand_idx').on(t.marchandId, t.createdAt),
+    index('commandes_etat_idx').on(t.etat, t.createdAt),
+    index('commandes_checkout_idx').on(t.checkoutId),
+    index('commandes_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Order lines keep a snapshot of what was sold, at the price and promotion of the day. */
+export const commandeLignes = pgTable(
+  'commande_lignes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    commandeId: integer('commande_id')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'cascade' }),
+    stockArticleId: integer('stock_article_id').references(() => stockArticles.id, { onDelete: 'set null' }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    quantite: integer('quantite').notNull(),
+    prix: money('prix').notNull(),
+    pourcentage: smallint('pourcentage').notNull().default(0),
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    designation: text('designation').notNull(),
+    urlImage: text('url_image'),
+    /** [{ option_id, option, id, designation }] — the variant as it was when ordered. */
+    sousOptions: jsonb('sous_options').notNull().default([]),
+  },
+  (t) => [
+    check('commande_lignes_quantite_check', sql`${t.quantite} > 0`),
+    check('commande_lignes_prix_check', sql`${t.prix} >= 0`),
+    check('commande_lignes_pourcentage_check', sql`${t.pourcentage} between 0 and 100`),
+    index('commande_lignes_commande_idx').on(t.commandeId),
+    index('commande_lignes_article_idx').on(t.articleId),
+    index('commande_lignes_stock_idx').on(t.stockArticleId),
+  ],
+);
+
+/** Every state change: who (role + id) and when. */
+export const commandeEtats = pgTable(
+  'commande_etats',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    commandeId: integer('commande_id')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'cascade' }),
+    etat: text('etat').notNull(),
+    actorRole: text('actor_role').notNull(),
+    actorId: integer('actor_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('commande_etats_commande_idx').on(t.commandeId, t.createdAt)],
+);
+
+/** Payment attempts; `idempotency_key` makes paying an order twice charge once. */
+export const paiements = pgTable(
+  'paiements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    commandeId: integer('commande_id')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    statut: text('statut').notNull(),
+    montant: money('montant').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    message: text('message'),
+    raw: jsonb('raw'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('paiements_statut_check', sql`${t.statut} in ('en_cours', 'reussi', 'refuse')`),
+    index('paiements_commande_idx').on(t.commandeId),
+    uniqueIndex('paiements_provider_ref_idx').on(t.provider, t.providerRef),
+  ],
+);

@@ -1,0 +1,26 @@
+/**
+ * Errors a service may throw; the error plugin turns them into the Laravel-style replies of DESIGN §4.
+ * Messages are French and shown to users as they are.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = (message = 'Non authentifié.') => new HttpError(401, message);
+export const forbidden = (message = 'Action non autorisée.') => new HttpError(403, message);
+export const notFound = (message = 'Ressource introuvable.') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message = 'Trop de tentatives. Veuillez réessayer plus tard.') =>
+  new HttpError(429, message);
+
+/** A 422 with field messages: `validationError({ email: ['…'] })`. */
+export function validationError(errors: Record<string, string[]>, message?: string): HttpError {
+  const first = Object.values(errors).flat()[0];
+  return new HttpError(422, message ?? first ?? 'Les données fournies sont invalides.', errors);
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { Config } from '../config';
+import { validationError } from './http-errors';
+
+/** Widths written for every image; the URL without a suffix is the largest. The web builds `srcset` from them. */
+export const MEDIA_WIDTHS = [320, 640, 1280] as const;
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
+export const IMAGE_MESSAGE = 'Le champ image doit être une image valide (JPEG, PNG, WebP ou GIF).';
+
+export interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export interface MediaStore {
+  /** Validates a data URL (or raw bytes), re-encodes it to WebP and returns its public URL. */
+  saveDataUrl(dataUrl: string, field?: string): Promise<StoredImage>;
+  saveBuffer(input: Buffer, field?: string): Promise<StoredImage>;
+  remove(url: string | null | undefined): Promise<void>;
+  registerRoutes(app: FastifyInstance): Promise<void>;
+}
+
+type Kind = 'jpeg' | 'png' | 'webp' | 'gif';
+
+/** The type is decided by the bytes, never by the data URL's label or a file name. */
+export function sniffImage(buf: Buffer): Kind | null {
+  if (buf.length < 12) return null;
+  if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.toString('ascii', 0, 6) === 'GIF87a' || buf.toString('ascii', 0, 6) === 'GIF89a') return 'gif';
+  if (buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,/i;
+
+export function decodeDataUrl(dataUrl: string, field = 'url_image'): Buffer {
+  const head = DATA_URL.exec(dataUrl.slice(0, 200));
+  if (!head) throw validationError({ [field]: [IMAGE_MESSAGE] });
+  const b64 = dataUrl.slice(head[0].length).replace(/\s/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw validationError({ [field]: [IMAGE_MESSAGE] });
+  if ((b64.length * 3) / 4 > MAX_IMAGE_BYTES) {
+    throw validationError({ [field]: ['Le champ image ne doit pas dépasser 8 Mo.'] });
+  }
+  return Buffer.from(b64, 'base64');
+}
+
+/** Re-encodes (which also strips every metadata block) into WebP at each width, never enlarging. */
+export async function encodeImage(input: Buffer, field = 'url_image') {
+  if (input.length > MAX_IMAGE_BYTES)
+    throw validationError({ [field]: ['Le champ image ne doit pas dépasser 8 Mo.'] });
+  if (!sniffImage(input)) throw validationError({ [field]: [IMAGE_MESSAGE] });
+  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' as const, animated: false };
+  let meta: sharp.Metadata;
+  try {
+    // The header is read first: a pixel bomb is refused here, before anything is decoded.
+    meta = await sharp(input, options).metadata();
+  } catch {
+    throw validationError({ [field]: [IMAGE_MESSAGE] });
+  }
+  if (!meta.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS) {
+    throw validationError({ [field]: ['Le champ image est trop grand (25 mégapixels au plus).'] });
+  }
+  try {
+    const variants = await Promise.all(
+      MEDIA_WIDTHS.map(async (width) => {
+        const { data, info } = await sharp(input, options)
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true });
+        return { width, data, info };
+      }),
+    );
+    return { variants, width: meta.width, height: meta.height };
+  } catch {
+    throw validationError({ [field]: [IMAGE_MESSAGE] });
+  }
+}
+
+export function createMediaStore(config: Config): MediaStore {
+  const root = path.join(config.DATA_DIR, 'media');
+  const largest = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
+
+  async function saveBuffer(input: Buffer, field = 'url_image'): Promise<StoredImage> {
+    const { variants, width, height } = await encodeImage(input, field);
+    const now = new Date();
+    const dir = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const key = `${dir}/${randomUUID()}`;
+    await mkdir(path.join(root, dir), { recursive: true });
+    let bytes = 0;
+    for (const v of variants) {
+      const name = v.width === largest ? `${key}.webp` : `${key}-${v.width}.webp`;
+      await writeFile(path.join(root, name), v.data);
+      if (v.width === largest) bytes = v.data.length;
+    }
+    return { url: `/media/${key}.webp`, width, height, bytes };
+  }
+
+  return {
+    saveBuffer,
+    saveDataUrl: (dataUrl, field = 'url_image') => saveBuffer(decodeDataUrl(dataUrl, field), field),
+    async remove(url) {
+      const m = url ? /^\/media\/(\d{4}\/\d{2}\/[0-9a-f-]{36})\.webp$/.exec(url) : null;
+      if (!m) return;
+      await Promise.all(
+        MEDIA_WIDTHS.map((w) =>
+          rm(path.join(root, w === largest ? `${m[1]}.webp` : `${m[1]}-${w}.webp`), { force: true }),
+        ),
+      );
+    },
+    async registerRoutes(app) {
+      await mkdir(root, { recursive: true });
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/media/',
+        decorateReply: false,
+        index: false,
+        dotfiles: 'deny',
+        // Names are random and never rewritten: cache forever.
+        setHeaders: (res) => {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          res.setHeader('x-content-type-options', 'nosniff');
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { createMemoryMailer, type Mailer } from '../src/lib/mailer';
+import { openTestDatabase, truncateAll } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  mailer: Mailer;
+  config: Config;
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+): Promise<TestApp & { close(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'souk-test-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...overrides },
+  );
+  const database = await openTestDatabase();
+  const mailer = createMemoryMailer();
+  const app = await buildApp({ config, database, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One app per test file, every table emptied before each test:
+ *   const t = useTestApp();  …  t.app.inject(…)
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  const holder = {} as TestApp & { close(): Promise<void> };
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(overrides));
+  });
+  beforeEach(async () => {
+    await truncateAll(holder.database);
+    holder.mailer.sent.length = 0;
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+}
