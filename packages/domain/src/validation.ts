@@ -34,7 +34,7 @@ export function attributeName(path: readonly PropertyKey[] | undefined): string 
   return ATTRIBUTES[key] ?? key.replaceAll('_', ' ');
 }
 
-type Issue = Parameters<NonNullable<Parameters<typeof z.config>[0]['customError']>>[0];
+type Issue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>['customError']>>[0];
 
 export function frenchMessage(issue: Issue): string {
   const attr = attributeName(issue.path);

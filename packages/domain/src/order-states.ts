@@ -1,0 +1,127 @@
+import { z } from './validation';
+
+export const ETATS = [
+  'en_attente_de_validation',
+  'en_attente_de_paiement',
+  'en_attente_de_livraison',
+  'en_cours_de_livraison',
+  'livree',
+  'annulee',
+] as const;
+
+export type Etat = (typeof ETATS)[number];
+
+export const etatSchema = z.enum(ETATS);
+
+export const ETAT_LABELS: Record<Etat, string> = {
+  en_attente_de_validation: 'En attente de validation',
+  en_attente_de_paiement: 'En attente de paiement',
+  en_attente_de_livraison: 'En attente de livraison',
+  en_cours_de_livraison: 'En cours de livraison',
+  livree: 'Livrée',
+  annulee: 'Annulée',
+};
+
+export function isEtat(value: unknown): value is Etat {
+  return typeof value === 'string' && (ETATS as readonly string[]).includes(value);
+}
+
+/** Bootstrap-style colour names, as the spec words them; `warning` is used by article badges. */
+export type BadgeColor = 'success' | 'danger' | 'primary' | 'secondary' | 'warning';
+
+export const BADGE_TO_MANTINE: Record<BadgeColor, string> = {
+  success: 'green',
+  danger: 'red',
+  primary: 'blue',
+  secondary: 'gray',
+  warning: 'yellow',
+};
+
+export type Area = 'client' | 'admin' | 'partner';
+
+// The client area highlights delivery as good news; the back-offices keep "to do" rows neutral.
+export function etatBadgeColor(etat: Etat, area: Area): BadgeColor {
+  if (etat === 'annulee') return 'danger';
+  if (area === 'client') return etat === 'livree' ? 'success' : 'primary';
+  return etat === 'livree' ? 'primary' : 'secondary';
+}
+
+/** Who causes a change: a seller (admin for platform orders, partner for its own), the client, the
+ * payment provider, the client's QR scan, or the server's own sweep of unpaid card orders. */
+export type Actor = 'seller' | 'client' | 'payment' | 'scan' | 'system';
+
+const SELLER_NEXT: Partial<Record<Etat, Etat>> = {
+  en_attente_de_validation: 'en_attente_de_livraison',
+  en_attente_de_livraison: 'en_cours_de_livraison',
+  en_cours_de_livraison: 'livree',
+};
+
+export function nextSellerEtat(etat: Etat): Etat | null {
+  return SELLER_NEXT[etat] ?? null;
+}
+
+/** The single menu entry offered to the seller, or null when no move is offered. */
+export function sellerTransitionLabel(etat: Etat): string | null {
+  const next = nextSellerEtat(etat);
+  if (next === null) return null;
+  // The spec names the first step after the act (validating), not after the target state.
+  return etat === 'en_attente_de_validation' ? 'Validée' : ETAT_LABELS[next];
+}
+
+export function canSellerTransition(from: Etat, to: Etat): boolean {
+  return nextSellerEtat(from) === to;
+}
+
+export const CLIENT_CANCELLABLE: readonly Etat[] = ['en_attente_de_validation', 'en_attente_de_paiement'];
+
+/** Also decides whether the client's order row shows the delete icon. */
+export function canClientCancel(etat: Etat): boolean {
+  return CLIENT_CANCELLABLE.includes(etat);
+}
+
+export function canPaymentSucceed(etat: Etat): boolean {
+  return etat === 'en_attente_de_paiement';
+}
+
+export function canScanDeliver(etat: Etat): boolean {
+  return etat === 'en_cours_de_livraison';
+}
+
+/** Unpaid card orders stop holding stock after a delay; the sweep cancels them. */
+export function canExpire(etat: Etat): boolean {
+  return etat === 'en_attente_de_paiement';
+}
+
+export function canTransition(from: Etat, to: Etat, actor: Actor): boolean {
+  switch (actor) {
+    case 'seller':
+      return canSellerTransition(from, to);
+    case 'client':
+      return to === 'annulee' && canClientCancel(from);
+    case 'payment':
+      return to === 'en_attente_de_livraison' && canPaymentSucceed(from);
+    case 'scan':
+      return to === 'livree' && canScanDeliver(from);
+    case 'system':
+      return to === 'annulee' && canExpire(from);
+  }
+}
+
+export function isTerminal(etat: Etat): boolean {
+  return etat === 'livree' || etat === 'annulee';
+}
+
+/** Parameter type kept literal (not imported from payments) so that payments can depend on this file
+ * without an import cycle; payments.test checks both lists agree. */
+export function initialEtat(typePaiement: 'devise' | 'cib' | 'livraison'): Etat {
+  return typePaiement === 'livraison' ? 'en_attente_de_validation' : 'en_attente_de_paiement';
+}
+
+/**
+ * Stock is reserved when the order is created, so every move into `annulee` (client cancellation
+ * or expiry of an unpaid card order) must give the reserved quantities back — and the coupon too.
+ * Delivered orders keep theirs: the goods are gone.
+ */
+export function stockReleasedOnCancel(from: Etat, to: Etat): boolean {
+  return to === 'annulee' && !isTerminal(from);
+}

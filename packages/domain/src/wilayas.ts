@@ -1,0 +1,31 @@
+import data from '../data/wilayas.json';
+import { z } from './validation';
+
+export type Wilaya = {
+  /** Two digits, '01'… */
+  readonly code: string;
+  readonly name: string;
+  readonly name_ar: string;
+  /** 'NN - Name', the value stored on profiles and sent by forms. */
+  readonly label: string;
+};
+
+// Wilayas are data (new ones are planned): everything below derives from the file, never a count.
+export const WILAYAS: readonly Wilaya[] = Object.freeze(data.map((w) => Object.freeze({ ...w })));
+
+export const WILAYA_LABELS: readonly string[] = Object.freeze(WILAYAS.map((w) => w.label));
+
+const LABEL_SET = new Set(WILAYA_LABELS);
+const BY_CODE = new Map(WILAYAS.map((w) => [w.code, w]));
+
+export function isWilayaLabel(value: unknown): value is string {
+  return typeof value === 'string' && LABEL_SET.has(value);
+}
+
+/** Accepts '16' or 16. */
+export function wilayaByCode(code: string | number): Wilaya | null {
+  const key = typeof code === 'number' ? String(code).padStart(2, '0') : code;
+  return BY_CODE.get(key) ?? null;
+}
+
+export const wilayaSchema = z.enum(WILAYA_LABELS as [string, ...string[]]);
