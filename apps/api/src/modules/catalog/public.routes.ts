@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { visitorCtx } from '../../lib/request-context';
+import { categorieReply } from './catalog.schemas';
+import { getCategoriesTree } from './categories.service';
+
+export async function catalogPublicRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/v1/categories',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'Every category with its sub-categories',
+        response: { 200: z.object({ data: z.array(categorieReply) }) },
+      },
+    },
+    async (request) => ({ data: await getCategoriesTree(visitorCtx(request)) }),
+  );
+}
