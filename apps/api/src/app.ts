@@ -127,9 +127,9 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
     root: config.WEB_DIST,
     wildcard: false,
     preCompressed: true,
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.setNotFoundHandler((request, reply) => {

@@ -26,14 +26,20 @@ const schema = z.object({
   /** Public URL of the site, used in e-mailed links. */
   APP_URL: z.string().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Embedded data: PGlite database, media and mail outbox live under it. */
-  DATA_DIR: z.string().default(path.join(ROOT_DIR, 'data')),
+  /** Embedded data: PGlite database, media and mail outbox live under it (relative to the repository). */
+  DATA_DIR: z
+    .string()
+    .default('data')
+    .transform((v) => path.resolve(ROOT_DIR, v)),
   /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: optional,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Seed the demo data when the database is empty. */
   SEED_DEMO: bool(true),
-  WEB_DIST: z.string().default(path.join(ROOT_DIR, 'apps/web/dist')),
+  WEB_DIST: z
+    .string()
+    .default('apps/web/dist')
+    .transform((v) => path.resolve(ROOT_DIR, v)),
   BODY_LIMIT_MB: z.coerce.number().min(1).max(100).default(12),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
@@ -65,7 +71,9 @@ const schema = z.object({
 export type Config = z.infer<typeof schema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = schema.safeParse(env);
+  // An empty variable (as copied from .env.example) means "use the default".
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);

@@ -26,7 +26,7 @@ export async function createTestApp(
   );
   const database = await openTestDatabase();
   const mailer = createMemoryMailer();
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const app = await buildApp({ config, database, mailer, logger: overrides.LOG_LEVEL ? undefined : false });
   await app.ready();
   return {
     app,

@@ -1,6 +1,8 @@
 import type { Db } from '../src/db/client';
+import { clients, marchands } from '../src/db/schema/accounts';
 import { categories, sousCategories } from '../src/db/schema/catalog';
 import { about, fondateurs, publicites } from '../src/db/schema/content';
+import { hashPassword } from '../src/lib/passwords';
 
 /** Small builders for test data: each returns the inserted row. Counters keep slugs unique. */
 let n = 0;
@@ -49,6 +51,53 @@ export async function makeFondateur(db: Db, over: Partial<typeof fondateurs.$inf
   const [row] = await db
     .insert(fondateurs)
     .values({ nom: `Nom${i}`, prenom: `Prénom${i}`, email: `f${i}@souk.dz`, ...over })
+    .returning();
+  return row;
+}
+
+let passwordHash: Promise<string> | undefined;
+/** One argon2id hash of 'Password123!' shared by every factory account (hashing is slow on purpose). */
+export function testPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword('Password123!');
+  return passwordHash;
+}
+
+export async function makeMarchand(db: Db, over: Partial<typeof marchands.$inferInsert> = {}) {
+  const i = next();
+  const [row] = await db
+    .insert(marchands)
+    .values({
+      slug: `magasin-${i}`,
+      nom: `Nom${i}`,
+      prenom: `Prénom${i}`,
+      email: `marchand${i}@souk.dz`,
+      telephone: '0550 00 00 00',
+      designationMagasin: `Magasin ${i}`,
+      adresseMagasin: `${i} rue Didouche Mourad`,
+      wilayaMagasin: '16 - Alger',
+      password: await testPasswordHash(),
+      ...over,
+    })
+    .returning();
+  return row;
+}
+
+export async function makeClient(db: Db, over: Partial<typeof clients.$inferInsert> = {}) {
+  const i = next();
+  const [row] = await db
+    .insert(clients)
+    .values({
+      slug: `client-${i}`,
+      nom: `Nom${i}`,
+      prenom: `Prénom${i}`,
+      email: `client${i}@souk.dz`,
+      telephone: '0660 00 00 00',
+      adresse: `${i} boulevard Zighout Youcef`,
+      wilaya: '16 - Alger',
+      genre: 'home',
+      password: await testPasswordHash(),
+      ...over,
+    })
     .returning();
   return row;
 }

@@ -127,9 +127,9 @@ export function createMediaStore(config: Config): MediaStore {
         index: false,
         dotfiles: 'deny',
         // Names are random and never rewritten: cache forever.
-        setHeaders: (res) => {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-          res.setHeader('x-content-type-options', 'nosniff');
+        setHeaders: (reply) => {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('x-content-type-options', 'nosniff');
         },
       });
     },
