@@ -51,6 +51,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    // Poisoned keys are dropped (not a 400): the body is then validated like any other and gets a 422.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -29,3 +29,25 @@ export const aboutReply = z.object({
   instagram: z.string().nullable(),
   fondateurs: z.array(fondateurReply),
 });
+
+export const pubReply = z.object({
+  id: z.number(),
+  type: z.enum(['banner1', 'banner2', 'pub_accueil', 'shop', 'categorie']),
+  url_image: z.string(),
+  model_id: z.number().nullable(),
+});
+
+/** The home page's ads, already drawn at random in the quantities the page shows. */
+export const homePubsReply = z.object({
+  banner1: z.array(pubReply),
+  banner2: z.array(pubReply),
+  pub_accueil: z.array(pubReply),
+  shop: z.array(pubReply),
+});
+
+export const sponsorReply = z.object({
+  id: z.number(),
+  nom: z.string(),
+  url: z.string().nullable(),
+  url_logo: z.string().nullable(),
+});

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/context';
-import { findAbout, listFondateurs } from './content.repository';
-import type { aboutReply } from './content.schemas';
+import { findAbout, listFondateurs, listSponsors, randomPubs } from './content.repository';
+import type { aboutReply, homePubsReply, pubReply, sponsorReply } from './content.schemas';
 
 type About = z.infer<typeof aboutReply>;
 
@@ -35,4 +35,29 @@ export async function getAbout(ctx: Ctx): Promise<About> {
       instagram: f.instagram,
     })),
   };
+}
+
+/** Spec §9: carousel up to 5 banner1, 2 banner2 beside it, 3 home promo banners, one shop banner. */
+export const HOME_PUB_COUNTS = { banner1: 5, banner2: 2, pub_accueil: 3, shop: 1 } as const;
+
+export async function getHomePubs(ctx: Ctx): Promise<z.infer<typeof homePubsReply>> {
+  const types = Object.keys(HOME_PUB_COUNTS) as (keyof typeof HOME_PUB_COUNTS)[];
+  const lists = await Promise.all(types.map((type) => randomPubs(ctx.db, type, HOME_PUB_COUNTS[type])));
+  const toReply = (p: (typeof lists)[number][number]) => ({
+    id: p.id,
+    type: p.type as z.infer<typeof pubReply>['type'],
+    url_image: p.urlImage,
+    model_id: p.modelId,
+  });
+  return {
+    banner1: lists[0].map(toReply),
+    banner2: lists[1].map(toReply),
+    pub_accueil: lists[2].map(toReply),
+    shop: lists[3].map(toReply),
+  };
+}
+
+export async function getSponsors(ctx: Ctx): Promise<z.infer<typeof sponsorReply>[]> {
+  const rows = await listSponsors(ctx.db);
+  return rows.map((s) => ({ id: s.id, nom: s.nom, url: s.url, url_logo: s.urlLogo }));
 }

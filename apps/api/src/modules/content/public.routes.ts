@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { visitorCtx } from '../../lib/request-context';
-import { aboutReply } from './content.schemas';
-import { getAbout } from './content.service';
+import { aboutReply, homePubsReply, sponsorReply } from './content.schemas';
+import { getAbout, getHomePubs, getSponsors } from './content.service';
 
 export async function contentPublicRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,5 +17,30 @@ export async function contentPublicRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ data: await getAbout(visitorCtx(request)) }),
+  );
+  r.get(
+    '/v1/pubs',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'The home page ads, drawn at random per type',
+        response: { 200: z.object({ data: homePubsReply }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await getHomePubs(visitorCtx(request)) };
+    },
+  );
+  r.get(
+    '/v1/sponsors',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'Sponsors (Nos Partenaires)',
+        response: { 200: z.object({ data: z.array(sponsorReply) }) },
+      },
+    },
+    async (request) => ({ data: await getSponsors(visitorCtx(request)) }),
   );
 }

@@ -65,3 +65,32 @@ describe('GET /api/v1/marchands — the pagination envelope', () => {
     expect(body.meta.total).toBe(2);
   });
 });
+
+describe('GET /api/v1/marchandShow/{slug}', () => {
+  const t = useTestApp();
+
+  it('answers the store’s contact details', async () => {
+    await makeMarchand(t.database.db, {
+      slug: 'electro-oran',
+      designationMagasin: 'Électro Oran',
+      wilayaMagasin: '31 - Oran',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/marchandShow/electro-oran' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      slug: 'electro-oran',
+      designation_magasin: 'Électro Oran',
+      wilaya_magasin: '31 - Oran',
+    });
+    expect(res.json().data).not.toHaveProperty('password');
+  });
+
+  it('answers 404 for an unknown or blocked store', async () => {
+    await makeMarchand(t.database.db, { slug: 'bloque', valide: false });
+    for (const slug of ['inconnu', 'bloque']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/marchandShow/${slug}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Magasin introuvable.' });
+    }
+  });
+});

@@ -2,8 +2,9 @@ import { paginatedSchema } from '@souk/domain/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
 import { PER_PAGE, pageParam, paginate } from '../../lib/pagination';
-import { countVisibleShops, listVisibleShops } from './shops.repository';
+import { countVisibleShops, findVisibleShopBySlug, listVisibleShops } from './shops.repository';
 import { shopReply, toShopReply } from './shops.schemas';
 
 export async function shopsPublicRoutes(app: FastifyInstance) {
@@ -27,6 +28,22 @@ export async function shopsPublicRoutes(app: FastifyInstance) {
         () => countVisibleShops(db, search),
         async (limit, offset) => (await listVisibleShops(db, limit, offset, search)).map(toShopReply),
       );
+    },
+  );
+  r.get(
+    '/v1/marchandShow/:slug',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'A store page: contact details (blocked stores answer 404)',
+        params: z.object({ slug: z.string().max(200) }),
+        response: { 200: z.object({ data: shopReply }) },
+      },
+    },
+    async (request) => {
+      const shop = await findVisibleShopBySlug(app.database.db, request.params.slug);
+      if (!shop) throw notFound('Magasin introuvable.');
+      return { data: toShopReply(shop) };
     },
   );
 }

@@ -24,3 +24,12 @@ export function listVisibleShops(db: DbOrTx, limit: number, offset: number, sear
     .limit(limit)
     .offset(offset);
 }
+
+export async function findVisibleShopBySlug(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select()
+    .from(marchands)
+    .where(and(eq(marchands.slug, slug), eq(marchands.valide, true)))
+    .limit(1);
+  return row ?? null;
+}
