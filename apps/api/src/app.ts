@@ -54,7 +54,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Poisoned keys are dropped (not a 400): the body is then validated like any other and gets a 422.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
-    trustProxy: true,
+    // A hop count is valid at run time (proxy-addr) though Fastify's types omit numbers.
+    trustProxy: config.TRUST_PROXY as boolean | string[],
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -64,6 +65,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('database', opts.database);
   app.decorate('mailer', opts.mailer ?? createMailer(config, app.log));
   app.decorate('media', opts.media ?? createMediaStore(config));
+  // A POST without a body is validated as an empty object: field errors, not a root-level one.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD')
+      request.body = {};
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -122,22 +128,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   return app;
 }
 
-/** Serves apps/web/dist with an SPA fallback; /api and /media keep their JSON 404s. */
+/**
+ * Serves apps/web/dist (when built) with an SPA fallback: any other GET outside /api and /media gets
+ * index.html so that the client router answers it. /api and /media keep their JSON 404s.
+ */
 async function registerWebApp(app: FastifyInstance, config: Config) {
-  const index = path.join(config.WEB_DIST, 'index.html');
-  if (!existsSync(index)) return;
-  await app.register(fastifyStatic, {
-    root: config.WEB_DIST,
-    wildcard: false,
-    preCompressed: true,
-    setHeaders: (reply, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (request.method !== 'GET' || url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) {
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/media/');
+    const isAsset = url.startsWith('/assets/');
+    if (!hasWeb || isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: 'Ressource introuvable.' });
     }
     reply.header('cache-control', 'no-cache');

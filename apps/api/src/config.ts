@@ -25,6 +25,20 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public URL of the site, used in e-mailed links. */
   APP_URL: z.string().default('http://localhost:3000'),
+  /**
+   * Proxies in front of the API whose X-Forwarded-For is trusted: a hop count ("1") or addresses /
+   * CIDRs ("10.0.0.0/8,127.0.0.1"). Empty: none — the socket address is the client's (per-IP limits
+   * cannot be dodged with a forged header).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string[] => {
+      if (!v || v === 'false') return false;
+      if (v === 'true') return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v.split(',').map((s) => s.trim());
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Embedded data: PGlite database, media and mail outbox live under it (relative to the repository). */
   DATA_DIR: z

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { Config } from '../config';
 import { validationError } from './http-errors';
 
@@ -60,7 +60,7 @@ export async function encodeImage(input: Buffer, field = 'url_image') {
     throw validationError({ [field]: ['Le champ image ne doit pas dépasser 8 Mo.'] });
   if (!sniffImage(input)) throw validationError({ [field]: [IMAGE_MESSAGE] });
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' as const, animated: false };
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // The header is read first: a pixel bomb is refused here, before anything is decoded.
     meta = await sharp(input, options).metadata();

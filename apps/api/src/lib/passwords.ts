@@ -1,8 +1,9 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id, OWASP's minimum profile (DESIGN §5: memory ≥ 19 MiB, t ≥ 2). */
 export const ARGON2_OPTIONS = {
-  algorithm: Algorithm.Argon2id,
+  // Algorithm.Argon2id is an ambient const enum (not importable under isolatedModules); its value is 2.
+  algorithm: 2,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

@@ -20,9 +20,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const key = dotted(issue.instancePath) || 'message';
+        const key = dotted(issue.instancePath ?? '') || 'message';
         errors[key] ??= [];
-        if (!errors[key].includes(issue.message)) errors[key].push(issue.message);
+        const list = errors[key];
+        const message = issue.message ?? 'Le champ est invalide.';
+        if (!list.includes(message)) list.push(message);
       }
       return reply.code(422).send({ message: laravelMessage(errors), errors });
     }
@@ -52,9 +54,5 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Erreur interne du serveur. Veuillez réessayer plus tard.' });
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: 'Ressource introuvable.' });
   });
 });

@@ -1,0 +1,230 @@
+import {
+  type AdminRegisterInput,
+  AUTH_MESSAGES,
+  type ClientRegisterInput,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type ResetPasswordInput,
+  tooManyLoginsMessage,
+  tooManyResetsMessage,
+} from '@souk/domain/auth-schemas';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Role } from '../../db/schema/accounts';
+import type { Actor } from '../../lib/context';
+import { forbidden, unauthorized, validationError } from '../../lib/http-errors';
+import type { Mailer } from '../../lib/mailer';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { RateLimitedError, type RateLimiter } from '../../lib/rate-limiter';
+import { uniqueSlug } from '../../lib/slug';
+import { issueToken, newOpaqueToken, revokeAllTokens, revokeToken, sha256Hex } from '../../lib/tokens';
+import * as repo from './accounts.repository';
+import { passwordResetMail, resetLink } from './password-reset.mail';
+
+/** The login, registration and password-recovery rules, written once for the three audiences. */
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: { error(obj: object, msg: string): void };
+}
+
+export interface Session<R extends Role> {
+  account: repo.RowOf<R>;
+  token: string;
+}
+
+const badCredentials = () =>
+  validationError({ email: [AUTH_MESSAGES.badCredentials] }, AUTH_MESSAGES.badCredentials);
+const emailTaken = () => validationError({ email: [AUTH_MESSAGES.emailTaken] });
+
+/** Counter keys. The account key is per role: a client and a partner may share an e-mail. */
+export const throttleKeys = {
+  loginAccount: (role: Role, email: string) => `login:${role}:${email}`,
+  loginIp: (ip: string) => `login:ip:${ip}`,
+  forgotAccount: (role: Role, email: string) => `forgot:${role}:${email}`,
+  forgotIp: (ip: string) => `forgot:ip:${ip}`,
+};
+
+// Reset e-mails are sent after the reply: their work (lookup, insert, SMTP) must not show in its
+// timing. Kept here so that shutdown, and tests, can wait for them.
+const inFlight = new Set<Promise<void>>();
+export async function settlePendingMail(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, config, limiter, log } = deps;
+  const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
+  const tokenOptions = { ttlDays: config.TOKEN_TTL_DAYS };
+
+  async function throttle(
+    checks: { key: string; limit: number }[],
+    message: (retryAfterSeconds: number) => string,
+  ): Promise<void> {
+    // One at a time: a request refused by the first counter does not use up the next one.
+    for (const { key, limit } of checks) {
+      const hit = await limiter.hit(key, limit, windowMs);
+      if (!hit.allowed) throw new RateLimitedError(message(hit.retryAfterSeconds), hit.retryAfterSeconds);
+    }
+  }
+
+  function inBackground(task: () => Promise<void>, what: string) {
+    const run = task()
+      .catch((err) => log.error({ err }, what))
+      .finally(() => inFlight.delete(run));
+    inFlight.add(run);
+  }
+
+  async function login<R extends Role>(role: R, input: LoginInput, ip: string): Promise<Session<R>> {
+    const ipKey = throttleKeys.loginIp(ip);
+    const accountKey = throttleKeys.loginAccount(role, input.email);
+    // Every attempt takes a slot before the password is checked, so parallel guesses are counted too;
+    // a successful one gives its slots back below.
+    await throttle(
+      [
+        { key: ipKey, limit: config.LOGIN_MAX_ATTEMPTS_PER_IP },
+        { key: accountKey, limit: config.LOGIN_MAX_ATTEMPTS },
+      ],
+      tooManyLoginsMessage,
+    );
+    const account = await repo.findAccountByEmail(db, role, input.email);
+    if (!account) {
+      await burnPasswordCheck(input.password);
+      throw badCredentials();
+    }
+    if (!(await verifyPassword(account.password, input.password))) throw badCredentials();
+    await Promise.all([limiter.reset(accountKey), limiter.release(ipKey)]);
+    // Only told after the right password: a guesser learns nothing about the account.
+    if (repo.isBlocked(account)) throw forbidden(AUTH_MESSAGES.blocked);
+    const token = await db.transaction((tx) => issueToken(tx, role, account.id, tokenOptions));
+    return { account, token };
+  }
+
+  async function logout(tokenId: number | null): Promise<void> {
+    if (tokenId !== null) await revokeToken(db, tokenId);
+  }
+
+  async function registerClient(input: ClientRegisterInput): Promise<Session<'client'>> {
+    if (await repo.emailExists(db, 'client', input.email)) throw emailTaken();
+    const password = await hashPassword(input.password);
+    try {
+      return await db.transaction(async (tx) => {
+        const account = await repo.insertClient(tx, {
+          slug: uniqueSlug(`${input.prenom} ${input.nom}`),
+          nom: input.nom,
+          prenom: input.prenom,
+          email: input.email,
+          telephone: input.telephone,
+          genre: input.genre ?? null,
+          adresse: input.adresse,
+          wilaya: input.wilaya,
+          password,
+        });
+        const token = await issueToken(tx, 'client', account.id, tokenOptions);
+        return { account, token };
+      });
+    } catch (error) {
+      // Two registrations racing for the same address: the unique index decides.
+      if (repo.isUniqueViolation(error, 'clients_email_unique')) throw emailTaken();
+      throw error;
+    }
+  }
+
+  /** The first admin registers freely (bootstrap); after that only an admin adds admins. */
+  async function mayRegisterAdmin(actor: Actor): Promise<boolean> {
+    return actor.role === 'user' || !(await repo.anyAdminExists(db));
+  }
+
+  async function registerAdmin(actor: Actor, input: AdminRegisterInput): Promise<repo.AdminRow> {
+    if (!(await mayRegisterAdmin(actor))) throw forbidden();
+    if (await repo.emailExists(db, 'user', input.email)) throw emailTaken();
+    const password = await hashPassword(input.password);
+    try {
+      return await db.transaction(async (tx) => {
+        if (actor.role !== 'user') {
+          // Two bootstrap calls at once: the second one waits here, then sees the first admin.
+          await repo.lockAdminBootstrap(tx);
+          if (await repo.anyAdminExists(tx)) throw forbidden();
+        }
+        return repo.insertAdmin(tx, { name: input.name, email: input.email, password });
+      });
+    } catch (error) {
+      if (repo.isUniqueViolation(error, 'admins_email_unique')) throw emailTaken();
+      throw error;
+    }
+  }
+
+  async function sendResetLink(role: Role, email: string): Promise<void> {
+    const account = await repo.findAccountByEmail(db, role, email);
+    if (!account) return;
+    const raw = newOpaqueToken();
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await repo.deleteDeadPasswordResets(tx, role, account.id, now);
+      await repo.insertPasswordReset(tx, {
+        role,
+        ownerId: account.id,
+        tokenHash: sha256Hex(raw),
+        expiresAt: new Date(now.getTime() + config.RESET_TTL_MINUTES * 60_000),
+      });
+    });
+    const name = 'name' in account ? account.name : `${account.prenom} ${account.nom}`;
+    await deps.mailer.send(
+      passwordResetMail({
+        to: account.email,
+        name,
+        role,
+        link: resetLink(config.APP_URL, role, raw),
+        ttlMinutes: config.RESET_TTL_MINUTES,
+      }),
+    );
+  }
+
+  /** Same reply, same timing, whether the address is known or not: nothing to enumerate. */
+  async function forgotPassword(role: Role, input: ForgotPasswordInput, ip: string): Promise<void> {
+    await throttle(
+      [
+        { key: throttleKeys.forgotIp(ip), limit: config.LOGIN_MAX_ATTEMPTS_PER_IP },
+        { key: throttleKeys.forgotAccount(role, input.email), limit: config.LOGIN_MAX_ATTEMPTS },
+      ],
+      tooManyResetsMessage,
+    );
+    inBackground(() => sendResetLink(role, input.email), 'password reset e-mail failed');
+  }
+
+  async function resetPassword(role: Role, input: ResetPasswordInput): Promise<void> {
+    const tokenHash = sha256Hex(input.token);
+    const now = new Date();
+    // A cheap look first, so that junk tokens never cost a password hash.
+    if (!(await repo.isPasswordResetLive(db, role, tokenHash, now))) {
+      throw unauthorized(AUTH_MESSAGES.resetInvalid);
+    }
+    const password = await hashPassword(input.password);
+    const email = await db.transaction(async (tx) => {
+      const ownerId = await repo.consumePasswordReset(tx, role, tokenHash, now);
+      if (ownerId === null) throw unauthorized(AUTH_MESSAGES.resetInvalid);
+      const email = await repo.updatePassword(tx, role, ownerId, password);
+      if (email === null) throw unauthorized(AUTH_MESSAGES.resetInvalid);
+      await repo.invalidatePasswordResets(tx, role, ownerId, now);
+      // Whoever knew the old password is logged out everywhere.
+      await revokeAllTokens(tx, role, ownerId);
+      return email;
+    });
+    await limiter.reset(throttleKeys.loginAccount(role, email));
+  }
+
+  return {
+    login,
+    logout,
+    registerClient,
+    mayRegisterAdmin,
+    registerAdmin,
+    forgotPassword,
+    resetPassword,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,174 @@
+import { emailField, PASSWORD_MISMATCH, passwordField, requiredText, z } from './validation';
+import { wilayaSchema } from './wilayas';
+
+/**
+ * Payloads and replies of the login, register and password-recovery calls of the three audiences
+ * (client, partner, admin): the API validates with them and the web forms reuse them.
+ */
+
+// Mobiles 05/06/07 + 8 digits, landlines 02/03/04 + 7 digits; international forms drop the leading 0.
+const ALGERIAN_PHONE = /^(?:\+213|00213|0)(?:[567]\d{8}|[234]\d{7})$/;
+export const TELEPHONE_MESSAGE =
+  'Le champ téléphone doit être un numéro de téléphone algérien valide (ex. 0550 12 34 56).';
+
+/** An Algerian phone number; spaces, dots and dashes are accepted and removed. */
+export const telephoneField = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(30)
+    .transform((v) => v.replace(/[\s.-]/g, ''))
+    .pipe(z.string().regex(ALGERIAN_PHONE, TELEPHONE_MESSAGE));
+
+export const GENRES = ['home', 'femme'] as const;
+export const genreSchema = z.enum(GENRES);
+
+type WithConfirmation = { password?: unknown; password_confirmation?: unknown };
+
+/**
+ * Reports a mismatch on `password_confirmation`. `when` lets it run alongside the other fields'
+ * errors (zod skips object refinements once any field failed), as Laravel reports every rule at once.
+ */
+const confirmed = <T extends z.ZodType<WithConfirmation>>(schema: T) =>
+  schema.refine((d) => d.password === d.password_confirmation, {
+    path: ['password_confirmation'],
+    message: PASSWORD_MISMATCH,
+    when: (payload) => {
+      const v = payload.value as WithConfirmation | undefined;
+      return typeof v?.password === 'string' && typeof v?.password_confirmation === 'string';
+    },
+  });
+
+const confirmationField = () => z.string().max(1024);
+
+// ---------------------------------------------------------------- payloads
+
+export const loginSchema = z.object({
+  email: emailField(),
+  // Any stored password is at most 1024 characters: a longer one cannot match, and is not hashed.
+  password: z.string().min(1).max(1024),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const clientRegisterSchema = confirmed(
+  z.object({
+    nom: requiredText(),
+    prenom: requiredText(),
+    email: emailField(),
+    telephone: telephoneField(),
+    adresse: requiredText(),
+    wilaya: wilayaSchema,
+    genre: z.preprocess((v) => (v === '' || v === null ? undefined : v), genreSchema.optional()),
+    password: passwordField(),
+    password_confirmation: confirmationField(),
+  }),
+);
+export type ClientRegisterInput = z.infer<typeof clientRegisterSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField() });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = confirmed(
+  z.object({
+    token: requiredText(),
+    password: passwordField(),
+    password_confirmation: confirmationField(),
+  }),
+);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const adminRegisterSchema = confirmed(
+  z.object({
+    name: requiredText(),
+    email: emailField(),
+    password: passwordField(),
+    password_confirmation: confirmationField(),
+  }),
+);
+export type AdminRegisterInput = z.infer<typeof adminRegisterSchema>;
+
+// ---------------------------------------------------------------- replies
+
+const text = () => z.string().nullable();
+
+export const clientAccountSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string(),
+  telephone: text(),
+  genre: genreSchema.nullable(),
+  adresse: text(),
+  wilaya: text(),
+  url_photo: text(),
+  facebook: text(),
+  instagram: text(),
+  linkedin: text(),
+  twitter: text(),
+  description: text(),
+  created_at: z.iso.datetime(),
+});
+export type ClientAccount = z.infer<typeof clientAccountSchema>;
+
+export const marchandAccountSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string(),
+  telephone: text(),
+  genre: genreSchema.nullable(),
+  url_photo: text(),
+  designation_magasin: z.string(),
+  adresse_magasin: text(),
+  wilaya_magasin: text(),
+  url_photo_magasin: text(),
+  description: text(),
+  facebook: text(),
+  instagram: text(),
+  linkedin: text(),
+  twitter: text(),
+  created_at: z.iso.datetime(),
+});
+export type MarchandAccount = z.infer<typeof marchandAccountSchema>;
+
+export const adminAccountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+export const clientSessionSchema = z.object({ client: clientAccountSchema, token: z.string() });
+export const marchandSessionSchema = z.object({ marchand: marchandAccountSchema, token: z.string() });
+export const adminSessionSchema = z.object({ user: adminAccountSchema, token: z.string() });
+export type ClientSession = z.infer<typeof clientSessionSchema>;
+export type MarchandSession = z.infer<typeof marchandSessionSchema>;
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+export const adminRegisteredSchema = z.object({ user: adminAccountSchema });
+
+export const messageReplySchema = z.object({ message: z.string() });
+
+// ---------------------------------------------------------------- messages
+
+export const AUTH_MESSAGES = {
+  badCredentials: 'Ces identifiants ne correspondent pas à nos enregistrements.',
+  blocked: "Votre compte a été bloqué. Veuillez contacter l'administration.",
+  emailTaken: 'Cette adresse email est déjà utilisée.',
+  loggedOut: 'Déconnexion réussie.',
+  resetSent: "Si un compte correspond à cette adresse, un e-mail de réinitialisation vient d'être envoyé.",
+  resetDone: 'Votre mot de passe a été réinitialisé.',
+  resetInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
+} as const;
+
+const minutes = (seconds: number) => {
+  const n = Math.max(1, Math.ceil(seconds / 60));
+  return `${n} minute${n > 1 ? 's' : ''}`;
+};
+export const tooManyLoginsMessage = (retryAfterSeconds: number) =>
+  `Trop de tentatives de connexion. Veuillez réessayer dans ${minutes(retryAfterSeconds)}.`;
+export const tooManyResetsMessage = (retryAfterSeconds: number) =>
+  `Trop de demandes de réinitialisation. Veuillez réessayer dans ${minutes(retryAfterSeconds)}.`;
