@@ -1,0 +1,88 @@
+/**
+ * Route name → path, in one place. Names are the spec's (one global namespace, as in the original
+ * single router). Links are built with `pathFor` so a path changes here only.
+ */
+export const ROUTES = {
+  // Storefront (public)
+  Accueil: '/',
+  Magasins: '/magasins',
+  magasinProfile: '/magasins/:slug',
+  Categories: '/categories/:slug',
+  SearchResult: '/resultats',
+  Apropos: '/apropos',
+  Contact: '/contact',
+  Panier: '/panier',
+  demandePartenaire: '/demandePartenaire',
+  // Client area
+  Profile: '/profile',
+  Login: '/login',
+  Register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  forgotPasswordPartenaire: '/forgot-password-partenaire',
+  resetPasswordPartenaire: '/reset-password-partenaire/:token',
+
+  // Admin
+  admin: '/admin',
+  'login-admin': '/admin/login',
+  'register-admin': '/admin/register',
+  forgotPasswordAdmin: '/admin/forgot-password',
+  resetPasswordAdmin: '/admin/reset-password/:token',
+  dashboard: '/admin/dashboard',
+  clients: '/admin/clients',
+  clientProfile: '/admin/clients/:slug',
+  magasins: '/admin/magasins',
+  'magasinProfile-admin': '/admin/magasins/:slug',
+  // Not named by the spec ('magasinProfile' is the storefront shop page, see docs).
+  'magasinProduits-admin': '/admin/magasins-produits/:id',
+  categories: '/admin/categories',
+  articles: '/admin/articles',
+  createArticle: '/admin/articles/nouveau',
+  updateArticle: '/admin/articles/update/:slug',
+  articleDetail: '/admin/articles/:slug',
+  commandes: '/admin/commandes',
+  commandeDetail: '/admin/commandes/:reference',
+  // Partner orders open the same screen; the order is loaded by reference, not from the query.
+  commandeDetail2: '/admin/commandes/:reference',
+  coupons: '/admin/coupons',
+  sponsors: '/admin/sponsors',
+  promotions: '/admin/promotions',
+  configuration: '/admin/configuration',
+  fondateurs: '/admin/fondateurs',
+  publicites: '/admin/publicites',
+  partenaires: '/admin/partenaires',
+  // Spelled so in the spec.
+  contacts: '/admin/conatcts',
+
+  // Partner
+  partenaire: '/partenaire',
+  'login-partenaire': '/partenaire/login',
+  'dashboard-partenaire': '/partenaire/dashboard',
+  'articles-partenaire': '/partenaire/articles',
+  'createArticle-partenaire': '/partenaire/articles/nouveau',
+  'updateArticle-partenaire': '/partenaire/articles/update/:slug',
+  'articleDetail-partenaire': '/partenaire/articles/:slug',
+  'promotions-partenaire': '/partenaire/promotions',
+  'commandes-partenaire': '/partenaire/commandes',
+  'commandeDetail-partenaire': '/partenaire/commandes/:reference',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+export type RouteParams = Record<string, string | number>;
+export type RouteQuery = Record<string, string | number | null | undefined>;
+
+export function pathFor(name: RouteName, params: RouteParams = {}, query?: RouteQuery): string {
+  const path = ROUTES[name].replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') throw new Error(`pathFor('${name}'): missing param '${key}'`);
+    return encodeURIComponent(String(value));
+  });
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}

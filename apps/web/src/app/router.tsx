@@ -1,0 +1,523 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { GuestOnly, RequireSession } from '@/app/guards';
+import { NotFoundPage } from '@/app/not-found-page';
+import { RootLayout } from '@/app/root-layout';
+import { RouteErrorPage } from '@/app/route-error-page';
+import { ROUTES } from '@/app/route-names';
+import { PageLoader } from '@/ui/page-loader';
+
+/**
+ * The whole route table (storefront spec §2). Every screen is a lazy route, so each area ships as
+ * its own chunks: the storefront bundle never contains admin or partner code.
+ */
+
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const storefrontRoutes: RouteObject[] = [
+  {
+    id: 'Accueil',
+    index: true,
+    lazy: lazyPage(
+      () => import('@/areas/storefront/pages/home-page'),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    id: 'Magasins',
+    path: ROUTES.Magasins,
+    lazy: lazyPage(
+      () => import('@/areas/storefront/pages/shops-page'),
+      (m) => m.ShopsPage,
+    ),
+  },
+  {
+    id: 'magasinProfile',
+    path: ROUTES.magasinProfile,
+    lazy: lazyPage(
+      () => import('@/areas/storefront/pages/shop-page'),
+      (m) => m.ShopPage,
+    ),
+  },
+  {
+    id: 'Categories',
+    path: ROUTES.Categories,
+    lazy: lazyPage(
+      () => import('@/areas/storefront/pages/category-page'),
+      (m) => m.CategoryPage,
+    ),
+  },
+  {
+    id: 'SearchResult',
+    path: ROUTES.SearchResult,
+    lazy: lazyPage(
+      () => import('@/areas/storefront/pages/search-results-page'),
+      (m) => m.SearchResultsPage,
+    ),
+  },
+  {
+    id: 'Apropos',
+    path: ROUTES.Apropos,
+    lazy: lazyPage(
+      () => import('@/areas/storefront/pages/about-page'),
+      (m) => m.AboutPage,
+    ),
+  },
+  {
+    id: 'Contact',
+    path: ROUTES.Contact,
+    lazy: lazyPage(
+      () => import('@/areas/storefront/pages/contact-page'),
+      (m) => m.ContactPage,
+    ),
+  },
+  {
+    id: 'Panier',
+    path: ROUTES.Panier,
+    lazy: lazyPage(
+      () => import('@/areas/storefront/pages/cart-page'),
+      (m) => m.CartPage,
+    ),
+  },
+  {
+    id: 'demandePartenaire',
+    path: ROUTES.demandePartenaire,
+    lazy: lazyPage(
+      () => import('@/areas/storefront/pages/partner-request-page'),
+      (m) => m.PartnerRequestPage,
+    ),
+  },
+  {
+    element: <RequireSession kind="client" redirectTo={ROUTES.Login} />,
+    children: [
+      {
+        id: 'Profile',
+        path: ROUTES.Profile,
+        lazy: lazyPage(
+          () => import('@/areas/account/pages/profile-page'),
+          (m) => m.ProfilePage,
+        ),
+      },
+    ],
+  },
+  {
+    element: <GuestOnly kind="client" redirectTo={ROUTES.Profile} />,
+    children: [
+      {
+        id: 'Login',
+        path: ROUTES.Login,
+        lazy: lazyPage(
+          () => import('@/areas/account/pages/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        id: 'Register',
+        path: ROUTES.Register,
+        lazy: lazyPage(
+          () => import('@/areas/account/pages/register-page'),
+          (m) => m.RegisterPage,
+        ),
+      },
+      {
+        id: 'forgotPassword',
+        path: ROUTES.forgotPassword,
+        lazy: lazyPage(
+          () => import('@/areas/account/pages/forgot-password-page'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        id: 'resetPassword',
+        path: ROUTES.resetPassword,
+        lazy: lazyPage(
+          () => import('@/areas/account/pages/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        // Partner recovery is reached from the public login page; a logged-in partner has nothing
+        // to recover, so it is also partner guest-only (partner spec §2).
+        element: <GuestOnly kind="partner" redirectTo={ROUTES['dashboard-partenaire']} />,
+        children: [
+          {
+            id: 'forgotPasswordPartenaire',
+            path: ROUTES.forgotPasswordPartenaire,
+            lazy: lazyPage(
+              () => import('@/areas/account/pages/partner-forgot-password-page'),
+              (m) => m.PartnerForgotPasswordPage,
+            ),
+          },
+          {
+            id: 'resetPasswordPartenaire',
+            path: ROUTES.resetPasswordPartenaire,
+            lazy: lazyPage(
+              () => import('@/areas/account/pages/partner-reset-password-page'),
+              (m) => m.PartnerResetPasswordPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+const adminPages: RouteObject[] = [
+  {
+    id: 'dashboard',
+    path: ROUTES.dashboard,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/dashboard-page'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    id: 'clients',
+    path: ROUTES.clients,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/clients-page'),
+      (m) => m.ClientsPage,
+    ),
+  },
+  {
+    id: 'clientProfile',
+    path: ROUTES.clientProfile,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/client-profile-page'),
+      (m) => m.ClientProfilePage,
+    ),
+  },
+  {
+    id: 'magasins',
+    path: ROUTES.magasins,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/shops-page'),
+      (m) => m.ShopsPage,
+    ),
+  },
+  {
+    id: 'magasinProfile-admin',
+    path: ROUTES['magasinProfile-admin'],
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/shop-profile-page'),
+      (m) => m.ShopProfilePage,
+    ),
+  },
+  {
+    id: 'magasinProduits-admin',
+    path: ROUTES['magasinProduits-admin'],
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/shop-products-page'),
+      (m) => m.ShopProductsPage,
+    ),
+  },
+  {
+    id: 'categories',
+    path: ROUTES.categories,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/categories-page'),
+      (m) => m.CategoriesPage,
+    ),
+  },
+  {
+    id: 'articles',
+    path: ROUTES.articles,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/articles-page'),
+      (m) => m.ArticlesPage,
+    ),
+  },
+  {
+    id: 'createArticle',
+    path: ROUTES.createArticle,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/article-create-page'),
+      (m) => m.ArticleCreatePage,
+    ),
+  },
+  {
+    id: 'updateArticle',
+    path: ROUTES.updateArticle,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/article-update-page'),
+      (m) => m.ArticleUpdatePage,
+    ),
+  },
+  {
+    id: 'articleDetail',
+    path: ROUTES.articleDetail,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/article-detail-page'),
+      (m) => m.ArticleDetailPage,
+    ),
+  },
+  {
+    id: 'commandes',
+    path: ROUTES.commandes,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/orders-page'),
+      (m) => m.OrdersPage,
+    ),
+  },
+  {
+    // Also reached under the name commandeDetail2 (same path, see route-names.ts).
+    id: 'commandeDetail',
+    path: ROUTES.commandeDetail,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/order-detail-page'),
+      (m) => m.OrderDetailPage,
+    ),
+  },
+  {
+    id: 'coupons',
+    path: ROUTES.coupons,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/coupons-page'),
+      (m) => m.CouponsPage,
+    ),
+  },
+  {
+    id: 'sponsors',
+    path: ROUTES.sponsors,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/sponsors-page'),
+      (m) => m.SponsorsPage,
+    ),
+  },
+  {
+    id: 'promotions',
+    path: ROUTES.promotions,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/promotions-page'),
+      (m) => m.PromotionsPage,
+    ),
+  },
+  {
+    id: 'configuration',
+    path: ROUTES.configuration,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/configuration-page'),
+      (m) => m.ConfigurationPage,
+    ),
+  },
+  {
+    id: 'fondateurs',
+    path: ROUTES.fondateurs,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/founders-page'),
+      (m) => m.FoundersPage,
+    ),
+  },
+  {
+    id: 'publicites',
+    path: ROUTES.publicites,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/ads-page'),
+      (m) => m.AdsPage,
+    ),
+  },
+  {
+    id: 'partenaires',
+    path: ROUTES.partenaires,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/partner-requests-page'),
+      (m) => m.PartnerRequestsPage,
+    ),
+  },
+  {
+    id: 'contacts',
+    path: ROUTES.contacts,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/contacts-page'),
+      (m) => m.ContactsPage,
+    ),
+  },
+];
+
+const adminRoutes: RouteObject = {
+  path: ROUTES.admin,
+  children: [
+    { index: true, element: <Navigate to={ROUTES.dashboard} replace /> },
+    {
+      element: <GuestOnly kind="admin" redirectTo={ROUTES.dashboard} />,
+      children: [
+        {
+          id: 'login-admin',
+          path: ROUTES['login-admin'],
+          lazy: lazyPage(
+            () => import('@/areas/admin/auth/admin-login-page'),
+            (m) => m.AdminLoginPage,
+          ),
+        },
+        {
+          id: 'register-admin',
+          path: ROUTES['register-admin'],
+          lazy: lazyPage(
+            () => import('@/areas/admin/auth/admin-register-page'),
+            (m) => m.AdminRegisterPage,
+          ),
+        },
+        {
+          id: 'forgotPasswordAdmin',
+          path: ROUTES.forgotPasswordAdmin,
+          lazy: lazyPage(
+            () => import('@/areas/admin/auth/admin-forgot-password-page'),
+            (m) => m.AdminForgotPasswordPage,
+          ),
+        },
+        {
+          id: 'resetPasswordAdmin',
+          path: ROUTES.resetPasswordAdmin,
+          lazy: lazyPage(
+            () => import('@/areas/admin/auth/admin-reset-password-page'),
+            (m) => m.AdminResetPasswordPage,
+          ),
+        },
+      ],
+    },
+    {
+      element: <RequireSession kind="admin" redirectTo={ROUTES['login-admin']} />,
+      children: [
+        {
+          id: 'admin-layout',
+          lazy: lazyPage(
+            () => import('@/areas/admin/layout/admin-layout'),
+            (m) => m.AdminLayout,
+          ),
+          children: adminPages,
+        },
+      ],
+    },
+    { id: 'admin-not-found', path: '*', Component: NotFoundPage },
+  ],
+};
+
+const partnerPages: RouteObject[] = [
+  {
+    id: 'dashboard-partenaire',
+    path: ROUTES['dashboard-partenaire'],
+    lazy: lazyPage(
+      () => import('@/areas/partner/pages/dashboard-page'),
+      (m) => m.PartnerDashboardPage,
+    ),
+  },
+  {
+    id: 'articles-partenaire',
+    path: ROUTES['articles-partenaire'],
+    lazy: lazyPage(
+      () => import('@/areas/partner/pages/articles-page'),
+      (m) => m.PartnerArticlesPage,
+    ),
+  },
+  {
+    id: 'createArticle-partenaire',
+    path: ROUTES['createArticle-partenaire'],
+    lazy: lazyPage(
+      () => import('@/areas/partner/pages/article-create-page'),
+      (m) => m.PartnerArticleCreatePage,
+    ),
+  },
+  {
+    id: 'updateArticle-partenaire',
+    path: ROUTES['updateArticle-partenaire'],
+    lazy: lazyPage(
+      () => import('@/areas/partner/pages/article-update-page'),
+      (m) => m.PartnerArticleUpdatePage,
+    ),
+  },
+  {
+    id: 'articleDetail-partenaire',
+    path: ROUTES['articleDetail-partenaire'],
+    lazy: lazyPage(
+      () => import('@/areas/partner/pages/article-detail-page'),
+      (m) => m.PartnerArticleDetailPage,
+    ),
+  },
+  {
+    id: 'promotions-partenaire',
+    path: ROUTES['promotions-partenaire'],
+    lazy: lazyPage(
+      () => import('@/areas/partner/pages/promotions-page'),
+      (m) => m.PartnerPromotionsPage,
+    ),
+  },
+  {
+    id: 'commandes-partenaire',
+    path: ROUTES['commandes-partenaire'],
+    lazy: lazyPage(
+      () => import('@/areas/partner/pages/orders-page'),
+      (m) => m.PartnerOrdersPage,
+    ),
+  },
+  {
+    id: 'commandeDetail-partenaire',
+    path: ROUTES['commandeDetail-partenaire'],
+    lazy: lazyPage(
+      () => import('@/areas/partner/pages/order-detail-page'),
+      (m) => m.PartnerOrderDetailPage,
+    ),
+  },
+];
+
+const partnerRoutes: RouteObject = {
+  path: ROUTES.partenaire,
+  children: [
+    { index: true, element: <Navigate to={ROUTES['dashboard-partenaire']} replace /> },
+    {
+      element: <GuestOnly kind="partner" redirectTo={ROUTES['dashboard-partenaire']} />,
+      children: [
+        {
+          id: 'login-partenaire',
+          path: ROUTES['login-partenaire'],
+          lazy: lazyPage(
+            () => import('@/areas/partner/auth/partner-login-page'),
+            (m) => m.PartnerLoginPage,
+          ),
+        },
+      ],
+    },
+    {
+      element: <RequireSession kind="partner" redirectTo={ROUTES['login-partenaire']} />,
+      children: [
+        {
+          id: 'partner-layout',
+          lazy: lazyPage(
+            () => import('@/areas/partner/layout/partner-layout'),
+            (m) => m.PartnerLayout,
+          ),
+          children: partnerPages,
+        },
+      ],
+    },
+    { id: 'partner-not-found', path: '*', Component: NotFoundPage },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        id: 'storefront',
+        path: ROUTES.Accueil,
+        lazy: lazyPage(
+          () => import('@/areas/storefront/layout/storefront-layout'),
+          (m) => m.StorefrontLayout,
+        ),
+        children: storefrontRoutes,
+      },
+      adminRoutes,
+      partnerRoutes,
+      { id: 'not-found', path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });
+}

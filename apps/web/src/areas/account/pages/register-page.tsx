@@ -1,0 +1,184 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { pathFor } from '@/app/route-names';
+import type { ClientRegisterPayload, Genre } from '@/features/accounts/account-types';
+import { useClientRegister } from '@/features/accounts/api/client-register';
+import { splitServerErrors } from '@/lib/form-errors';
+import { WILAYA_LABELS } from '@/lib/wilayas';
+import { AuthCard } from '@/ui/auth-card';
+import { FormError } from '@/ui/form-error';
+
+const FIELDS = [
+  'nom',
+  'prenom',
+  'email',
+  'adresse',
+  'telephone',
+  'wilaya',
+  'genre',
+  'password',
+  'password_confirmation',
+] as const;
+
+interface RegisterValues {
+  nom: string;
+  prenom: string;
+  email: string;
+  adresse: string;
+  telephone: string;
+  wilaya: string | null;
+  genre: Genre | '';
+  password: string;
+  password_confirmation: string;
+  terms: boolean;
+}
+
+const WILAYA_OPTIONS = [...WILAYA_LABELS];
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const register = useClientRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useForm<RegisterValues>({
+    mode: 'controlled',
+    initialValues: {
+      nom: '',
+      prenom: '',
+      email: '',
+      adresse: '',
+      telephone: '',
+      wilaya: null,
+      genre: '',
+      password: '',
+      password_confirmation: '',
+      terms: false,
+    },
+    // The terms must be accepted (DESIGN §6: enforced, unlike the original); the other rules are
+    // the server's and come back as 422 field errors.
+    validate: { terms: (accepted) => (accepted ? null : t('auth.register.termsRequired')) },
+  });
+
+  const submit = form.onSubmit(({ terms: _terms, wilaya, ...values }) => {
+    setFormError(null);
+    const payload: ClientRegisterPayload = { ...values, wilaya: wilaya ?? '' };
+    register.mutate(payload, {
+      onSuccess: () => navigate(pathFor('Profile')),
+      onError: (error) => {
+        const { fields, form: message } = splitServerErrors(error, FIELDS);
+        form.setErrors(fields);
+        setFormError(message);
+      },
+    });
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      width={680}
+      footer={
+        <Text size="sm">
+          {t('auth.register.haveAccount')}{' '}
+          <Anchor component={Link} to={pathFor('Login')} fw={600}>
+            {t('auth.register.login')}
+          </Anchor>
+        </Text>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <FormError message={formError} />
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('auth.fields.nom')}
+              autoComplete="family-name"
+              withAsterisk
+              {...form.getInputProps('nom')}
+            />
+            <TextInput
+              label={t('auth.fields.prenom')}
+              autoComplete="given-name"
+              withAsterisk
+              {...form.getInputProps('prenom')}
+            />
+            <TextInput
+              type="email"
+              label={t('auth.fields.email')}
+              autoComplete="email"
+              withAsterisk
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              type="tel"
+              label={t('auth.fields.telephone')}
+              autoComplete="tel"
+              withAsterisk
+              {...form.getInputProps('telephone')}
+            />
+            <TextInput
+              label={t('auth.fields.adresse')}
+              autoComplete="street-address"
+              withAsterisk
+              {...form.getInputProps('adresse')}
+            />
+            <Select
+              label={t('auth.fields.wilaya')}
+              placeholder={t('auth.fields.wilayaPlaceholder')}
+              data={WILAYA_OPTIONS}
+              searchable
+              withAsterisk
+              {...form.getInputProps('wilaya')}
+            />
+          </SimpleGrid>
+          <Radio.Group label={t('auth.fields.genre')} withAsterisk {...form.getInputProps('genre')}>
+            <Group gap="xl" mt={6}>
+              <Radio value="home" label={t('auth.fields.genreHome')} />
+              <Radio value="femme" label={t('auth.fields.genreFemme')} />
+            </Group>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <PasswordInput
+              label={t('auth.fields.password')}
+              autoComplete="new-password"
+              withAsterisk
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label={t('auth.fields.passwordConfirmation')}
+              autoComplete="new-password"
+              withAsterisk
+              {...form.getInputProps('password_confirmation')}
+            />
+          </SimpleGrid>
+          <Checkbox label={t('auth.register.terms')} {...form.getInputProps('terms', { type: 'checkbox' })} />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={register.isPending}
+            disabled={register.isPending}
+          >
+            {t('auth.register.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,93 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { pathFor } from '@/app/route-names';
+import type { UserRegisterPayload } from '@/features/accounts/account-types';
+import { useUserRegister } from '@/features/accounts/api/user-register';
+import { splitServerErrors } from '@/lib/form-errors';
+import { AuthCard } from '@/ui/auth-card';
+import { AuthPageShell } from '@/ui/auth-page-shell';
+import { FormError } from '@/ui/form-error';
+
+const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
+
+export function AdminRegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const register = useUserRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<UserRegisterPayload>({
+    mode: 'controlled',
+    initialValues: { name: '', email: '', password: '', password_confirmation: '' },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    register.mutate(values, {
+      onSuccess: () => navigate(pathFor('login-admin')),
+      onError: (error) => {
+        const { fields, form: message } = splitServerErrors(error, FIELDS);
+        form.setErrors(fields);
+        setFormError(message);
+      },
+    });
+  });
+
+  return (
+    <AuthPageShell>
+      <AuthCard
+        title={t('auth.admin.registerTitle')}
+        footer={
+          <Text size="sm">
+            {t('auth.admin.haveAccount')}{' '}
+            <Anchor component={Link} to={pathFor('login-admin')} fw={600}>
+              {t('auth.admin.login')}
+            </Anchor>
+          </Text>
+        }
+      >
+        <form onSubmit={submit} noValidate>
+          <FormError message={formError} />
+          <Stack gap="md">
+            <TextInput
+              label={t('auth.fields.name')}
+              autoComplete="name"
+              withAsterisk
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              type="email"
+              label={t('auth.fields.email')}
+              autoComplete="email"
+              withAsterisk
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label={t('auth.fields.password')}
+              autoComplete="new-password"
+              withAsterisk
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label={t('auth.fields.passwordConfirmation')}
+              autoComplete="new-password"
+              withAsterisk
+              {...form.getInputProps('password_confirmation')}
+            />
+            <Button
+              type="submit"
+              fullWidth
+              size="md"
+              loading={register.isPending}
+              disabled={register.isPending}
+            >
+              {t('auth.admin.registerSubmit')}
+            </Button>
+          </Stack>
+        </form>
+      </AuthCard>
+    </AuthPageShell>
+  );
+}

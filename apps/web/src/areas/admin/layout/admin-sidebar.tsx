@@ -1,0 +1,53 @@
+import { Badge, NavLink, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { pathFor, ROUTES } from '@/app/route-names';
+import { ADMIN_NAV_ITEMS } from '@/areas/admin/layout/admin-nav-items';
+
+interface AdminSidebarProps {
+  /** Unread contact messages, shown as a badge on the contacts entry when above 0. */
+  unreadContacts?: number;
+  onNavigate?: () => void;
+}
+
+export function AdminSidebar({ unreadContacts = 0, onNavigate }: AdminSidebarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  return (
+    <ScrollArea component="nav" aria-label={t('admin.nav.label')} p="sm" h="100%">
+      {ADMIN_NAV_ITEMS.map(({ route, label, icon: Icon }) => {
+        const path = ROUTES[route];
+        // Sub-screens (a client profile, an order…) keep their section highlighted.
+        const active = pathname === path || pathname.startsWith(`${path}/`);
+        const badge =
+          route === 'contacts' && unreadContacts > 0 ? (
+            <Badge
+              size="sm"
+              color="red"
+              circle
+              aria-label={t('admin.nav.unreadContacts', { count: unreadContacts })}
+            >
+              {unreadContacts}
+            </Badge>
+          ) : undefined;
+        return (
+          <NavLink
+            key={route}
+            component={Link}
+            to={pathFor(route)}
+            label={t(label)}
+            leftSection={<Icon size={20} stroke={1.6} />}
+            rightSection={badge}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+            variant="light"
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            mb={2}
+          />
+        );
+      })}
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,4 @@
+export const aboutKeys = {
+  all: ['about'] as const,
+  detail: () => [...aboutKeys.all, 'detail'] as const,
+};

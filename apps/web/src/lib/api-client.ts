@@ -1,0 +1,137 @@
+import { clearSession, getToken, type SessionKind } from '@/lib/sessions';
+
+/**
+ * Thin fetch wrapper for the Laravel-style API: JSON in and out, bearer token of one session kind,
+ * and every failure turned into an ApiError carrying the reply's `message` and `errors` map.
+ */
+
+export const API_BASE = '/api';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+  readonly data: unknown;
+
+  constructor(status: number, message: string, errors: FieldErrors = {}, data: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.data = data;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  params?: QueryParams;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+export function apiUrl(path: string, params?: QueryParams): string {
+  const url = /^(https?:)?\/\//.test(path) || path.startsWith(`${API_BASE}/`) ? path : joinBase(path);
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    // Filters are sent only when set (spec §5): skip empty values instead of sending "".
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, String(value));
+  }
+  const query = search.toString();
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+function joinBase(path: string): string {
+  return `${API_BASE}/${path.replace(/^\/+/, '')}`;
+}
+
+function asFieldErrors(value: unknown): FieldErrors {
+  if (!value || typeof value !== 'object') return {};
+  const out: FieldErrors = {};
+  for (const [key, messages] of Object.entries(value as Record<string, unknown>)) {
+    if (Array.isArray(messages)) out[key] = messages.map(String);
+    else if (typeof messages === 'string') out[key] = [messages];
+  }
+  return out;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(
+  kind: SessionKind | null,
+  method: Method,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = kind ? getToken(kind) : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      throw new ApiError(0, 'Request aborted');
+    }
+    throw new ApiError(0, 'Network Error');
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+
+  // A 401 on an authenticated call means the token was revoked or expired: drop that session so
+  // the guards send the user back to the matching login page.
+  if (response.status === 401 && kind && token) clearSession(kind);
+
+  const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const message =
+    typeof record.message === 'string' && record.message
+      ? record.message
+      : `Request failed with status code ${response.status}`;
+  throw new ApiError(response.status, message, asFieldErrors(record.errors), data);
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Follows a pagination link (`links.next`, `meta.links[].url`) exactly as the server gave it. */
+  getUrl<T>(fullUrl: string, options?: Omit<RequestOptions, 'params'>): Promise<T>;
+}
+
+/** An API client that authenticates as `kind` (or anonymously when `kind` is null). */
+export function api(kind: SessionKind | null): ApiClient {
+  return {
+    get: (path, options) => request(kind, 'GET', apiUrl(path, options?.params), undefined, options?.signal),
+    post: (path, body, options) =>
+      request(kind, 'POST', apiUrl(path, options?.params), body ?? {}, options?.signal),
+    delete: (path, options) =>
+      request(kind, 'DELETE', apiUrl(path, options?.params), undefined, options?.signal),
+    getUrl: (fullUrl, options) => request(kind, 'GET', fullUrl, undefined, options?.signal),
+  };
+}

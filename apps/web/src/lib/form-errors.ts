@@ -1,0 +1,29 @@
+import { isApiError } from '@/lib/api-client';
+
+export interface ServerErrors {
+  /** Messages of the form's own fields, joined for display under each field. */
+  fields: Record<string, string>;
+  /** What to show above the form: messages of other keys (`message`, `token`…) or the reply message. */
+  form: string | null;
+}
+
+/**
+ * Splits a failed call's reply into per-field messages and one message for above the form.
+ * The reply `message` is shown above only when no field received its own error, so a 422 is not
+ * repeated twice.
+ */
+export function splitServerErrors(error: unknown, fieldNames: readonly string[]): ServerErrors {
+  if (!error) return { fields: {}, form: null };
+  if (!isApiError(error)) {
+    return { fields: {}, form: error instanceof Error ? error.message : String(error) };
+  }
+  const fields: Record<string, string> = {};
+  const other: string[] = [];
+  for (const [key, messages] of Object.entries(error.errors)) {
+    if (fieldNames.includes(key)) fields[key] = messages.join(' ');
+    else other.push(...messages);
+  }
+  const hasFieldErrors = Object.keys(fields).length > 0;
+  const form = other.length > 0 ? other.join(' ') : hasFieldErrors ? null : error.message;
+  return { fields, form };
+}

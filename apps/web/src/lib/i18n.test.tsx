@@ -1,0 +1,117 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { fr } from '@/lib/locales/fr';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+import { loginAdmin, loginClient, loginPartner } from '@/test/sessions-fixtures';
+
+const sources = import.meta.glob<string>(
+  ['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}', '!/src/test/**'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
+
+const NAMESPACES = Object.keys(fr).join('|');
+// Literal keys passed to t(), and keys kept in data (`label: 'admin.nav.x'`) for a later t().
+const KEY_USES = [
+  /\bt\(\s*'([^']+)'/g,
+  /\bt\(\s*"([^"]+)"/g,
+  new RegExp(`\\blabel:\\s*'((?:${NAMESPACES})\\.[\\w.]+)'`, 'g'),
+];
+const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES})\\.[a-z][\\w]*(?:\\.[\\w]+)*\\b`, 'i');
+
+function leaves(node: unknown, prefix = ''): [string, unknown][] {
+  if (typeof node !== 'object' || node === null) return [[prefix, node]];
+  return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+}
+
+function visibleStrings(root: HTMLElement): string[] {
+  const attributes = ['aria-label', 'placeholder', 'title', 'alt'];
+  const values = [root.textContent ?? ''];
+  for (const element of root.querySelectorAll('*')) {
+    for (const name of attributes) {
+      const value = element.getAttribute(name);
+      if (value) values.push(value);
+    }
+  }
+  return values;
+}
+
+describe('i18n', () => {
+  it('finds every key used in the source in the French catalogue', () => {
+    const used = new Map<string, string>();
+    for (const [file, text] of Object.entries(sources)) {
+      for (const pattern of KEY_USES) {
+        for (const match of text.matchAll(pattern)) used.set(match[1], file);
+      }
+    }
+    expect(used.size).toBeGreaterThan(150);
+    const missing = [...used].filter(([key]) => !i18n.exists(key)).map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('uses every catalogue entry (no dead strings)', () => {
+    const everything = Object.values(sources).join('\n');
+    const unused = leaves(fr)
+      .map(([key]) => key)
+      .filter((key) => !everything.includes(`'${key}'`));
+    expect(unused).toEqual([]);
+  });
+
+  it('has no empty message', () => {
+    const empty = leaves(fr).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it('keeps the spec strings to the letter', () => {
+    expect(fr.errors.notFound.title).toBe('404 Page Not Found');
+    expect(fr.errors.notFound.text).toBe('Please check your URL and try again...');
+    expect(fr.auth.forgot.success).toBe(
+      'Veuillez verifié voter Boite email pour faire la modification de votre mot de passe.',
+    );
+    expect(fr.auth.forgot.failure).toBe('Email incorrect !');
+    expect(fr.auth.reset.oopsTitle).toBe('Oops...');
+    expect(fr.auth.reset.oopsText).toBe('Veuillez ressayé plus tard!');
+    expect(fr.auth.reset.success).toBe('Success');
+    expect(fr.auth.admin.loginTitle).toBe('Bienvenue !');
+    expect(fr.auth.admin.loginSubmit).toBe('Log In');
+    expect(fr.auth.admin.forgot).toBe('Mot de passe oublié?');
+    expect(fr.auth.partner.loginSubmit).toBe('Log In');
+    expect(fr.storefront.header.searchPlaceholder).toBe('Rechercher un produit...');
+    expect(fr.storefront.menu.moreCategories).toBe('More Categories');
+    expect(fr.storefront.menu.logout).toBe('Se déconnecter');
+    expect(fr.storefront.menu.login).toBe('Se connecter');
+    expect(fr.storefront.menu.becomePartner).toBe('Devenir un partenaire');
+    expect(fr.storefront.footer.partnerLogin).toBe('Login partenaire');
+    expect(fr.storefront.bottomBar.profile).toBe('Mon Profile');
+  });
+
+  it.each([
+    ['/', null],
+    ['/magasins', null],
+    ['/login', null],
+    ['/register', null],
+    ['/forgot-password-partenaire', null],
+    ['/reset-password/abc', null],
+    ['/profile', 'client'],
+    ['/admin/login', null],
+    ['/admin/register', null],
+    ['/admin/conatcts', 'admin'],
+    ['/partenaire/login', null],
+    ['/partenaire/commandes/REF-1', 'partner'],
+    ['/inconnu', null],
+  ] as const)('shows no raw key on %s', async (path, session) => {
+    if (session === 'client') loginClient();
+    if (session === 'admin') loginAdmin();
+    if (session === 'partner') loginPartner();
+    mockFetch();
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    const raw = visibleStrings(document.body).filter((value) => RAW_KEY.test(value));
+    expect(raw).toEqual([]);
+  });
+});

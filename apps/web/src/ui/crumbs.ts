@@ -1,0 +1,5 @@
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page. */
+  to?: string;
+}
