@@ -2,6 +2,9 @@
 // /usr/bin/chromium); without one the suite is skipped with a reason — unless REQUIRE_E2E=1 (CI).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
   Boolean,
@@ -16,8 +19,13 @@ if (!browser) {
   console.warn(`Skipping the browser suite: ${why}`);
   process.exit(0);
 }
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: browser },
-});
+const result = spawnSync(
+  'npx',
+  ['playwright', 'test', '--config', path.join(here, 'playwright.config.ts'), ...process.argv.slice(2)],
+  {
+    cwd: here,
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: browser },
+  },
+);
 process.exit(result.status ?? 1);

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { expectNotFoundPage, loginAdmin, loginClient, loginPartner } from './helpers';
+
+test.describe('guards', () => {
+  test('client routes send a visitor to /login', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('client guest-only routes send a client to /profile', async ({ page }) => {
+    await loginClient(page);
+    for (const path of [
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password/abc',
+      '/forgot-password-partenaire',
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/profile$/);
+    }
+  });
+
+  test('admin routes send a visitor to the admin login; /admin goes to the dashboard', async ({ page }) => {
+    for (const path of [
+      '/admin',
+      '/admin/dashboard',
+      '/admin/clients',
+      '/admin/conatcts',
+      '/admin/articles/nouveau',
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin\/login$/);
+    }
+    await loginAdmin(page);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const path of [
+      '/admin/login',
+      '/admin/register',
+      '/admin/forgot-password',
+      '/admin/reset-password/tok',
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin\/dashboard$/);
+    }
+  });
+
+  test('partner routes send a visitor to the partner login; a partner skips it', async ({ page }) => {
+    for (const path of [
+      '/partenaire',
+      '/partenaire/dashboard',
+      '/partenaire/commandes',
+      '/partenaire/articles/nouveau',
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/partenaire\/login$/);
+    }
+    await loginPartner(page);
+    await page.goto('/partenaire');
+    await expect(page).toHaveURL(/\/partenaire\/dashboard$/);
+    await page.goto('/partenaire/login');
+    await expect(page).toHaveURL(/\/partenaire\/dashboard$/);
+  });
+
+  test('a token of one role opens no other area', async ({ page }) => {
+    await loginClient(page);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/partenaire/dashboard');
+    await expect(page).toHaveURL(/\/partenaire\/login$/);
+  });
+
+  test('unknown paths under /, /admin and /partenaire show the 404 page', async ({ page }) => {
+    for (const path of ['/nimporte-quoi', '/magasins/a/b/c', '/admin/inconnu', '/partenaire/inconnu']) {
+      await page.goto(path);
+      await expectNotFoundPage(page);
+    }
+  });
+
+  test('a visitor clicking the cart goes to /login', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /panier/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  client: { email: 'client@souk.dz', password: 'Client123!' },
+  partner: { email: 'partenaire@souk.dz', password: 'Partenaire123!' },
+  admin: { email: 'admin@souk.dz', password: 'Admin123!' },
+} as const;
+
+export const SESSION_KEYS = {
+  client: 'souk.session.client',
+  partner: 'souk.session.partner',
+  admin: 'souk.session.admin',
+} as const;
+
+export async function storedSession(page: Page, kind: keyof typeof SESSION_KEYS) {
+  return page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEYS[kind]);
+}
+
+export async function loginClient(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('tabpanel').getByLabel('Email').fill(DEMO.client.email);
+  await page.getByRole('tabpanel').getByLabel('Mot de passe').fill(DEMO.client.password);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+export async function loginAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(DEMO.admin.email);
+  await page.getByLabel('Mot de passe').fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+export async function loginPartner(page: Page) {
+  await page.goto('/partenaire/login');
+  await page.getByLabel('Email').fill(DEMO.partner.email);
+  await page.getByLabel('Mot de passe').fill(DEMO.partner.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/partenaire\/dashboard$/);
+}
+
+export async function expectNotFoundPage(page: Page) {
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Please check your URL and try again...')).toBeVisible();
+}
+
+/** A form field by its label, whether or not Mantine appends the required asterisk ("Nom *"). */
+export function field(scope: Page | ReturnType<Page['locator']>, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAdmin, loginClient, loginPartner, storedSession } from './helpers';
+
+test.describe('each role logs in and out', () => {
+  test('a client logs in from the Client tab, lands on Profile, then logs out to /login', async ({
+    page,
+  }) => {
+    await loginClient(page);
+    expect(JSON.parse((await storedSession(page, 'client')) ?? '{}').token).toBeTruthy();
+    expect(await storedSession(page, 'admin')).toBeNull();
+    expect(await storedSession(page, 'partner')).toBeNull();
+    await expect(page.getByRole('banner').getByText('Benmoussa Sarah')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedSession(page, 'client')).toBeNull();
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('wrong credentials show the server message under the e-mail', async ({ page }) => {
+    await page.goto('/login');
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel('Email').fill(DEMO.client.email);
+    await form.getByLabel('Mot de passe').fill('not-the-password');
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(
+      form.getByText('Ces identifiants ne correspondent pas à nos enregistrements.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a partner logs in from the Partenaire tab of /login and logs out to /login', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Partenaire' }).click();
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel('Email').fill(DEMO.partner.email);
+    await form.getByLabel('Mot de passe').fill(DEMO.partner.password);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/partenaire\/dashboard$/);
+    expect(await storedSession(page, 'partner')).not.toBeNull();
+    expect(await storedSession(page, 'client')).toBeNull();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedSession(page, 'partner')).toBeNull();
+  });
+
+  test('a partner logs in from /partenaire/login', async ({ page }) => {
+    await loginPartner(page);
+    await expect(page.getByRole('link', { name: 'Commandes' })).toBeVisible();
+  });
+
+  test('an admin logs in, sees the back-office and logs out to the admin login', async ({ page }) => {
+    await loginAdmin(page);
+    await expect(page.getByText('Administrateur Souk')).toBeVisible();
+    for (const entry of ['Clients', 'Magasins', 'Categories', 'Articles', 'Commandes', 'Contacts']) {
+      await expect(page.getByRole('link', { name: entry, exact: true })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await storedSession(page, 'admin')).toBeNull();
+  });
+
+  test('the three sessions live side by side without touching each other', async ({ page }) => {
+    await loginClient(page);
+    await loginAdmin(page);
+    await loginPartner(page);
+    for (const kind of ['client', 'admin', 'partner'] as const) {
+      expect(await storedSession(page, kind), kind).not.toBeNull();
+    }
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/admin/clients');
+    await expect(page).toHaveURL(/\/admin\/clients$/);
+  });
+});
