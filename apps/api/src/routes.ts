@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsModule } from './modules/accounts/auth.routes';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
+import { catalogArticlesPublicRoutes } from './modules/catalog/public-articles.routes';
 import { contactsPublicRoutes } from './modules/contacts/public.routes';
 import { contentPublicRoutes } from './modules/content/public.routes';
 import { partnerRequestsPublicRoutes } from './modules/partner-requests/public.routes';
@@ -15,6 +16,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(authPlugin);
   await app.register(accountsModule);
   await app.register(catalogPublicRoutes);
+  await app.register(catalogArticlesPublicRoutes);
   await app.register(contactsPublicRoutes);
   await app.register(contentPublicRoutes);
   await app.register(partnerRequestsPublicRoutes);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -12,6 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clients, marchands } from './accounts';
 import { createdAt, money, updatedAt } from './columns';
+
+/** PostgreSQL's full-text document type; read back as its text form (never sent to clients). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -61,6 +65,14 @@ export const articles = pgTable(
     nbrLike: integer('nbr_like').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Storefront search, written only by the triggers of migration 0003 (articles, sub-category and
+     * store renames): unaccented French full text, weighted designation A, brand and sub-category B,
+     * store C, description D.
+     */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    /** Unaccented lower-case designation and brand: the trigram side of the search (typos). */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     check('articles_valide_check', sql`${t.valide} in (-1, 0, 1)`),
@@ -68,6 +80,12 @@ export const articles = pgTable(
     index('articles_sous_categorie_idx').on(t.sousCategorieId),
     index('articles_marchand_idx').on(t.marchandId),
     index('articles_valide_created_idx').on(t.valide, t.createdAt),
+    // fastupdate off: PGlite has no autovacuum to flush GIN pending lists, which would make the
+    // planner ignore these indexes; writes pay a little more, searches stay indexed.
+    index('articles_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('articles_search_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 

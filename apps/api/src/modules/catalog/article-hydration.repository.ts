@@ -1,0 +1,187 @@
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { marchands } from '../../db/schema/accounts';
+import { articles, sousCategories } from '../../db/schema/catalog';
+import {
+  type ArticlePage,
+  LATEST_PROMOTION_FIRST,
+  runningPromotion,
+  visibleArticle,
+} from './article-listing.repository';
+
+/**
+ * Everything an article card or the product modal shows, for a whole page in ONE statement: the
+ * page of ids (a subquery from article-listing.repository), the article, its sub-category and
+ * store by joins, its collections as JSON built by PostgreSQL. No query per article, whatever the
+ * page size.
+ */
+
+/** JSON shapes as PostgreSQL builds them (snake_case, money in centimes, timestamps as text). */
+export interface SousOptionJson {
+  id: number;
+  designation: string;
+  url_image: string | null;
+  option_id: number;
+}
+export interface StockJson {
+  id: number;
+  prix: number;
+  quantite: number;
+  sous_options: SousOptionJson[];
+}
+export interface OptionJson {
+  id: number;
+  designation: string;
+  sous_options: SousOptionJson[];
+}
+export interface NoteJson {
+  id: number;
+  note: number;
+  commentaire: string;
+  created_at: string;
+  achat_verifie: boolean;
+  client: { nom: string; prenom: string; url_photo: string | null };
+}
+export interface PromotionJson {
+  id: number;
+  designation: string;
+  pourcentage: number;
+  date_debut: string;
+  date_fin: string;
+}
+
+const sousOptionJson = (so: string) =>
+  `json_build_object('id', ${so}.id, 'designation', ${so}.designation, 'url_image', ${so}.url_image,
+    'option_id', ${so}.option_id)`;
+
+const stockJson = sql<StockJson[]>`(
+  select coalesce(json_agg(json_build_object(
+      'id', s.id, 'prix', s.prix, 'quantite', s.quantite,
+      'sous_options', (
+        select coalesce(json_agg(${sql.raw(sousOptionJson('so'))} order by o.position, o.id), '[]'::json)
+          from stock_article_sous_options sso
+          join sous_options so on so.id = sso.sous_option_id
+          join options o on o.id = sso.option_id
+         where sso.stock_article_id = s.id))
+      order by s.id), '[]'::json)
+    from stock_articles s where s.article_id = articles.id)`;
+
+const optionsJson = sql<OptionJson[]>`(
+  select coalesce(json_agg(json_build_object(
+      'id', o.id, 'designation', o.designation,
+      'sous_options', (
+        select coalesce(json_agg(${sql.raw(sousOptionJson('so'))} order by so.position, so.id), '[]'::json)
+          from sous_options so where so.option_id = o.id))
+      order by o.position, o.id), '[]'::json)
+    from options o where o.article_id = articles.id)`;
+
+const galeriesJson = sql<{ id: number; url_image: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', g.id, 'url_image', g.url_image)
+      order by g.position, g.id), '[]'::json)
+    from galeries g where g.article_id = articles.id)`;
+
+/** Newest first; `limit` null = every review. */
+function notesJson(limit: number | null) {
+  return sql<NoteJson[]>`(
+    select coalesce(json_agg(json_build_object(
+        'id', x.id, 'note', x.note, 'commentaire', x.commentaire, 'created_at', x.created_at,
+        'achat_verifie', x.achat_verifie,
+        'client', json_build_object('nom', x.nom, 'prenom', x.prenom, 'url_photo', x.url_photo))
+        order by x.created_at desc, x.id desc), '[]'::json)
+      from (select n.id, n.note, n.commentaire, n.created_at, n.achat_verifie, c.nom, c.prenom, c.url_photo
+              from notes n join clients c on c.id = n.client_id
+             where n.article_id = articles.id
+             order by n.created_at desc, n.id desc
+             limit ${limit}) x)`;
+}
+
+/** Count and average to one decimal over every review (not only the ones listed). */
+const ratingJson = sql<{ nbr_avis: number; moyenne: number }>`(
+  select json_build_object('nbr_avis', count(*), 'moyenne', coalesce(round(avg(n.note)::numeric, 1), 0))
+    from notes n where n.article_id = articles.id)`;
+
+/** latestpromotions: the promotion running on `today`, the most recently created if several. */
+function latestPromotionJson(today: string) {
+  return sql<PromotionJson | null>`(
+    select json_build_object('id', p.id, 'designation', p.designation, 'pourcentage', p.pourcentage,
+        'date_debut', p.date_debut, 'date_fin', p.date_fin)
+      from promotion_articles pa join promotions p on p.id = pa.promotion_id
+     where pa.article_id = articles.id and ${runningPromotion(today)}
+     order by ${LATEST_PROMOTION_FIRST} limit 1)`;
+}
+
+function selection(today: string, notesLimit: number | null) {
+  return {
+    id: articles.id,
+    slug: articles.slug,
+    designation: articles.designation,
+    description: articles.description,
+    urlImage: articles.urlImage,
+    marque: articles.marque,
+    urlImageMarque: articles.urlImageMarque,
+    createdAt: articles.createdAt,
+    valide: articles.valide,
+    nbrLike: articles.nbrLike,
+    sousCategorie: {
+      id: sousCategories.id,
+      slug: sousCategories.slug,
+      designation: sousCategories.designation,
+      urlImage: sousCategories.urlImage,
+      categorieId: sousCategories.categorieId,
+    },
+    // The whole row because toShopReply (shops module) takes one; it picks the public fields.
+    marchand: getTableColumns(marchands),
+    stock: stockJson,
+    options: optionsJson,
+    galeries: galeriesJson,
+    notes: notesJson(notesLimit),
+    rating: ratingJson,
+    promotion: latestPromotionJson(today),
+  };
+}
+
+function hydrationQuery(db: DbOrTx, today: string, notesLimit: number | null) {
+  return db
+    .select(selection(today, notesLimit))
+    .from(articles)
+    .innerJoin(sousCategories, eq(sousCategories.id, articles.sousCategorieId))
+    .leftJoin(marchands, eq(marchands.id, articles.marchandId))
+    .$dynamic();
+}
+
+export type HydratedArticle = Awaited<ReturnType<typeof hydrationQuery>>[number];
+
+export interface HydrationOptions {
+  /** Algeria's calendar day (YYYY-MM-DD) that decides which promotion is active. */
+  today: string;
+  /** Reviews per article, newest first; null = all of them. */
+  notesLimit: number | null;
+}
+
+/** The articles of a page, in its order, with everything they show: one statement. */
+export function hydratePage(
+  db: DbOrTx,
+  page: ArticlePage,
+  opts: HydrationOptions,
+): Promise<HydratedArticle[]> {
+  return (
+    hydrationQuery(db, opts.today, opts.notesLimit)
+      .innerJoin(page, sql`${page.id} = articles.id`)
+      // Every page builder filters already; checking again costs little on a page and keeps the
+      // rule in force whatever builds the page.
+      .where(visibleArticle)
+      .orderBy(sql`${page.ord}`)
+  );
+}
+
+/** One visible article (the product modal), or undefined when it may not be shown. */
+export async function hydrateArticle(
+  db: DbOrTx,
+  id: number,
+  opts: HydrationOptions,
+): Promise<HydratedArticle | undefined> {
+  const [row] = await hydrationQuery(db, opts.today, opts.notesLimit).where(
+    and(eq(articles.id, id), visibleArticle),
+  );
+  return row;
+}

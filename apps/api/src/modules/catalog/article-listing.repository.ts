@@ -1,0 +1,265 @@
+import {
+  and,
+  count,
+  desc,
+  eq,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  type Subquery,
+  sql,
+} from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { articles, sousCategories } from '../../db/schema/catalog';
+import { commandeLignes, commandes } from '../../db/schema/commerce';
+import type { SearchTerms } from './search-terms';
+
+/**
+ * Which articles a storefront list holds and in which order: a count, or a page of ids as a
+ * subquery that `article-hydration.repository.ts` joins (one statement for the whole page).
+ *
+ * Raw fragments name the outer table as `articles.<column>` on purpose: drizzle writes a bare
+ * "id" for `${articles.id}` in the select list of a single-table query, which a correlated
+ * subquery would bind to its own table.
+ */
+
+/** What the storefront may sell (DESIGN §5): active, with stock, platform-owned or from a live store. */
+export const visibleArticle: SQL = and(
+  eq(articles.valide, 1),
+  sql`exists (select 1 from stock_articles s where s.article_id = articles.id)`,
+  or(
+    isNull(articles.marchandId),
+    sql`exists (select 1 from marchands m where m.id = articles.marchand_id and m.valide)`,
+  ),
+) as SQL;
+
+/** The shown average: one decimal, so "4 stars or more" agrees with the stars on the card. */
+const AVERAGE = sql.raw('round(avg(n.note)::numeric, 1)');
+
+/**
+ * Promotions (alias p) running on `today`: valide and today ∈ [date_debut, date_fin]. When several
+ * run for one article, the most recently created is its `latestpromotions` (LATEST_PROMOTION_FIRST).
+ */
+export const runningPromotion = (today: string) =>
+  sql`p.valide and p.date_debut <= ${today}::date and p.date_fin >= ${today}::date`;
+export const LATEST_PROMOTION_FIRST = sql.raw('p.created_at desc, p.id desc');
+
+/**
+ * Per-article facts that filters compare, joined only when a filter needs them. Prices and notes
+ * are LATERAL lookups (an index probe per article that passed the cheaper conditions, so a paged
+ * query may stop after its page); promotions are one small derived table, since few run at once.
+ */
+const facts = {
+  /** The active promotion of each promoted article (the one shown as latestpromotions). */
+  promo: (today: string) => sql`(select distinct on (pa.article_id) pa.article_id, p.pourcentage
+      from promotion_articles pa join promotions p on p.id = pa.promotion_id
+     where ${runningPromotion(today)}
+     order by pa.article_id, ${LATEST_PROMOTION_FIRST}) promo`,
+  prix: sql`(select min(s.prix) as prix from stock_articles s where s.article_id = articles.id) prix_min`,
+  avis: sql`(select coalesce(${AVERAGE}, 0) as moyenne from notes n where n.article_id = articles.id) avis`,
+};
+const promoOn = sql`promo.article_id = articles.id`;
+
+/** Lowest variant price in centimes after the promotion, rounded like promotionPriceCentimes. */
+const promotedMinPrice = sql`round(prix_min.prix - prix_min.prix * coalesce(promo.pourcentage, 0) / 100.0)`;
+
+export interface ArticleScope {
+  categorieId?: number;
+  sousCategorieId?: number;
+  marchandId?: number;
+}
+
+/** The storefront filters once parsed: prices in centimes; unset or 0 means "not applied". */
+export interface ArticleFilters {
+  /** null: a search that holds no word (e.g. only punctuation) matches nothing. */
+  search?: SearchTerms | null;
+  prixMin?: number;
+  prixMax?: number;
+  promotion?: number;
+  etoil?: number;
+}
+
+export interface ArticleQuery {
+  scope: ArticleScope;
+  filters: ArticleFilters;
+  /** Algeria's calendar day, YYYY-MM-DD: promotions are active by local date. */
+  today: string;
+}
+
+function wordQuery(word: string, asPrefix: boolean): SQL {
+  return sql`souk_word_tsquery(${word}, ${asPrefix})`;
+}
+
+/** Every word's tsqueries OR-ed: what ts_rank scores (an article matching more words ranks higher). */
+function anyWordQuery({ words }: SearchTerms): SQL {
+  return sql.join(
+    words.map((w, i) => wordQuery(w, i === words.length - 1)),
+    sql` || `,
+  );
+}
+
+/**
+ * Every word must match, each through the index-backed matcher of migration 0003 (full text, or
+ * trigram similarity for an unknown word of 5+ letters). Stop words ('de', 'la', …) constrain
+ * nothing; a query made only of stop words matches nothing. With bound parameters these
+ * numnode() tests fold into constants at planning time.
+ */
+function searchCondition(terms: SearchTerms): SQL {
+  const last = terms.words.length - 1;
+  const perWord = terms.words.map(
+    (w, i) =>
+      sql`(numnode(${wordQuery(w, i === last)}) = 0
+        or articles.id in (select souk_article_ids_matching_word(${w}, ${i === last})))`,
+  );
+  return and(sql`numnode(${anyWordQuery(terms)}) > 0`, ...perWord) as SQL;
+}
+
+function whereOf({ scope, filters }: ArticleQuery): SQL {
+  const f = filters;
+  return and(
+    visibleArticle,
+    scope.sousCategorieId ? eq(articles.sousCategorieId, scope.sousCategorieId) : undefined,
+    scope.categorieId
+      ? sql`articles.sous_categorie_id in (select id from sous_categories where categorie_id = ${scope.categorieId})`
+      : undefined,
+    scope.marchandId ? eq(articles.marchandId, scope.marchandId) : undefined,
+    f.search === null ? sql`false` : f.search ? searchCondition(f.search) : undefined,
+    // Compared with what the shopper pays: the lowest variant price after the active promotion.
+    f.prixMin ? sql`${promotedMinPrice} >= ${f.prixMin}` : undefined,
+    f.prixMax ? sql`${promotedMinPrice} <= ${f.prixMax}` : undefined,
+    f.promotion ? sql`promo.pourcentage >= ${f.promotion}` : undefined,
+    f.etoil ? sql`avis.moyenne >= ${f.etoil}` : undefined,
+  ) as SQL;
+}
+
+/** `select fields from articles` with the facts the filters need, filtered. */
+function filtered<T extends SelectedFields>(db: DbOrTx, fields: T, query: ArticleQuery) {
+  const f = query.filters;
+  let q = db.select(fields).from(articles).$dynamic();
+  // The facts add no selected field, so the row type stays that of `fields`.
+  if (f.prixMin || f.prixMax || f.promotion) q = q.leftJoin(facts.promo(query.today), promoOn) as typeof q;
+  const lateral = (fact: SQL) => q.leftJoinLateral(fact, sql`true`) as unknown as typeof q;
+  if (f.prixMin || f.prixMax) q = lateral(facts.prix);
+  if (f.etoil) q = lateral(facts.avis);
+  return q.where(whereOf(query));
+}
+
+/**
+ * newest: created_at desc. relevance: ts_rank (weights A–D), then trigram similarity to the whole
+ * query, then newest. daily-mix: a shuffle that changes every day but stays put within the day, so
+ * that "load more" never repeats nor skips an article.
+ */
+export type ArticleSort = 'newest' | 'relevance' | 'daily-mix';
+
+function orderOf(sort: ArticleSort, { filters, today }: ArticleQuery): SQL[] {
+  const newest = [desc(articles.createdAt), desc(articles.id)];
+  if (sort === 'relevance' && filters.search) {
+    return [
+      sql`ts_rank(articles.search_vector, ${anyWordQuery(filters.search)}) desc`,
+      sql`word_similarity(lower(souk_unaccent(${filters.search.text})), articles.search_text) desc`,
+      ...newest,
+    ];
+  }
+  if (sort === 'daily-mix') return [sql`md5(articles.id::text || ${today})`, desc(articles.id)];
+  return newest;
+}
+
+export async function countArticles(db: DbOrTx, query: ArticleQuery): Promise<number> {
+  const [row] = await filtered(db, { n: count() }, query);
+  return row?.n ?? 0;
+}
+
+/**
+ * A page of article ids and their rank. It is a subquery, not a result: the hydration query joins
+ * it, so that choosing a page and loading everything it shows is ONE statement.
+ */
+export type ArticlePage = Subquery<'page'> & { id: SQLWrapper; ord: SQLWrapper };
+
+/** The rank of each row under `order`, computed before LIMIT: the outer query sorts on it. */
+const rank = (order: SQL[]) =>
+  sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('ord');
+
+export function articlePage(
+  db: DbOrTx,
+  query: ArticleQuery,
+  sort: ArticleSort,
+  limit: number,
+  offset = 0,
+): ArticlePage {
+  const order = orderOf(sort, query);
+  return filtered(db, { id: articles.id, ord: rank(order) }, query)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+}
+
+/** "Offres de jours": articles with an active promotion, deepest discount first. */
+export function promotedPage(db: DbOrTx, today: string, limit: number): ArticlePage {
+  const order = [sql`promo.pourcentage desc`, desc(articles.createdAt), desc(articles.id)];
+  return db
+    .select({ id: articles.id, ord: rank(order) })
+    .from(articles)
+    .innerJoin(facts.promo(today), promoOn)
+    .where(visibleArticle)
+    .orderBy(...order)
+    .limit(limit)
+    .as('page');
+}
+
+/** Most ordered: Σ quantite over the lines of orders that were not cancelled. */
+export function mostOrderedPage(db: DbOrTx, limit: number): ArticlePage {
+  const order = [sql`sum(commande_lignes.quantite) desc`, desc(articles.id)];
+  return db
+    .select({ id: articles.id, ord: rank(order) })
+    .from(commandeLignes)
+    .innerJoin(commandes, eq(commandes.id, commandeLignes.commandeId))
+    .innerJoin(articles, eq(articles.id, commandeLignes.articleId))
+    .where(and(visibleArticle, sql`commandes.etat <> 'annulee'`))
+    .groupBy(articles.id)
+    .orderBy(...order)
+    .limit(limit)
+    .as('page');
+}
+
+/**
+ * Best rated: average note (as shown), then number of reviews; unreviewed articles are left out.
+ * Every reviewed article is ranked, so the notes are aggregated once for all (a hash join).
+ */
+export function bestRatedPage(db: DbOrTx, limit: number): ArticlePage {
+  const order = [sql`avis.moyenne desc`, sql`avis.nombre desc`, desc(articles.id)];
+  return db
+    .select({ id: articles.id, ord: rank(order) })
+    .from(articles)
+    .innerJoin(
+      sql`(select n.article_id, ${AVERAGE} as moyenne, count(*) as nombre from notes n group by n.article_id) avis`,
+      sql`avis.article_id = articles.id`,
+    )
+    .where(visibleArticle)
+    .orderBy(...order)
+    .limit(limit)
+    .as('page');
+}
+
+/** The `perCategory` newest visible articles of every category, grouped by category. */
+export function newestPerCategoryPage(db: DbOrTx, perCategory: number): ArticlePage {
+  const ranked = db
+    .select({
+      id: articles.id,
+      categorieId: sousCategories.categorieId,
+      rang: sql<number>`row_number() over (partition by sous_categories.categorie_id
+        order by articles.created_at desc, articles.id desc)`.as('rang'),
+    })
+    .from(articles)
+    .innerJoin(sousCategories, eq(sousCategories.id, articles.sousCategorieId))
+    .where(visibleArticle)
+    .as('ranked');
+  return db
+    .select({ id: ranked.id, ord: rank([sql`${ranked.categorieId}`, sql`${ranked.rang}`]) })
+    .from(ranked)
+    .where(lte(ranked.rang, perCategory))
+    .as('page');
+}

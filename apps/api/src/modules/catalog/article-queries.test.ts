@@ -1,0 +1,125 @@
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
+import {
+  makeClient,
+  makeCommande,
+  makeGalerie,
+  makeMarchand,
+  makeNote,
+  makeOption,
+  makePromotion,
+  makeSousOption,
+  makeStockArticle,
+} from '../../../test/factories';
+import type { Database } from '../../db/client';
+import { makeSellable, makeTree } from './articles.fixtures';
+
+/** Counts the SQL statements the app sends, on either engine. */
+function statementCounter(database: Database) {
+  const spy =
+    database.kind === 'pglite'
+      ? vi.spyOn((database as unknown as { pglite: { query: () => unknown } }).pglite, 'query')
+      : vi.spyOn(pg.Pool.prototype, 'query');
+  return {
+    reset: () => spy.mockClear(),
+    get count() {
+      return spy.mock.calls.length;
+    },
+    restore: () => spy.mockRestore(),
+  };
+}
+
+/**
+ * No N+1: a list costs the same few statements with 1 article or a full page of rich ones
+ * (variants, options, gallery, reviews, promotion, store).
+ */
+describe('SQL statements per request', () => {
+  const t = useTestApp();
+
+  async function catalogue(n: number) {
+    const db = t.database.db;
+    const { categorie, sousCategorie } = await makeTree(db);
+    const shop = await makeMarchand(db);
+    const client = await makeClient(db);
+    for (let i = 0; i < n; i++) {
+      const a = await makeSellable(db, sousCategorie.id, {
+        designation: `Tapis ${i}`,
+        marchandId: shop.id,
+        prix: [],
+      });
+      const option = await makeOption(db, a.id);
+      for (let k = 0; k < 2; k++) {
+        const so = await makeSousOption(db, option.id);
+        await makeStockArticle(db, a.id, { sousOptions: [{ id: so.id, optionId: option.id }] });
+      }
+      await makeGalerie(db, a.id);
+      await makeNote(db, a.id, client.id);
+      await makePromotion(db, [a.id], { pourcentage: 20 });
+      await makeCommande(db, client.id, [{ articleId: a.id, quantite: 1 }]);
+    }
+    return { categorie, sousCategorie, shop };
+  }
+
+  /** Statements per call, on a catalogue of `size` articles. */
+  async function costs(size: number) {
+    const { categorie, sousCategorie, shop } = await catalogue(size);
+    const urls: Record<string, string> = {
+      categorieShow: `/api/v1/categorieShow/${categorie.slug}?prixMin=1&promotion=5&etoil=1`,
+      articles: `/api/v1/articles/${sousCategorie.id}`,
+      articlesMarchand: `/api/v1/articlesMarchand/${shop.id}?categorie=${categorie.id}`,
+      rechercheArticles: '/api/v1/rechercheArticles?search=tapsi',
+      allArticles: '/api/v1/accueil/allArticles?search=tapis',
+      newArticles: '/api/v1/newArticles',
+      articlesPromo: '/api/v1/articlesPromo',
+      articlesPlusCommandes: '/api/v1/articlesPlusCommandes',
+      articlesMieuxNotes: '/api/v1/articlesMieuxNotes',
+      pubsWithArticles: '/api/v1/pubsWithArticles',
+    };
+    const counter = statementCounter(t.database);
+    const result: Record<string, number> = {};
+    try {
+      for (const [name, url] of Object.entries(urls)) {
+        counter.reset();
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+        expect(res.json().data.length, url).toBeGreaterThan(0);
+        result[name] = counter.count;
+      }
+    } finally {
+      counter.restore();
+    }
+    return result;
+  }
+
+  it('answers each list in at most 3 statements, the same for 1 article as for a full page', async () => {
+    const small = await costs(1);
+    expect(small).toEqual({
+      categorieShow: 3,
+      articles: 3,
+      articlesMarchand: 3,
+      rechercheArticles: 2,
+      allArticles: 2,
+      newArticles: 1,
+      articlesPromo: 1,
+      articlesPlusCommandes: 1,
+      articlesMieuxNotes: 1,
+      pubsWithArticles: 3,
+    });
+    await t.database.exec('TRUNCATE articles, marchands, categories, clients RESTART IDENTITY CASCADE');
+    expect(await costs(12)).toEqual(small);
+  });
+
+  it('shows one article in one statement', async () => {
+    const { sousCategorie } = await makeTree(t.database.db);
+    const a = await makeSellable(t.database.db, sousCategorie.id);
+    const counter = statementCounter(t.database);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/articleShow/${a.id}` });
+      expect(res.statusCode).toBe(200);
+      expect(counter.count).toBe(1);
+    } finally {
+      counter.restore();
+    }
+  });
+});

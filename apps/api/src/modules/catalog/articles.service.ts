@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { toCentimes } from '@souk/domain/money';
+import type { Ctx } from '../../lib/context';
+import { notFound } from '../../lib/http-errors';
+import { toArticleReply } from './article.serializer';
+import { hydrateArticle, hydratePage } from './article-hydration.repository';
+import { likeArticle as likeArticleOnce } from './article-likes.repository';
+import {
+  type ArticleFilters,
+  type ArticlePage,
+  type ArticleQuery,
+  type ArticleScope,
+  type ArticleSort,
+  articlePage,
+  bestRatedPage,
+  countArticles,
+  mostOrderedPage,
+  newestPerCategoryPage,
+  promotedPage,
+} from './article-listing.repository';
+import {
+  findCategorieBySlug,
+  findSousCategorie,
+  isShopVisible,
+  type SousCategorieRow,
+} from './article-scopes.repository';
+import type { ArticleFiltersQuery, ArticleReply } from './articles.schemas';
+import { listCategories, listCategoryAds } from './categories.repository';
+import { searchTerms } from './search-terms';
+
+/** Home sections ("Nouveaux", "Offres de jours", …) hold this many articles. */
+export const HOME_SECTION_SIZE = 12;
+/** Articles per category block on the home page (spec §9). */
+export const CATEGORY_BLOCK_SIZE = 4;
+/** Reviews carried by each article of a list; the product modal (articleShow) gets them all. */
+export const LIST_NOTES = 5;
+
+const ALGIERS_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Algiers',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Promotion dates are Algerian calendar days: 'YYYY-MM-DD' of that instant in Algiers. */
+export function algiersDate(at: Date = new Date()): string {
+  return ALGIERS_DAY.format(at);
+}
+
+/** The query filters as the repository applies them: only positive ones, prices in centimes. */
+export function toArticleFilters(q: Partial<ArticleFiltersQuery>): ArticleFilters {
+  return {
+    search: q.search ? searchTerms(q.search) : undefined,
+    prixMin: q.prixMin ? toCentimes(q.prixMin) : undefined,
+    prixMax: q.prixMax ? toCentimes(q.prixMax) : undefined,
+    promotion: q.promotion || undefined,
+    etoil: q.etoil || undefined,
+  };
+}
+
+/** The filters to keep in pagination links: those that are applied, as the shopper wrote them. */
+export function activeFilters(q: Partial<ArticleFiltersQuery> & { categorie?: number }) {
+  return {
+    search: q.search || undefined,
+    prixMin: q.prixMin || undefined,
+    prixMax: q.prixMax || undefined,
+    promotion: q.promotion || undefined,
+    etoil: q.etoil || undefined,
+    categorie: q.categorie || undefined,
+  };
+}
+
+async function hydrate(ctx: Ctx, page: ArticlePage, today: string): Promise<ArticleReply[]> {
+  return (await hydratePage(ctx.db, page, { today, notesLimit: LIST_NOTES })).map(toArticleReply);
+}
+
+export interface ArticleListing {
+  count(): Promise<number>;
+  rows(limit: number, offset: number): Promise<ArticleReply[]>;
+}
+
+/**
+ * A paginated list: one count and one page (ids chosen by filters, sort and limit, then hydrated,
+ * in the same statement) — two statements whatever the page size. With a search the order is
+ * relevance, else `sort`.
+ */
+export function articleListing(
+  ctx: Ctx,
+  scope: ArticleScope,
+  q: Partial<ArticleFiltersQuery>,
+  sort: ArticleSort = 'newest',
+): ArticleListing {
+  const query: ArticleQuery = { scope, filters: toArticleFilters(q), today: algiersDate() };
+  const order = query.filters.search ? 'relevance' : sort;
+  return {
+    count: () => countArticles(ctx.db, query),
+    rows: (limit, offset) => hydrate(ctx, articlePage(ctx.db, query, order, limit, offset), query.today),
+  };
+}
+
+const toSousCategorieReply = (s: SousCategorieRow) => ({
+  id: s.id,
+  slug: s.slug,
+  designation: s.designation,
+  url_image: s.urlImage,
+  categorie_id: s.categorieId,
+});
+
+export async function getCategorie(ctx: Ctx, slug: string) {
+  const categorie = await findCategorieBySlug(ctx.db, slug);
+  if (!categorie) throw notFound('Catégorie introuvable.');
+  return {
+    id: categorie.id,
+    slug: categorie.slug,
+    designation: categorie.designation,
+    url_image: categorie.urlImage,
+    sous_categories: categorie.sousCategories.map(toSousCategorieReply),
+  };
+}
+
+export async function getSousCategorie(ctx: Ctx, id: number) {
+  const sousCategorie = await findSousCategorie(ctx.db, id);
+  if (!sousCategorie) throw notFound('Sous-catégorie introuvable.');
+  return toSousCategorieReply(sousCategorie);
+}
+
+/** A blocked store is as unknown as a missing one (its page is hidden from the storefront). */
+export async function assertShopVisible(ctx: Ctx, id: number): Promise<void> {
+  if (!(await isShopVisible(ctx.db, id))) throw notFound('Magasin introuvable.');
+}
+
+export async function getArticle(ctx: Ctx, id: number): Promise<ArticleReply> {
+  const article = await hydrateArticle(ctx.db, id, { today: algiersDate(), notesLimit: null });
+  if (!article) throw notFound('Article introuvable.');
+  return toArticleReply(article);
+}
+
+export type HomeSection = 'nouveaux' | 'promo' | 'plusCommandes' | 'mieuxNotes';
+
+export async function getHomeSection(ctx: Ctx, section: HomeSection): Promise<ArticleReply[]> {
+  const today = algiersDate();
+  const n = HOME_SECTION_SIZE;
+  const pages: Record<HomeSection, () => ArticlePage> = {
+    nouveaux: () => articlePage(ctx.db, { scope: {}, filters: {}, today }, 'newest', n),
+    promo: () => promotedPage(ctx.db, today, n),
+    plusCommandes: () => mostOrderedPage(ctx.db, n),
+    mieuxNotes: () => bestRatedPage(ctx.db, n),
+  };
+  return hydrate(ctx, pages[section](), today);
+}
+
+/** Home category blocks: categories with at least one visible article, in menu order. */
+export async function getCategoryBlocks(ctx: Ctx) {
+  const today = algiersDate();
+  const [cats, ads, articles] = await Promise.all([
+    listCategories(ctx.db),
+    listCategoryAds(ctx.db),
+    hydrate(ctx, newestPerCategoryPage(ctx.db, CATEGORY_BLOCK_SIZE), today),
+  ]);
+  return cats.flatMap((c) => {
+    const items = articles.filter((a) => a.sous_categorie.categorie_id === c.id);
+    if (items.length === 0) return [];
+    // Ads come newest first: the first one of the category is its banner.
+    const ad = ads.find((a) => a.modelId === c.id);
+    return [
+      {
+        categorie: { id: c.id, slug: c.slug, designation: c.designation, url_image: c.urlImage },
+        pub: ad ? { id: ad.id, url_image: ad.urlImage } : null,
+        articles: items,
+      },
+    ];
+  });
+}
+
+/**
+ * Who is liking: a logged-in client is one visitor on every device; anyone else is their address
+ * and browser. Only a sha256 of it is stored.
+ */
+export function visitorKey(actor: Ctx['actor'], ip: string, userAgent: string | undefined): string {
+  const who = actor.role === 'client' ? `client:${actor.id}` : `visitor:${ip}|${userAgent ?? ''}`;
+  return createHash('sha256').update(who).digest('hex');
+}
+
+export async function likeArticle(ctx: Ctx, id: number, key: string) {
+  const nbrLike = await likeArticleOnce(ctx.db, id, key);
+  if (nbrLike === null) throw notFound('Article introuvable.');
+  return { id, nbr_like: nbrLike };
+}
