@@ -26,7 +26,10 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`Souk is running on ${config.APP_URL} (database: ${database.kind})`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // Printed even at LOG_LEVEL=warn: it is the line a person starting the app looks for.
+  console.log(`Souk is running on http://localhost:${port} (database: ${database.kind})`);
 }
 
 main().catch((error) => {
