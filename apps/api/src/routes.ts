@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsModule } from './modules/accounts/auth.routes';
+import { cartClientRoutes } from './modules/cart/client.routes';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
 import { catalogArticlesPublicRoutes } from './modules/catalog/public-articles.routes';
 import { contactsPublicRoutes } from './modules/contacts/public.routes';
 import { contentPublicRoutes } from './modules/content/public.routes';
+import { couponsClientRoutes } from './modules/coupons/client.routes';
+import { ordersClientRoutes } from './modules/orders/client.routes';
+import { orderExpirySweep } from './modules/orders/order-expiry.plugin';
 import { partnerRequestsPublicRoutes } from './modules/partner-requests/public.routes';
+import { profileClientRoutes } from './modules/profile/client.routes';
+import { reviewsClientRoutes } from './modules/reviews/client.routes';
 import { shopsPublicRoutes } from './modules/shops/public.routes';
 import { authPlugin } from './plugins/auth';
 
@@ -15,10 +21,17 @@ export async function registerModules(app: FastifyInstance) {
   // Bearer tokens, request.actor and the shared rate limiter, for every module below.
   await app.register(authPlugin);
   await app.register(accountsModule);
+  await app.register(cartClientRoutes);
   await app.register(catalogPublicRoutes);
   await app.register(catalogArticlesPublicRoutes);
   await app.register(contactsPublicRoutes);
   await app.register(contentPublicRoutes);
+  await app.register(couponsClientRoutes);
+  await app.register(ordersClientRoutes);
+  // Cancels unpaid card orders past UNPAID_ORDER_TTL_HOURS, every few minutes (off in tests).
+  await app.register(orderExpirySweep);
   await app.register(partnerRequestsPublicRoutes);
+  await app.register(profileClientRoutes);
+  await app.register(reviewsClientRoutes);
   await app.register(shopsPublicRoutes);
 }

@@ -1,0 +1,50 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
+import { makeCommande } from '../../../test/factories';
+import { makeClient } from '../accounts/accounts.fixtures';
+import { orderExpirySweep } from './order-expiry.plugin';
+import { makeProduct, orderRow } from './orders.fixtures';
+
+describe('orderExpirySweep — the sweep wired into the app', () => {
+  const t = useTestApp();
+
+  /** A bare app holding only the sweep, registered inside a child context as routes.ts does. */
+  async function appWith(nodeEnv: 'production' | 'test') {
+    const app = Fastify({ logger: false });
+    app.decorate('config', { ...t.config, NODE_ENV: nodeEnv, UNPAID_ORDER_TTL_HOURS: 24 });
+    app.decorate('database', t.database);
+    await app.register(async (child) => child.register(orderExpirySweep));
+    return app;
+  }
+
+  async function staleCardOrder() {
+    const db = t.database.db;
+    const client = await makeClient(db);
+    const { article } = await makeProduct(db);
+    return makeCommande(db, client.id, [{ articleId: article.id, quantite: 1 }], {
+      etat: 'en_attente_de_paiement',
+      typePaiement: 'devise',
+      createdAt: new Date(Date.now() - 30 * 3_600_000),
+    });
+  }
+
+  it('sweeps once the app is ready, and stops on close', async () => {
+    const order = await staleCardOrder();
+    const app = await appWith('production');
+    await app.ready();
+    await expect
+      .poll(async () => (await orderRow(t.database.db, order.id)).etat, { timeout: 10_000 })
+      .toBe('annulee');
+    await app.close();
+  });
+
+  it('stays off in tests', async () => {
+    const order = await staleCardOrder();
+    const app = await appWith('test');
+    await app.ready();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await orderRow(t.database.db, order.id)).etat).toBe('en_attente_de_paiement');
+    await app.close();
+  });
+});

@@ -1,0 +1,36 @@
+import type { DbOrTx, Tx } from '../../db/client';
+
+/**
+ * Runs `work` in a transaction, again (a bounded number of times) when PostgreSQL aborted it as a
+ * deadlock victim or a serialization failure. Locks are taken in a fixed order, so a retry should
+ * be rare; it is the safety net that keeps such an error from ever reaching a shopper as a 500.
+ * Inside an outer transaction it runs once, as a savepoint: only the outer one can be retried.
+ */
+
+const RETRYABLE = new Set(['40001', '40P01']);
+export const MAX_TX_ATTEMPTS = 5;
+
+export function isRetryableTxError(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && RETRYABLE.has(code)) return true;
+  }
+  return false;
+}
+
+const isTransaction = (db: DbOrTx): db is Tx => 'rollback' in db;
+
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 5 * 2 ** attempt + Math.random() * 20));
+
+export async function withTxRetry<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (isTransaction(db)) return db.transaction(work);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= MAX_TX_ATTEMPTS || !isRetryableTxError(error)) throw error;
+      await pause(attempt);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { clientAccountSchema } from '@souk/domain/auth-schemas';
+import { CLIENT_MESSAGES, profileEditSchema } from '@souk/domain/client-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestCtx } from '../../lib/request-context';
+import { serializeClient } from '../accounts/account.serializers';
+import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
+import { editProfile, getProfile } from './profile.service';
+
+const tags = ['Client'];
+const security = [{ bearer: [] }];
+const denied = { 401: messageReply, 403: messageReply };
+
+/** `v1/client/profilShow` and `v1/client/profilEdit`. */
+export async function profileClientRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.authenticate('client');
+
+  r.get(
+    '/v1/client/profilShow',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Le profil du client connecté',
+        response: { 200: z.object({ data: clientAccountSchema }), ...denied },
+      },
+    },
+    async (request) => ({ data: serializeClient(await getProfile(requestCtx(request))) }),
+  );
+
+  r.post(
+    '/v1/client/profilEdit',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Modifie le profil (l'e-mail ne se change pas ici) ; un nouveau mot de passe ferme les autres sessions",
+        body: profileEditSchema,
+        response: {
+          200: z.object({ message: z.string(), data: clientAccountSchema }),
+          ...denied,
+          422: fieldErrorsReply,
+        },
+      },
+    },
+    async (request) => {
+      const client = await editProfile(requestCtx(request), request.body, {
+        media: app.media,
+        tokenId: request.tokenId,
+      });
+      return { message: CLIENT_MESSAGES.profileUpdated, data: serializeClient(client) };
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import type { ProfileEditInput } from '@souk/domain/client-schemas';
+import type { Ctx } from '../../lib/context';
+import { unauthorized } from '../../lib/http-errors';
+import type { MediaStore } from '../../lib/media';
+import { hashPassword } from '../../lib/passwords';
+import { type ClientRow, findAccountById } from '../accounts/accounts.repository';
+import { clientIdOf } from '../cart/cart.service';
+import * as repo from './profile.repository';
+
+/** The client's own profile (spec §2 Profile card and edit modal, §5 rules). */
+
+export async function getProfile(ctx: Ctx): Promise<ClientRow> {
+  const row = await findAccountById(ctx.db, 'client', clientIdOf(ctx));
+  if (!row) throw unauthorized();
+  return row;
+}
+
+/**
+ * Saves the profile. The e-mail is not changed here. A new photo replaces the old one (whose files
+ * are then removed); a new password ends the client's other sessions, not the current one.
+ */
+export async function editProfile(
+  ctx: Ctx,
+  input: ProfileEditInput,
+  deps: { media: MediaStore; tokenId: number | null },
+): Promise<ClientRow> {
+  const current = await getProfile(ctx);
+  const photo =
+    input.url_photo !== undefined && input.url_photo !== current.urlPhoto
+      ? (await deps.media.saveDataUrl(input.url_photo, 'url_photo')).url
+      : undefined;
+  const password = input.password === undefined ? undefined : await hashPassword(input.password);
+  let updated: ClientRow | undefined;
+  try {
+    updated = await ctx.db.transaction(async (tx) => {
+      const row = await repo.updateClient(tx, current.id, {
+        nom: input.nom,
+        prenom: input.prenom,
+        genre: input.genre,
+        telephone: input.telephone,
+        adresse: input.adresse,
+        wilaya: input.wilaya,
+        // Absent: unchanged; empty or null: removed.
+        ...(input.facebook !== undefined ? { facebook: input.facebook } : {}),
+        ...(input.instagram !== undefined ? { instagram: input.instagram } : {}),
+        ...(input.linkedin !== undefined ? { linkedin: input.linkedin } : {}),
+        ...(input.twitter !== undefined ? { twitter: input.twitter } : {}),
+        ...(photo !== undefined ? { urlPhoto: photo } : {}),
+        ...(password !== undefined ? { password } : {}),
+      });
+      if (password !== undefined) await repo.revokeOtherClientTokens(tx, current.id, deps.tokenId);
+      return row;
+    });
+  } catch (error) {
+    if (photo) await deps.media.remove(photo);
+    throw error;
+  }
+  if (!updated) {
+    if (photo) await deps.media.remove(photo);
+    throw unauthorized();
+  }
+  if (photo && current.urlPhoto) await deps.media.remove(current.urlPhoto);
+  return updated;
+}
