@@ -137,7 +137,8 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild while the server runs is served at once.
+      wildcard: true,
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -36,6 +36,13 @@ describe('serving the built web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);
   });
 
+  it('serves assets written after start (a rebuild while running)', async () => {
+    writeFileSync(path.join(dist, 'assets', 'late-def456.js'), 'console.log("rebuilt");');
+    const res = await t.app.inject({ method: 'GET', url: '/assets/late-def456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('rebuilt');
+  });
+
   it('keeps JSON 404s for the API and media, and for writes', async () => {
     for (const [method, url] of [
       ['GET', '/api/v1/nothing'],
