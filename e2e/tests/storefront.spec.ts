@@ -1,0 +1,140 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { field } from './helpers';
+
+interface Variant {
+  id: number;
+  prix: number;
+  quantite: number;
+  sous_options: { id: number; designation: string; option_id: number }[];
+}
+interface Article {
+  id: number;
+  designation: string;
+  marchand: { slug: string; designation_magasin: string } | null;
+  options: { id: number; sous_options: { id: number; designation: string }[] }[];
+  stock_articles: Variant[];
+}
+
+/**
+ * A product of the demo data whose single option offers two in-stock variants with different stock,
+ * the second not preselected: choosing it must change the stock shown in the modal.
+ */
+async function findTwoVariantProduct(request: APIRequestContext) {
+  const { data: categories } = await (await request.get('/api/v1/categories')).json();
+  for (const categorie of categories) {
+    const page = await (await request.get(`/api/v1/categorieShow/${categorie.slug}`)).json();
+    for (const a of page.data as Article[]) {
+      if (a.options.length !== 1 || !a.marchand) continue;
+      const first = a.options[0].sous_options[0];
+      const pre = a.stock_articles.find((v) => v.sous_options[0]?.id === first.id && v.quantite > 0);
+      const other = a.stock_articles.find(
+        (v) => v.sous_options[0]?.id !== first.id && v.quantite > 0 && v.quantite !== pre?.quantite,
+      );
+      if (pre && other) return { categorie, article: a, pre, other };
+    }
+  }
+  throw new Error('the demo data has no product with two distinct in-stock variants');
+}
+
+/** One deleted letter in the longest word: the kind of typo shoppers make. */
+function typoOf(designation: string) {
+  const word = designation
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 7)
+    .sort((a, b) => b.length - a.length)[0];
+  return word ? word.slice(0, 3) + word.slice(4) : null;
+}
+
+test('a visitor browses, filters, opens a product, likes it, visits the shop, searches with a typo, writes and applies', async ({
+  page,
+  request,
+}) => {
+  const { categorie, article, pre, other } = await findTwoVariantProduct(request);
+
+  // Home, then the category from the main menu.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Nouveaux' })).toBeVisible();
+  await page.goto(`/categories/${categorie.slug}`);
+  await expect(page.getByRole('heading', { name: categorie.designation }).first()).toBeVisible();
+
+  // Filters go into the URL and are sent only when set.
+  await page.getByRole('radio', { name: '5 % et plus' }).first().click();
+  await expect(page).toHaveURL(/promotion=5/);
+  await page.getByRole('radio', { name: '4 étoiles et plus' }).first().click();
+  await expect(page).toHaveURL(/etoil=4/);
+  await expect(page).toHaveURL(/promotion=5/);
+  await field(page, 'Min').first().fill('1');
+  await field(page, 'Min').first().press('Enter');
+  await expect(page).toHaveURL(/prixMin=1/);
+  await page.goto(`/categories/${categorie.slug}`);
+
+  // The product modal: its URL can be shared, a sub-option picks the variant.
+  await page.goto(`/categories/${categorie.slug}?produit=${article.id}`);
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('heading', { name: article.designation })).toBeVisible();
+  const stockText = (n: number) => new RegExp(`En stock : ${n} article`);
+  await expect(modal.getByText(stockText(pre.quantite))).toBeVisible();
+  await modal.getByText(other.sous_options[0].designation, { exact: true }).click();
+  await expect(modal.getByText(stockText(other.quantite))).toBeVisible();
+
+  // Like: toast 'success'.
+  await modal.getByRole('button', { name: /J’aime ce produit/ }).click();
+  await expect(page.getByText('success', { exact: true })).toBeVisible();
+
+  // The seller's shop page.
+  await modal.getByRole('link', { name: article.marchand!.designation_magasin }).click();
+  await expect(page).toHaveURL(new RegExp(`/magasins/${article.marchand!.slug}`));
+  await expect(
+    page.getByRole('heading', { name: article.marchand!.designation_magasin }).first(),
+  ).toBeVisible();
+
+  // Search with a typo still finds the product.
+  const typo = typoOf(article.designation);
+  if (typo) {
+    const search = page.getByPlaceholder('Rechercher un produit...');
+    await search.fill(typo);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/resultats\?search=/);
+    await expect(page.getByText(article.designation).first()).toBeVisible();
+  }
+
+  // Contact: errors, then success.
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Le champ nom est obligatoire.')).toBeVisible();
+  await field(page, 'Nom').fill('Mansouri');
+  await field(page, 'Prénom').fill('Yacine');
+  await field(page, 'Téléphone').fill('0770 12 34 56');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('yacine@exemple.dz');
+  await field(page, 'Sujet').fill('Délai de livraison');
+  await field(page, 'Message').fill('Bonjour, livrez-vous à Tlemcen en 48 h ?');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Message envoyé avec success')).toBeVisible();
+
+  // Partner application: errors, then success.
+  await page.goto('/demandePartenaire');
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page.getByText('Le champ nom est obligatoire.')).toBeVisible();
+  await field(page, 'Nom').fill('Zerrouki');
+  await field(page, 'Prénom').fill('Amel');
+  await field(page, 'Téléphone').fill('0550 98 76 54');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(`amel.${Date.now()}@boutique.dz`);
+  await field(page, 'Nom du magasin').fill('Amel Couture Tlemcen');
+  await field(page, 'Adresse du magasin').fill('12 rue de la Paix, Tlemcen');
+  await field(page, 'Wilaya du magasin').first().click();
+  await page.getByRole('option', { name: '13 - Tlemcen' }).click();
+  await field(page, 'Description').fill('Couture traditionnelle et caftans sur mesure.');
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page.getByText('Demande envoyée avec success')).toBeVisible();
+});
+
+test('the back button closes the product modal', async ({ page, request }) => {
+  const { categorie, article } = await findTwoVariantProduct(request);
+  await page.goto(`/categories/${categorie.slug}`);
+  await page.getByText(article.designation).first().click();
+  await expect(page).toHaveURL(new RegExp(`produit=${article.id}`));
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).not.toHaveURL(/produit=/);
+});
