@@ -65,10 +65,15 @@ const schema = z.object({
   REDIS_URL: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Souk <no-reply@souk.dz>'),
+  /** Switches `devise` orders from the built-in sandbox to Stripe (PaymentIntents; the browser uses Elements). */
   STRIPE_SECRET_KEY: optional,
+  /** Given to the web (paiementConfig) for Stripe Elements. */
   STRIPE_PUBLISHABLE_KEY: optional,
+  /** Signing secret of the webhook endpoint {APP_URL}/api/v1/webhooks/stripe; without it every event is refused. */
   STRIPE_WEBHOOK_SECRET: optional,
+  /** Switches `cib` orders to Chargily Pay (CIB / EDAHABIA). Its webhooks are signed with this same secret key. */
   CHARGILY_API_KEY: optional,
+  /** Test mode by default; https://pay.chargily.net/api/v2 for live payments. */
   CHARGILY_API_URL: z.string().default('https://pay.chargily.net/test/api/v2'),
   S3_ENDPOINT: optional,
   S3_REGION: z.string().default('auto'),

@@ -9,6 +9,8 @@ import { couponsClientRoutes } from './modules/coupons/client.routes';
 import { ordersClientRoutes } from './modules/orders/client.routes';
 import { orderExpirySweep } from './modules/orders/order-expiry.plugin';
 import { partnerRequestsPublicRoutes } from './modules/partner-requests/public.routes';
+import { paymentsClientRoutes } from './modules/payments/client.routes';
+import { paymentsWebhookRoutes } from './modules/payments/webhooks.routes';
 import { profileClientRoutes } from './modules/profile/client.routes';
 import { reviewsClientRoutes } from './modules/reviews/client.routes';
 import { shopsPublicRoutes } from './modules/shops/public.routes';
@@ -31,6 +33,9 @@ export async function registerModules(app: FastifyInstance) {
   // Cancels unpaid card orders past UNPAID_ORDER_TTL_HOURS, every few minutes (off in tests).
   await app.register(orderExpirySweep);
   await app.register(partnerRequestsPublicRoutes);
+  await app.register(paymentsClientRoutes);
+  // Signed provider notifications; keeps raw JSON bodies for the signature, in its own scope only.
+  await app.register(paymentsWebhookRoutes);
   await app.register(profileClientRoutes);
   await app.register(reviewsClientRoutes);
   await app.register(shopsPublicRoutes);

@@ -1,0 +1,153 @@
+import { roundHalfUp } from '@souk/domain/money';
+import { PAYMENT_MESSAGES } from '@souk/domain/payment-schemas';
+import { validationError } from '../../lib/http-errors';
+import {
+  type Fetch,
+  type PaymentProvider,
+  ProviderUnavailableError,
+  type WebhookEvent,
+} from './payment-provider';
+import { verifyChargilySignature } from './webhook-signatures';
+
+/**
+ * Chargily Pay v2, for `cib` orders (CIB and EDAHABIA cards). The client pays on Chargily's hosted
+ * page: we create a checkout and send the browser there, so no card data ever reaches us. The
+ * result arrives by a webhook signed with the API secret key.
+ */
+
+const TIMEOUT_MS = 30_000;
+
+export interface ChargilyOptions {
+  apiKey: string;
+  /** e.g. https://pay.chargily.net/test/api/v2 */
+  apiUrl: string;
+  /** The site's public URL: the pages Chargily sends the client back to, and our webhook. */
+  appUrl: string;
+  fetch: Fetch;
+}
+
+interface ChargilyCheckout {
+  id: string;
+  status?: string;
+  amount?: number;
+  currency?: string;
+  checkout_url?: string;
+  metadata?: unknown;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Chargily returns metadata as sent, or wrapped in a one-element array by some API versions. */
+function metadataOf(value: unknown): Record<string, unknown> {
+  const m = Array.isArray(value) ? value[0] : value;
+  return isRecord(m) ? m : {};
+}
+
+const idOf = (v: unknown) => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : NaN;
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+const FAILED_MESSAGES: Record<string, string> = {
+  'checkout.failed': 'Le paiement par carte CIB / EDAHABIA a échoué.',
+  'checkout.canceled': 'Le paiement par carte CIB / EDAHABIA a été annulé.',
+  'checkout.expired': 'La page de paiement CIB / EDAHABIA a expiré.',
+};
+
+export function createChargilyProvider(opts: ChargilyOptions): PaymentProvider {
+  const appUrl = trimSlash(opts.appUrl);
+  return {
+    name: 'chargily',
+    parseSource(input) {
+      if (input.cardPaiement !== undefined && input.cardPaiement !== null) {
+        throw validationError({ cardPaiement: [PAYMENT_MESSAGES.cardDataRefused] });
+      }
+      return { kind: 'redirect' };
+    },
+    // Chargily takes whole dinars: centimes are rounded to the nearest dinar (half up).
+    chargeableAmount: (centimes) => roundHalfUp(centimes / 100) * 100,
+    async charge({ order, amount, paiementId }) {
+      let res: Response;
+      try {
+        res = await opts.fetch(`${trimSlash(opts.apiUrl)}/checkouts`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${opts.apiKey}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
+          body: JSON.stringify({
+            amount: amount / 100,
+            currency: 'dzd',
+            success_url: `${appUrl}/profile?paiement=ok`,
+            failure_url: `${appUrl}/profile?paiement=echec`,
+            webhook_endpoint: `${appUrl}/api/v1/webhooks/chargily`,
+            description: `Commande ${order.ref}`,
+            locale: 'fr',
+            metadata: { commande_id: order.id, commande_ref: order.ref, paiement_id: paiementId },
+          }),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+      } catch {
+        // No page was shown to anyone: nothing can have been paid.
+        throw new ProviderUnavailableError('Chargily injoignable', false);
+      }
+      const body: unknown = await res.json().catch(() => null);
+      if (
+        !res.ok ||
+        !isRecord(body) ||
+        typeof body.id !== 'string' ||
+        typeof body.checkout_url !== 'string'
+      ) {
+        throw new ProviderUnavailableError(`Chargily ${res.status}`, false);
+      }
+      const checkout = body as unknown as ChargilyCheckout;
+      return {
+        status: 'redirect',
+        providerRef: checkout.id,
+        redirectUrl: checkout.checkout_url!,
+        raw: {
+          id: checkout.id,
+          status: checkout.status ?? null,
+          amount: checkout.amount ?? null,
+          currency: checkout.currency ?? null,
+          checkout_url: checkout.checkout_url,
+        },
+      };
+    },
+    verifyWebhook(rawBody, headers) {
+      const header = headers.signature;
+      if (typeof header !== 'string' || !verifyChargilySignature(rawBody, header, opts.apiKey)) return null;
+      let event: unknown;
+      try {
+        event = JSON.parse(rawBody);
+      } catch {
+        return null;
+      }
+      if (!isRecord(event) || typeof event.type !== 'string') return null;
+      const data = isRecord(event.data) ? event.data : {};
+      const isCheckout =
+        typeof data.id === 'string' && (data.entity === undefined || data.entity === 'checkout');
+      const kind =
+        isCheckout && event.type === 'checkout.paid'
+          ? 'succeeded'
+          : isCheckout && event.type in FAILED_MESSAGES
+            ? 'failed'
+            : 'ignored';
+      const metadata = metadataOf(data.metadata);
+      return {
+        id: typeof event.id === 'string' ? event.id : '',
+        type: event.type,
+        kind,
+        providerRef: isCheckout ? (data.id as string) : null,
+        paiementId: idOf(metadata.paiement_id),
+        commandeId: idOf(metadata.commande_id),
+        amount: typeof data.amount === 'number' ? Math.round(data.amount * 100) : null,
+        currency: typeof data.currency === 'string' ? data.currency : null,
+        message: kind === 'failed' ? FAILED_MESSAGES[event.type] : null,
+        raw: { event: event.id ?? null, type: event.type, id: data.id ?? null, status: data.status ?? null },
+      } satisfies WebhookEvent;
+    },
+  };
+}
