@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsModule } from './modules/accounts/auth.routes';
+import { articleManagementAdminRoutes } from './modules/article-management/admin.routes';
+import { articleManagementPartnerRoutes } from './modules/article-management/partner.routes';
 import { cartClientRoutes } from './modules/cart/client.routes';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
 import { catalogArticlesPublicRoutes } from './modules/catalog/public-articles.routes';
@@ -23,6 +25,8 @@ export async function registerModules(app: FastifyInstance) {
   // Bearer tokens, request.actor and the shared rate limiter, for every module below.
   await app.register(authPlugin);
   await app.register(accountsModule);
+  await app.register(articleManagementAdminRoutes);
+  await app.register(articleManagementPartnerRoutes);
   await app.register(cartClientRoutes);
   await app.register(catalogPublicRoutes);
   await app.register(catalogArticlesPublicRoutes);

@@ -62,6 +62,11 @@ export const articles = pgTable(
       .references(() => sousCategories.id, { onDelete: 'restrict' }),
     marchandId: integer('marchand_id').references(() => marchands.id, { onDelete: 'restrict' }),
     valide: smallint('valide').notNull().default(1),
+    /**
+     * Who blocked the article (valide 0): 'user' (an admin) or 'marchand' (its partner). A partner may
+     * unblock only what it blocked itself; null on a blocked article reads as the admin's block.
+     */
+    bloquePar: text('bloque_par'),
     nbrLike: integer('nbr_like').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -77,6 +82,7 @@ export const articles = pgTable(
   (t) => [
     check('articles_valide_check', sql`${t.valide} in (-1, 0, 1)`),
     check('articles_nbr_like_check', sql`${t.nbrLike} >= 0`),
+    check('articles_bloque_par_check', sql`${t.bloquePar} is null or ${t.bloquePar} in ('user', 'marchand')`),
     index('articles_sous_categorie_idx').on(t.sousCategorieId),
     index('articles_marchand_idx').on(t.marchandId),
     index('articles_valide_created_idx').on(t.valide, t.createdAt),

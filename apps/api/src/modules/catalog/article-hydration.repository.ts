@@ -121,6 +121,7 @@ function selection(today: string, notesLimit: number | null) {
     urlImageMarque: articles.urlImageMarque,
     createdAt: articles.createdAt,
     valide: articles.valide,
+    bloquePar: articles.bloquePar,
     nbrLike: articles.nbrLike,
     sousCategorie: {
       id: sousCategories.id,
@@ -156,6 +157,8 @@ export interface HydrationOptions {
   today: string;
   /** Reviews per article, newest first; null = all of them. */
   notesLimit: number | null;
+  /** Back-office reads: articles the storefront may not show too. */
+  includeHidden?: boolean;
 }
 
 /** The articles of a page, in its order, with everything they show: one statement. */
@@ -169,19 +172,19 @@ export function hydratePage(
       .innerJoin(page, sql`${page.id} = articles.id`)
       // Every page builder filters already; checking again costs little on a page and keeps the
       // rule in force whatever builds the page.
-      .where(visibleArticle)
+      .where(opts.includeHidden ? undefined : visibleArticle)
       .orderBy(sql`${page.ord}`)
   );
 }
 
-/** One visible article (the product modal), or undefined when it may not be shown. */
+/** One visible article (the product modal), or undefined when it may not be shown (unless includeHidden). */
 export async function hydrateArticle(
   db: DbOrTx,
   id: number,
   opts: HydrationOptions,
 ): Promise<HydratedArticle | undefined> {
   const [row] = await hydrationQuery(db, opts.today, opts.notesLimit).where(
-    and(eq(articles.id, id), visibleArticle),
+    and(eq(articles.id, id), opts.includeHidden ? undefined : visibleArticle),
   );
   return row;
 }

@@ -3,6 +3,7 @@ import {
   count,
   desc,
   eq,
+  isNotNull,
   isNull,
   lte,
   or,
@@ -70,6 +71,8 @@ export interface ArticleScope {
   categorieId?: number;
   sousCategorieId?: number;
   marchandId?: number;
+  /** Back-office tabs: the platform's own articles (marchand_id null) or the stores' ones. */
+  seller?: 'platform' | 'stores';
 }
 
 /** The storefront filters once parsed: prices in centimes; unset or 0 means "not applied". */
@@ -87,6 +90,8 @@ export interface ArticleQuery {
   filters: ArticleFilters;
   /** Algeria's calendar day, YYYY-MM-DD: promotions are active by local date. */
   today: string;
+  /** Back-office lists: every state, with or without stock (the storefront never sets it). */
+  includeHidden?: boolean;
 }
 
 function wordQuery(word: string, asPrefix: boolean): SQL {
@@ -117,10 +122,12 @@ function searchCondition(terms: SearchTerms): SQL {
   return and(sql`numnode(${anyWordQuery(terms)}) > 0`, ...perWord) as SQL;
 }
 
-function whereOf({ scope, filters }: ArticleQuery): SQL {
+function whereOf({ scope, filters, includeHidden }: ArticleQuery): SQL {
   const f = filters;
   return and(
-    visibleArticle,
+    includeHidden ? undefined : visibleArticle,
+    scope.seller === 'platform' ? isNull(articles.marchandId) : undefined,
+    scope.seller === 'stores' ? isNotNull(articles.marchandId) : undefined,
     scope.sousCategorieId ? eq(articles.sousCategorieId, scope.sousCategorieId) : undefined,
     scope.categorieId
       ? sql`articles.sous_categorie_id in (select id from sous_categories where categorie_id = ${scope.categorieId})`

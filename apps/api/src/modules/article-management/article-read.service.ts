@@ -1,0 +1,127 @@
+import { ARTICLE_MESSAGES, appliedDateRange, type DateRangeQuery } from '@souk/domain/article-schemas';
+import type { Ctx } from '../../lib/context';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { hydrateArticle, hydratePage } from '../catalog/article-hydration.repository';
+import {
+  type ArticleQuery,
+  type ArticleScope,
+  articlePage,
+  countArticles,
+} from '../catalog/article-listing.repository';
+import type { ArticleFiltersQuery } from '../catalog/articles.schemas';
+import { algiersDate, LIST_NOTES, toArticleFilters } from '../catalog/articles.service';
+import { listCategories, listSousCategories } from '../catalog/categories.repository';
+import { findManagedArticle, managerOf, scopeOf } from './article-access.service';
+import { countCreatedArticles, findArticleIdBySlug, marchandExists } from './article-management.repository';
+import type { ManagedArticleReply } from './article-management.schemas';
+import { toManagedArticleReply } from './article-management.serializer';
+
+/**
+ * What the back-offices read: the storefront's listing and hydration (same filters, same one-statement
+ * pages, same serializer) without its visibility rule, scoped to what the manager may see.
+ */
+
+/** The admin's two tabs: 'Mes Articles' (the platform's) and 'Articles Marchant' (the stores'). */
+export type AdminTab = 'platform' | 'stores';
+
+export interface ManagedListing {
+  count(): Promise<number>;
+  rows(limit: number, offset: number): Promise<ManagedArticleReply[]>;
+}
+
+/**
+ * A partner's own articles in every state, or one admin tab. Search orders by relevance, else newest
+ * first. `categorie` is a category id.
+ */
+export function listManagedArticles(
+  ctx: Ctx,
+  q: Partial<ArticleFiltersQuery> & { categorie?: number },
+  tab: AdminTab = 'platform',
+): ManagedListing {
+  const manager = managerOf(ctx);
+  const scope: ArticleScope =
+    manager.role === 'marchand' ? { marchandId: manager.marchandId } : { seller: tab };
+  if (q.categorie) scope.categorieId = q.categorie;
+  const query: ArticleQuery = {
+    scope,
+    filters: toArticleFilters(q),
+    today: algiersDate(),
+    includeHidden: true,
+  };
+  const order = query.filters.search ? 'relevance' : 'newest';
+  return {
+    count: () => countArticles(ctx.db, query),
+    rows: async (limit, offset) => {
+      const page = articlePage(ctx.db, query, order, limit, offset);
+      const rows = await hydratePage(ctx.db, page, {
+        today: query.today,
+        notesLimit: LIST_NOTES,
+        includeHidden: true,
+      });
+      return rows.map(toManagedArticleReply);
+    },
+  };
+}
+
+/** One article with every review, once the manager is known to reach it. */
+async function hydrateManaged(ctx: Ctx, id: number): Promise<ManagedArticleReply> {
+  const row = await hydrateArticle(ctx.db, id, {
+    today: algiersDate(),
+    notesLimit: null,
+    includeHidden: true,
+  });
+  if (!row) throw notFound(ARTICLE_MESSAGES.articleNotFound);
+  return toManagedArticleReply(row);
+}
+
+export async function getManagedArticle(ctx: Ctx, id: number): Promise<ManagedArticleReply> {
+  await findManagedArticle(ctx, id);
+  return hydrateManaged(ctx, id);
+}
+
+export async function getManagedArticleBySlug(ctx: Ctx, slug: string): Promise<ManagedArticleReply> {
+  const id = await findArticleIdBySlug(ctx.db, slug, scopeOf(managerOf(ctx)));
+  if (id === undefined) throw notFound(ARTICLE_MESSAGES.articleNotFound);
+  return hydrateManaged(ctx, id);
+}
+
+const DAY_MS = 86_400_000;
+/** Midnight in Algeria (UTC+1 all year: no daylight saving time since 1981). */
+const algiersMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
+
+/** Both days included, as Algerian calendar days. */
+function createdRange(q: DateRangeQuery) {
+  const range = appliedDateRange(q);
+  if (!range) return null;
+  return { from: algiersMidnight(range.from), until: new Date(algiersMidnight(range.to).getTime() + DAY_MS) };
+}
+
+/** Articles of every state created in the range: the partner's own, or every article for an admin. */
+export async function countManagedArticles(ctx: Ctx, q: DateRangeQuery): Promise<number> {
+  const manager = managerOf(ctx);
+  const marchandId = manager.role === 'marchand' ? manager.marchandId : undefined;
+  return countCreatedArticles(ctx.db, marchandId, createdRange(q));
+}
+
+/** One store's articles (admin); an unknown store is a 404. */
+export async function countStoreArticles(ctx: Ctx, marchandId: number, q: DateRangeQuery): Promise<number> {
+  if (managerOf(ctx).role !== 'user') throw forbidden();
+  if (!(await marchandExists(ctx.db, marchandId))) throw notFound(ARTICLE_MESSAGES.shopNotFound);
+  return countCreatedArticles(ctx.db, marchandId, createdRange(q));
+}
+
+/** The category and sub-category pickers of the article form. */
+export async function listCategoryChoices(ctx: Ctx) {
+  const categories = await listCategories(ctx.db);
+  const sousCategories = await listSousCategories(
+    ctx.db,
+    categories.map((c) => c.id),
+  );
+  return categories.map((c) => ({
+    id: c.id,
+    designation: c.designation,
+    sous_categories: sousCategories
+      .filter((s) => s.categorieId === c.id)
+      .map((s) => ({ id: s.id, designation: s.designation, categorie_id: s.categorieId })),
+  }));
+}
