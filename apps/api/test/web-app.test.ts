@@ -1,11 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-app';
 
 // A stand-in for apps/web/dist, so the serving rules are tested without building the web app.
-const dist = path.join(tmpdir(), `souk-web-dist-${process.pid}`);
+// One directory per run: concurrent runs (both engines, several checkouts) never share it.
+const dist = mkdtempSync(path.join(tmpdir(), 'souk-web-dist-'));
 mkdirSync(path.join(dist, 'assets'), { recursive: true });
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Souk</title><div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("souk");'.repeat(200));
