@@ -161,6 +161,23 @@ describe('demo seed', () => {
     }
   });
 
+  it('stocks the combination the product modal preselects (first sub-option of each option)', async () => {
+    const stock = await db.select().from(stockArticles);
+    const opts = await db.select().from(options);
+    const subs = await db.select().from(sousOptions);
+    const firstSub = (optionId: number) =>
+      subs.filter((x) => x.optionId === optionId).sort((a, b) => a.position - b.position || a.id - b.id)[0];
+    for (const articleId of new Set(stock.map((s) => s.articleId))) {
+      const firsts = opts
+        .filter((o) => o.articleId === articleId)
+        .map((o) => firstSub(o.id).id)
+        .sort((a, b) => a - b)
+        .join('-');
+      const preselected = stock.find((s) => s.articleId === articleId && s.combinaison === firsts);
+      expect(preselected?.quantite, `article ${articleId}`).toBeGreaterThan(0);
+    }
+  });
+
   it('has orders in every state and payment type, consistent with the state rules', async () => {
     const orders = await db.select().from(commandes);
     const history = await db.select().from(commandeEtats);

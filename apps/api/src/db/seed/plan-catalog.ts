@@ -30,18 +30,19 @@ function combinations(sizes: number[]): number[][] {
 
 function planVariants(rng: Random, spec: ArticleSpec, options: POption[]): PVariant[] {
   const all = combinations(options.map((o) => o.values.length));
-  // Not every combination is stocked (a size may be missing in a colour): some are left out.
+  // Not every combination is stocked (a size may be missing in a colour): some are left out. The
+  // first one is always kept, in stock: the product modal preselects each option's first sub-option.
   const kept =
     all.length > MAX_VARIANTS
-      ? rng.sample(all, MAX_VARIANTS)
+      ? [all[0], ...rng.sample(all.slice(1), MAX_VARIANTS - 1)]
       : all.filter((_, i) => i === 0 || rng.chance(0.85));
-  return kept.map((ranks) => {
+  return kept.map((ranks, index) => {
     const percent = ranks.reduce((sum, rank, i) => sum + rank * (spec.options[i].step ?? 0), 0);
     return {
       id: 0,
       picks: ranks.map((rank, i) => options[i].values[rank]),
       prix: toCentimes(roundPrice(spec.prix * (1 + percent / 100))),
-      quantite: rng.chance(0.12) ? 0 : rng.int(1, 50),
+      quantite: index > 0 && rng.chance(0.12) ? 0 : rng.int(1, 50),
     };
   });
 }
