@@ -32,6 +32,11 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export interface RequestOptions {
   params?: QueryParams;
   signal?: AbortSignal;
+  /**
+   * For calls whose 401 is a business answer (a refused coupon, a declined card), not a dead
+   * token: the session is kept and the reply's message shown where the call was made.
+   */
+  keepSessionOn401?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -80,6 +85,7 @@ async function request<T>(
   url: string,
   body?: unknown,
   signal?: AbortSignal,
+  keepSessionOn401 = false,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = kind ? getToken(kind) : null;
@@ -106,7 +112,7 @@ async function request<T>(
 
   // A 401 on an authenticated call means the token was revoked or expired: drop that session so
   // the guards send the user back to the matching login page.
-  if (response.status === 401 && kind && token) clearSession(kind);
+  if (response.status === 401 && kind && token && !keepSessionOn401) clearSession(kind);
 
   const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const message =
@@ -127,9 +133,24 @@ export interface ApiClient {
 /** An API client that authenticates as `kind` (or anonymously when `kind` is null). */
 export function api(kind: SessionKind | null): ApiClient {
   return {
-    get: (path, options) => request(kind, 'GET', apiUrl(path, options?.params), undefined, options?.signal),
+    get: (path, options) =>
+      request(
+        kind,
+        'GET',
+        apiUrl(path, options?.params),
+        undefined,
+        options?.signal,
+        options?.keepSessionOn401,
+      ),
     post: (path, body, options) =>
-      request(kind, 'POST', apiUrl(path, options?.params), body ?? {}, options?.signal),
+      request(
+        kind,
+        'POST',
+        apiUrl(path, options?.params),
+        body ?? {},
+        options?.signal,
+        options?.keepSessionOn401,
+      ),
     delete: (path, options) =>
       request(kind, 'DELETE', apiUrl(path, options?.params), undefined, options?.signal),
     getUrl: (fullUrl, options) => request(kind, 'GET', fullUrl, undefined, options?.signal),

@@ -1,4 +1,5 @@
 import { Image, type ImageProps } from '@mantine/core';
+import { type SyntheticEvent, useState } from 'react';
 
 // Neutral grey tile with a picture glyph, used whenever a media URL is missing or fails to load.
 export const IMAGE_FALLBACK =
@@ -8,15 +9,72 @@ export const IMAGE_FALLBACK =
       '<path d="M18 44l10-12 8 9 6-7 8 10z" fill="#c5ccd3"/><circle cx="24" cy="24" r="5" fill="#c5ccd3"/></svg>',
   );
 
+/** Widths the API writes for every image: '/media/<key>-320.webp', '-640.webp'; the bare URL is 1280. */
+export const MEDIA_WIDTHS = [320, 640] as const;
+export const MEDIA_FULL_WIDTH = 1280;
+
+const MEDIA_URL = /^(\/media\/.+?)\.webp$/;
+const SIZED_URL = /-\d+\.webp$/;
+
+/** `srcset` of an uploaded image, from the API's naming convention; undefined for other URLs. */
+export function mediaSrcSet(url: string | null | undefined): string | undefined {
+  if (!url || SIZED_URL.test(url)) return undefined;
+  const match = MEDIA_URL.exec(url);
+  if (!match) return undefined;
+  const base = match[1];
+  return [...MEDIA_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`), `${url} ${MEDIA_FULL_WIDTH}w`].join(', ');
+}
+
 interface MediaImageProps extends Omit<ImageProps, 'src'> {
   src: string | null | undefined;
   alt: string;
+  /** 'eager' for images above the fold (hero banner); everything else loads lazily. */
   loading?: 'lazy' | 'eager';
+  /** Rendered width hints for the browser's srcset choice; defaults to `w` when it is a number. */
+  sizes?: string;
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
-/** An image from the API (`/media/...`), with a neutral fallback when it is null or broken. */
-export function MediaImage({ src, alt, loading = 'lazy', ...props }: MediaImageProps) {
+/**
+ * The one image component of the app, for API media (`/media/...`): responsive `srcset` / `sizes`
+ * from the 320 / 640 / 1280 px widths, lazy by default, and a neutral fallback when the URL is
+ * null or fails. A failing smaller width falls back to the full image first, then to the tile.
+ */
+export function MediaImage({
+  src,
+  alt,
+  loading = 'lazy',
+  sizes,
+  w,
+  fetchPriority,
+  ...props
+}: MediaImageProps) {
+  // 0: srcset, 1: plain src, 2: fallback tile. Kept per URL, so a new src starts over.
+  const [failure, setFailure] = useState<{ src: string | null | undefined; level: number }>({
+    src: null,
+    level: 0,
+  });
+  const level = failure.src === src ? failure.level : 0;
+  const srcSet = level === 0 ? mediaSrcSet(src) : undefined;
+  const shown = !src || level >= 2 ? IMAGE_FALLBACK : src;
+
+  const onError = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (event.currentTarget.src === IMAGE_FALLBACK) return;
+    setFailure({ src, level: srcSet ? 1 : 2 });
+  };
+
   return (
-    <Image src={src || IMAGE_FALLBACK} fallbackSrc={IMAGE_FALLBACK} alt={alt} loading={loading} {...props} />
+    <Image
+      src={shown}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? (typeof w === 'number' ? `${w}px` : '100vw')) : undefined}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      fetchPriority={fetchPriority}
+      onError={onError}
+      w={w}
+      {...props}
+    />
   );
 }

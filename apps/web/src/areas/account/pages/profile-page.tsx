@@ -1,11 +1,29 @@
-import { Container } from '@mantine/core';
+import { Container, Grid, Skeleton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@/app/route-names';
+import { ClientOrdersTabs } from '@/features/orders/components/client-orders-tabs';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { ProfileCard } from '@/features/profile/components/profile-card';
+import { ProfileEditModal } from '@/features/profile/components/profile-edit-modal';
+import { ScanButton } from '@/features/scan/components/scan-button';
+import { ScanModal } from '@/features/scan/components/scan-modal';
+import { useSession } from '@/lib/sessions';
 import { BreadcrumbBanner } from '@/ui/breadcrumb-banner';
+import { LoadError } from '@/ui/load-error';
 
 /** Profile: profile card, edit modal, order and coupon tabs, scan button. */
 export function ProfilePage() {
   const { t } = useTranslation();
+  const session = useSession('client');
+  const profile = useProfile();
+  const [editOpened, edit] = useDisclosure(false);
+  // null: closed; orderId null: the floating button (the code finds its order).
+  const [scan, setScan] = useState<{ orderId: number | null } | null>(null);
+  // The stored client shows at once; the server's copy replaces it when it arrives.
+  const client = profile.data ?? session?.client ?? null;
+
   return (
     <>
       <BreadcrumbBanner
@@ -15,7 +33,22 @@ export function ProfilePage() {
           { label: t('storefront.pages.profile') },
         ]}
       />
-      <Container size="xl" py="xl" />
+      <Container size="xl" py="xl">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+            {profile.isError && !profile.data && (
+              <LoadError message={t('profile.loadError')} onRetry={() => profile.refetch()} />
+            )}
+            {client ? <ProfileCard profile={client} onEdit={edit.open} /> : <Skeleton h={420} radius="md" />}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+            <ClientOrdersTabs onScan={(order) => setScan({ orderId: order.id })} />
+          </Grid.Col>
+        </Grid>
+      </Container>
+      {client && <ProfileEditModal opened={editOpened} onClose={edit.close} profile={client} />}
+      <ScanButton onClick={() => setScan({ orderId: null })} />
+      <ScanModal opened={scan !== null} onClose={() => setScan(null)} orderId={scan?.orderId ?? null} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { MobileMenuDrawer } from '@/areas/storefront/layout/mobile-menu-drawer';
 import { SiteFooter } from '@/areas/storefront/layout/site-footer';
 import classes from '@/areas/storefront/layout/storefront-layout.module.css';
 import { TopHeader } from '@/areas/storefront/layout/top-header';
+import { ProductModal } from '@/features/catalog/components/product-modal';
 
 /** Layout of every public and client page: headers, menus, footer and the phone bottom bar. */
 export function StorefrontLayout() {
@@ -35,6 +36,8 @@ export function StorefrontLayout() {
       </main>
       <SiteFooter />
       <MobileBottomBar hidden={!pinned} />
+      {/* Any page's product card opens this modal through `?produit={id}` (shareable, Back closes it). */}
+      <ProductModal />
     </div>
   );
 }

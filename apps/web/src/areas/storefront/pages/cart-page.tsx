@@ -1,11 +1,16 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { pathFor } from '@/app/route-names';
+import { CartView } from '@/features/cart/components/cart-view';
+import { useSession } from '@/lib/sessions';
 import { BreadcrumbBanner } from '@/ui/breadcrumb-banner';
 
-/** Panier: cart lines, order summary, coupon and order modal. */
+/** Panier: cart lines, order summary, coupon and order modal. A visitor has no basket: Login. */
 export function CartPage() {
   const { t } = useTranslation();
+  const session = useSession('client');
+  if (!session) return <Navigate to={pathFor('Login')} replace />;
   return (
     <>
       <BreadcrumbBanner
@@ -15,7 +20,9 @@ export function CartPage() {
           { label: t('storefront.pages.cart') },
         ]}
       />
-      <Container size="xl" py="xl" />
+      <Container size="xl" py="xl">
+        <CartView />
+      </Container>
     </>
   );
 }

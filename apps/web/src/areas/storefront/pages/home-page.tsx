@@ -1,16 +1,103 @@
-import { Container, Title, VisuallyHidden } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Container, Grid, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ServiceHighlights } from '@/areas/storefront/home/service-highlights';
+import { useAbout } from '@/features/about/api/get-about';
+import { useCategoryBlocks } from '@/features/catalog/api/get-category-blocks';
+import { useMostOrderedArticles } from '@/features/catalog/api/get-most-ordered-articles';
+import { useNewArticles } from '@/features/catalog/api/get-new-articles';
+import { usePromoArticles } from '@/features/catalog/api/get-promo-articles';
+import { useTopRatedArticles } from '@/features/catalog/api/get-top-rated-articles';
+import { CategoryBlock } from '@/features/catalog/components/category-block';
+import { ProductCarousel } from '@/features/catalog/components/product-carousel';
+import { RecommendedSection } from '@/features/catalog/components/recommended-section';
+import { usePubs } from '@/features/pubs/api/get-pubs';
+import { HeroCarousel } from '@/features/pubs/components/hero-carousel';
+import { PromoBanners } from '@/features/pubs/components/promo-banners';
+import { ShopAdBanner } from '@/features/pubs/components/shop-ad-banner';
+import { SideBanners } from '@/features/pubs/components/side-banners';
+import { useSponsors } from '@/features/sponsors/api/get-sponsors';
+import { SponsorsCarousel } from '@/features/sponsors/components/sponsors-carousel';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { LoadError } from '@/ui/load-error';
 
-/** Accueil. The home sections (carousels, product blocks, partners) are built on this page. */
+/** Accueil: ads, product carousels, category blocks, partners and the recommended grid. */
 export function HomePage() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('common.appName')} | ${t('common.tagline')}`);
+  const about = useAbout();
+  const pubs = usePubs();
+  const news = useNewArticles();
+  const deals = usePromoArticles();
+  const blocks = useCategoryBlocks();
+  const topRated = useTopRatedArticles();
+  const mostOrdered = useMostOrderedArticles();
+  const sponsors = useSponsors();
+  usePageMeta(null, about.data?.description);
+
+  const hasSide = pubs.isPending || (pubs.data?.banner2.length ?? 0) > 0;
+
   return (
-    <Container size="xl" py="xl">
+    <Container size="xl" py="lg">
       <VisuallyHidden>
         <Title order={1}>{t('storefront.pages.home')}</Title>
       </VisuallyHidden>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: hasSide ? 9 : 12 }}>
+          <HeroCarousel pubs={pubs.data?.banner1} loading={pubs.isPending} />
+        </Grid.Col>
+        {hasSide && (
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <SideBanners pubs={pubs.data?.banner2} loading={pubs.isPending} />
+          </Grid.Col>
+        )}
+      </Grid>
+      <ServiceHighlights />
+      <PromoBanners pubs={pubs.data?.pub_accueil} loading={pubs.isPending} />
+
+      <ProductCarousel
+        id="new"
+        title={t('storefront.home.newArrivals')}
+        articles={news.data}
+        loading={news.isPending}
+        error={news.isError}
+        onRetry={() => void news.refetch()}
+      />
+      <ProductCarousel
+        id="deals"
+        title={t('storefront.home.deals')}
+        articles={deals.data}
+        loading={deals.isPending}
+        error={deals.isError}
+        onRetry={() => void deals.refetch()}
+      />
+
+      {blocks.isError && <LoadError onRetry={() => void blocks.refetch()} />}
+      <Stack gap={0}>
+        {blocks.data?.map((block) => (
+          <CategoryBlock key={block.categorie.id} block={block} />
+        ))}
+      </Stack>
+
+      <ProductCarousel
+        id="top-rated"
+        title={t('storefront.home.topRated')}
+        articles={topRated.data}
+        loading={topRated.isPending}
+        error={topRated.isError}
+        onRetry={() => void topRated.refetch()}
+      />
+      <ProductCarousel
+        id="most-ordered"
+        title={t('storefront.home.mostOrdered')}
+        articles={mostOrdered.data}
+        loading={mostOrdered.isPending}
+        error={mostOrdered.isError}
+        onRetry={() => void mostOrdered.refetch()}
+      />
+
+      <ShopAdBanner pub={pubs.data?.shop[0]} />
+      <SponsorsCarousel sponsors={sponsors.data} loading={sponsors.isPending} />
+      <RecommendedSection />
     </Container>
   );
 }

@@ -1,0 +1,71 @@
+import { formatDzd } from '@souk/domain/money';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { cartReply, makeCartLine } from '@/test/client-area-fixtures';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+import { loginClient } from '@/test/sessions-fixtures';
+
+describe('header cart dropdown', () => {
+  it('shows the line count and previews the last 2 lines with the promotion price and Voir Panier', async () => {
+    loginClient();
+    mockFetch({
+      'GET /api/v1/client/panierShow': {
+        body: cartReply([
+          makeCartLine(3, { prix: 2000, pourcentage: 25, quantite_panier: 2 }),
+          makeCartLine(2, { prix: 1500 }),
+          makeCartLine(1, { prix: 999 }),
+        ]),
+      },
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/apropos');
+    const cart = await screen.findByRole('link', { name: 'Panier, 3 article(s)' });
+    expect(cart.getAttribute('href')).toBe('/panier');
+
+    await user.click(cart);
+    // A click on a wide screen opens the preview instead of leaving the page.
+    expect(app.pathname()).toBe('/apropos');
+    const preview = await screen.findByRole('dialog', { name: 'Aperçu du panier' });
+    const lines = within(preview).getAllByTestId('cart-preview-line');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]).getByText('Article 3')).toBeTruthy();
+    // 2000 DZD reduced by 25 %.
+    expect(within(lines[0]).getByTestId('cart-preview-price').textContent).toBe(`2 x ${formatDzd(1500)}`);
+    expect(within(lines[1]).getByTestId('cart-preview-price').textContent).toBe(`1 x ${formatDzd(1500)}`);
+    expect(within(preview).queryByText('Article 1')).toBeNull();
+
+    await user.click(within(preview).getByRole('link', { name: 'Voir Panier' }));
+    await waitFor(() => expect(app.pathname()).toBe('/panier'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aperçu du panier' })).toBeNull());
+  });
+
+  it('goes straight to Panier on screens up to 1023 px', async () => {
+    loginClient();
+    mockFetch({ 'GET /api/v1/client/panierShow': { body: cartReply([makeCartLine(1)]) } });
+    const { matchMedia } = window;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(max-width: 1023px)',
+    })) as typeof window.matchMedia;
+    try {
+      const user = userEvent.setup();
+      const app = renderApp('/apropos');
+      await user.click(await screen.findByRole('link', { name: 'Panier, 1 article(s)' }));
+      await waitFor(() => expect(app.pathname()).toBe('/panier'));
+      expect(screen.queryByRole('dialog', { name: 'Aperçu du panier' })).toBeNull();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('does not load a basket for a visitor', async () => {
+    const api = mockFetch();
+    renderApp('/apropos');
+    expect((await screen.findByRole('link', { name: 'Panier, 0 article(s)' })).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(api.calls('GET /api/v1/client/panierShow')).toHaveLength(0);
+  });
+});

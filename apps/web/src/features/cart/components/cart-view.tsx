@@ -1,0 +1,187 @@
+import { Alert, Button, Checkbox, Grid, Group, List, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { clampQuantity } from '@souk/domain/articles';
+import { orderSummary } from '@souk/domain/pricing';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathFor } from '@/app/route-names';
+import { useDeleteCartLine } from '@/features/cart/api/delete-cart-line';
+import { useCart } from '@/features/cart/api/get-cart';
+import { initialQuantity, isOrderable } from '@/features/cart/cart-lines';
+import type { CartLine } from '@/features/cart/cart-types';
+import { type CheckoutErrors, checkoutErrors } from '@/features/cart/checkout-errors';
+import classes from '@/features/cart/components/cart.module.css';
+import { CartLineRow } from '@/features/cart/components/cart-line-row';
+import { CartSummary } from '@/features/cart/components/cart-summary';
+import { CouponBox } from '@/features/coupons/components/coupon-box';
+import type { ClientCoupon } from '@/features/coupons/coupon-types';
+import type { CommandeAddLine } from '@/features/orders/api/create-order';
+import { CheckoutModal } from '@/features/orders/components/checkout-modal';
+import { confirmDeletion } from '@/features/orders/confirm-deletion';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
+import { SkeletonList } from '@/ui/skeleton-list';
+
+/**
+ * The basket: lines with checkboxes (every available line starts selected), quantities, removal,
+ * the order summary of the selected lines, the coupon box and the order modal.
+ */
+export function CartView() {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const deleteLine = useDeleteCartLine();
+  // Unselected ids rather than selected ones: a line added later starts selected.
+  const [unselected, setUnselected] = useState<ReadonlySet<number>>(() => new Set());
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [coupon, setCoupon] = useState<ClientCoupon | null>(null);
+  const [checkoutOpened, setCheckoutOpened] = useState(false);
+  const [errors, setErrors] = useState<CheckoutErrors | null>(null);
+
+  const lines = cart.data?.stock_articles ?? [];
+  const orderable = lines.filter(isOrderable);
+  const isSelected = (line: CartLine) => isOrderable(line) && !unselected.has(line.stock_article_id);
+  const selected = orderable.filter(isSelected);
+  const quantityOf = (line: CartLine) =>
+    Math.max(
+      1,
+      clampQuantity(quantities[line.stock_article_id] ?? initialQuantity(line), line.stock_article.quantite),
+    );
+
+  const summary = orderSummary(
+    selected.map((line) => ({
+      prix: line.stock_article.prix,
+      quantite: quantityOf(line),
+      pourcentage: line.article.latestpromotions?.pourcentage ?? null,
+    })),
+    coupon?.modelCoupon.remise ?? null,
+  );
+
+  const toOrder: CommandeAddLine[] = selected.map((line) => ({
+    stock_article_id: line.stock_article_id,
+    quantite: quantityOf(line),
+    promotion_id: line.article.latestpromotions?.id ?? null,
+    isSelected: true,
+  }));
+
+  const setSelected = (line: CartLine, value: boolean) =>
+    setUnselected((current) => {
+      const next = new Set(current);
+      if (value) next.delete(line.stock_article_id);
+      else next.add(line.stock_article_id);
+      return next;
+    });
+
+  const selectAll = (value: boolean) =>
+    setUnselected(value ? new Set() : new Set(orderable.map((l) => l.stock_article_id)));
+
+  const remove = (line: CartLine) =>
+    confirmDeletion(t, () =>
+      deleteLine.mutate(line.stock_article_id, {
+        onSuccess: () => notifications.show({ color: 'green', message: t('cart.removed'), autoClose: 1500 }),
+        onError: (error) => notifications.show({ color: 'red', message: error.message, autoClose: 2500 }),
+      }),
+    );
+
+  if (cart.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-busy="true">
+        <SkeletonList count={3} h={96} radius="md" />
+      </Stack>
+    );
+  }
+  if (cart.isError) return <LoadError message={t('cart.loadError')} onRetry={() => cart.refetch()} />;
+  if (lines.length === 0) {
+    return (
+      <EmptyState
+        title={t('cart.empty')}
+        text={t('cart.emptyText')}
+        action={
+          <Button component={Link} to={pathFor('Accueil')} mt="sm">
+            {t('cart.continueShopping')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const allSelected = orderable.length > 0 && selected.length === orderable.length;
+
+  return (
+    <>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="sm">
+            {errors && (errors.other.length > 0 || Object.keys(errors.lines).length > 0) && (
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertCircle size={18} />}
+                title={t('cart.orderErrors')}
+              >
+                {errors.other.length > 0 ? (
+                  <List size="sm">
+                    {errors.other.map((message) => (
+                      <List.Item key={message}>{message}</List.Item>
+                    ))}
+                  </List>
+                ) : null}
+              </Alert>
+            )}
+            <Group justify="space-between" gap="xs">
+              <Checkbox
+                label={t('cart.selectAll')}
+                checked={allSelected}
+                indeterminate={selected.length > 0 && !allSelected}
+                disabled={orderable.length === 0}
+                onChange={(event) => selectAll(event.currentTarget.checked)}
+              />
+              <Text size="xs" c="dimmed">
+                {t('cart.removeHint')}
+              </Text>
+            </Group>
+            <Stack component="ul" gap="sm" className={classes.lines} aria-label={t('cart.lines')}>
+              {lines.map((line) => (
+                <CartLineRow
+                  key={line.id}
+                  line={line}
+                  selected={isSelected(line)}
+                  quantity={quantityOf(line)}
+                  error={errors?.lines[line.stock_article_id]}
+                  onSelect={(value) => setSelected(line, value)}
+                  onQuantity={(q) => setQuantities((current) => ({ ...current, [line.stock_article_id]: q }))}
+                  onRemove={() => remove(line)}
+                />
+              ))}
+            </Stack>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md" className={classes.aside}>
+            <CartSummary
+              summary={summary}
+              selectedCount={selected.length}
+              onOrder={() => setCheckoutOpened(true)}
+            />
+            <CouponBox
+              coupon={coupon}
+              onChange={(next) => {
+                setCoupon(next);
+                setErrors((current) => (current ? { ...current, coupon: null } : current));
+              }}
+              error={errors?.coupon}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <CheckoutModal
+        opened={checkoutOpened}
+        onClose={() => setCheckoutOpened(false)}
+        lines={toOrder}
+        couponId={coupon?.id ?? null}
+        onFailed={(error) => setErrors(checkoutErrors(error, toOrder))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import type { Article } from '@/features/catalog/article-types';
+import { api } from '@/lib/api-client';
+
+export async function getArticle(id: number, signal?: AbortSignal): Promise<Article> {
+  const reply = await api(null).get<{ data: Article }>(`v1/articleShow/${id}`, { signal });
+  return reply.data;
+}
+
+export function articleQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: catalogKeys.article(id),
+    queryFn: ({ signal }) => getArticle(id, signal),
+  });
+}
+
+export function useArticle(id: number | null) {
+  return useQuery({ ...articleQueryOptions(id ?? 0), enabled: id !== null && id > 0 });
+}

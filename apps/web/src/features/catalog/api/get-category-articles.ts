@@ -1,0 +1,30 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import { type ArticleFilters, filterParams } from '@/features/catalog/article-filters';
+import type { CategoryArticlesPage } from '@/features/catalog/article-types';
+import { api } from '@/lib/api-client';
+import { nextLinkInfiniteOptions } from '@/lib/infinite-pages';
+
+/** One category's products (404 for an unknown slug), with its header and sub-categories. */
+export function getCategoryArticles(
+  slug: string,
+  filters: ArticleFilters,
+  signal?: AbortSignal,
+): Promise<CategoryArticlesPage> {
+  return api(null).get<CategoryArticlesPage>(`v1/categorieShow/${encodeURIComponent(slug)}`, {
+    params: filterParams(filters),
+    signal,
+  });
+}
+
+export function categoryArticlesQueryOptions(slug: string, filters: ArticleFilters, enabled = true) {
+  return nextLinkInfiniteOptions(
+    catalogKeys.category(slug, filterParams(filters)),
+    (signal) => getCategoryArticles(slug, filters, signal),
+    { enabled },
+  );
+}
+
+export function useCategoryArticles(slug: string, filters: ArticleFilters, enabled = true) {
+  return useInfiniteQuery(categoryArticlesQueryOptions(slug, filters, enabled));
+}

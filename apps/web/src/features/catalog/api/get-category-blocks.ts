@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import type { CategoryBlock } from '@/features/catalog/article-types';
+import { api } from '@/lib/api-client';
+
+/** Home category blocks: each category with its promo image and first 4 products. */
+export async function getCategoryBlocks(signal?: AbortSignal): Promise<CategoryBlock[]> {
+  const reply = await api(null).get<{ data: CategoryBlock[] }>('v1/pubsWithArticles', { signal });
+  return reply.data;
+}
+
+export function categoryBlocksQueryOptions() {
+  return queryOptions({
+    queryKey: catalogKeys.categoryBlocks(),
+    queryFn: ({ signal }) => getCategoryBlocks(signal),
+  });
+}
+
+export function useCategoryBlocks() {
+  return useQuery(categoryBlocksQueryOptions());
+}

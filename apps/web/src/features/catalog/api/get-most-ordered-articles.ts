@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import type { Article } from '@/features/catalog/article-types';
+import { api } from '@/lib/api-client';
+
+/** Home 'Les plus demandé': the most ordered products (at most 12). */
+export async function getMostOrderedArticles(signal?: AbortSignal): Promise<Article[]> {
+  const reply = await api(null).get<{ data: Article[] }>('v1/articlesPlusCommandes', { signal });
+  return reply.data;
+}
+
+export function mostOrderedArticlesQueryOptions() {
+  return queryOptions({
+    queryKey: catalogKeys.homeList('mostOrdered'),
+    queryFn: ({ signal }) => getMostOrderedArticles(signal),
+  });
+}
+
+export function useMostOrderedArticles() {
+  return useQuery(mostOrderedArticlesQueryOptions());
+}

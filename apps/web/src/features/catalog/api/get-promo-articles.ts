@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import type { Article } from '@/features/catalog/article-types';
+import { api } from '@/lib/api-client';
+
+/** Home 'Offres de jours': products with an active promotion (at most 12). */
+export async function getPromoArticles(signal?: AbortSignal): Promise<Article[]> {
+  const reply = await api(null).get<{ data: Article[] }>('v1/articlesPromo', { signal });
+  return reply.data;
+}
+
+export function promoArticlesQueryOptions() {
+  return queryOptions({
+    queryKey: catalogKeys.homeList('promo'),
+    queryFn: ({ signal }) => getPromoArticles(signal),
+  });
+}
+
+export function usePromoArticles() {
+  return useQuery(promoArticlesQueryOptions());
+}

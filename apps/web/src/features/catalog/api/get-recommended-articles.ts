@@ -1,0 +1,19 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import type { ArticlePage } from '@/features/catalog/article-types';
+import { api } from '@/lib/api-client';
+import { nextLinkInfiniteOptions } from '@/lib/infinite-pages';
+
+/** Home 'Recommended' grid, page by page. */
+export function getRecommendedArticles(signal?: AbortSignal): Promise<ArticlePage> {
+  return api(null).get<ArticlePage>('v1/accueil/allArticles', { signal });
+}
+
+export function recommendedArticlesQueryOptions(enabled = true) {
+  return nextLinkInfiniteOptions(catalogKeys.recommended(), getRecommendedArticles, { enabled });
+}
+
+/** Not fetched until `enabled`: the home page loads it once the visitor scrolls (spec §9). */
+export function useRecommendedArticles(enabled: boolean) {
+  return useInfiniteQuery(recommendedArticlesQueryOptions(enabled));
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import type { Article } from '@/features/catalog/article-types';
+import { api } from '@/lib/api-client';
+
+/** Home 'les mieux notés': the best rated products (at most 12). */
+export async function getTopRatedArticles(signal?: AbortSignal): Promise<Article[]> {
+  const reply = await api(null).get<{ data: Article[] }>('v1/articlesMieuxNotes', { signal });
+  return reply.data;
+}
+
+export function topRatedArticlesQueryOptions() {
+  return queryOptions({
+    queryKey: catalogKeys.homeList('topRated'),
+    queryFn: ({ signal }) => getTopRatedArticles(signal),
+  });
+}
+
+export function useTopRatedArticles() {
+  return useQuery(topRatedArticlesQueryOptions());
+}

@@ -1,0 +1,23 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import { type ArticleFilters, filterParams } from '@/features/catalog/article-filters';
+import type { ArticlePage } from '@/features/catalog/article-types';
+import { api } from '@/lib/api-client';
+import { nextLinkInfiniteOptions } from '@/lib/infinite-pages';
+
+/** Product search; the API answers 422 for an empty text, so it only runs with one (spec §5). */
+export function searchArticles(filters: ArticleFilters, signal?: AbortSignal): Promise<ArticlePage> {
+  return api(null).get<ArticlePage>('v1/rechercheArticles', { params: filterParams(filters), signal });
+}
+
+export function searchArticlesQueryOptions(filters: ArticleFilters) {
+  return nextLinkInfiniteOptions(
+    catalogKeys.search(filterParams(filters)),
+    (signal) => searchArticles(filters, signal),
+    { enabled: Boolean(filters.search?.trim()) },
+  );
+}
+
+export function useSearchArticles(filters: ArticleFilters) {
+  return useInfiniteQuery(searchArticlesQueryOptions(filters));
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { filterParams, filtersFromSearchParams, withFilters } from '@/features/catalog/article-filters';
+
+describe('article filters', () => {
+  it('sends only what is set: text when non-empty, numbers when greater than 0', () => {
+    expect(filterParams({})).toEqual({});
+    expect(
+      filterParams({ search: '  ', prixMin: 0, prixMax: 0, promotion: 0, etoil: 0, categorie: 0 }),
+    ).toEqual({});
+    expect(
+      filterParams({ search: ' robe ', prixMin: 100, prixMax: 5000, promotion: 20, etoil: 3, categorie: 2 }),
+    ).toEqual({ search: 'robe', prixMin: 100, prixMax: 5000, promotion: 20, etoil: 3, categorie: 2 });
+  });
+
+  it('reads the URL, ignoring values the API would refuse', () => {
+    const params = new URLSearchParams(
+      'search=lin&prixMin=-3&prixMax=abc&promotion=33&etoil=4&categorie=1.5',
+    );
+    expect(filtersFromSearchParams(params)).toEqual({ search: 'lin', etoil: 4 });
+    expect(filtersFromSearchParams(new URLSearchParams('promotion=80&prixMin=250'))).toEqual({
+      promotion: 80,
+      prixMin: 250,
+    });
+  });
+
+  it('updates the URL: empty or 0 removes a filter, other parameters stay', () => {
+    const next = withFilters(new URLSearchParams('sous_categorie=4&promotion=20&produit=7'), {
+      promotion: null,
+      etoil: 3,
+      prixMin: 0,
+      search: ' robe ',
+    });
+    expect(next.toString()).toBe('sous_categorie=4&produit=7&etoil=3&search=robe');
+  });
+});

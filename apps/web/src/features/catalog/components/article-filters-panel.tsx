@@ -1,0 +1,203 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { PROMOTION_FILTER_STEPS, RATING_FILTER_STEPS } from '@souk/domain/articles';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ArticleFilters, hasActiveFilters } from '@/features/catalog/article-filters';
+import { RatingStars } from '@/features/catalog/components/rating-stars';
+import type { FilterChanges } from '@/features/catalog/use-url-filters';
+
+const RATING_STEPS_DESC = [...RATING_FILTER_STEPS].sort((a, b) => b - a);
+
+// One look for every filter heading (input labels, radio legends, the price block title).
+const HEADING = {
+  fontSize: 'var(--mantine-font-size-sm)',
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  color: 'var(--mantine-color-dimmed)',
+  marginBottom: 8,
+} as const;
+const headingStyles = { label: HEADING };
+
+interface ArticleFiltersPanelProps {
+  filters: ArticleFilters;
+  onChange: (changes: FilterChanges) => void;
+  /** Shop page: a category choice (id → name). */
+  categories?: { value: string; label: string }[];
+  /** Extra block on top (the category page's sub-category list). */
+  children?: ReactNode;
+  idPrefix?: string;
+}
+
+function FilterBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={8}>
+      <Title order={3} style={{ ...HEADING, marginBottom: 0 }}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function priceText(value: number | undefined): string | number {
+  return value ?? '';
+}
+
+/**
+ * Search, price (min / max, applied on Enter), promotion, rating and optionally category filters.
+ * Each choice goes straight to the URL; empty or 0 removes the filter (spec §5).
+ */
+export function ArticleFiltersPanel({
+  filters,
+  onChange,
+  categories,
+  children,
+  idPrefix = 'filters',
+}: ArticleFiltersPanelProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState(filters.search ?? '');
+  const [prixMin, setPrixMin] = useState<string | number>(priceText(filters.prixMin));
+  const [prixMax, setPrixMax] = useState<string | number>(priceText(filters.prixMax));
+
+  // Follow the URL (back / forward, reset) without losing what is being typed otherwise.
+  useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
+  useEffect(() => setPrixMin(priceText(filters.prixMin)), [filters.prixMin]);
+  useEffect(() => setPrixMax(priceText(filters.prixMax)), [filters.prixMax]);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ search: search.trim() });
+  };
+  const submitPrice = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({
+      prixMin: Number(prixMin) > 0 ? prixMin : null,
+      prixMax: Number(prixMax) > 0 ? prixMax : null,
+    });
+  };
+  const reset = () =>
+    onChange({ search: null, prixMin: null, prixMax: null, promotion: null, etoil: null, categorie: null });
+
+  return (
+    <Stack gap="lg">
+      {children}
+
+      <form onSubmit={submitSearch} aria-label={t('storefront.filters.search')}>
+        <TextInput
+          type="search"
+          label={t('storefront.filters.search')}
+          placeholder={t('storefront.filters.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          rightSection={<IconSearch size={16} aria-hidden />}
+          styles={headingStyles}
+        />
+      </form>
+
+      {categories && (
+        <NativeSelect
+          label={t('storefront.filters.category')}
+          value={filters.categorie ? String(filters.categorie) : ''}
+          onChange={(event) => onChange({ categorie: event.currentTarget.value || null })}
+          data={[{ value: '', label: t('storefront.filters.allCategories') }, ...categories]}
+          styles={headingStyles}
+        />
+      )}
+
+      <FilterBlock title={t('storefront.filters.price')}>
+        <form onSubmit={submitPrice} aria-label={t('storefront.filters.price')}>
+          <Group gap="xs" grow wrap="nowrap" align="flex-end">
+            <NumberInput
+              label={t('storefront.filters.min')}
+              value={prixMin}
+              onChange={setPrixMin}
+              min={0}
+              allowNegative={false}
+              hideControls
+              inputMode="numeric"
+            />
+            <NumberInput
+              label={t('storefront.filters.max')}
+              value={prixMax}
+              onChange={setPrixMax}
+              min={0}
+              allowNegative={false}
+              hideControls
+              inputMode="numeric"
+            />
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('storefront.filters.priceHint')}
+          </Text>
+          <Button type="submit" variant="light" size="compact-sm" mt={6}>
+            {t('storefront.filters.apply')}
+          </Button>
+        </form>
+      </FilterBlock>
+
+      <Radio.Group
+        name={`${idPrefix}-promotion`}
+        label={t('storefront.filters.promotion')}
+        value={filters.promotion ? String(filters.promotion) : ''}
+        onChange={(value) => onChange({ promotion: value || null })}
+        styles={headingStyles}
+      >
+        <Stack gap={8}>
+          <Radio value="" label={t('storefront.filters.any')} />
+          {PROMOTION_FILTER_STEPS.map((step) => (
+            <Radio
+              key={step}
+              value={String(step)}
+              label={t('storefront.filters.promotionStep', { value: step })}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+
+      <Radio.Group
+        name={`${idPrefix}-etoil`}
+        label={t('storefront.filters.rating')}
+        value={filters.etoil ? String(filters.etoil) : ''}
+        onChange={(value) => onChange({ etoil: value || null })}
+        styles={headingStyles}
+      >
+        <Stack gap={8}>
+          <Radio value="" label={t('storefront.filters.any')} />
+          {RATING_STEPS_DESC.map((step) => (
+            <Radio
+              key={step}
+              value={String(step)}
+              label={
+                <Group gap={6} component="span" wrap="nowrap">
+                  <RatingStars rating={step} decorative />
+                  <span>
+                    {step <= 1
+                      ? t('storefront.filters.ratingStepOne', { count: step })
+                      : t('storefront.filters.ratingStepMany', { count: step })}
+                  </span>
+                </Group>
+              }
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+
+      {hasActiveFilters(filters) && (
+        <Button variant="subtle" color="gray" onClick={reset}>
+          {t('storefront.filters.reset')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

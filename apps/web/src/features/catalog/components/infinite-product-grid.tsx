@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { Article } from '@/features/catalog/article-types';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { useScrollThreshold } from '@/lib/use-scroll-threshold';
+import { LoadError } from '@/ui/load-error';
+import { LoadMore } from '@/ui/load-more';
+
+interface InfiniteProductGridProps {
+  articles: Article[];
+  loading: boolean;
+  loadingMore: boolean;
+  hasMore: boolean;
+  onLoadMore: () => void;
+  /** Scroll fraction that loads the next page (spec §9: 0.9 category page, 0.8 shop and search). */
+  threshold: number;
+  error?: boolean;
+  onRetry?: () => void;
+  empty?: ReactNode;
+  cols?: Record<string, number>;
+  sizes?: string;
+}
+
+/** A product grid that loads the next page past `threshold` of the page (debounced 1 s), or on 'Voir Plus'. */
+export function InfiniteProductGrid({
+  articles,
+  loading,
+  loadingMore,
+  hasMore,
+  onLoadMore,
+  threshold,
+  error,
+  onRetry,
+  empty,
+  cols,
+  sizes,
+}: InfiniteProductGridProps) {
+  useScrollThreshold({
+    threshold,
+    enabled: hasMore && !loading && !loadingMore && !error,
+    onReach: onLoadMore,
+  });
+
+  if (error && articles.length === 0) return <LoadError onRetry={onRetry} />;
+  return (
+    <>
+      <ProductGrid
+        articles={articles}
+        loading={loading}
+        loadingMore={loadingMore}
+        empty={empty}
+        cols={cols}
+        sizes={sizes}
+      />
+      {error && <LoadError onRetry={onRetry} />}
+      {!loading && !error && <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} />}
+    </>
+  );
+}

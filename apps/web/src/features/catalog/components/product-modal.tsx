@@ -1,0 +1,34 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useArticle } from '@/features/catalog/api/get-article';
+import { ProductDetail } from '@/features/catalog/components/product-detail';
+import { useProductModal } from '@/features/catalog/use-product-modal';
+
+/**
+ * The product detail modal of every storefront page: open while the URL has `?produit={id}`,
+ * so a product can be shared and the Back button closes it.
+ */
+export function ProductModal() {
+  const { t } = useTranslation();
+  const { openId, close } = useProductModal();
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const article = useArticle(openId);
+
+  return (
+    <Modal
+      opened={openId !== null}
+      onClose={close}
+      title={article.data?.designation ?? t('storefront.product.title')}
+      size={1040}
+      fullScreen={phone}
+      radius="md"
+      padding="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      data-testid="product-modal"
+    >
+      {openId !== null && <ProductDetail key={openId} id={openId} onClose={close} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { type To, useLocation, useNavigate } from 'react-router';
+
+/** The open product lives in the URL (`?produit={id}`) so it can be shared and Back closes it. */
+export const PRODUCT_PARAM = 'produit';
+
+interface ProductModalState {
+  /** Set when this app pushed the entry: closing then goes back instead of adding one more. */
+  productModal?: boolean;
+}
+
+export function productIdFrom(search: string): number | null {
+  const raw = new URLSearchParams(search).get(PRODUCT_PARAM);
+  const id = Number(raw);
+  return raw && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function useProductModal() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openId = productIdFrom(location.search);
+
+  /** Link target of a product card: the current page with `?produit=id` added. */
+  const linkTo = useCallback(
+    (articleId: number): To => {
+      const params = new URLSearchParams(location.search);
+      params.set(PRODUCT_PARAM, String(articleId));
+      return { pathname: location.pathname, search: `?${params.toString()}` };
+    },
+    [location.pathname, location.search],
+  );
+
+  const close = useCallback(() => {
+    if ((location.state as ProductModalState | null)?.productModal) {
+      navigate(-1);
+      return;
+    }
+    // Opened from a shared link: drop the parameter without leaving the page.
+    const params = new URLSearchParams(location.search);
+    params.delete(PRODUCT_PARAM);
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [location, navigate]);
+
+  return { openId, linkTo, close, linkState: { productModal: true } satisfies ProductModalState };
+}

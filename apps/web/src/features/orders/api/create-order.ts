@@ -1,0 +1,47 @@
+import type { TypePaiement } from '@souk/domain/payments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '@/features/cart/api/cart-keys';
+import { couponsKeys } from '@/features/coupons/api/coupons-keys';
+import { ordersKeys } from '@/features/orders/api/orders-keys';
+import type { Order } from '@/features/orders/order-types';
+import { api } from '@/lib/api-client';
+
+export interface CommandeAddLine {
+  stock_article_id: number;
+  quantite: number;
+  promotion_id: number | null;
+  isSelected: boolean;
+}
+
+export interface CommandeAddPayload {
+  latitude: number;
+  longitude: number;
+  adresse: string;
+  type_paiement: TypePaiement;
+  coupon_id?: number;
+  stock_articles: CommandeAddLine[];
+}
+
+/** The reply lists every order created: one per seller (DESIGN §5). */
+export interface CommandeAddReply {
+  message: string;
+  data: Order[];
+}
+
+export function createOrder(payload: CommandeAddPayload): Promise<CommandeAddReply> {
+  return api('client').post<CommandeAddReply>('v1/client/commandeAdd', payload);
+}
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    // Ordered lines leave the cart, new orders appear, a used coupon changes state.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: couponsKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,299 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { commandeAddSchema } from '@souk/domain/checkout-schemas';
+import { paymentLabel, TYPES_PAIEMENT, type TypePaiement } from '@souk/domain/payments';
+import { toLaravelErrors } from '@souk/domain/validation';
+import { IconCurrentLocation, IconMapPin, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pathFor } from '@/app/route-names';
+import {
+  type CommandeAddLine,
+  type CommandeAddPayload,
+  useCreateOrder,
+} from '@/features/orders/api/create-order';
+import { useAddressSearch } from '@/features/orders/api/search-address';
+import { type LatLng, LocationPickerMap } from '@/features/orders/components/location-picker-map';
+import classes from '@/features/orders/components/orders.module.css';
+import { CART_DEFAULT_POSITION, CHECKOUT_ZOOM, MAP_HEIGHT } from '@/features/orders/map-defaults';
+
+interface CheckoutModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The selected cart lines, as they will be sent. */
+  lines: CommandeAddLine[];
+  couponId: number | null;
+  /** A refused checkout: the modal is closed, the page shows what the server said per line. */
+  onFailed: (error: Error) => void;
+}
+
+const FIELDS = ['adresse', 'latitude', 'longitude'] as const;
+type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
+
+const coordinate = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/**
+ * The order modal (spec §2, §5): delivery address with a search restricted to Algeria, a map to
+ * choose the position ('Valider' stays disabled until one is chosen) and the payment type.
+ */
+export function CheckoutModal({ opened, onClose, lines, couponId, onFailed }: CheckoutModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('checkout.title')}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {/* Mounted only while open: each opening starts with a fresh form. */}
+      {opened && <CheckoutForm onClose={onClose} lines={lines} couponId={couponId} onFailed={onFailed} />}
+    </Modal>
+  );
+}
+
+function CheckoutForm({ onClose, lines, couponId, onFailed }: Omit<CheckoutModalProps, 'opened'>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const createOrder = useCreateOrder();
+  const [adresse, setAdresse] = useState('');
+  const [position, setPosition] = useState<LatLng | null>(null);
+  const [typePaiement, setTypePaiement] = useState<TypePaiement>('devise');
+  const [query, setQuery] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [locating, setLocating] = useState(false);
+  const [geoRefused, setGeoRefused] = useState(false);
+  const search = useAddressSearch(query);
+
+  const pick = (lat: number, lng: number) => {
+    setPosition([coordinate(lat), coordinate(lng)]);
+    setErrors((e) => ({ ...e, latitude: undefined, longitude: undefined }));
+  };
+
+  const runSearch = () => {
+    const text = adresse.trim();
+    if (text) setQuery(text);
+  };
+
+  const locate = () => {
+    setGeoRefused(false);
+    if (!('geolocation' in navigator) || !navigator.geolocation) {
+      setGeoRefused(true);
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (at) => {
+        setLocating(false);
+        pick(at.coords.latitude, at.coords.longitude);
+      },
+      // Refused or unavailable: the map stays on its default centre (spec §8).
+      () => {
+        setLocating(false);
+        setGeoRefused(true);
+      },
+      { enableHighAccuracy: true, timeout: 10_000 },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!position || createOrder.isPending) return;
+    const payload: CommandeAddPayload = {
+      latitude: position[0],
+      longitude: position[1],
+      adresse: adresse.trim(),
+      type_paiement: typePaiement,
+      ...(couponId ? { coupon_id: couponId } : {}),
+      stock_articles: lines,
+    };
+    // The same schema as the server: a missing address or a position abroad is said here.
+    const checked = commandeAddSchema.safeParse(payload);
+    if (!checked.success) {
+      const found = toLaravelErrors(checked.error);
+      const fieldErrors: FieldErrors = {};
+      for (const field of FIELDS) if (found[field]?.[0]) fieldErrors[field] = found[field][0];
+      if (Object.keys(fieldErrors).length > 0) {
+        setErrors(fieldErrors);
+        return;
+      }
+    }
+    createOrder.mutate(payload, {
+      onSuccess: (reply) => {
+        const count = reply.data?.length ?? 0;
+        notifications.show({
+          color: 'green',
+          title: reply.message || t('checkout.success'),
+          message:
+            count > 0
+              ? t(count === 1 ? 'checkout.createdOne' : 'checkout.createdMany', { count })
+              : undefined,
+          autoClose: 2500,
+        });
+        onClose();
+        navigate(pathFor('Profile'));
+      },
+      onError: (error) => {
+        onClose();
+        notifications.show({ color: 'red', message: t('checkout.failure'), autoClose: 2500 });
+        onFailed(error);
+      },
+    });
+  };
+
+  const positionError = errors.latitude ?? errors.longitude;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Group align="flex-start" gap="xs" wrap="nowrap">
+          <TextInput
+            label={t('checkout.adresse')}
+            placeholder={t('checkout.adressePlaceholder')}
+            value={adresse}
+            onChange={(event) => {
+              setAdresse(event.currentTarget.value);
+              setErrors((e) => ({ ...e, adresse: undefined }));
+            }}
+            onKeyDown={(event) => {
+              // Enter searches the address; 'Valider' is a deliberate click.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                runSearch();
+              }
+            }}
+            error={errors.adresse}
+            autoComplete="street-address"
+            withAsterisk
+            style={{ flex: 1 }}
+          />
+          <Button
+            variant="light"
+            mt={25}
+            onClick={runSearch}
+            disabled={!adresse.trim()}
+            loading={search.isFetching}
+            leftSection={<IconSearch size={16} />}
+            aria-label={t('checkout.search')}
+            className={classes.searchButton}
+          >
+            <span className={classes.searchLabel}>{t('checkout.search')}</span>
+          </Button>
+        </Group>
+
+        {query && !search.isFetching && (
+          <AddressResults
+            results={search.data}
+            failed={search.isError}
+            onChoose={(result) => {
+              setAdresse(result.label);
+              pick(result.lat, result.lng);
+              setQuery('');
+            }}
+          />
+        )}
+
+        <Stack gap={6}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('checkout.mapHint')}
+            </Text>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={locate}
+              loading={locating}
+              leftSection={<IconCurrentLocation size={16} />}
+            >
+              {t('checkout.locate')}
+            </Button>
+          </Group>
+          <LocationPickerMap
+            center={CART_DEFAULT_POSITION}
+            zoom={CHECKOUT_ZOOM}
+            position={position}
+            onPick={pick}
+            label={t('checkout.mapLabel')}
+            height={MAP_HEIGHT}
+          />
+          {geoRefused && (
+            <Text size="sm" c="orange.8" role="status">
+              {t('checkout.geolocationDenied')}
+            </Text>
+          )}
+          <Text size="sm" data-testid="checkout-position" c={positionError ? 'red' : undefined}>
+            {positionError ??
+              (position
+                ? t('checkout.position', {
+                    lat: position[0].toFixed(5),
+                    lng: position[1].toFixed(5),
+                  })
+                : t('checkout.noPosition'))}
+          </Text>
+        </Stack>
+
+        <Radio.Group
+          label={t('checkout.paymentType')}
+          value={typePaiement}
+          onChange={(value) => setTypePaiement(value as TypePaiement)}
+          withAsterisk
+        >
+          <Stack gap="xs" mt={6}>
+            {TYPES_PAIEMENT.map((type) => (
+              <Radio key={type} value={type} label={paymentLabel(type)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('checkout.cancel')}
+          </Button>
+          <Button type="submit" disabled={!position} loading={createOrder.isPending}>
+            {t('checkout.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface AddressResultsProps {
+  results: { id: string; label: string; lat: number; lng: number }[] | undefined;
+  failed: boolean;
+  onChoose: (result: { id: string; label: string; lat: number; lng: number }) => void;
+}
+
+function AddressResults({ results, failed, onChoose }: AddressResultsProps) {
+  const { t } = useTranslation();
+  if (failed) {
+    return (
+      <Alert color="orange" variant="light" role="status">
+        {t('checkout.geocoderError')}
+      </Alert>
+    );
+  }
+  if (!results || results.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        {t('checkout.noResults')}
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ul" gap={4} m={0} p={0} aria-label={t('checkout.results')} className={classes.results}>
+      {results.map((result) => (
+        <li key={result.id}>
+          <UnstyledButton className={classes.result} onClick={() => onChoose(result)}>
+            <IconMapPin size={16} aria-hidden />
+            <Text size="sm" component="span">
+              {result.label}
+            </Text>
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}

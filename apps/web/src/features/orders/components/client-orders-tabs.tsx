@@ -1,0 +1,127 @@
+import { Center, Pagination, Paper, Stack, Tabs } from '@mantine/core';
+import { IconTicket } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CouponsTable } from '@/features/coupons/components/coupons-table';
+import { useOrders } from '@/features/orders/api/get-orders';
+import { OrderDetailModal } from '@/features/orders/components/order-detail-modal';
+import { OrdersTable } from '@/features/orders/components/orders-table';
+import type { Order, OrdersTab } from '@/features/orders/order-types';
+import { useCancelOrder } from '@/features/orders/use-cancel-order';
+import { CardPaymentModal } from '@/features/payments/components/card-payment-modal';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
+import { SkeletonList } from '@/ui/skeleton-list';
+
+const ORDER_TABS: readonly OrdersTab[] = ['all', 'en_cours', 'livree', 'annulee'];
+const TAB_LABELS = {
+  all: 'orders.tabs.all',
+  en_cours: 'orders.tabs.en_cours',
+  livree: 'orders.tabs.livree',
+  annulee: 'orders.tabs.annulee',
+} as const;
+type TabValue = OrdersTab | 'coupons';
+
+interface ClientOrdersTabsProps {
+  /** Scan the QR code of an order in delivery. */
+  onScan: (order: Order) => void;
+}
+
+/**
+ * The Profile's tabs (spec §2): all orders, in progress (not delivered), delivered, cancelled and
+ * my coupons; with the order detail and card payment modals and the cancellation.
+ */
+export function ClientOrdersTabs({ onScan }: ClientOrdersTabsProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<TabValue>('all');
+  const [detail, setDetail] = useState<Order | null>(null);
+  const [paying, setPaying] = useState<Order | null>(null);
+  const { cancel } = useCancelOrder();
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+      <Tabs value={tab} onChange={(value) => setTab((value as TabValue | null) ?? 'all')} keepMounted={false}>
+        <Tabs.List aria-label={t('orders.tabsLabel')}>
+          {ORDER_TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(TAB_LABELS[value])}
+            </Tabs.Tab>
+          ))}
+          <Tabs.Tab value="coupons" leftSection={<IconTicket size={16} />}>
+            {t('coupons.tab')}
+          </Tabs.Tab>
+        </Tabs.List>
+        {ORDER_TABS.map((value) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            <OrdersPanel tab={value} onDetail={setDetail} onPay={setPaying} onDelete={cancel} />
+          </Tabs.Panel>
+        ))}
+        <Tabs.Panel value="coupons" pt="md">
+          <CouponsTable />
+        </Tabs.Panel>
+      </Tabs>
+
+      <OrderDetailModal
+        order={detail}
+        onClose={() => setDetail(null)}
+        onPay={(order) => {
+          setDetail(null);
+          setPaying(order);
+        }}
+        onScan={(order) => {
+          setDetail(null);
+          onScan(order);
+        }}
+      />
+      <CardPaymentModal order={paying} onClose={() => setPaying(null)} />
+    </Paper>
+  );
+}
+
+interface OrdersPanelProps {
+  tab: OrdersTab;
+  onDetail: (order: Order) => void;
+  onPay: (order: Order) => void;
+  onDelete: (order: Order) => void;
+}
+
+function OrdersPanel({ tab, onDetail, onPay, onDelete }: OrdersPanelProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const orders = useOrders(tab, page);
+
+  if (orders.isPending) {
+    return (
+      <Stack gap="xs" role="status" aria-busy="true">
+        <SkeletonList count={4} h={44} />
+      </Stack>
+    );
+  }
+  if (orders.isError) return <LoadError message={t('orders.loadError')} onRetry={() => orders.refetch()} />;
+  if (orders.data.data.length === 0 && page === 1) {
+    return <EmptyState title={t('orders.empty')} text={t('orders.emptyText')} />;
+  }
+  const lastPage = orders.data.meta?.last_page ?? 1;
+  return (
+    <Stack gap="md">
+      <OrdersTable orders={orders.data.data} onDetail={onDetail} onPay={onPay} onDelete={onDelete} />
+      {lastPage > 1 && (
+        <Center>
+          <Pagination
+            total={lastPage}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            aria-label={t('orders.pagination')}
+            getControlProps={(control) => ({
+              'aria-label': t(
+                control === 'previous' ? 'storefront.common.previous' : 'storefront.common.next',
+              ),
+            })}
+            getItemProps={(item) => ({ 'aria-label': t('storefront.common.page', { page: item }) })}
+          />
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import type { OrderTab } from '@souk/domain/checkout-schemas';
+import type { Etat } from '@souk/domain/order-states';
+import type { Paginated } from '@souk/domain/pagination';
+import type { TypePaiement } from '@souk/domain/payments';
+import type { Shop } from '@/features/shops/shop-types';
+
+/** One line of an order: the snapshot taken when it was placed (prices in DZD). */
+export interface OrderLine {
+  id?: number;
+  stock_article_id: number | null;
+  quantite: number;
+  /** Unit price before the promotion. */
+  prix: number;
+  pourcentage: number;
+  prix_promotion?: number;
+  promotion: { id: number | null; pourcentage: number } | null;
+  article: {
+    id: number | null;
+    slug: string | null;
+    designation: string;
+    url_image: string | null;
+    marchand?: Shop | null;
+  };
+  stock_article: {
+    id: number | null;
+    prix: number;
+    quantite: number;
+    sous_options: { id: number; designation: string; option?: string }[];
+  };
+}
+
+/** A client's order as `v1/client/commandes` returns it. */
+export interface Order {
+  id: number;
+  ref: string;
+  created_at: string | null;
+  total: number;
+  remise_promotion: number;
+  remise_coupon: number;
+  montant_a_payer: number;
+  etat: Etat;
+  type_paiement: TypePaiement;
+  paye?: boolean;
+  adresse: string;
+  latitude: number;
+  longitude: number;
+  /** null: sold by Souk itself. */
+  marchand: Shop | null;
+  coupon: { code: string; modelCoupon: { designation: string; remise: number } } | null;
+  stock_articles: OrderLine[];
+  etats: { etat: Etat; created_at: string }[];
+  /** PNG data URL of the order's QR code. */
+  codeQR: string;
+}
+
+export type OrderPage = Paginated<Order>;
+
+/** The Profile's order tabs: every order, or one of the server's filters. */
+export type OrdersTab = 'all' | OrderTab;

@@ -1,0 +1,149 @@
+import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type PartnerRequestInput, partnerRequestSchema } from '@souk/domain/public-forms';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSendPartnerRequest } from '@/features/partner-requests/api/send-partner-request';
+import { splitServerErrors } from '@/lib/form-errors';
+import { WILAYA_LABELS } from '@/lib/wilayas';
+import { zodValidate } from '@/lib/zod-form';
+import { FormError } from '@/ui/form-error';
+
+const FIELDS = [
+  'nom',
+  'prenom',
+  'telephone',
+  'email',
+  'designation_magasin',
+  'adresse_magasin',
+  'wilaya_magasin',
+  'description',
+] as const;
+
+type Values = Omit<PartnerRequestInput, 'wilaya_magasin'> & { wilaya_magasin: string | null };
+
+const EMPTY: Values = {
+  nom: '',
+  prenom: '',
+  telephone: '',
+  email: '',
+  designation_magasin: '',
+  adresse_magasin: '',
+  wilaya_magasin: null,
+  description: '',
+};
+
+const WILAYA_OPTIONS = [...WILAYA_LABELS];
+
+/** The partner application: field errors under each field; success message and a cleared form. */
+export function PartnerRequestForm() {
+  const { t } = useTranslation();
+  const send = useSendPartnerRequest();
+  const [success, setSuccess] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: zodValidate<Values>(partnerRequestSchema),
+    onValuesChange: () => setSuccess(false),
+  });
+
+  const submit = form.onSubmit(({ wilaya_magasin, ...values }) => {
+    setFormError(null);
+    setSuccess(false);
+    send.mutate(
+      { ...values, wilaya_magasin: wilaya_magasin ?? '' },
+      {
+        onSuccess: () => {
+          form.reset();
+          setSuccess(true);
+        },
+        onError: (error) => {
+          const { fields, form: message } = splitServerErrors(error, FIELDS);
+          form.setErrors(fields);
+          setFormError(message);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('storefront.partnerRequest.formTitle')}>
+      <FormError message={formError} />
+      {success && (
+        <Alert color="teal" icon={<IconCircleCheck size={18} />} mb="md" role="status">
+          {t('storefront.partnerRequest.success')}
+        </Alert>
+      )}
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('storefront.forms.nom')}
+            autoComplete="family-name"
+            withAsterisk
+            {...form.getInputProps('nom')}
+          />
+          <TextInput
+            label={t('storefront.forms.prenom')}
+            autoComplete="given-name"
+            withAsterisk
+            {...form.getInputProps('prenom')}
+          />
+          <TextInput
+            type="tel"
+            label={t('storefront.forms.telephone')}
+            autoComplete="tel"
+            withAsterisk
+            {...form.getInputProps('telephone')}
+          />
+          <TextInput
+            type="email"
+            label={t('storefront.forms.email')}
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('storefront.partnerRequest.designation')}
+            autoComplete="organization"
+            withAsterisk
+            {...form.getInputProps('designation_magasin')}
+          />
+          <Select
+            label={t('storefront.partnerRequest.wilaya')}
+            placeholder={t('auth.fields.wilayaPlaceholder')}
+            data={WILAYA_OPTIONS}
+            searchable
+            clearable
+            withAsterisk
+            nothingFoundMessage={t('storefront.partnerRequest.noWilaya')}
+            {...form.getInputProps('wilaya_magasin')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('storefront.partnerRequest.address')}
+          autoComplete="street-address"
+          withAsterisk
+          {...form.getInputProps('adresse_magasin')}
+        />
+        <Textarea
+          label={t('storefront.partnerRequest.description')}
+          description={t('storefront.partnerRequest.descriptionHint')}
+          rows={5}
+          withAsterisk
+          {...form.getInputProps('description')}
+        />
+        <Button
+          type="submit"
+          size="md"
+          loading={send.isPending}
+          disabled={send.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('storefront.partnerRequest.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

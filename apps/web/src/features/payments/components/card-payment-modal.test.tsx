@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Order } from '@/features/orders/order-types';
+import {
+  CardPaymentModal,
+  EXPIRY_MONTHS,
+  expiryYears,
+  paymentRedirect,
+} from '@/features/payments/components/card-payment-modal';
+import { getSession } from '@/lib/sessions';
+import { dzdText, makeOrder } from '@/test/client-area-fixtures';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderUi } from '@/test/render-ui';
+import { loginClient } from '@/test/sessions-fixtures';
+
+const ORDER = makeOrder(42, { ref: 'PAY4-2222', etat: 'en_attente_de_paiement', type_paiement: 'devise' });
+const SANDBOX = {
+  'GET /api/v1/client/paiementConfig': { body: { data: { devise: 'sandbox', cib: 'sandbox' } } },
+};
+
+function open(order: Order = ORDER) {
+  loginClient();
+  const onClose = vi.fn();
+  renderUi(<CardPaymentModal order={order} onClose={onClose} />);
+  return { onClose, user: userEvent.setup() };
+}
+
+/** The error text Mantine links to a field through aria-describedby. */
+function errorOf(field: HTMLElement): string {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join('');
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242 4242 4242 4242') {
+  const dialog = await screen.findByRole('dialog', { name: 'Paiement de la commande #PAY4-2222' });
+  await user.type(await within(dialog).findByRole('textbox', { name: /Numéro de carte/ }), number);
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Mois/ }), '09');
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Année/ }), expiryYears()[2]);
+  await user.type(within(dialog).getByRole('textbox', { name: /CVC/ }), '12345');
+  await user.type(within(dialog).getByRole('textbox', { name: /Code postal/ }), '16000');
+  await user.type(within(dialog).getByRole('textbox', { name: /Titulaire/ }), 'Amina Benali');
+  return dialog;
+}
+
+describe('card payment modal', () => {
+  it('offers months 01–12, the current year and ten more, and a 3-digit CVC', async () => {
+    mockFetch(SANDBOX);
+    const { user } = open();
+    const dialog = await fillCard(user);
+    expect(within(dialog).getByText(`Voulez-vous payer ${dzdText(4500)} ?`)).toBeTruthy();
+    const months = [...(within(dialog).getByRole('combobox', { name: /Mois/ }) as HTMLSelectElement).options];
+    expect(months.slice(1).map((o) => o.value)).toEqual(EXPIRY_MONTHS);
+    expect(EXPIRY_MONTHS[0]).toBe('01');
+    expect(EXPIRY_MONTHS[11]).toBe('12');
+    const years = [...(within(dialog).getByRole('combobox', { name: /Année/ }) as HTMLSelectElement).options];
+    const now = new Date().getFullYear();
+    expect(years.slice(1).map((o) => Number(o.value))).toEqual(Array.from({ length: 11 }, (_, n) => now + n));
+    expect((within(dialog).getByRole('textbox', { name: /CVC/ }) as HTMLInputElement).value).toBe('123');
+  });
+
+  it('puts each 422 message under its own field', async () => {
+    const api = mockFetch({
+      ...SANDBOX,
+      'POST /api/v1/client/commandePayer/42': {
+        status: 422,
+        body: {
+          message: 'Veuillez entre un numéro de carte valide.',
+          errors: {
+            'cardPaiement.number': ['Veuillez entre un numéro de carte valide.'],
+            'cardPaiement.exp_month': ['Le mois d’expiration est invalide.'],
+            'cardPaiement.exp_year': ['L’année d’expiration est invalide.'],
+            'cardPaiement.cvc': ['Le code CVC est invalide.'],
+            'cardPaiement.postal_code': ['Le code postal est invalide.'],
+            'cardPaiement.cardHolderName': ['Le nom du titulaire est invalide.'],
+          },
+        },
+      },
+    });
+    const { user } = open();
+    const dialog = await fillCard(user, '4242 4242 4242 4241');
+    await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
+
+    const field = (name: RegExp, role: 'textbox' | 'combobox' = 'textbox') =>
+      within(dialog).getByRole(role, { name });
+    await waitFor(() =>
+      expect(errorOf(field(/Numéro de carte/))).toBe('Veuillez entre un numéro de carte valide.'),
+    );
+    expect(errorOf(field(/Mois/, 'combobox'))).toBe('Le mois d’expiration est invalide.');
+    expect(errorOf(field(/Année/, 'combobox'))).toBe('L’année d’expiration est invalide.');
+    expect(errorOf(field(/CVC/))).toBe('Le code CVC est invalide.');
+    expect(errorOf(field(/Code postal/))).toBe('Le code postal est invalide.');
+    expect(errorOf(field(/Titulaire/))).toBe('Le nom du titulaire est invalide.');
+    expect(within(dialog).getByRole('button', { name: 'Payer' })).toHaveProperty('disabled', false);
+
+    const [call] = api.calls('POST /api/v1/client/commandePayer/42');
+    expect(call.body).toEqual({
+      commande_id: 42,
+      cardPaiement: {
+        number: '4242424242424241',
+        exp_month: '09',
+        exp_year: expiryYears()[2],
+        cvc: '123',
+        postal_code: '16000',
+        cardHolderName: 'Amina Benali',
+      },
+    });
+  });
+
+  it('shows a 401 refusal in red under the amount question and keeps the session', async () => {
+    mockFetch({
+      ...SANDBOX,
+      'POST /api/v1/client/commandePayer/42': {
+        status: 401,
+        body: { message: 'Votre carte a été refusée.' },
+      },
+    });
+    const { user } = open();
+    const dialog = await fillCard(user, '4000 0000 0000 0002');
+    await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Votre carte a été refusée.');
+    expect(alert.getAttribute('style') ?? alert.className).toMatch(/red/);
+    expect(getSession('client')).not.toBeNull();
+  });
+
+  it('says Paiement effectué avec success and closes', async () => {
+    mockFetch({
+      ...SANDBOX,
+      'POST /api/v1/client/commandePayer/42': {
+        body: { message: 'Paiement effectué avec success', data: {} },
+      },
+    });
+    const { user, onClose } = open();
+    const dialog = await fillCard(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
+    expect(await screen.findByText('Paiement effectué avec success')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('tells that Stripe handles the card when it is the provider', async () => {
+    mockFetch({
+      'GET /api/v1/client/paiementConfig': { body: { data: { devise: 'stripe', cib: 'sandbox' } } },
+    });
+    open();
+    expect(await screen.findByText(/La saisie de la carte est assurée par Stripe/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Numéro de carte/ })).toBeNull();
+  });
+
+  it('sends a CIB order to the Chargily page', async () => {
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    const api = mockFetch({
+      'GET /api/v1/client/paiementConfig': { body: { data: { devise: 'sandbox', cib: 'chargily' } } },
+      'POST /api/v1/client/commandePayer/42': {
+        body: { message: 'Redirection', data: { checkout_url: 'https://pay.chargily.test/checkout/abc' } },
+      },
+    });
+    const { user } = open({ ...ORDER, type_paiement: 'cib' });
+    await user.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://pay.chargily.test/checkout/abc'));
+    expect(api.calls('POST /api/v1/client/commandePayer/42')[0].body).toEqual({ commande_id: 42 });
+  });
+});

@@ -1,0 +1,24 @@
+import type { Client } from '@/features/accounts/account-types';
+
+/** The client as `v1/client/profilShow` returns it. */
+export interface ClientProfile extends Client {
+  description?: string | null;
+  created_at?: string | null;
+}
+
+/** `v1/client/profilEdit`: `url_photo` only when a new photo was picked, passwords only when typed. */
+export interface ProfileEditPayload {
+  nom: string;
+  prenom: string;
+  genre: string;
+  telephone: string;
+  adresse: string;
+  wilaya: string;
+  facebook: string;
+  instagram: string;
+  linkedin: string;
+  twitter: string;
+  url_photo?: string;
+  password?: string;
+  password_confirmation?: string;
+}

@@ -1,0 +1,4 @@
+export const pubsKeys = {
+  all: ['pubs'] as const,
+  home: () => [...pubsKeys.all, 'home'] as const,
+};

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageReply } from '@/features/accounts/account-types';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import { api } from '@/lib/api-client';
+
+/** Spec §3: the note travels as text ('1'…'5'). */
+export interface NotationAddPayload {
+  article_id: number;
+  note: string;
+  commentaire: string;
+}
+
+export function addReview(payload: NotationAddPayload): Promise<MessageReply> {
+  return api('client').post<MessageReply>('v1/client/notationAdd', payload);
+}
+
+export function useAddReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addReview,
+    // Spec §8: the product is reloaded (its reviews, average and count change).
+    onSuccess: (_reply, { article_id }) =>
+      queryClient.invalidateQueries({ queryKey: catalogKeys.article(article_id) }),
+  });
+}

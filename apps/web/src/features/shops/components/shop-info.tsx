@@ -1,0 +1,95 @@
+import { ActionIcon, Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Shop } from '@/features/shops/shop-types';
+
+function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon variant="light" radius="xl" size={36} aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <div style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+          {label}
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {children}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/** The shop's contact details: e-mail, phone, address with wilaya, description and social links. */
+export function ShopInfo({ shop }: { shop: Shop }) {
+  const { t } = useTranslation();
+  const socials = [
+    { url: shop.facebook, label: t('storefront.footer.facebook'), icon: IconBrandFacebook },
+    { url: shop.twitter, label: t('storefront.footer.twitter'), icon: IconBrandX },
+    { url: shop.instagram, label: t('storefront.footer.instagram'), icon: IconBrandInstagram },
+    { url: shop.linkedin, label: t('storefront.footer.linkedin'), icon: IconBrandLinkedin },
+  ].filter((s): s is typeof s & { url: string } => Boolean(s.url));
+  const address = [shop.adresse_magasin, shop.wilaya_magasin].filter(Boolean).join(', ');
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {shop.email && (
+            <InfoItem icon={<IconMail size={18} />} label={t('storefront.shop.email')}>
+              <Anchor href={`mailto:${shop.email}`} inherit>
+                {shop.email}
+              </Anchor>
+            </InfoItem>
+          )}
+          {shop.telephone && (
+            <InfoItem icon={<IconPhone size={18} />} label={t('storefront.shop.phone')}>
+              <Anchor href={`tel:${shop.telephone.replace(/\s+/g, '')}`} inherit>
+                {shop.telephone}
+              </Anchor>
+            </InfoItem>
+          )}
+          {address && (
+            <InfoItem icon={<IconMapPin size={18} />} label={t('storefront.shop.address')}>
+              {address}
+            </InfoItem>
+          )}
+        </SimpleGrid>
+        {shop.description && (
+          <Text size="sm" c="dimmed">
+            {shop.description}
+          </Text>
+        )}
+        {socials.length > 0 && (
+          <Group gap={6} role="group" aria-label={t('storefront.footer.social')}>
+            {socials.map(({ url, label, icon: Icon }) => (
+              <ActionIcon
+                key={label}
+                component="a"
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                radius="xl"
+                size="lg"
+                aria-label={label}
+              >
+                <Icon size={18} />
+              </ActionIcon>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,6 @@
+export interface Sponsor {
+  id: number;
+  nom: string;
+  url: string | null;
+  url_logo: string | null;
+}

@@ -1,0 +1,27 @@
+import type { Paginated } from '@souk/domain/pagination';
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/**
+ * Infinite-query options for a Laravel list: the first page comes from `first`, every next page
+ * is a GET on the reply's `links.next` exactly as the server gave it (spec §3, load-more).
+ */
+export function nextLinkInfiniteOptions<P extends Paginated<unknown>, K extends QueryKey>(
+  queryKey: K,
+  first: (signal: AbortSignal) => Promise<P>,
+  options: { enabled?: boolean } = {},
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      pageParam ? api(null).getUrl<P>(pageParam, { signal }) : first(signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: P) => last.links.next ?? undefined,
+    enabled: options.enabled,
+  });
+}
+
+/** Every item of the loaded pages, in order. */
+export function flattenPages<T>(pages: readonly Paginated<T>[] | undefined): T[] {
+  return pages ? pages.flatMap((page) => page.data) : [];
+}

@@ -1,0 +1,135 @@
+import { formatDzd } from '@souk/domain/money';
+import type { CartLine } from '@/features/cart/cart-types';
+import type { Order } from '@/features/orders/order-types';
+import { SHOP } from '@/test/catalog-fixtures';
+
+/** Builders for the client area's replies (cart, orders, coupons, profile), shaped like the API's. */
+
+export function makeCartLine(
+  id: number,
+  overrides: Partial<CartLine> & { prix?: number; stock?: number; pourcentage?: number | null } = {},
+): CartLine {
+  const { prix = 1000, stock = 10, pourcentage = null, ...rest } = overrides;
+  return {
+    id,
+    stock_article_id: 100 + id,
+    quantite_panier: 1,
+    article: {
+      id: 200 + id,
+      slug: `article-${id}`,
+      designation: `Article ${id}`,
+      url_image: `/media/articles/${id}.webp`,
+      marque: 'Condor',
+      latestpromotions: pourcentage ? { id: 900 + id, pourcentage } : null,
+      marchand: SHOP,
+    },
+    stock_article: {
+      id: 100 + id,
+      prix,
+      quantite: stock,
+      sous_options: [{ id: 1, designation: 'Noir', option_id: 1, option: 'Couleur' }],
+    },
+    disponible: stock > 0,
+    ...rest,
+  };
+}
+
+export function cartReply(lines: CartLine[]) {
+  return { data: { stock_articles: lines, summary: {} } };
+}
+
+export const COUPON = {
+  id: 37,
+  code: 'VJ84X-88V2N',
+  etat: 'non_utilise' as const,
+  expires_at: '2026-12-22T15:12:38.629Z',
+  modelCoupon: { designation: 'Fidélité 1000', remise: 1000 },
+};
+
+export function makeOrder(id: number, overrides: Partial<Order> = {}): Order {
+  return {
+    id,
+    ref: `REF${id}-ABCD`,
+    created_at: '2026-11-20T10:00:00.000Z',
+    total: 5000,
+    remise_promotion: 500,
+    remise_coupon: 0,
+    montant_a_payer: 4500,
+    etat: 'en_attente_de_validation',
+    type_paiement: 'livraison',
+    paye: false,
+    adresse: '12 rue Didouche Mourad, Alger',
+    latitude: 36.75,
+    longitude: 3.05,
+    marchand: SHOP,
+    coupon: null,
+    stock_articles: [
+      {
+        id: 1,
+        stock_article_id: 101,
+        quantite: 2,
+        prix: 2500,
+        pourcentage: 10,
+        prix_promotion: 2250,
+        promotion: { id: 5, pourcentage: 10 },
+        article: {
+          id: 201,
+          slug: 'article-1',
+          designation: 'Robe d’été en lin',
+          url_image: null,
+          marchand: SHOP,
+        },
+        stock_article: { id: 101, prix: 2500, quantite: 2, sous_options: [{ id: 1, designation: 'Rouge' }] },
+      },
+    ],
+    etats: [{ etat: 'en_attente_de_validation', created_at: '2026-11-20T10:00:00.000Z' }],
+    codeQR: 'data:image/png;base64,iVBORw0KGgo=',
+    ...overrides,
+  };
+}
+
+export function orderPage(orders: Order[], lastPage = 1, path = '/api/v1/client/commandes') {
+  return {
+    data: orders,
+    links: {
+      first: `${path}?page=1`,
+      last: `${path}?page=${lastPage}`,
+      prev: null,
+      next: lastPage > 1 ? `${path}?page=2` : null,
+    },
+    meta: {
+      current_page: 1,
+      from: orders.length ? 1 : null,
+      last_page: lastPage,
+      links: [],
+      path,
+      per_page: 10,
+      to: orders.length || null,
+      total: orders.length,
+    },
+  };
+}
+
+export const PROFILE = {
+  id: 1,
+  slug: 'amina-benali',
+  nom: 'Benali',
+  prenom: 'Amina',
+  email: 'client@souk.dz',
+  telephone: '0661 23 45 67',
+  genre: 'femme' as const,
+  adresse: '12 rue Didouche Mourad',
+  wilaya: '16 - Alger',
+  url_photo: '/media/clients/amina.webp',
+  facebook: 'https://facebook.com/amina',
+  instagram: null,
+  linkedin: null,
+  twitter: null,
+  description: null,
+  created_at: '2025-11-22T15:17:38.629Z',
+};
+
+/** formatDzd as Testing Library's text matchers see it (no-break spaces collapsed to spaces). */
+export function dzdText(amount: number): string {
+  return formatDzd(amount).replace(/\u00a0/g, ' ');
+}
