@@ -1,12 +1,11 @@
-import { ActionIcon, Anchor, Avatar, Burger, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { ActionIcon, Avatar, Tooltip } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { pathFor } from '@/app/route-names';
 import { useMarchandLogout } from '@/features/accounts/api/marchand-logout';
 import { useSession } from '@/lib/sessions';
 import { fullName } from '@/lib/text';
-import { AppLogo } from '@/ui/app-logo';
+import { BackofficeTopBar } from '@/ui/backoffice-top-bar';
 
 interface PartnerTopBarProps {
   navOpened: boolean;
@@ -22,32 +21,14 @@ export function PartnerTopBar({ navOpened, onToggleNav, onOpenSettings }: Partne
   const name = fullName(session?.marchand);
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
-        <Burger
-          opened={navOpened}
-          onClick={onToggleNav}
-          hiddenFrom="md"
-          size="sm"
-          aria-label={t('backoffice.toggleNav')}
-        />
-        <Anchor
-          component={Link}
-          to={pathFor('dashboard-partenaire')}
-          underline="never"
-          c="inherit"
-          aria-label={t('partner.title')}
-        >
-          <Group gap="xs" wrap="nowrap">
-            <AppLogo size={30} />
-            <Text size="sm" c="dimmed" fw={600} visibleFrom="sm">
-              {t('partner.title')}
-            </Text>
-          </Group>
-        </Anchor>
-      </Group>
-      <Group gap="sm" wrap="nowrap">
-        {/* Without a photo Mantine draws its default avatar. */}
+    <BackofficeTopBar
+      navOpened={navOpened}
+      onToggleNav={onToggleNav}
+      homePath={pathFor('dashboard-partenaire')}
+      title={t('partner.title')}
+      name={name}
+      avatar={
+        // Without a photo Mantine draws its default avatar.
         <Avatar
           src={session?.marchand.url_photo || null}
           alt={t('partner.avatarAlt', { name })}
@@ -55,9 +36,8 @@ export function PartnerTopBar({ navOpened, onToggleNav, onOpenSettings }: Partne
           radius="xl"
           color="souk"
         />
-        <Text size="sm" fw={600} visibleFrom="xs" truncate maw={220}>
-          {name}
-        </Text>
+      }
+      actions={
         <Tooltip label={t('partner.settings.open')}>
           <ActionIcon
             variant="subtle"
@@ -68,17 +48,8 @@ export function PartnerTopBar({ navOpened, onToggleNav, onOpenSettings }: Partne
             <IconSettings size={18} />
           </ActionIcon>
         </Tooltip>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          leftSection={<IconLogout size={16} />}
-          loading={logout.pending}
-          onClick={logout.signOut}
-        >
-          {t('backoffice.logout')}
-        </Button>
-      </Group>
-    </Group>
+      }
+      logout={logout}
+    />
   );
 }

@@ -1,0 +1,62 @@
+import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppLogo } from '@/ui/app-logo';
+
+interface BackofficeTopBarProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+  /** Where the logo leads (the area's dashboard) and the area's name beside it. */
+  homePath: string;
+  title: string;
+  name: string;
+  avatar: ReactNode;
+  /** Extra actions between the name and Logout (the partner's theme settings). */
+  actions?: ReactNode;
+  logout: { pending: boolean; signOut: () => void };
+}
+
+/** The top bar shared by the admin and partner areas: menu toggle, logo, user, Logout. */
+export function BackofficeTopBar(props: BackofficeTopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={props.navOpened}
+          onClick={props.onToggleNav}
+          hiddenFrom="md"
+          size="sm"
+          aria-label={t('backoffice.toggleNav')}
+        />
+        <Anchor component={Link} to={props.homePath} underline="never" c="inherit" aria-label={props.title}>
+          <Group gap="xs" wrap="nowrap">
+            <AppLogo size={30} />
+            <Text size="sm" c="dimmed" fw={600} visibleFrom="sm">
+              {props.title}
+            </Text>
+          </Group>
+        </Anchor>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {props.avatar}
+        <Text size="sm" fw={600} visibleFrom="xs" truncate maw={220}>
+          {props.name}
+        </Text>
+        {props.actions}
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          leftSection={<IconLogout size={16} />}
+          loading={props.logout.pending}
+          onClick={props.logout.signOut}
+        >
+          {t('backoffice.logout')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
