@@ -1,3 +1,11 @@
+import { adminContent } from './backoffice/admin-content';
+import { adminCoupons } from './backoffice/admin-coupons';
+import { adminPeople } from './backoffice/admin-people';
+import { boArticles } from './backoffice/articles';
+import { boDashboard } from './backoffice/dashboard';
+import { boOrders } from './backoffice/orders';
+import { boPromotions } from './backoffice/promotions';
+
 /**
  * French catalogue, the default and (for now) only one. Strings quoted by the spec are copied to the
  * letter, typos included ('Veuillez verifié voter Boite email…', 'Veuillez ressayé plus tard!',
@@ -667,6 +675,14 @@ export const fr = {
     undecodable: 'Cette image ne peut pas être décodée : choisissez une image contenant un QR code.',
     noDecoder: 'Ce navigateur ne sait pas décoder les QR codes : le code ne peut pas être lu.',
   },
+  // Back-office screens, one file per domain under ./backoffice.
+  boOrders,
+  boDashboard,
+  boPromotions,
+  boArticles,
+  adminContent,
+  adminPeople,
+  adminCoupons,
 };
 
 export type Catalogue = typeof fr;

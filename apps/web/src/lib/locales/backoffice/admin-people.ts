@@ -1,0 +1,2 @@
+/** French strings of the back-office admin-people screens (admin and partner areas). */
+export const adminPeople = {};

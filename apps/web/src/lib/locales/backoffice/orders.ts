@@ -1,0 +1,2 @@
+/** French strings of the back-office orders screens (admin and partner areas). */
+export const boOrders = {};
