@@ -374,6 +374,11 @@ export const fr = {
     toggleNav: 'Afficher ou masquer le menu',
     footerCredit: 'Souk, marketplace multi-vendeurs en Algérie.',
     footerYear: '© {{year}} Souk',
+    search: 'Rechercher',
+    searchPlaceholder: 'Rechercher...',
+    nextPage: 'Page suivante',
+    previousPage: 'Page précédente',
+    pageSummary: '{{from}} à {{to}} sur {{total}}',
   },
   admin: {
     title: 'Administration',

@@ -1,0 +1,35 @@
+import { TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface SearchBoxProps {
+  /** Called with the typed text when Enter is pressed (the spec's lists search on Enter only). */
+  onSearch: (value: string) => void;
+  placeholder?: string;
+  label?: string;
+  w?: number | string;
+}
+
+/** The back-office search field: nothing is sent while typing, Enter runs the search. */
+export function SearchBox({ onSearch, placeholder, label, w = 280 }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  return (
+    <TextInput
+      w={w}
+      type="search"
+      aria-label={label ?? t('backoffice.search')}
+      placeholder={placeholder ?? t('backoffice.searchPlaceholder')}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={value}
+      onChange={(event) => setValue(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          onSearch(value.trim());
+        }
+      }}
+    />
+  );
+}
