@@ -14,6 +14,7 @@ import { partnerRequestsPublicRoutes } from './modules/partner-requests/public.r
 import { paymentsClientRoutes } from './modules/payments/client.routes';
 import { paymentsWebhookRoutes } from './modules/payments/webhooks.routes';
 import { profileClientRoutes } from './modules/profile/client.routes';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { reviewsClientRoutes } from './modules/reviews/client.routes';
 import { shopsPublicRoutes } from './modules/shops/public.routes';
 import { authPlugin } from './plugins/auth';
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance) {
   // Signed provider notifications; keeps raw JSON bodies for the signature, in its own scope only.
   await app.register(paymentsWebhookRoutes);
   await app.register(profileClientRoutes);
+  await app.register(promotionsRoutes);
   await app.register(reviewsClientRoutes);
   await app.register(shopsPublicRoutes);
 }

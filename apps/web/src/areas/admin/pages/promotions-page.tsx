@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@/app/route-names';
-import { PageHeader } from '@/ui/page-header';
+import { PromotionsScreen } from '@/features/promotions/components/promotions-screen';
 
-/** promotions: promotions table, article picker and side panel. */
+/** promotions: the platform's promotions over the platform's own articles (v1/user). */
 export function PromotionsPage() {
   const { t } = useTranslation();
   const title = t('admin.pages.promotions');
   return (
-    <PageHeader
+    <PromotionsScreen
+      kind="admin"
       title={title}
       crumbs={[{ label: t('common.dashboard'), to: pathFor('dashboard') }, { label: title }]}
     />

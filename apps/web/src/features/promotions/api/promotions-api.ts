@@ -1,0 +1,38 @@
+import { api } from '@/lib/api-client';
+import type { Promotion, PromotionFormValues, PromotionKind } from '../promotion-types';
+
+/** Paths of the promotion calls (partner spec §7 Promotions, admin spec §7), per back-office. */
+const PREFIX: Readonly<Record<PromotionKind, string>> = { partner: 'v1/marchand', admin: 'v1/user' };
+
+export const promotionsPath = (kind: PromotionKind) => `${PREFIX[kind]}/promotions`;
+/** The actor's own articles (the picker): the partner's store, or the platform's 'Mes Articles'. */
+export const pickerArticlesPath = (kind: PromotionKind) => `${PREFIX[kind]}/articles`;
+
+interface Written {
+  message: string;
+  data: Promotion;
+}
+
+export function addPromotion(kind: PromotionKind, values: PromotionFormValues, articleIds: number[]) {
+  return api(kind).post<Written>(`${PREFIX[kind]}/promotionAdd`, { ...values, article_ids: articleIds });
+}
+
+export function editPromotion(
+  kind: PromotionKind,
+  id: number,
+  values: PromotionFormValues,
+  articleIds: number[],
+) {
+  return api(kind).post<Written>(`${PREFIX[kind]}/promotionEdit/${id}`, {
+    ...values,
+    article_ids: articleIds.map((article_id) => ({ article_id })),
+  });
+}
+
+export function togglePromotion(kind: PromotionKind, id: number) {
+  return api(kind).post<Written>(`${PREFIX[kind]}/promotionChangerEtat/${id}`);
+}
+
+export function deletePromotion(kind: PromotionKind, id: number) {
+  return api(kind).delete<{ message: string }>(`${PREFIX[kind]}/promotionDelete/${id}`);
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { alertDialog, confirmAction, toastError, toastSuccess } from '@/features/backoffice/feedback';
+import type { Promotion, PromotionKind } from '../promotion-types';
+import { deletePromotion, pickerArticlesPath, promotionsPath, togglePromotion } from './promotions-api';
+
+/**
+ * Block/unblock and delete, each behind its confirmation (partner spec §2 and §8, admin spec §8),
+ * then the list (and the picker's promotion marks) reloaded.
+ */
+export function usePromotionActions(kind: PromotionKind) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: [kind, promotionsPath(kind)] });
+    void queryClient.invalidateQueries({ queryKey: [kind, pickerArticlesPath(kind)] });
+  };
+
+  const toggle = useMutation({
+    mutationFn: (p: Promotion) => togglePromotion(kind, p.id),
+    onSuccess: ({ data }) => {
+      toastSuccess(data.valide ? t('boPromotions.block.unblocked') : t('boPromotions.block.blocked'));
+      reload();
+    },
+    onError: (error) => toastError(error.message),
+  });
+
+  const remove = useMutation({
+    mutationFn: (p: Promotion) => deletePromotion(kind, p.id),
+    onSuccess: () => {
+      alertDialog(
+        kind === 'admin' ? t('boPromotions.delete.adminTitle') : t('boPromotions.delete.partnerTitle'),
+        t('boPromotions.delete.done'),
+        'teal',
+      );
+      reload();
+    },
+    onError: (error) => toastError(error.message),
+  });
+
+  return {
+    /** 'Bloquer Promotion' for an active one, 'Débloquer Promotion' for a blocked one. */
+    askToggle: (p: Promotion) =>
+      confirmAction(t, {
+        title: p.valide ? t('boPromotions.block.blockTitle') : t('boPromotions.block.unblockTitle'),
+        text: p.valide ? t('boPromotions.block.blockText') : t('boPromotions.block.unblockText'),
+        confirm: p.valide ? t('boPromotions.block.blockConfirm') : t('boPromotions.block.unblockConfirm'),
+        color: p.valide ? 'red' : 'teal',
+        onConfirm: () => toggle.mutate(p),
+      }),
+    askDelete: (p: Promotion) =>
+      confirmAction(t, { confirm: t('boPromotions.delete.confirm'), onConfirm: () => remove.mutate(p) }),
+  };
+}
