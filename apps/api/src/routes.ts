@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { accountsModule } from './modules/accounts/auth.routes';
 import { articleManagementAdminRoutes } from './modules/article-management/admin.routes';
 import { articleManagementPartnerRoutes } from './modules/article-management/partner.routes';
+import { auditAdminRoutes } from './modules/audit/admin.routes';
+import { auditPlugin } from './modules/audit/audit.plugin';
 import { cartClientRoutes } from './modules/cart/client.routes';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
 import { catalogArticlesPublicRoutes } from './modules/catalog/public-articles.routes';
 import { contactsPublicRoutes } from './modules/contacts/public.routes';
 import { contentPublicRoutes } from './modules/content/public.routes';
+import { couponsAdminRoutes } from './modules/coupons/admin.routes';
 import { couponsClientRoutes } from './modules/coupons/client.routes';
 import { ordersClientRoutes } from './modules/orders/client.routes';
 import { orderExpirySweep } from './modules/orders/order-expiry.plugin';
@@ -25,14 +28,18 @@ import { authPlugin } from './plugins/auth';
 export async function registerModules(app: FastifyInstance) {
   // Bearer tokens, request.actor and the shared rate limiter, for every module below.
   await app.register(authPlugin);
+  // Records every successful admin write (needs request.actor, so right after authPlugin).
+  await app.register(auditPlugin);
   await app.register(accountsModule);
   await app.register(articleManagementAdminRoutes);
   await app.register(articleManagementPartnerRoutes);
+  await app.register(auditAdminRoutes);
   await app.register(cartClientRoutes);
   await app.register(catalogPublicRoutes);
   await app.register(catalogArticlesPublicRoutes);
   await app.register(contactsPublicRoutes);
   await app.register(contentPublicRoutes);
+  await app.register(couponsAdminRoutes);
   await app.register(couponsClientRoutes);
   await app.register(ordersClientRoutes);
   // Cancels unpaid card orders past UNPAID_ORDER_TTL_HOURS, every few minutes (off in tests).

@@ -53,6 +53,8 @@ export const ROUTES = {
   partenaires: '/admin/partenaires',
   // Spelled so in the spec.
   contacts: '/admin/conatcts',
+  // Not in the spec: the audit log of administrators' writes.
+  auditLog: '/admin/journal',
 
   // Partner
   partenaire: '/partenaire',

@@ -334,6 +334,14 @@ const adminPages: RouteObject[] = [
       (m) => m.ContactsPage,
     ),
   },
+  {
+    id: 'auditLog',
+    path: ROUTES.auditLog,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/audit-log-page'),
+      (m) => m.AuditLogPage,
+    ),
+  },
 ];
 
 const adminRoutes: RouteObject = {

@@ -398,6 +398,7 @@ export const fr = {
       publicites: 'Publicites',
       partenaires: 'Partenaires',
       contacts: 'Contacts',
+      journal: 'Journal',
       unreadContacts: '{{count}} message(s) non lu(s)',
     },
     pages: {
@@ -422,6 +423,7 @@ export const fr = {
       publicites: 'Publicites',
       partenaires: 'Demmandes Partenaires',
       contacts: 'Contacts',
+      journal: "Journal d'audit",
     },
   },
   partner: {

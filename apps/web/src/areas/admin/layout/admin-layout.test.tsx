@@ -31,6 +31,7 @@ describe('admin layout', () => {
       ['Publicites', '/admin/publicites'],
       ['Partenaires', '/admin/partenaires'],
       ['Contacts', '/admin/conatcts'],
+      ['Journal', '/admin/journal'],
     ]);
     // A sub-screen keeps its section highlighted.
     expect(within(nav).getByRole('link', { name: 'Clients' }).getAttribute('aria-current')).toBe('page');

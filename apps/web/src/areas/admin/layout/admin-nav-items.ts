@@ -3,6 +3,7 @@ import {
   IconCategory,
   IconDiscount,
   IconHeartHandshake,
+  IconHistory,
   IconLayoutDashboard,
   IconMessages,
   IconPackage,
@@ -39,4 +40,5 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { route: 'publicites', label: 'admin.nav.publicites', icon: IconSpeakerphone },
   { route: 'partenaires', label: 'admin.nav.partenaires', icon: IconUserPlus },
   { route: 'contacts', label: 'admin.nav.contacts', icon: IconMessages },
+  { route: 'auditLog', label: 'admin.nav.journal', icon: IconHistory },
 ];

@@ -1,0 +1,45 @@
+import type { Ctx } from '../../lib/context';
+import { forbidden } from '../../lib/http-errors';
+import * as repo from './audit.repository';
+import type { AuditEntryReply, AuditLogQuery } from './audit.schemas';
+import type { AuditDetails } from './audit-entry';
+
+const DAY_MS = 86_400_000;
+/** Midnight in Algeria (UTC+1 all year: no daylight saving time since 1981). */
+const algiersMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
+
+/** Either end may be set alone; both days are included, as Algerian calendar days. */
+export function auditFilter(q: Omit<AuditLogQuery, 'page'>): repo.AuditFilter {
+  return {
+    search: q.search || undefined,
+    from: q.dateDebut ? algiersMidnight(q.dateDebut) : undefined,
+    until: q.dateFin ? new Date(algiersMidnight(q.dateFin).getTime() + DAY_MS) : undefined,
+  };
+}
+
+function toReply(row: repo.AuditEntryRow): AuditEntryReply {
+  const details = (row.details ?? {}) as Partial<AuditDetails>;
+  return {
+    id: row.id,
+    admin: row.admin?.id ? { id: row.admin.id, name: row.admin.name, email: row.admin.email } : null,
+    action: row.action,
+    cible: { type: row.entity, id: row.entityId },
+    details: {
+      ...(details.params !== undefined ? { params: details.params } : {}),
+      ...(details.body !== undefined ? { body: details.body } : {}),
+    },
+    ip: typeof details.ip === 'string' ? details.ip : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The administrators' writes, newest first (admin only). */
+export function listAuditLog(ctx: Ctx, q: Omit<AuditLogQuery, 'page'>) {
+  if (ctx.actor.role !== 'user') throw forbidden();
+  const filter = auditFilter(q);
+  return {
+    count: () => repo.countAuditEntries(ctx.db, filter),
+    rows: async (limit: number, offset: number) =>
+      (await repo.listAuditEntries(ctx.db, filter, limit, offset)).map(toReply),
+  };
+}
