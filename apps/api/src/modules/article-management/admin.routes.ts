@@ -6,9 +6,14 @@ import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import { idParam, shopArticlesQuery } from '../catalog/articles.schemas';
 import { activeFilters } from '../catalog/articles.service';
+import { shopReply } from '../shops/shops.schemas';
 import { type Audience, refusals, registerSharedArticleRoutes } from './article-management.routes';
 import { countReply, managedArticlePage } from './article-management.schemas';
-import { type AdminTab, countStoreArticles, listManagedArticles } from './article-read.service';
+import { countStoreArticles, getStoreHeader, listManagedArticles } from './article-read.service';
+
+/** 'Articles Marchant' filters, plus one store (the admin's store-products page). */
+const storeArticlesQuery = shopArticlesQuery.extend({ marchand_id: idParam.optional() });
+const storeArticlesPage = managedArticlePage.extend({ marchand: shopReply.optional() });
 
 const audience: Audience = { role: 'user', prefix: 'v1/user', tag: 'Admin' };
 
@@ -20,35 +25,59 @@ export async function articleManagementAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerSharedArticleRoutes(app, audience);
 
-  const tabs: [string, AdminTab, string][] = [
-    ['/v1/user/articles', 'platform', "'Mes Articles': the platform's own articles, every state"],
-    ['/v1/user/articlesMarchands', 'stores', "'Articles Marchant': the stores' articles, every state"],
-  ];
-  for (const [url, tab, summary] of tabs) {
-    r.get(
-      url,
-      {
-        onRequest: app.authenticate('user'),
-        schema: {
-          tags: [audience.tag],
-          security: [{ bearer: [] }],
-          summary: `${summary}, 12 a page; search, categorie, prixMin, prixMax, promotion, etoil`,
-          querystring: shopArticlesQuery,
-          response: { 200: managedArticlePage, ...refusals },
-        },
+  r.get(
+    '/v1/user/articles',
+    {
+      onRequest: app.authenticate('user'),
+      schema: {
+        tags: [audience.tag],
+        security: [{ bearer: [] }],
+        summary:
+          "'Mes Articles': the platform's own articles, every state, 12 a page; search, categorie, prixMin, prixMax, promotion, etoil",
+        querystring: shopArticlesQuery,
+        response: { 200: managedArticlePage, ...refusals },
       },
-      async (request) => {
-        const { page, ...filters } = request.query;
-        const list = listManagedArticles(requestCtx(request), filters, tab);
-        return paginate(
-          request,
-          { page, perPage: PER_PAGE.grid, filters: activeFilters(filters) },
-          list.count,
-          list.rows,
-        );
+    },
+    async (request) => {
+      const { page, ...filters } = request.query;
+      const list = listManagedArticles(requestCtx(request), filters, 'platform');
+      return paginate(
+        request,
+        { page, perPage: PER_PAGE.grid, filters: activeFilters(filters) },
+        list.count,
+        list.rows,
+      );
+    },
+  );
+
+  r.get(
+    '/v1/user/articlesMarchands',
+    {
+      onRequest: app.authenticate('user'),
+      schema: {
+        tags: [audience.tag],
+        security: [{ bearer: [] }],
+        summary:
+          "'Articles Marchant': the stores' articles, every state, 12 a page; the same filters, and marchand_id " +
+          '(one store, magasins-produits/{id}: the reply then carries that store as `marchand`; unknown: 404)',
+        querystring: storeArticlesQuery,
+        response: { 200: storeArticlesPage, ...refusals },
       },
-    );
-  }
+    },
+    async (request) => {
+      const ctx = requestCtx(request);
+      const { page, marchand_id, ...filters } = request.query;
+      const marchand = marchand_id ? await getStoreHeader(ctx, marchand_id) : undefined;
+      const list = listManagedArticles(ctx, filters, 'stores', marchand_id);
+      const reply = await paginate(
+        request,
+        { page, perPage: PER_PAGE.grid, filters: { ...activeFilters(filters), marchand_id } },
+        list.count,
+        list.rows,
+      );
+      return marchand ? { ...reply, marchand } : reply;
+    },
+  );
 
   r.get(
     '/v1/user/countArticlesMarchand/:id',

@@ -138,6 +138,12 @@ export async function countCreatedArticles(
   return row?.n ?? 0;
 }
 
+/** One store's row (the admin's store-articles header). */
+export async function findMarchand(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(marchands).where(eq(marchands.id, id));
+  return row;
+}
+
 export async function marchandExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: marchands.id }).from(marchands).where(eq(marchands.id, id));
   return row !== undefined;

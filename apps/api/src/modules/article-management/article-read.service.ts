@@ -11,8 +11,14 @@ import {
 import type { ArticleFiltersQuery } from '../catalog/articles.schemas';
 import { algiersDate, LIST_NOTES, toArticleFilters } from '../catalog/articles.service';
 import { listCategories, listSousCategories } from '../catalog/categories.repository';
+import { toShopReply } from '../shops/shops.schemas';
 import { findManagedArticle, managerOf, scopeOf } from './article-access.service';
-import { countCreatedArticles, findArticleIdBySlug, marchandExists } from './article-management.repository';
+import {
+  countCreatedArticles,
+  findArticleIdBySlug,
+  findMarchand,
+  marchandExists,
+} from './article-management.repository';
 import type { ManagedArticleReply } from './article-management.schemas';
 import { toManagedArticleReply } from './article-management.serializer';
 
@@ -31,16 +37,18 @@ export interface ManagedListing {
 
 /**
  * A partner's own articles in every state, or one admin tab. Search orders by relevance, else newest
- * first. `categorie` is a category id.
+ * first. `categorie` is a category id. `storeId` (admin, 'stores' tab) narrows the tab to one store.
  */
 export function listManagedArticles(
   ctx: Ctx,
   q: Partial<ArticleFiltersQuery> & { categorie?: number },
   tab: AdminTab = 'platform',
+  storeId?: number,
 ): ManagedListing {
   const manager = managerOf(ctx);
   const scope: ArticleScope =
     manager.role === 'marchand' ? { marchandId: manager.marchandId } : { seller: tab };
+  if (manager.role === 'user' && tab === 'stores' && storeId) scope.marchandId = storeId;
   if (q.categorie) scope.categorieId = q.categorie;
   const query: ArticleQuery = {
     scope,
@@ -108,6 +116,14 @@ export async function countStoreArticles(ctx: Ctx, marchandId: number, q: DateRa
   if (managerOf(ctx).role !== 'user') throw forbidden();
   if (!(await marchandExists(ctx.db, marchandId))) throw notFound(ARTICLE_MESSAGES.shopNotFound);
   return countCreatedArticles(ctx.db, marchandId, createdRange(q));
+}
+
+/** The store whose articles an administrator lists (magasins-produits/{id}); unknown: 404. */
+export async function getStoreHeader(ctx: Ctx, marchandId: number) {
+  if (managerOf(ctx).role !== 'user') throw forbidden();
+  const row = await findMarchand(ctx.db, marchandId);
+  if (!row) throw notFound(ARTICLE_MESSAGES.shopNotFound);
+  return toShopReply(row);
 }
 
 /** The category and sub-category pickers of the article form. */

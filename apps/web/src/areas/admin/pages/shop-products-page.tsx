@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { pathFor } from '@/app/route-names';
-import { PageHeader } from '@/ui/page-header';
+import { StoreArticlesView } from '@/features/article-management/components/store-articles-view';
 
-/** magasins-produits/{id}: the store's real articles (DESIGN §6). */
+/** magasins-produits/{id}: the store's real articles (DESIGN §6), read-only. */
 export function ShopProductsPage() {
   const { t } = useTranslation();
+  const { id = '' } = useParams();
   const title = t('admin.pages.shopProducts');
   return (
-    <PageHeader
+    <StoreArticlesView
+      storeId={/^\d+$/.test(id) ? Number(id) : 0}
       title={title}
       crumbs={[
         { label: t('common.dashboard'), to: pathFor('dashboard') },

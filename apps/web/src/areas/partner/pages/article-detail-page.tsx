@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { pathFor } from '@/app/route-names';
-import { PageHeader } from '@/ui/page-header';
+import { ArticleDetailView } from '@/features/article-management/components/article-detail-view';
 
-/** articleDetail-partenaire: gallery, stock table and reviews (by `slug`). */
+/** articleDetail-partenaire: gallery, details, stock table and reviews (by `slug`). */
 export function PartnerArticleDetailPage() {
   const { t } = useTranslation();
+  const { slug = '' } = useParams();
   const title = t('partner.pages.articleDetail');
   return (
-    <PageHeader
+    <ArticleDetailView
+      kind="partner"
+      slug={slug}
       title={title}
       crumbs={[
         { label: t('common.dashboard'), to: pathFor('dashboard-partenaire') },

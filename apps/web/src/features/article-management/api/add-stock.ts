@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callPath, invalidateArticles } from '@/features/article-management/api/article-management-keys';
+import type {
+  ManagerKind,
+  StockEntry,
+  WriteReply,
+} from '@/features/article-management/article-management-types';
+import { api } from '@/lib/api-client';
+
+export interface StockAddPayload {
+  article_id: number;
+  prix: number | string;
+  quantite: number | string;
+  /** One chosen sub-option per option of the article. */
+  sous_options: { option_id: number; id: number }[];
+}
+
+/** POST `stockarticleAdd`: 403 when the combination already has a stock entry. */
+export function addStock(kind: ManagerKind, payload: StockAddPayload): Promise<WriteReply<StockEntry>> {
+  return api(kind).post(callPath(kind, 'stockarticleAdd'), payload);
+}
+
+export function useAddStock(kind: ManagerKind, slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: StockAddPayload) => addStock(kind, payload),
+    onSuccess: () => invalidateArticles(queryClient, kind, slug),
+  });
+}

@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ArticleListCall, ManagerKind } from '@/features/article-management/article-management-types';
+import type { QueryParams } from '@/lib/api-client';
+
+/** The prefix of every article management call of each back-office (admin §7, partner §7). */
+export const API_PREFIX: Readonly<Record<ManagerKind, string>> = {
+  admin: 'v1/user',
+  partner: 'v1/marchand',
+};
+
+/** `v1/user/articleShow/x` or `v1/marchand/articleShow/x`. */
+export function callPath(kind: ManagerKind, call: string): string {
+  return `${API_PREFIX[kind]}/${call}`;
+}
+
+/**
+ * Query keys follow the back-office convention `[kind, path, …]` (features/backoffice/use-paged-list),
+ * so a list of articles shown elsewhere (the promotion article picker) reloads with these ones.
+ */
+export const articleManagementKeys = {
+  list: (kind: ManagerKind, call: ArticleListCall, params?: QueryParams) =>
+    params ? [kind, callPath(kind, call), params] : [kind, callPath(kind, call)],
+  article: (kind: ManagerKind, slug: string) => [kind, callPath(kind, 'articleShow'), slug],
+  categories: (kind: ManagerKind) => [kind, callPath(kind, 'categories')],
+};
+
+const LIST_CALLS: Record<ManagerKind, ArticleListCall[]> = {
+  admin: ['articles', 'articlesMarchands'],
+  partner: ['articles'],
+};
+
+/** Every list of articles of the kind (both admin tabs, the partner grid, the store-products page). */
+export function invalidateArticleLists(queryClient: QueryClient, kind: ManagerKind) {
+  return Promise.all(
+    LIST_CALLS[kind].map((call) =>
+      queryClient.invalidateQueries({ queryKey: articleManagementKeys.list(kind, call) }),
+    ),
+  );
+}
+
+/** After a write on one article: the lists and that article's detail. */
+export function invalidateArticles(queryClient: QueryClient, kind: ManagerKind, slug: string) {
+  return Promise.all([
+    invalidateArticleLists(queryClient, kind),
+    queryClient.invalidateQueries({ queryKey: articleManagementKeys.article(kind, slug) }),
+  ]);
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callPath, invalidateArticles } from '@/features/article-management/api/article-management-keys';
+import type { ManagedArticle, ManagerKind } from '@/features/article-management/article-management-types';
+import { api } from '@/lib/api-client';
+
+type StateReply = { message: string; data: Pick<ManagedArticle, 'id' | 'valide' | 'bloque_par'> };
+
+/** POST `articleChangerEtat/{id}`: validate, block or unblock; the article is reloaded afterwards. */
+export function changeArticleState(kind: ManagerKind, id: number): Promise<StateReply> {
+  return api(kind).post(callPath(kind, `articleChangerEtat/${id}`));
+}
+
+export function useChangeArticleState(kind: ManagerKind, slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => changeArticleState(kind, id),
+    onSuccess: () => invalidateArticles(queryClient, kind, slug),
+  });
+}
