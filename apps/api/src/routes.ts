@@ -11,6 +11,8 @@ import { contactsPublicRoutes } from './modules/contacts/public.routes';
 import { contentPublicRoutes } from './modules/content/public.routes';
 import { couponsAdminRoutes } from './modules/coupons/admin.routes';
 import { couponsClientRoutes } from './modules/coupons/client.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { ordersBackofficeRoutes } from './modules/orders/backoffice-orders.routes';
 import { ordersClientRoutes } from './modules/orders/client.routes';
 import { orderExpirySweep } from './modules/orders/order-expiry.plugin';
 import { partnerRequestsPublicRoutes } from './modules/partner-requests/public.routes';
@@ -20,6 +22,7 @@ import { profileClientRoutes } from './modules/profile/client.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { reviewsClientRoutes } from './modules/reviews/client.routes';
 import { shopsPublicRoutes } from './modules/shops/public.routes';
+import { storeProfileRoutes } from './modules/shops/store-profile.routes';
 import { authPlugin } from './plugins/auth';
 
 /**
@@ -41,6 +44,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(contentPublicRoutes);
   await app.register(couponsAdminRoutes);
   await app.register(couponsClientRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(ordersBackofficeRoutes);
   await app.register(ordersClientRoutes);
   // Cancels unpaid card orders past UNPAID_ORDER_TTL_HOURS, every few minutes (off in tests).
   await app.register(orderExpirySweep);
@@ -52,4 +57,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(promotionsRoutes);
   await app.register(reviewsClientRoutes);
   await app.register(shopsPublicRoutes);
+  await app.register(storeProfileRoutes);
 }

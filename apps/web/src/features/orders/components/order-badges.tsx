@@ -1,12 +1,21 @@
 import { Badge } from '@mantine/core';
-import { BADGE_TO_MANTINE, ETAT_LABELS, type Etat, etatBadgeColor } from '@souk/domain/order-states';
+import {
+  type Area,
+  BADGE_TO_MANTINE,
+  ETAT_LABELS,
+  type Etat,
+  etatBadgeColor,
+} from '@souk/domain/order-states';
 import { paidBadge, paidLabel } from '@souk/domain/payments';
 
-/** The order's state, coloured for the client area (livree success, annulee danger, others primary). */
-export function EtatBadge({ etat }: { etat: Etat }) {
+/**
+ * The order's state, coloured per area: client (livree success, annulee danger, others primary) or
+ * back-office (livree primary, annulee danger, others secondary).
+ */
+export function EtatBadge({ etat, area = 'client' }: { etat: Etat; area?: Area }) {
   return (
     <Badge
-      color={BADGE_TO_MANTINE[etatBadgeColor(etat, 'client')]}
+      color={BADGE_TO_MANTINE[etatBadgeColor(etat, area)]}
       variant="light"
       tt="none"
       style={{ minWidth: 'max-content' }}

@@ -1,0 +1,229 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PER_PAGE, paginate } from '../../lib/pagination';
+import { requestCtx } from '../../lib/request-context';
+import type { Audience } from '../article-management/article-management.routes';
+import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
+import {
+  BACKOFFICE_ORDER_MESSAGES,
+  backofficeOrderDetail,
+  backofficeOrderPage,
+  changedReply,
+  changeStateBody,
+  countReply,
+  latestOrdersReply,
+  newOrdersQuery,
+  ordersExportQuery,
+  ordersListQuery,
+  referenceParam,
+} from './backoffice-orders.schemas';
+import {
+  changeStateAsSeller,
+  countNewOrders,
+  getOrderDetail,
+  latestOrders,
+  listScope,
+  markOrdersSeen,
+  orderListing,
+  storeOrderListing,
+} from './backoffice-orders.service';
+import { exportFileName, exportOrdersCsv } from './backoffice-orders-export.service';
+import { orderInvoice } from './order-invoice.service';
+
+/**
+ * The back-offices' order calls (admin §7, partner §7 Orders), registered once per audience: the
+ * same handlers under `v1/user/…` and `v1/marchand/…`, the token deciding whose orders they see.
+ */
+
+const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };
+const PARTNER: Audience = { role: 'marchand', prefix: 'v1/marchand', tag: 'Partner' };
+const ADMIN: Audience = { role: 'user', prefix: 'v1/user', tag: 'Admin' };
+
+function registerShared(app: FastifyInstance, audience: Audience): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { prefix } = audience;
+  const onRequest = app.authenticate(audience.role);
+  const doc = (summary: string) => ({ tags: [audience.tag], security: [{ bearer: [] }], summary });
+  const who =
+    audience.role === 'marchand' ? "the store's orders" : "the platform's own orders ('Mes Commandes')";
+
+  r.get(
+    `/${prefix}/commandes`,
+    {
+      onRequest,
+      schema: {
+        ...doc(`${who}, 10 a page, newest first; search on reference, client name or phone`),
+        querystring: ordersListQuery,
+        response: { 200: backofficeOrderPage, ...refusals },
+      },
+    },
+    async (request) => {
+      const { page, search } = request.query;
+      const ctx = requestCtx(request);
+      // Opening the list (first page, no search) counts as having seen the new orders.
+      if (page === 1 && !search) await markOrdersSeen(ctx);
+      const list = orderListing(ctx, listScope(ctx), search);
+      return paginate(request, { page, perPage: PER_PAGE.table, filters: { search } }, list.count, list.rows);
+    },
+  );
+
+  r.get(
+    `/${prefix}/commandeslatest`,
+    {
+      onRequest,
+      schema: {
+        ...doc(
+          audience.role === 'marchand'
+            ? "The store's 10 latest orders (dashboard)"
+            : "The marketplace's 10 latest orders, platform and stores (dashboard)",
+        ),
+        response: { 200: latestOrdersReply, ...refusals },
+      },
+    },
+    async (request) => ({ data: await latestOrders(requestCtx(request)) }),
+  );
+
+  r.get(
+    `/${prefix}/commandeShow/:reference`,
+    {
+      onRequest,
+      schema: {
+        ...doc('One order by reference: client, lines, summary, state history, QR code, position'),
+        params: z.object({ reference: referenceParam }),
+        response: { 200: z.object({ data: backofficeOrderDetail }), ...refusals },
+      },
+    },
+    async (request) => ({ data: await getOrderDetail(requestCtx(request), request.params.reference) }),
+  );
+
+  r.post(
+    `/${prefix}/commandeChangerEtat/:id`,
+    {
+      onRequest,
+      schema: {
+        ...doc(
+          audience.role === 'marchand'
+            ? "Moves one of the store's orders one step forward (validation → livraison → en cours → livrée)"
+            : "Moves one of the platform's orders one step forward; a store's order is refused (403)",
+        ),
+        params: z.object({ id: idParam }),
+        body: changeStateBody,
+        response: { 200: changedReply, ...refusals },
+      },
+    },
+    async (request) => ({
+      message: BACKOFFICE_ORDER_MESSAGES.changed,
+      data: await changeStateAsSeller(requestCtx(request), request.params.id, request.body),
+    }),
+  );
+
+  r.get(
+    `/${prefix}/commandesExport`,
+    {
+      onRequest,
+      schema: {
+        ...doc(
+          audience.role === 'marchand'
+            ? "CSV (UTF-8 with BOM, ';' separated) of the store's orders, honouring search"
+            : "CSV (UTF-8 with BOM, ';' separated) of scope=own (platform) or scope=marchands (stores) orders, honouring search",
+        ),
+        querystring: ordersExportQuery,
+        response: { 200: z.unknown().describe('text/csv; charset=utf-8'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requestCtx(request);
+      const scope = listScope(ctx, request.query.scope);
+      const csv = await exportOrdersCsv(ctx, scope, request.query.search);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(scope)}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  r.get(
+    `/${prefix}/commandeFacture/:reference`,
+    {
+      onRequest,
+      schema: {
+        ...doc("The order's invoice (application/pdf, attachment facture-<ref>.pdf)"),
+        params: z.object({ reference: referenceParam }),
+        response: { 200: z.unknown().describe('application/pdf'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await orderInvoice(requestCtx(request), request.params.reference);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+}
+
+/** `v1/marchand/…` and `v1/user/…` order calls, and each audience's own. */
+export async function ordersBackofficeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  registerShared(app, PARTNER);
+  registerShared(app, ADMIN);
+
+  r.get(
+    '/v1/user/commandesMarchands',
+    {
+      onRequest: app.authenticate('user'),
+      schema: {
+        tags: [ADMIN.tag],
+        security: [{ bearer: [] }],
+        summary: "'Commandes Marchant': every store's orders, 10 a page; search also on the store's name",
+        querystring: ordersListQuery,
+        response: { 200: backofficeOrderPage, ...refusals },
+      },
+    },
+    async (request) => {
+      const { page, search } = request.query;
+      const ctx = requestCtx(request);
+      const list = orderListing(ctx, listScope(ctx, 'marchands'), search);
+      return paginate(request, { page, perPage: PER_PAGE.table, filters: { search } }, list.count, list.rows);
+    },
+  );
+
+  r.get(
+    '/v1/user/marchandShowCommandes/:id',
+    {
+      onRequest: app.authenticate('user'),
+      schema: {
+        tags: [ADMIN.tag],
+        security: [{ bearer: [] }],
+        summary: "One store's orders (store profile), 10 a page, with search",
+        params: z.object({ id: idParam }),
+        querystring: ordersListQuery,
+        response: { 200: backofficeOrderPage, ...refusals },
+      },
+    },
+    async (request) => {
+      const { page, search } = request.query;
+      const list = await storeOrderListing(requestCtx(request), request.params.id, search);
+      return paginate(request, { page, perPage: PER_PAGE.table, filters: { search } }, list.count, list.rows);
+    },
+  );
+
+  r.get(
+    '/v1/marchand/countNouvellesCommandes',
+    {
+      onRequest: app.authenticate('marchand'),
+      schema: {
+        tags: [PARTNER.tag],
+        security: [{ bearer: [] }],
+        summary:
+          'Number of the store’s orders placed after `depuis` (ISO date), or after the orders list was last opened',
+        querystring: newOrdersQuery,
+        response: { 200: countReply, ...refusals },
+      },
+    },
+    async (request) => ({ data: await countNewOrders(requestCtx(request), request.query.depuis) }),
+  );
+}

@@ -1,0 +1,99 @@
+import { etatSchema } from '@souk/domain/order-states';
+import { paginatedSchema } from '@souk/domain/pagination';
+import { typePaiementSchema } from '@souk/domain/payments';
+import { requiredText, z } from '@souk/domain/validation';
+import { orderReply } from './order.schemas';
+
+/** Replies and payloads of the back-offices' order calls (admin §7 Orders, partner §7 Orders). */
+
+export const BACKOFFICE_ORDER_MESSAGES = {
+  changed: 'Success',
+  storeOrderRefused:
+    "Les commandes des magasins sont gérées par leurs marchands : l'administrateur ne peut pas changer leur état.",
+  storeNotFound: 'Magasin introuvable.',
+  idMismatch: "L'identifiant ne correspond pas à la commande.",
+  noMove: (from: string) => `Aucun changement d'état n'est possible depuis « ${from} ».`,
+  onlyMove: (from: string, next: string) =>
+    `Depuis « ${from} », la commande ne peut passer qu'à « ${next} ».`,
+} as const;
+
+export const orderClientReply = z.object({
+  id: z.number(),
+  slug: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  telephone: z.string().nullable(),
+  email: z.string(),
+  url_photo: z.string().nullable(),
+});
+
+export const orderStoreReply = z.object({
+  id: z.number(),
+  designation_magasin: z.string(),
+  slug: z.string(),
+});
+
+/** One row of the back-office lists: no lines nor QR code (the detail screen loads them). */
+export const backofficeOrderRow = z.object({
+  id: z.number(),
+  ref: z.string(),
+  created_at: z.string(),
+  total: z.number(),
+  remise_promotion: z.number(),
+  remise_coupon: z.number(),
+  montant_a_payer: z.number(),
+  etat: etatSchema,
+  type_paiement: typePaiementSchema,
+  paye: z.boolean(),
+  adresse: z.string(),
+  client: orderClientReply.nullable(),
+  /** The seller; null for the platform's own orders. */
+  marchand: orderStoreReply.nullable(),
+  nbr_lignes: z.number(),
+});
+export type BackofficeOrderRow = z.infer<typeof backofficeOrderRow>;
+
+export const backofficeOrderPage = paginatedSchema(backofficeOrderRow);
+export const latestOrdersReply = z.object({ data: z.array(backofficeOrderRow) });
+
+/** The detail: the client's view of the order (lines, summary, history, QR code) plus the client. */
+export const backofficeOrderDetail = orderReply.extend({ client: orderClientReply.nullable() });
+export type BackofficeOrderDetail = z.infer<typeof backofficeOrderDetail>;
+
+const searchParam = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string().max(100).optional(),
+);
+
+export const ordersListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+  search: searchParam,
+});
+
+export const ordersExportQuery = z.object({
+  search: searchParam,
+  /** Admin only: the platform's own orders ('Mes Commandes') or the stores' ('Commandes Marchant'). */
+  scope: z.enum(['own', 'marchands']).default('own'),
+});
+
+const DEPUIS_INVALID = 'Le champ depuis doit être une date ISO 8601.';
+
+export const newOrdersQuery = z.object({
+  /** ISO 8601 date; without it, the last time the partner opened its orders list. */
+  depuis: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: DEPUIS_INVALID }).optional(),
+  ),
+});
+
+export const changeStateBody = z.object({
+  id: z.coerce.number().int().min(1).optional(),
+  etat: z.preprocess((v) => (v === '' || v === null ? undefined : v), etatSchema),
+});
+
+export const referenceParam = requiredText(64);
+export const changedReply = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number(), ref: z.string(), etat: etatSchema }),
+});
+export const countReply = z.object({ data: z.number() });

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestCtx } from '../../lib/request-context';
+import { serializeMarchand } from '../accounts/account.serializers';
+import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
+import {
+  STORE_PROFILE_MESSAGES,
+  storeProfileEditedReply,
+  storeProfileEditSchema,
+  storeProfileReply,
+} from './store-profile.schemas';
+import { editStoreProfile, getOwnStoreProfile } from './store-profile.service';
+
+const security = [{ bearer: [] }];
+const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };
+
+/**
+ * The store profile: the partner reads and edits its own (`v1/marchand/profilShow`, `profilEdit`),
+ * an administrator edits any store (`v1/user/marchandEdit/{id}`). One service for both edits.
+ */
+export async function storeProfileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/v1/marchand/profilShow',
+    {
+      onRequest: app.authenticate('marchand'),
+      schema: {
+        tags: ['Partner'],
+        security,
+        summary: 'The logged-in partner and its store',
+        response: { 200: storeProfileReply, ...refusals },
+      },
+    },
+    async (request) => ({ data: serializeMarchand(await getOwnStoreProfile(requestCtx(request))) }),
+  );
+
+  r.post(
+    '/v1/marchand/profilEdit',
+    {
+      onRequest: app.authenticate('marchand'),
+      schema: {
+        tags: ['Partner'],
+        security,
+        summary:
+          "Edit the partner's own profile and store; photos as data URLs only when changed; a new password ends the other sessions",
+        body: storeProfileEditSchema,
+        response: { 200: storeProfileEditedReply, ...refusals },
+      },
+    },
+    async (request) => {
+      const row = await editStoreProfile(requestCtx(request), request.body, {
+        media: app.media,
+        tokenId: request.tokenId,
+      });
+      return { message: STORE_PROFILE_MESSAGES.updated, data: serializeMarchand(row) };
+    },
+  );
+
+  r.post(
+    '/v1/user/marchandEdit/:id',
+    {
+      onRequest: app.authenticate('user'),
+      schema: {
+        tags: ['Admin'],
+        security,
+        summary:
+          "Edit a store's profile (same fields as the partner's own edit); a new password ends the partner's sessions",
+        params: z.object({ id: idParam }),
+        body: storeProfileEditSchema,
+        response: { 200: storeProfileEditedReply, ...refusals },
+      },
+    },
+    async (request) => {
+      const row = await editStoreProfile(
+        requestCtx(request),
+        request.body,
+        { media: app.media, tokenId: request.tokenId },
+        request.params.id,
+      );
+      return { message: STORE_PROFILE_MESSAGES.updated, data: serializeMarchand(row) };
+    },
+  );
+}

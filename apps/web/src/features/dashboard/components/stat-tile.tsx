@@ -1,0 +1,48 @@
+import { Anchor, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface StatTileProps {
+  label: string;
+  /** The formatted figure; undefined while loading. */
+  value: string | undefined;
+  icon: ReactNode;
+  color?: string;
+  isError?: boolean;
+  onRetry?: () => void;
+}
+
+/** One dashboard counter: its label, its figure, a skeleton while it loads. */
+export function StatTile({ label, value, icon, color = 'teal', isError = false, onRetry }: StatTileProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="md" role="group" aria-label={label}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4} miw={0}>
+          <Text size="sm" c="dimmed" fw={500} tt="uppercase">
+            {label}
+          </Text>
+          {isError ? (
+            <Text size="sm" c="red">
+              {t('boDashboard.counters.error')}{' '}
+              {onRetry && (
+                <Anchor component="button" type="button" size="sm" onClick={onRetry}>
+                  {t('boDashboard.counters.retry')}
+                </Anchor>
+              )}
+            </Text>
+          ) : value === undefined ? (
+            <Skeleton height={30} width={110} aria-label={t('boDashboard.counters.loading')} />
+          ) : (
+            <Text fz={26} fw={700} lh={1.2} data-testid="stat-value" style={{ overflowWrap: 'anywhere' }}>
+              {value}
+            </Text>
+          )}
+        </Stack>
+        <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}

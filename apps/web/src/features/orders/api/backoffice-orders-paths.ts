@@ -1,0 +1,11 @@
+import type { BackofficeKind } from '@/features/orders/backoffice-order-types';
+
+/** The API prefix of each back-office audience (admin §7 `v1/user/…`, partner §7 `v1/marchand/…`). */
+export function backofficePrefix(kind: BackofficeKind): 'v1/user' | 'v1/marchand' {
+  return kind === 'admin' ? 'v1/user' : 'v1/marchand';
+}
+
+/** Every cached back-office order query of `kind` (lists, latest orders, detail, counters). */
+export function isOrderQueryOf(kind: BackofficeKind, queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === kind && typeof queryKey[1] === 'string' && /ommande/.test(queryKey[1]);
+}

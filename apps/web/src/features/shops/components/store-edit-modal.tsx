@@ -1,0 +1,314 @@
+import {
+  Avatar,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  NativeSelect,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconBuildingStore, IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '@/features/backoffice/feedback';
+import { useEditStoreProfile } from '@/features/shops/api/edit-store-profile';
+import type {
+  StoreEditorKind,
+  StoreProfile,
+  StoreProfilePayload,
+} from '@/features/shops/store-profile-types';
+import { splitServerErrors } from '@/lib/form-errors';
+import { WILAYA_LABELS } from '@/lib/wilayas';
+import { FormError } from '@/ui/form-error';
+
+/** Every key a 422 of profilEdit / marchandEdit may carry; each message goes under its field. */
+const FIELDS = [
+  'url_photo',
+  'nom',
+  'prenom',
+  'email',
+  'telephone',
+  'genre',
+  'url_photo_magasin',
+  'designation_magasin',
+  'wilaya_magasin',
+  'adresse_magasin',
+  'description',
+  'facebook',
+  'instagram',
+  'linkedin',
+  'twitter',
+  'password',
+  'password_confirmation',
+] as const;
+
+type Values = Required<StoreProfilePayload>;
+
+const SOCIAL = [
+  { key: 'facebook', label: 'boDashboard.storeEdit.fields.facebook' },
+  { key: 'instagram', label: 'boDashboard.storeEdit.fields.instagram' },
+  { key: 'linkedin', label: 'boDashboard.storeEdit.fields.linkedin' },
+  { key: 'twitter', label: 'boDashboard.storeEdit.fields.twitter' },
+] as const;
+
+const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+
+function initialValues(shop: StoreProfile): Values {
+  return {
+    nom: shop.nom ?? '',
+    prenom: shop.prenom ?? '',
+    email: shop.email ?? '',
+    telephone: shop.telephone ?? '',
+    genre: shop.genre ?? '',
+    designation_magasin: shop.designation_magasin ?? '',
+    adresse_magasin: shop.adresse_magasin ?? '',
+    wilaya_magasin: shop.wilaya_magasin ?? '',
+    description: shop.description ?? '',
+    facebook: shop.facebook ?? '',
+    instagram: shop.instagram ?? '',
+    linkedin: shop.linkedin ?? '',
+    twitter: shop.twitter ?? '',
+    // Empty unless a new picture is picked: the current ones are never sent back.
+    url_photo: '',
+    url_photo_magasin: '',
+    password: '',
+    password_confirmation: '',
+  };
+}
+
+/** What is sent: photos only when changed (admin and partner §5), the password pair only when typed. */
+export function toStorePayload(values: Values): StoreProfilePayload {
+  const { url_photo, url_photo_magasin, password, password_confirmation, ...rest } = values;
+  return {
+    ...rest,
+    ...(url_photo ? { url_photo } : {}),
+    ...(url_photo_magasin ? { url_photo_magasin } : {}),
+    ...(password ? { password, password_confirmation } : {}),
+  };
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+export interface StoreEditModalProps {
+  kind: StoreEditorKind;
+  shop: StoreProfile;
+  opened: boolean;
+  onClose: () => void;
+  onSaved?: () => void;
+}
+
+/**
+ * The store profile edit modal of both back-offices (partner §2 'Store profile edit modal', admin §2
+ * Stores): the partner posts to `v1/marchand/profilEdit`, an administrator to
+ * `v1/user/marchandEdit/{id}`. The form is rebuilt from `shop` each time it opens.
+ */
+export function StoreEditModal({ kind, shop, opened, onClose, onSaved }: StoreEditModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('boDashboard.storeEdit.title')}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': t('boDashboard.storeEdit.close') }}
+    >
+      {opened && <StoreEditForm kind={kind} shop={shop} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+type PhotoField = 'url_photo' | 'url_photo_magasin';
+
+function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProps, 'opened'>) {
+  const { t } = useTranslation();
+  const edit = useEditStoreProfile(kind, shop.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [files, setFiles] = useState<Record<PhotoField, File | null>>({
+    url_photo: null,
+    url_photo_magasin: null,
+  });
+  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(shop) });
+  const values = form.getValues();
+
+  const pickPhoto = async (field: PhotoField, file: File | null) => {
+    setFiles((current) => ({ ...current, [field]: file }));
+    form.clearFieldError(field);
+    if (!file) {
+      form.setFieldValue(field, '');
+      return;
+    }
+    try {
+      form.setFieldValue(field, await readAsDataUrl(file));
+    } catch {
+      form.setFieldValue(field, '');
+      form.setFieldError(field, t('boDashboard.storeEdit.photoUnreadable'));
+    }
+  };
+
+  const submit = form.onSubmit((submitted) => {
+    setFormError(null);
+    // Partner and admin §5: a typed password must equal its confirmation, else nothing is sent.
+    if (submitted.password && submitted.password !== submitted.password_confirmation) {
+      form.setFieldError('password_confirmation', t('boDashboard.storeEdit.passwordMismatch'));
+      return;
+    }
+    edit.mutate(toStorePayload(submitted), {
+      onSuccess: () => {
+        toastSuccess(t('boDashboard.storeEdit.success'));
+        onSaved?.();
+        onClose();
+      },
+      onError: (error) => {
+        const { fields, form: message } = splitServerErrors(error, FIELDS);
+        form.setErrors(fields);
+        setFormError(message);
+      },
+    });
+  });
+
+  const photoInput = (field: PhotoField, label: string, current: string | null | undefined) => (
+    <Group gap="md" wrap="nowrap" align="flex-end">
+      <Avatar
+        src={values[field] || current || null}
+        size={56}
+        radius={field === 'url_photo' ? 56 : 'md'}
+        alt=""
+      >
+        {field === 'url_photo' ? null : <IconBuildingStore size={24} />}
+      </Avatar>
+      <FileInput
+        label={label}
+        name={field}
+        placeholder={t('boDashboard.storeEdit.photoPlaceholder')}
+        description={t('boDashboard.storeEdit.photoHint')}
+        accept={IMAGE_TYPES}
+        leftSection={<IconPhoto size={16} />}
+        value={files[field]}
+        onChange={(file) => void pickPhoto(field, file)}
+        error={form.errors[field]}
+        clearable
+        style={{ flex: 1 }}
+      />
+    </Group>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormError message={formError} />
+      <Stack gap="md">
+        {photoInput('url_photo', t('boDashboard.storeEdit.fields.photo'), shop.url_photo)}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('boDashboard.storeEdit.fields.prenom')}
+            autoComplete="given-name"
+            withAsterisk
+            {...form.getInputProps('prenom')}
+          />
+          <TextInput
+            label={t('boDashboard.storeEdit.fields.nom')}
+            autoComplete="family-name"
+            withAsterisk
+            {...form.getInputProps('nom')}
+          />
+          <TextInput
+            type="email"
+            label={t('boDashboard.storeEdit.fields.email')}
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            type="tel"
+            label={t('boDashboard.storeEdit.fields.telephone')}
+            autoComplete="tel"
+            withAsterisk
+            {...form.getInputProps('telephone')}
+          />
+        </SimpleGrid>
+        <Radio.Group label={t('boDashboard.storeEdit.fields.genre')} {...form.getInputProps('genre')}>
+          <Group gap="xl" mt={6}>
+            <Radio value="home" label={t('boDashboard.storeEdit.genre.home')} />
+            <Radio value="femme" label={t('boDashboard.storeEdit.genre.femme')} />
+          </Group>
+        </Radio.Group>
+        {photoInput(
+          'url_photo_magasin',
+          t('boDashboard.storeEdit.fields.photoMagasin'),
+          shop.url_photo_magasin,
+        )}
+        <TextInput
+          label={t('boDashboard.storeEdit.fields.designation')}
+          autoComplete="organization"
+          withAsterisk
+          {...form.getInputProps('designation_magasin')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NativeSelect
+            label={t('boDashboard.storeEdit.fields.wilaya')}
+            withAsterisk
+            data={[{ value: '', label: t('boDashboard.storeEdit.fields.wilayaPrompt') }, ...WILAYA_LABELS]}
+            {...form.getInputProps('wilaya_magasin')}
+          />
+          <TextInput
+            label={t('boDashboard.storeEdit.fields.adresse')}
+            autoComplete="street-address"
+            withAsterisk
+            {...form.getInputProps('adresse_magasin')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('boDashboard.storeEdit.fields.description')}
+          rows={4}
+          resize="vertical"
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {SOCIAL.map(({ key, label }) => (
+            <TextInput
+              key={key}
+              type="url"
+              label={t(label)}
+              placeholder="https://"
+              {...form.getInputProps(key)}
+            />
+          ))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PasswordInput
+            label={t('boDashboard.storeEdit.fields.password')}
+            description={t('boDashboard.storeEdit.passwordHint')}
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('boDashboard.storeEdit.fields.passwordConfirmation')}
+            autoComplete="new-password"
+            {...form.getInputProps('password_confirmation')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('boDashboard.storeEdit.cancel')}
+          </Button>
+          <Button type="submit" loading={edit.isPending}>
+            {t('boDashboard.storeEdit.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
