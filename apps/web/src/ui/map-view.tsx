@@ -29,6 +29,8 @@ interface MapViewProps {
   marker?: readonly [number, number] | null;
   /** Popup content of the marker. */
   popup?: ReactNode;
+  /** Tooltip and accessible name of the marker ('Position de client.'). */
+  markerTitle?: string;
   /** Accessible name of the map region. */
   label: string;
   height?: string;
@@ -38,7 +40,7 @@ interface MapViewProps {
  * A Leaflet map with the configured tiles. When tiles cannot load (offline, blocked server) the
  * map keeps a neutral background and a short note; nothing else depends on them.
  */
-export function MapView({ center, zoom, marker, popup, label, height = '40vh' }: MapViewProps) {
+export function MapView({ center, zoom, marker, popup, markerTitle, label, height = '40vh' }: MapViewProps) {
   const { t } = useTranslation();
   const [tilesFailed, setTilesFailed] = useState(false);
   const markerAt = marker === undefined ? center : marker;
@@ -60,7 +62,12 @@ export function MapView({ center, zoom, marker, popup, label, height = '40vh' }:
           }}
         />
         {markerAt && (
-          <Marker position={[markerAt[0], markerAt[1]]} icon={MARKER_ICON}>
+          <Marker
+            position={[markerAt[0], markerAt[1]]}
+            icon={MARKER_ICON}
+            title={markerTitle}
+            alt={markerTitle}
+          >
             {popup && <Popup>{popup}</Popup>}
           </Marker>
         )}

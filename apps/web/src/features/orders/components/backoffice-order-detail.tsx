@@ -111,6 +111,7 @@ function OrderDetailBody({ kind, order }: { kind: BackofficeKind; order: Backoff
                 center={[order.latitude, order.longitude]}
                 zoom={BACKOFFICE_ORDER_ZOOM}
                 popup={t('boOrders.detail.markerTitle')}
+                markerTitle={t('boOrders.detail.markerTitle')}
                 label={t('boOrders.detail.mapLabel', { ref: order.ref })}
                 height={MAP_HEIGHT}
               />
