@@ -5,9 +5,11 @@ import { articleManagementPartnerRoutes } from './modules/article-management/par
 import { auditAdminRoutes } from './modules/audit/admin.routes';
 import { auditPlugin } from './modules/audit/audit.plugin';
 import { cartClientRoutes } from './modules/cart/client.routes';
+import { catalogAdminRoutes } from './modules/catalog/admin.routes';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
 import { catalogArticlesPublicRoutes } from './modules/catalog/public-articles.routes';
 import { contactsPublicRoutes } from './modules/contacts/public.routes';
+import { contentAdminRoutes } from './modules/content/admin.routes';
 import { contentPublicRoutes } from './modules/content/public.routes';
 import { couponsAdminRoutes } from './modules/coupons/admin.routes';
 import { couponsClientRoutes } from './modules/coupons/client.routes';
@@ -38,9 +40,11 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(articleManagementPartnerRoutes);
   await app.register(auditAdminRoutes);
   await app.register(cartClientRoutes);
+  await app.register(catalogAdminRoutes);
   await app.register(catalogPublicRoutes);
   await app.register(catalogArticlesPublicRoutes);
   await app.register(contactsPublicRoutes);
+  await app.register(contentAdminRoutes);
   await app.register(contentPublicRoutes);
   await app.register(couponsAdminRoutes);
   await app.register(couponsClientRoutes);

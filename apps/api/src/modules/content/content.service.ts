@@ -1,13 +1,20 @@
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/context';
 import { findAbout, listFondateurs, listSponsors, randomPubs } from './content.repository';
-import type { aboutReply, homePubsReply, pubReply, sponsorReply } from './content.schemas';
+import type { aboutReply, fondateurReply, homePubsReply, pubReply, sponsorReply } from './content.schemas';
 
 type About = z.infer<typeof aboutReply>;
 
 /** Site information with its founders; an unconfigured site answers empty fields rather than 404. */
 export async function getAbout(ctx: Ctx): Promise<About> {
   const [row, founders] = await Promise.all([findAbout(ctx.db), listFondateurs(ctx.db)]);
+  return { ...aboutOf(row), fondateurs: founders.map(fondateurOf) };
+}
+
+type AboutRow = Awaited<ReturnType<typeof findAbout>>;
+
+/** The configuration fields of the site information (an unconfigured site: every field null). */
+export function aboutOf(row: AboutRow): Omit<About, 'fondateurs'> {
   return {
     url_logo: row?.urlLogo ?? null,
     email: row?.email ?? null,
@@ -22,19 +29,29 @@ export async function getAbout(ctx: Ctx): Promise<About> {
     twitter: row?.twitter ?? null,
     linkedin: row?.linkedin ?? null,
     instagram: row?.instagram ?? null,
-    fondateurs: founders.map((f) => ({
-      id: f.id,
-      nom: f.nom,
-      prenom: f.prenom,
-      email: f.email,
-      telephone: f.telephone,
-      url_photo: f.urlPhoto,
-      facebook: f.facebook,
-      twitter: f.twitter,
-      linkedin: f.linkedin,
-      instagram: f.instagram,
-    })),
   };
+}
+
+type FondateurRow = Awaited<ReturnType<typeof listFondateurs>>[number];
+type SponsorRow = Awaited<ReturnType<typeof listSponsors>>[number];
+
+export function fondateurOf(f: FondateurRow): z.infer<typeof fondateurReply> {
+  return {
+    id: f.id,
+    nom: f.nom,
+    prenom: f.prenom,
+    email: f.email,
+    telephone: f.telephone,
+    url_photo: f.urlPhoto,
+    facebook: f.facebook,
+    twitter: f.twitter,
+    linkedin: f.linkedin,
+    instagram: f.instagram,
+  };
+}
+
+export function sponsorOf(s: SponsorRow): z.infer<typeof sponsorReply> {
+  return { id: s.id, nom: s.nom, url: s.url, url_logo: s.urlLogo };
 }
 
 /** Spec §9: carousel up to 5 banner1, 2 banner2 beside it, 3 home promo banners, one shop banner. */
@@ -59,5 +76,5 @@ export async function getHomePubs(ctx: Ctx): Promise<z.infer<typeof homePubsRepl
 
 export async function getSponsors(ctx: Ctx): Promise<z.infer<typeof sponsorReply>[]> {
   const rows = await listSponsors(ctx.db);
-  return rows.map((s) => ({ id: s.id, nom: s.nom, url: s.url, url_logo: s.urlLogo }));
+  return rows.map(sponsorOf);
 }

@@ -1,15 +1,102 @@
+import { Button, Group, SimpleGrid } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@/app/route-names';
+import { toastSuccess } from '@/features/backoffice/feedback';
+import { ListPager } from '@/features/backoffice/list-pager';
+import { SearchBox } from '@/features/backoffice/search-box';
+import { usePagedList } from '@/features/backoffice/use-paged-list';
+import { ContentDeleteModal } from '@/features/categories/admin/components/content-delete-modal';
+import { toastDeleteFailed } from '@/features/categories/admin/content-feedback';
+import { useDeleteFondateur } from '@/features/founders/api/delete-fondateur';
+import { ADMIN_FOUNDERS_PATH } from '@/features/founders/api/founders-keys';
+import { FounderAdminCard } from '@/features/founders/components/founder-admin-card';
+import { FounderFormModal } from '@/features/founders/components/founder-form-modal';
+import type { AdminFondateur } from '@/features/founders/founder-types';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
+import { SkeletonList } from '@/ui/skeleton-list';
 
-/** fondateurs: founder cards and modals. */
+/** fondateurs: founder cards, search, add/edit/delete modals. */
 export function FoundersPage() {
   const { t } = useTranslation();
   const title = t('admin.pages.fondateurs');
+  const list = usePagedList<AdminFondateur>('admin', ADMIN_FOUNDERS_PATH);
+  const [form, setForm] = useState<{ fondateur: AdminFondateur | null } | null>(null);
+  const [toDelete, setToDelete] = useState<AdminFondateur | null>(null);
+  const remove = useDeleteFondateur();
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        toastSuccess(t('adminContent.common.deleted'));
+        setToDelete(null);
+      },
+      onError: (error) => {
+        toastDeleteFailed(t, error);
+        setToDelete(null);
+      },
+    });
+  };
+
+  const rows = list.data?.data ?? [];
   return (
-    <PageHeader
-      title={title}
-      crumbs={[{ label: t('common.dashboard'), to: pathFor('dashboard') }, { label: title }]}
-    />
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[{ label: t('common.dashboard'), to: pathFor('dashboard') }, { label: title }]}
+        actions={
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setForm({ fondateur: null })}
+          >
+            {t('adminContent.common.nouveau')}
+          </Button>
+        }
+      />
+      <Group mb="md">
+        <SearchBox onSearch={list.setSearch} label={t('adminContent.founders.search')} />
+      </Group>
+      {list.isError && !list.data ? (
+        <LoadError onRetry={list.refetch} />
+      ) : list.isLoading ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('common.loading')}>
+          <SkeletonList count={3} height={260} radius="md" />
+        </SimpleGrid>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title={list.search ? t('adminContent.founders.noMatch') : t('adminContent.founders.empty')}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {rows.map((fondateur) => (
+            <FounderAdminCard
+              key={fondateur.id}
+              fondateur={fondateur}
+              onEdit={() => setForm({ fondateur })}
+              onDelete={() => setToDelete(fondateur)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <ListPager meta={list.data?.meta} onChange={list.setPage} />
+      <FounderFormModal
+        opened={form !== null}
+        fondateur={form?.fondateur ?? null}
+        onClose={() => setForm(null)}
+      />
+      <ContentDeleteModal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        text={t('adminContent.founders.deleteText', {
+          name: toDelete ? `${toDelete.prenom} ${toDelete.nom}` : '',
+        })}
+      />
+    </>
   );
 }

@@ -1,0 +1,65 @@
+import type { DbOrTx } from '../../db/client';
+import { validationError } from '../../lib/http-errors';
+import { IMAGE_MESSAGE, type MediaStore } from '../../lib/media';
+import { mediaStillUsed } from './media-references.repository';
+
+/**
+ * The single picture of a back-office form (category icon, sponsor logo, founder photo, ad, site
+ * logo). Forms send a data URL for a new picture and leave the field out (or send the current URL
+ * back) to keep the current one (admin spec §5: "the image is sent only if a new one was chosen").
+ */
+
+const isDataUrl = (value: string) => /^data:/i.test(value);
+
+/**
+ * Saves the field's new picture and returns its URL; `null` when the current one is kept. Any other
+ * text is refused under the field's own key.
+ */
+export async function saveImageField(
+  media: MediaStore,
+  field: string,
+  value: string | null | undefined,
+  current: string | null = null,
+): Promise<string | null> {
+  if (value === undefined || value === null || value === '' || value === current) return null;
+  if (!isDataUrl(value)) throw validationError({ [field]: [IMAGE_MESSAGE] });
+  return (await media.saveDataUrl(value, field)).url;
+}
+
+/**
+ * Runs a write that uses a just-saved picture: when the write fails, the new file is removed so
+ * nothing is left on disk for a row that was not written.
+ */
+export async function withSavedImage<T>(
+  media: MediaStore,
+  saved: string | null,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (saved) await media.remove(saved).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * After a commit: removes the files the written rows stopped showing, unless another row still
+ * shows them. Best effort: a leftover file wastes space, a failed reply after a commit would lie.
+ */
+export async function removeUnusedImages(
+  db: DbOrTx,
+  media: MediaStore,
+  urls: (string | null | undefined)[],
+): Promise<void> {
+  const candidates = [...new Set(urls.filter((u): u is string => typeof u === 'string' && u !== ''))];
+  if (candidates.length === 0) return;
+  try {
+    const used = await mediaStillUsed(db, candidates);
+    await Promise.all(
+      candidates.filter((u) => !used.has(u)).map((u) => media.remove(u).catch(() => undefined)),
+    );
+  } catch {
+    // The write is committed: a leftover file is harmless.
+  }
+}

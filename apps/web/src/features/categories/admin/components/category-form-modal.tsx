@@ -1,0 +1,122 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImageField } from '@/features/article-management/components/image-field';
+import { toastSuccess } from '@/features/backoffice/feedback';
+import type { AdminCategorie, AdminSousCategorie } from '@/features/categories/admin/admin-category-types';
+import { useSaveCategorie } from '@/features/categories/admin/api/save-categorie';
+import { useSaveSousCategorie } from '@/features/categories/admin/api/save-sous-categorie';
+import { pickedImage } from '@/features/categories/admin/content-feedback';
+import { splitServerErrors } from '@/lib/form-errors';
+import { FormError } from '@/ui/form-error';
+
+const FIELDS = ['designation', 'url_image', 'categorie_id'] as const;
+
+/** What the modal edits: a category, or a sub-category of `parent`; `current` null creates one. */
+export type CategoryFormTarget =
+  | { level: 'categorie'; current: AdminCategorie | null }
+  | { level: 'souscategorie'; parent: AdminCategorie; current: AdminSousCategorie | null };
+
+interface CategoryFormModalProps {
+  target: CategoryFormTarget | null;
+  onClose: () => void;
+}
+
+/** Create and edit modals of a category and of a sub-category (admin spec §2 Categories). */
+export function CategoryFormModal({ target, onClose }: CategoryFormModalProps) {
+  const { t } = useTranslation();
+  const title = !target
+    ? ''
+    : target.level === 'categorie'
+      ? target.current
+        ? t('adminContent.categories.editTitle')
+        : t('adminContent.categories.addTitle')
+      : target.current
+        ? t('adminContent.categories.subEditTitle')
+        : t('adminContent.categories.subAddTitle', { name: target.parent.designation });
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {target && <CategoryForm target={target} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+interface Values {
+  designation: string;
+  url_image: string | null;
+}
+
+function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = target.current?.id ?? null;
+  const saveCategorie = useSaveCategorie(id);
+  const saveSous = useSaveSousCategorie(id);
+  const pending = saveCategorie.isPending || saveSous.isPending;
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      designation: target.current?.designation ?? '',
+      url_image: target.current?.url_image ?? null,
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    const payload = { designation: values.designation, url_image: pickedImage(values.url_image) };
+    const callbacks = {
+      onSuccess: () => {
+        toastSuccess(id === null ? t('adminContent.common.created') : t('adminContent.common.updated'));
+        onClose();
+      },
+      onError: (error: unknown) => {
+        const { fields, form: message } = splitServerErrors(error, FIELDS);
+        const { categorie_id: parentError, ...own } = fields;
+        form.setErrors(own);
+        setFormError([parentError, message].filter(Boolean).join(' ') || null);
+      },
+    };
+    if (target.level === 'categorie') saveCategorie.mutate(payload, callbacks);
+    else saveSous.mutate({ ...payload, categorie_id: target.parent.id }, callbacks);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormError message={formError} />
+      <Stack gap="md">
+        <TextInput
+          label={t('adminContent.categories.designation')}
+          withAsterisk
+          maxLength={100}
+          data-autofocus
+          {...form.getInputProps('designation')}
+        />
+        <ImageField
+          label={t('adminContent.categories.image')}
+          required={id === null}
+          value={form.getValues().url_image}
+          onChange={(value) => {
+            form.setFieldValue('url_image', value);
+            form.clearFieldError('url_image');
+          }}
+          error={form.errors.url_image as string | undefined}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            {t('adminContent.common.cancel')}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {t('adminContent.common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
