@@ -8,6 +8,8 @@ import { cartClientRoutes } from './modules/cart/client.routes';
 import { catalogAdminRoutes } from './modules/catalog/admin.routes';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
 import { catalogArticlesPublicRoutes } from './modules/catalog/public-articles.routes';
+import { clientsAdminRoutes } from './modules/clients/admin.routes';
+import { contactsAdminRoutes } from './modules/contacts/admin.routes';
 import { contactsPublicRoutes } from './modules/contacts/public.routes';
 import { contentAdminRoutes } from './modules/content/admin.routes';
 import { contentPublicRoutes } from './modules/content/public.routes';
@@ -17,12 +19,14 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { ordersBackofficeRoutes } from './modules/orders/backoffice-orders.routes';
 import { ordersClientRoutes } from './modules/orders/client.routes';
 import { orderExpirySweep } from './modules/orders/order-expiry.plugin';
+import { partnerRequestsAdminRoutes } from './modules/partner-requests/admin.routes';
 import { partnerRequestsPublicRoutes } from './modules/partner-requests/public.routes';
 import { paymentsClientRoutes } from './modules/payments/client.routes';
 import { paymentsWebhookRoutes } from './modules/payments/webhooks.routes';
 import { profileClientRoutes } from './modules/profile/client.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { reviewsClientRoutes } from './modules/reviews/client.routes';
+import { shopsAdminRoutes } from './modules/shops/admin.routes';
 import { shopsPublicRoutes } from './modules/shops/public.routes';
 import { storeProfileRoutes } from './modules/shops/store-profile.routes';
 import { authPlugin } from './plugins/auth';
@@ -43,6 +47,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(catalogAdminRoutes);
   await app.register(catalogPublicRoutes);
   await app.register(catalogArticlesPublicRoutes);
+  await app.register(clientsAdminRoutes);
+  await app.register(contactsAdminRoutes);
   await app.register(contactsPublicRoutes);
   await app.register(contentAdminRoutes);
   await app.register(contentPublicRoutes);
@@ -53,6 +59,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(ordersClientRoutes);
   // Cancels unpaid card orders past UNPAID_ORDER_TTL_HOURS, every few minutes (off in tests).
   await app.register(orderExpirySweep);
+  await app.register(partnerRequestsAdminRoutes);
   await app.register(partnerRequestsPublicRoutes);
   await app.register(paymentsClientRoutes);
   // Signed provider notifications; keeps raw JSON bodies for the signature, in its own scope only.
@@ -60,6 +67,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(profileClientRoutes);
   await app.register(promotionsRoutes);
   await app.register(reviewsClientRoutes);
+  await app.register(shopsAdminRoutes);
   await app.register(shopsPublicRoutes);
   await app.register(storeProfileRoutes);
 }

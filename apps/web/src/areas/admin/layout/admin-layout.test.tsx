@@ -76,4 +76,20 @@ describe('admin layout', () => {
     );
     expect(screen.getByLabelText('3 message(s) non lu(s)').textContent).toBe('3');
   });
+
+  it('badges the contacts entry with the unread count from countContactsNonLus, and none at 0', async () => {
+    loginAdmin('tok-a');
+    let unread = 4;
+    const api = mockFetch({ 'GET /api/v1/user/countContactsNonLus': () => ({ body: { data: unread } }) });
+    const app = renderApp('/admin/dashboard');
+    const nav = await screen.findByRole('navigation', { name: "Menu d'administration" });
+    const contacts = within(nav).getByRole('link', { name: /Contacts/ });
+    await waitFor(() =>
+      expect(within(contacts).getByLabelText('4 message(s) non lu(s)').textContent).toBe('4'),
+    );
+    expect(api.calls('GET /api/v1/user/countContactsNonLus')[0].headers.Authorization).toBe('Bearer tok-a');
+    unread = 0;
+    await app.queryClient.invalidateQueries({ queryKey: ['admin', 'v1/user/countContactsNonLus'] });
+    await waitFor(() => expect(within(contacts).queryByLabelText(/non lu/)).toBeNull());
+  });
 });

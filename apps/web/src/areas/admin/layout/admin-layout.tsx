@@ -18,7 +18,6 @@ export function AdminLayout() {
         <AdminTopBar navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar>
-        {/* The unread-contacts count is wired in when the contacts feature lands. */}
         <AdminSidebar onNavigate={nav.close} />
       </AppShell.Navbar>
       <AppShell.Main className={backoffice.main}>

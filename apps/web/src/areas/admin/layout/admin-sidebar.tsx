@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { pathFor, ROUTES } from '@/app/route-names';
 import { ADMIN_NAV_ITEMS } from '@/areas/admin/layout/admin-nav-items';
+import { useUnreadContactsCount } from '@/features/contact/admin/api/count-unread-contacts';
 
 interface AdminSidebarProps {
-  /** Unread contact messages, shown as a badge on the contacts entry when above 0. */
+  /** Unread contact messages, shown as a badge on the contacts entry when above 0; read from
+   * `countContactsNonLus` (and kept fresh by every read / delete) when not given. */
   unreadContacts?: number;
   onNavigate?: () => void;
 }
 
-export function AdminSidebar({ unreadContacts = 0, onNavigate }: AdminSidebarProps) {
+export function AdminSidebar({ unreadContacts: given, onNavigate }: AdminSidebarProps) {
+  const counted = useUnreadContactsCount(given === undefined);
+  const unreadContacts = given ?? counted.data ?? 0;
   const { t } = useTranslation();
   const { pathname } = useLocation();
 

@@ -1,0 +1,80 @@
+import { marchandAccountSchema } from '@souk/domain/auth-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PER_PAGE, paginate } from '../../lib/pagination';
+import { requestCtx } from '../../lib/request-context';
+import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
+import { createPartnerAccount, requestListing } from './partner-accounts.service';
+import {
+  createCompteSchema,
+  PARTNER_ACCOUNT_MESSAGES,
+  partnerRequestPage,
+  partnerRequestReply,
+  requestListQuery,
+} from './partner-requests-admin.schemas';
+
+const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };
+const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }], summary });
+
+/** 'Demmandes Partenaires' (admin spec §7: demandeComptesInvalides, demandeComptesValides, createCompte). */
+export async function partnerRequestsAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.authenticate('user');
+
+  const tabs: [string, boolean, string][] = [
+    ['/v1/user/demandeComptesInvalides', false, "'Nouvelles demandes': pending requests, newest first"],
+    ['/v1/user/demandeComptesValides', true, "'Demandes traitées': processed requests, latest first"],
+  ];
+  for (const [url, etat, summary] of tabs) {
+    r.get(
+      url,
+      {
+        onRequest,
+        schema: {
+          ...doc(`${summary}, 10 a page; search on name, e-mail, phone, store`),
+          querystring: requestListQuery,
+          response: { 200: partnerRequestPage, ...refusals },
+        },
+      },
+      async (request) => {
+        const { page } = request.query;
+        const search = request.query.search || undefined;
+        const list = requestListing(requestCtx(request), etat, search);
+        return paginate(
+          request,
+          { page, perPage: PER_PAGE.table, filters: { search } },
+          list.count,
+          list.rows,
+        );
+      },
+    );
+  }
+
+  r.post(
+    '/v1/user/createCompte',
+    {
+      onRequest,
+      schema: {
+        ...doc(
+          'Create the partner account and its store from a pending request (one transaction), close the request and e-mail the partner',
+        ),
+        body: createCompteSchema,
+        response: {
+          201: z.object({
+            message: z.string(),
+            data: z.object({ marchand: marchandAccountSchema, demande: partnerRequestReply }),
+          }),
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await createPartnerAccount(requestCtx(request), request.body, {
+        mailer: app.mailer,
+        log: request.log,
+      });
+      return reply.code(201).send({ message: PARTNER_ACCOUNT_MESSAGES.created, data });
+    },
+  );
+}

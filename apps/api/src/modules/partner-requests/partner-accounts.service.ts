@@ -1,0 +1,116 @@
+import type { MarchandAccount } from '@souk/domain/auth-schemas';
+import type { Ctx } from '../../lib/context';
+import { notFound, unauthorized, validationError } from '../../lib/http-errors';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword } from '../../lib/passwords';
+import { uniqueSlug } from '../../lib/slug';
+import { serializeMarchand } from '../accounts/account.serializers';
+import { isUniqueViolation } from '../accounts/accounts.repository';
+import { partnerAccountMail } from './partner-account.mail';
+import { partnerEmailTaken } from './partner-requests.repository';
+import { EMAIL_ALREADY_PARTNER } from './partner-requests.service';
+import * as repo from './partner-requests-admin.repository';
+import {
+  type CreateCompteInput,
+  PARTNER_ACCOUNT_MESSAGES,
+  type PartnerRequestReply,
+  toPartnerRequestReply,
+} from './partner-requests-admin.schemas';
+
+/**
+ * Partner accounts exist only through an administrator's `createCompte` on a request (DESIGN §5):
+ * the store and the closing of the request are one transaction; the partner is told by e-mail.
+ */
+
+function requireAdmin(ctx: Ctx): void {
+  if (ctx.actor.role !== 'user') throw unauthorized();
+}
+
+export function requestListing(ctx: Ctx, etat: boolean, search: string | undefined) {
+  requireAdmin(ctx);
+  return {
+    count: () => repo.countRequests(ctx.db, etat, search),
+    rows: async (limit: number, offset: number) =>
+      (await repo.listRequests(ctx.db, etat, search, limit, offset)).map(toPartnerRequestReply),
+  };
+}
+
+const alreadyProcessed = () =>
+  validationError(
+    { id: [PARTNER_ACCOUNT_MESSAGES.alreadyProcessed] },
+    PARTNER_ACCOUNT_MESSAGES.alreadyProcessed,
+  );
+const emailTaken = () => validationError({ email: [EMAIL_ALREADY_PARTNER] });
+
+export interface CreatedAccount {
+  marchand: MarchandAccount;
+  demande: PartnerRequestReply;
+}
+
+export async function createPartnerAccount(
+  ctx: Ctx,
+  input: CreateCompteInput,
+  deps: { mailer: Mailer; log: { error(obj: object, msg: string): void } },
+): Promise<CreatedAccount> {
+  requireAdmin(ctx);
+  const request = await repo.findRequest(ctx.db, input.id);
+  if (!request) throw notFound(PARTNER_ACCOUNT_MESSAGES.notFound);
+  if (request.etat) throw alreadyProcessed();
+
+  const account = {
+    nom: input.nom ?? request.nom,
+    prenom: input.prenom ?? request.prenom,
+    telephone: input.telephone ?? request.telephone,
+    email: input.email ?? request.email,
+    designationMagasin: input.designation_magasin ?? request.designationMagasin,
+    adresseMagasin: input.adresse_magasin ?? request.adresseMagasin,
+    wilayaMagasin: input.wilaya_magasin ?? request.wilayaMagasin,
+    description: input.description ?? request.description,
+  };
+  if (await partnerEmailTaken(ctx.db, account.email)) throw emailTaken();
+  const password = await hashPassword(input.password);
+  const now = new Date();
+
+  let created: Awaited<ReturnType<typeof repo.insertMarchand>>;
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const marchand = await repo.insertMarchand(tx, {
+        ...account,
+        slug: uniqueSlug(account.designationMagasin),
+        password,
+      });
+      // Conditional: a request processed meanwhile rolls the store back.
+      if (!(await repo.closeRequest(tx, request.id, marchand.id, now))) throw alreadyProcessed();
+      return marchand;
+    });
+  } catch (error) {
+    // Two accounts racing for the same address: the unique index decides.
+    if (isUniqueViolation(error, 'marchands_email_unique')) throw emailTaken();
+    throw error;
+  }
+
+  try {
+    await deps.mailer.send(
+      partnerAccountMail({
+        to: created.email,
+        name: `${created.prenom} ${created.nom}`,
+        designation: created.designationMagasin,
+        appUrl: ctx.config.APP_URL,
+      }),
+    );
+  } catch (err) {
+    // The account exists: a mail failure must not turn it into an error the administrator retries.
+    deps.log.error({ err, marchandId: created.id }, 'partner welcome e-mail failed');
+  }
+
+  return {
+    marchand: serializeMarchand(created),
+    demande: toPartnerRequestReply({
+      ...request,
+      etat: true,
+      marchandId: created.id,
+      traiteeAt: now,
+      marchandSlug: created.slug,
+    }),
+  };
+}

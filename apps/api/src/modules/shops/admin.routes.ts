@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
+import { PER_PAGE, pageParam, paginate } from '../../lib/pagination';
+import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
+import { countShops, findShopBySlug, listShops } from './shops-admin.repository';
+import {
+  shopAdminDetailReply,
+  shopAdminPage,
+  toShopAdminDetail,
+  toShopAdminReply,
+} from './shops-admin.schemas';
+
+const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };
+const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }], summary });
+
+/**
+ * The administrator's store calls (admin spec §7: marchands, marchandShow). Same paths as the
+ * storefront's under v1/user/, but every store in every state, with its figures.
+ */
+export async function shopsAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.authenticate('user');
+
+  r.get(
+    '/v1/user/marchands',
+    {
+      onRequest,
+      schema: {
+        ...doc('Stores (blocked ones too), newest first, 12 a page, with articles and orders counts'),
+        querystring: z.object({ page: pageParam, search: z.string().trim().max(200).optional() }),
+        response: { 200: shopAdminPage, ...refusals },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const search = request.query.search || undefined;
+      const db = app.database.db;
+      return paginate(
+        request,
+        { page, perPage: PER_PAGE.grid, filters: { search } },
+        () => countShops(db, search),
+        async (limit, offset) => (await listShops(db, search, limit, offset)).map(toShopAdminReply),
+      );
+    },
+  );
+
+  r.get(
+    '/v1/user/marchandShow/:slug',
+    {
+      onRequest,
+      schema: {
+        ...doc('One store (any state): owner, store details, articles and orders counts, revenue (DZD)'),
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: { 200: z.object({ data: shopAdminDetailReply }), ...refusals },
+      },
+    },
+    async (request) => {
+      const shop = await findShopBySlug(app.database.db, request.params.slug);
+      if (!shop) throw notFound('Magasin introuvable.');
+      return { data: toShopAdminDetail(shop) };
+    },
+  );
+}

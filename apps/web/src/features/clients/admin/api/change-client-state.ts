@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_SHOW_PATH, CLIENTS_PATH } from '@/features/clients/admin/api/clients-admin-paths';
+import { api } from '@/lib/api-client';
+
+export interface ClientStateReply {
+  message: string;
+  data: { id: number; valide: boolean };
+}
+
+/** POST v1/user/clientChangerEtat/{id}: blocks an active client, unblocks a blocked one. */
+export function changeClientState(id: number): Promise<ClientStateReply> {
+  return api('admin').post<ClientStateReply>(`v1/user/clientChangerEtat/${id}`);
+}
+
+/** Reloads the clients list and any open profile once the state changed. */
+export function useChangeClientState() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeClientState,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', CLIENTS_PATH] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', CLIENT_SHOW_PATH] }),
+      ]),
+  });
+}

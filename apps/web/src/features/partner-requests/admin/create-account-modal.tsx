@@ -1,0 +1,161 @@
+import { Button, Group, Modal, PasswordInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { PASSWORD_MISMATCH, passwordField, z } from '@souk/domain/validation';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '@/features/backoffice/feedback';
+import { useCreateCompte } from '@/features/partner-requests/admin/api/create-compte';
+import type { PartnerRequest } from '@/features/partner-requests/admin/partner-request-types';
+import { splitServerErrors } from '@/lib/form-errors';
+import { zodValidate } from '@/lib/zod-form';
+import { FormError } from '@/ui/form-error';
+
+/** Every key a 422 of createCompte may carry under a field of this form. */
+const FIELDS = [
+  'nom',
+  'prenom',
+  'email',
+  'telephone',
+  'designation_magasin',
+  'wilaya_magasin',
+  'adresse_magasin',
+  'description',
+  'password',
+  'password_confirmation',
+] as const;
+
+interface Values {
+  password: string;
+  password_confirmation: string;
+}
+
+const passwordsSchema = z
+  .object({ password: passwordField(), password_confirmation: z.string() })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: PASSWORD_MISMATCH,
+  });
+
+interface CreateAccountModalProps {
+  /** The pending request; null when closed. */
+  request: PartnerRequest | null;
+  onClose: () => void;
+}
+
+/** 'Nouveau partenaire': the request read-only, and the password the administrator chooses. */
+export function CreateAccountModal({ request, onClose }: CreateAccountModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={request !== null}
+      onClose={onClose}
+      title={t('adminPeople.partners.modal.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('adminPeople.partners.modal.close') }}
+    >
+      {request && <CreateAccountForm request={request} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onClose: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateCompte();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [readOnlyErrors, setReadOnlyErrors] = useState<Record<string, string>>({});
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { password: '', password_confirmation: '' },
+    validate: zodValidate<Values>(passwordsSchema),
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    setReadOnlyErrors({});
+    create.mutate(
+      {
+        id: request.id,
+        nom: request.nom,
+        prenom: request.prenom,
+        email: request.email,
+        telephone: request.telephone,
+        designation_magasin: request.designation_magasin,
+        wilaya_magasin: request.wilaya_magasin,
+        adresse_magasin: request.adresse_magasin,
+        description: request.description,
+        ...values,
+      },
+      {
+        onSuccess: () => {
+          toastSuccess(t('adminPeople.partners.created'));
+          onClose();
+        },
+        onError: (error) => {
+          const { fields, form: message } = splitServerErrors(error, FIELDS);
+          const { password, password_confirmation, ...others } = fields;
+          form.setErrors({ password, password_confirmation });
+          setReadOnlyErrors(others);
+          setFormError(message);
+        },
+      },
+    );
+  });
+
+  const readOnly = (name: (typeof FIELDS)[number], label: string, value: string) => (
+    <TextInput label={label} value={value} readOnly variant="filled" error={readOnlyErrors[name]} />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('adminPeople.partners.modal.title')}>
+      <FormError message={formError} />
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {readOnly('nom', t('adminPeople.fields.nom'), request.nom)}
+          {readOnly('prenom', t('adminPeople.fields.prenom'), request.prenom)}
+          {readOnly('email', t('adminPeople.fields.email'), request.email)}
+          {readOnly('telephone', t('adminPeople.fields.telephone'), request.telephone)}
+          {readOnly(
+            'designation_magasin',
+            t('adminPeople.fields.designationMagasin'),
+            request.designation_magasin,
+          )}
+          {readOnly('wilaya_magasin', t('adminPeople.fields.wilayaMagasin'), request.wilaya_magasin)}
+        </SimpleGrid>
+        {readOnly('adresse_magasin', t('adminPeople.fields.adresseMagasin'), request.adresse_magasin)}
+        <Textarea
+          label={t('adminPeople.fields.description')}
+          value={request.description}
+          readOnly
+          variant="filled"
+          rows={4}
+          error={readOnlyErrors.description}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PasswordInput
+            label={t('adminPeople.fields.password')}
+            description={t('adminPeople.partners.modal.passwordHint')}
+            autoComplete="new-password"
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('adminPeople.fields.passwordConfirmation')}
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('password_confirmation')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={create.isPending}>
+            {t('adminPeople.partners.modal.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {t('adminPeople.partners.modal.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
