@@ -1,28 +1,25 @@
 import type { QrDetector } from './qr-camera';
 
 /**
- * A `BarcodeDetector`-shaped QR reader on @zxing/browser (pure JavaScript, nothing fetched at run
- * time), for browsers without the native detector — Chromium on Linux, Firefox, desktop Safari.
- * The library is loaded on first use, so it never weighs on pages that do not scan.
+ * A `BarcodeDetector`-shaped QR reader on zxing (pure JavaScript, nothing fetched at run time),
+ * for browsers without the native detector — Chromium on Linux, Firefox, desktop Safari. The
+ * reader is loaded on first use, so it never weighs on pages that do not scan.
  */
 export function createZxingDetector(): QrDetector {
-  let reader: Promise<import('@zxing/browser').BrowserQRCodeReader> | undefined;
+  let decoder: Promise<typeof import('./qr-decode')> | undefined;
   const load = () => {
-    reader ??= import('@zxing/browser').then((m) => new m.BrowserQRCodeReader());
-    return reader;
+    decoder ??= import('./qr-decode');
+    return decoder;
   };
 
   return {
     async detect(source) {
-      const qr = await load();
+      const { decodeQr, toGrey } = await load();
       const canvas = await toCanvas(source);
-      if (!canvas) return [];
-      try {
-        return [{ rawValue: qr.decodeFromCanvas(canvas).getText() }];
-      } catch {
-        // zxing throws when the picture holds no readable code.
-        return [];
-      }
+      const pixels = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+      if (!pixels) return [];
+      const text = decodeQr(toGrey(pixels), { still: !(source instanceof HTMLVideoElement) });
+      return text ? [{ rawValue: text }] : [];
     },
   };
 }

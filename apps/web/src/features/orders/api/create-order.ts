@@ -1,6 +1,7 @@
 import type { TypePaiement } from '@souk/domain/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '@/features/cart/api/cart-keys';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import { couponsKeys } from '@/features/coupons/api/coupons-keys';
 import { ordersKeys } from '@/features/orders/api/orders-keys';
 import type { Order } from '@/features/orders/order-types';
@@ -36,12 +37,17 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    // Ordered lines leave the cart, new orders appear, a used coupon changes state.
+    // Ordered lines leave the cart, new orders appear, a used coupon changes state, and the
+    // products show their reserved stock.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cartKeys.all }),
         queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
         queryClient.invalidateQueries({ queryKey: couponsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
       ]),
+    // A refusal is mostly a stock that changed since the cart was read (a 422 per line): read it
+    // again, so the lines show the stock left and their quantities are capped by it.
+    onError: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageReply } from '@/features/accounts/account-types';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import { couponsKeys } from '@/features/coupons/api/coupons-keys';
 import { ordersKeys } from '@/features/orders/api/orders-keys';
 import { api } from '@/lib/api-client';
@@ -16,8 +17,9 @@ export function useDeleteOrder() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
-        // A coupon used by the cancelled order becomes usable again.
+        // A coupon used by the cancelled order becomes usable again; its stock is back on sale.
         queryClient.invalidateQueries({ queryKey: couponsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
       ]),
   });
 }

@@ -149,7 +149,11 @@ function Scanner({ orderId, onDone }: { orderId: number | null; onDone: () => vo
     };
   }, [attempt]);
 
+  // Browsers fire no change for the file already chosen: forget it, so the same picture can be
+  // picked again (e.g. once the courier has set the order in delivery).
+  const resetPicker = useRef<() => void>(null);
   const decodeFile = async (file: File | null | undefined) => {
+    resetPicker.current?.();
     if (!file) return;
     const code = await decodeImageFile(detector, file);
     if (code) send(code);
@@ -203,7 +207,7 @@ function Scanner({ orderId, onDone }: { orderId: number | null; onDone: () => vo
       )}
 
       {status !== 'sending' && detector && (
-        <FileButton onChange={(file) => void decodeFile(file)} accept="image/*">
+        <FileButton onChange={(file) => void decodeFile(file)} accept="image/*" resetRef={resetPicker}>
           {(props) => (
             <Button {...props} variant="subtle" size="compact-sm" leftSection={<IconPhoto size={16} />}>
               {t('scan.pickImage')}

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import { cartReply, makeCartLine, makeOrder, orderPage, PROFILE } from '@/test/client-area-fixtures';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+import { loginClient } from '@/test/sessions-fixtures';
+
+// Leaflet needs a real layout engine (checked in the browser); a click on this stand-in picks a point.
+vi.mock('@/features/orders/components/location-picker-map', () => ({
+  LocationPickerMap: ({ label, onPick }: { label: string; onPick: (lat: number, lng: number) => void }) => (
+    <section aria-label={label}>
+      <button type="button" onClick={() => onPick(36.75, 3.04)}>
+        placer
+      </button>
+    </section>
+  ),
+}));
+
+const PROFILE_REPLIES = {
+  'GET /api/v1/client/profilShow': { body: { data: PROFILE } },
+  'GET /api/v1/client/commandes': { body: orderPage([makeOrder(1, { ref: 'AAAA-1111' })]) },
+  'GET /api/v1/client/coupons': { body: { data: [] } },
+};
+
+/** Puts a product page in the cache, as a visit to the product before ordering it would. */
+function cacheProduct(app: ReturnType<typeof renderApp>, id: number) {
+  app.queryClient.setQueryData(catalogKeys.article(id), { id, designation: `Article ${id}` });
+  return () => app.queryClient.getQueryState(catalogKeys.article(id))?.isInvalidated;
+}
+
+async function placeOrder(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Commander' }));
+  const modal = await screen.findByRole('dialog', { name: 'Passer la commande' });
+  await user.type(within(modal).getByRole('textbox', { name: /Adresse de livraison/ }), 'Oran');
+  await user.click(within(modal).getByRole('button', { name: 'placer' }));
+  await user.click(within(modal).getByRole('button', { name: 'Valider' }));
+}
+
+describe('checkout and cancellation keep the shown stock true', () => {
+  it('a checkout refused for stock reads the cart again: the line caps its quantity by the stock left', async () => {
+    // 5 in the cart and 5 in stock when the page opened; someone bought one meanwhile.
+    let stock = 5;
+    const api = mockFetch({
+      'GET /api/v1/client/panierShow': () => ({
+        body: cartReply([makeCartLine(1, { quantite_panier: 5, stock })]),
+      }),
+      'POST /api/v1/client/commandeAdd': () => {
+        stock = 4;
+        const message = 'Stock insuffisant pour « Article 1 » : 4 disponible(s).';
+        return { status: 422, body: { message, errors: { 'stock_articles.0.quantite': [message] } } };
+      },
+    });
+    loginClient();
+    const user = userEvent.setup();
+    const app = renderApp('/panier');
+    const line = await screen.findByRole('listitem', { name: 'Article 1' });
+    const quantity = within(line).getByRole('textbox', { name: 'Quantité de « Article 1 »' });
+    expect((quantity as HTMLInputElement).value).toBe('5');
+
+    await placeOrder(user);
+
+    expect(await screen.findByText('Veuillez ressayer plus tard')).toBeTruthy();
+    await waitFor(() => expect(api.calls('GET /api/v1/client/panierShow')).toHaveLength(2));
+    await waitFor(() => expect((quantity as HTMLInputElement).value).toBe('4'));
+    expect(
+      within(line).getByRole('button', { name: 'Augmenter la quantité de « Article 1 »' }),
+    ).toHaveProperty('disabled', true);
+    expect(within(line).getByRole('alert').textContent).toBe(
+      'Stock insuffisant pour « Article 1 » : 4 disponible(s).',
+    );
+    expect(app.pathname()).toBe('/panier');
+  });
+
+  it('a placed order makes the cached product pages stale: they show the reserved stock', async () => {
+    mockFetch({
+      'GET /api/v1/client/panierShow': { body: cartReply([makeCartLine(1)]) },
+      'POST /api/v1/client/commandeAdd': {
+        status: 201,
+        body: { message: 'Commande ajoutée avec success', data: [makeOrder(1)] },
+      },
+      ...PROFILE_REPLIES,
+    });
+    loginClient();
+    const user = userEvent.setup();
+    const app = renderApp('/panier');
+    await screen.findByRole('listitem', { name: 'Article 1' });
+    const stale = cacheProduct(app, 201);
+    expect(stale()).toBe(false);
+
+    await placeOrder(user);
+
+    await waitFor(() => expect(app.pathname()).toBe('/profile'));
+    expect(stale()).toBe(true);
+  });
+
+  it('a cancelled order makes the cached product pages stale: its stock is back on sale', async () => {
+    mockFetch({
+      ...PROFILE_REPLIES,
+      'GET /api/v1/client/panierShow': { body: cartReply([]) },
+      'DELETE /api/v1/client/commandeDelete/1': {
+        body: { message: 'La commande a été supprimée de votre panier avec success.' },
+      },
+    });
+    loginClient();
+    const user = userEvent.setup();
+    const app = renderApp('/profile');
+    await screen.findByText('#AAAA-1111');
+    const stale = cacheProduct(app, 201);
+    expect(stale()).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer la commande #AAAA-1111' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Etes-vous sur?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Oui, supprimez-le!' }));
+
+    expect(await screen.findByText('Supprimée!')).toBeTruthy();
+    await waitFor(() => expect(stale()).toBe(true));
+  });
+});

@@ -1,0 +1,307 @@
+import { writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import {
+  addToCartFromModal,
+  apiAs,
+  checkoutInModal,
+  demoPartner,
+  expectRed,
+  fillCard,
+  fillCheckout,
+  findProductsOfSellers,
+  loginClientAs,
+  newIdentity,
+  orderByApi,
+  orderRow,
+  ordersOf,
+  registerClientByApi,
+  stockOf,
+  storeLine,
+} from './client-helpers';
+import { field, storedSession } from './helpers';
+
+test('a new client registers, earns a coupon, orders from two stores on delivery with it, then cancels one order', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  // Register: the terms checkbox is required, then the new client lands on Profile with no order.
+  const who = newIdentity('e2e.achat');
+  await page.goto('/register');
+  await field(page, 'Nom').fill(who.nom);
+  await field(page, 'Prénom').fill(who.prenom);
+  await field(page, 'Email').fill(who.email);
+  await field(page, 'Téléphone').fill(who.telephone);
+  await field(page, 'Adresse').fill(who.adresse);
+  await field(page, 'Wilaya').first().click();
+  await page.getByRole('option', { name: who.wilaya }).click();
+  await page.getByRole('radio', { name: 'Femme' }).check();
+  await field(page, 'Mot de passe').fill(who.password);
+  await field(page, 'Confirmation du mot de passe').fill(who.password);
+  await page.getByRole('checkbox', { name: /J'accepte les conditions/ }).check();
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Aucune commande ici pour le moment.')).toBeVisible();
+  const session = JSON.parse((await storedSession(page, 'client')) ?? '{}') as { token: string };
+  const client = apiAs(request, session.token);
+
+  // Setup through the API, by the real rule (DESIGN §5): a first order of 21 000 DZD or more,
+  // delivered by its seller, earns the client a coupon.
+  const partner = await demoPartner(request);
+  const [delivered] = await orderByApi(
+    client,
+    [await storeLine(request, partner.storeId, 21_000)],
+    'livraison',
+  );
+  await partner.advance(delivered.id, 'en_attente_de_livraison', 'en_cours_de_livraison', 'livree');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Mes coupons' }).click();
+  const couponRow = page.getByTestId('coupon-row');
+  await expect(couponRow).toHaveCount(1);
+  await expect(couponRow.getByText('non-utilisé')).toBeVisible();
+  const code = (await couponRow.locator('code').textContent())?.trim() ?? '';
+  const remise = (await couponRow.getByRole('cell').nth(1).textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z0-9-]{6,}$/);
+
+  // Two products of two sellers, options chosen in the modal, two units of the first.
+  const picks = await findProductsOfSellers(request, 2, { skipSellers: [`m${partner.storeId}`] });
+  const stockBefore = await Promise.all(picks.map((p) => stockOf(request, p)));
+  await addToCartFromModal(page, picks[0], 2);
+  await addToCartFromModal(page, picks[1], 1);
+
+  await page.goto('/panier');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByText('2 articles sélectionnés')).toBeVisible();
+  await expect(
+    page.getByText('Les articles de vendeurs différents donnent une commande par vendeur.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('summary-coupon')).toHaveText(/^- 0/);
+
+  // The coupon box: 'Appliquer' waits for a code, then the summary takes the discount off.
+  const apply = page.getByRole('button', { name: 'Appliquer' });
+  await expect(apply).toBeDisabled();
+  await field(page, 'Code coupon').fill(code);
+  await apply.click();
+  await expect(page.getByText('Coupon ajouté avec success')).toBeVisible();
+  await expect(page.getByTestId('applied-coupon')).toContainText(code);
+  await expect(page.getByTestId('summary-coupon')).toHaveText(`- ${remise}`);
+
+  await checkoutInModal(page, 'Paiement à la livraison');
+
+  // One new order per seller, both waiting for validation and not paid; the coupon on one of them.
+  const orders = (await ordersOf(client)).filter((o) => o.id !== delivered.id);
+  expect(orders).toHaveLength(2);
+  await expect(page.getByTestId('order-row')).toHaveCount(3);
+  const orderOf = (pick: (typeof picks)[number]) =>
+    orders.find((o) => o.stock_articles.some((l) => l.stock_article_id === pick.variant.id));
+  expect(orderOf(picks[0])?.id).not.toBe(orderOf(picks[1])?.id);
+  for (const order of orders) {
+    expect(order.type_paiement).toBe('livraison');
+    const row = orderRow(page, order.ref);
+    await expect(row.getByTestId('etat-badge')).toHaveText('En attente de validation');
+    await expect(row.getByTestId('paid-badge')).toHaveText('non-payé');
+  }
+  const withCoupon = orders.filter((o) => o.coupon?.code === code);
+  expect(withCoupon).toHaveLength(1);
+  expect(withCoupon[0].remise_coupon).toBeGreaterThan(0);
+  // The ordered lines left the cart; the stock is reserved.
+  const reserved = [2, 1];
+  for (const [i, pick] of picks.entries())
+    expect(await stockOf(request, pick)).toBe(stockBefore[i] - reserved[i]);
+  await page.getByRole('tab', { name: 'Mes coupons' }).click();
+  await expect(couponRow.getByText('utilisé', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Toutes les commandes' }).click();
+
+  // Cancel the order that carries the coupon: confirmation, 'Supprimée!', state Annulée, its stock
+  // and the coupon given back, the other order untouched.
+  const cancelled = withCoupon[0];
+  const kept = orders.find((o) => o.id !== cancelled.id)!;
+  const row = orderRow(page, cancelled.ref);
+  await row.getByRole('button', { name: `Supprimer la commande #${cancelled.ref}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Etes-vous sur?' });
+  await expect(confirm.getByText('Vous ne pourrez pas revenir en arrière !')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Oui, supprimez-le!' }).click();
+  await expect(page.getByText('Supprimée!')).toBeVisible();
+  await expect(page.getByText('La commande a été supprimée de votre panier avec success.')).toBeVisible();
+  await expect(row.getByTestId('etat-badge')).toHaveText('Annulée');
+  await expect(row.getByRole('button', { name: /^Supprimer la commande/ })).toHaveCount(0);
+  await expect(orderRow(page, kept.ref).getByTestId('etat-badge')).toHaveText('En attente de validation');
+  for (const [i, pick] of picks.entries()) {
+    const back = orderOf(pick)?.id === cancelled.id;
+    expect(await stockOf(request, pick)).toBe(back ? stockBefore[i] : stockBefore[i] - reserved[i]);
+  }
+  await page.getByRole('tab', { name: 'Mes coupons' }).click();
+  await expect(couponRow.getByText('non-utilisé')).toBeVisible();
+
+  // The tabs sort the orders: Annulées holds the cancelled one only.
+  await page.getByRole('tab', { name: 'Annulées' }).click();
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await expect(orderRow(page, cancelled.ref)).toBeVisible();
+  await page.goto('/panier');
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+});
+
+test('card payment with the sandbox provider: 4242… pays the order, 4000…0002 is declined', async ({
+  page,
+  request,
+}) => {
+  const client = await registerClientByApi(request, 'e2e.carte');
+  const partner = await demoPartner(request);
+  const picks = await findProductsOfSellers(request, 2, { skipSellers: [`m${partner.storeId}`], offset: 2 });
+  const [accepted, declined] = await orderByApi(
+    client.api,
+    picks.map((pick) => ({ pick, quantite: 1 })),
+    'devise',
+  );
+  await loginClientAs(page, client);
+
+  const payRow = orderRow(page, accepted.ref);
+  await expect(payRow.getByTestId('etat-badge')).toHaveText('En attente de paiement');
+  await expect(payRow.getByTestId('paid-badge')).toHaveText('non-payé');
+  await payRow.getByRole('button', { name: 'Payé !' }).click();
+  let dialog = page.getByRole('dialog', { name: `Paiement de la commande #${accepted.ref}` });
+  await expect(dialog.getByText(/^Voulez-vous payer .+ \?$/)).toBeVisible();
+
+  // Empty card: each server message under its own field (DESIGN §6).
+  await dialog.getByRole('button', { name: 'Payer' }).click();
+  await expect(dialog.getByText('Veuillez entre un numéro de carte valide.')).toBeVisible();
+
+  await fillCard(dialog, '4242 4242 4242 4242');
+  await dialog.getByRole('button', { name: 'Payer' }).click();
+  await expect(page.getByText('Paiement effectué avec success')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(payRow.getByTestId('paid-badge')).toHaveText('payé');
+  await expect(payRow.getByTestId('etat-badge')).toHaveText('En attente de livraison');
+  await expect(payRow.getByRole('button', { name: 'Details' })).toBeVisible();
+
+  const declineRow = orderRow(page, declined.ref);
+  await declineRow.getByRole('button', { name: 'Payé !' }).click();
+  dialog = page.getByRole('dialog', { name: `Paiement de la commande #${declined.ref}` });
+  await fillCard(dialog, '4000 0000 0000 0002');
+  await dialog.getByRole('button', { name: 'Payer' }).click();
+  const refusal = dialog.getByRole('alert').filter({ hasText: 'Votre carte a été refusée.' });
+  await expect(refusal).toBeVisible();
+  await expectRed(refusal);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(declineRow.getByTestId('paid-badge')).toHaveText('non-payé');
+  await expect(declineRow.getByTestId('etat-badge')).toHaveText('En attente de paiement');
+  await expect(declineRow.getByRole('button', { name: 'Payé !' })).toBeVisible();
+
+  const after = await ordersOf(client.api);
+  expect(after.find((o) => o.id === accepted.id)).toMatchObject({
+    etat: 'en_attente_de_livraison',
+    paye: true,
+  });
+  expect(after.find((o) => o.id === declined.id)).toMatchObject({
+    etat: 'en_attente_de_paiement',
+    paye: false,
+  });
+});
+
+test('the client confirms a delivery by scanning the order’s QR code from a picture', async ({
+  page,
+  request,
+}, testInfo) => {
+  const client = await registerClientByApi(request, 'e2e.scan');
+  const partner = await demoPartner(request);
+  const [order] = await orderByApi(client.api, [await storeLine(request, partner.storeId, 1)], 'livraison');
+  // The seller validates the order; the parcel is not with the courier yet.
+  await partner.advance(order.id, 'en_attente_de_livraison');
+
+  await loginClientAs(page, client);
+  const row = orderRow(page, order.ref);
+  await expect(row.getByTestId('etat-badge')).toHaveText('En attente de livraison');
+  await expect(row.getByTestId('paid-badge')).toHaveText('non-payé');
+
+  // The QR code as the order detail shows it, saved as a PNG picture.
+  await row.getByRole('button', { name: `Voir le détail de la commande #${order.ref}` }).click();
+  const detail = page.getByRole('dialog', { name: `Commande #${order.ref}` });
+  const src = await detail
+    .getByRole('img', { name: `QR code de la commande #${order.ref}` })
+    .getAttribute('src');
+  expect(src).toMatch(/^data:image\/png;base64,/);
+  const picture = testInfo.outputPath('qr-commande.png');
+  writeFileSync(picture, Buffer.from(src?.split(',')[1] ?? '', 'base64'));
+  await detail.getByRole('button', { name: 'Fermer' }).click();
+  await expect(detail).toBeHidden();
+
+  await page.getByRole('button', { name: 'Scanner le QR code d’une commande' }).click();
+  const scan = page.getByRole('dialog', { name: 'Scan' });
+  const pickPicture = async () => {
+    const chooser = page.waitForEvent('filechooser');
+    await scan.getByRole('button', { name: 'Ou choisissez une photo du QR code' }).click();
+    await (await chooser).setFiles(picture);
+  };
+
+  // Too early: the server's reason in red, and 'Lancer Scan' to try again.
+  await pickPicture();
+  const refusal = scan
+    .getByRole('alert')
+    .filter({ hasText: "Cette commande n'est pas en cours de livraison." });
+  await expect(refusal).toBeVisible();
+  await expectRed(refusal);
+  await expect(scan.getByRole('button', { name: 'Lancer Scan' })).toBeVisible();
+
+  // The courier sets off; the same picture now confirms the delivery.
+  await partner.advance(order.id, 'en_cours_de_livraison');
+  await pickPicture();
+  await expect(page.getByText('Scan avec success')).toBeVisible();
+  await expect(scan).toBeHidden();
+  await expect(row.getByTestId('etat-badge')).toHaveText('Livrée');
+  await expect(row.getByTestId('paid-badge')).toHaveText('payé');
+  await expect(row.getByRole('button', { name: 'Details' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Livrées' }).click();
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await expect(orderRow(page, order.ref)).toBeVisible();
+  expect((await ordersOf(client.api))[0]).toMatchObject({ etat: 'livree', paye: true });
+});
+
+test('a checkout refused because the stock sold meanwhile names the line, then goes through with what is left', async ({
+  page,
+  request,
+}) => {
+  const partner = await demoPartner(request);
+  const [pick] = await findProductsOfSellers(request, 1, {
+    minStock: 2,
+    skipSellers: [`m${partner.storeId}`],
+    offset: 4,
+  });
+  const name = pick.article.designation;
+  const stock = await stockOf(request, pick);
+  const buyer = await registerClientByApi(request, 'e2e.stock');
+  await buyer.api.post('v1/client/panierAdd', { stock_article_id: pick.variant.id, quantite: stock });
+  await loginClientAs(page, buyer);
+  await page.goto('/panier');
+  const line = page.getByRole('listitem', { name });
+  const quantity = line.getByRole('textbox', { name: `Quantité de « ${name} »` });
+  await expect(quantity).toHaveValue(String(stock));
+
+  // Another client buys one unit while the cart is open.
+  const rival = await registerClientByApi(request, 'e2e.rival');
+  const [rivalOrder] = await orderByApi(rival.api, [{ pick, quantite: 1 }], 'livraison');
+
+  const { dialog, submit } = await fillCheckout(page, 'Paiement à la livraison');
+  await submit.click();
+  await expect(page.getByText('Veuillez ressayer plus tard')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/panier$/);
+  await expect(page.getByText('Votre commande n’a pas pu être passée :')).toBeVisible();
+  await expect(line.getByRole('alert')).toHaveText(
+    `Stock insuffisant pour « ${name} » : ${stock - 1} disponible(s).`,
+  );
+  // The cart is read again: the quantity is capped by the stock left, and nothing was reserved.
+  await expect(quantity).toHaveValue(String(stock - 1));
+  expect(await stockOf(request, pick)).toBe(stock - 1);
+
+  await checkoutInModal(page, 'Paiement à la livraison');
+  const [order] = await ordersOf(buyer.api);
+  expect(order.stock_articles).toEqual([
+    expect.objectContaining({ stock_article_id: pick.variant.id, quantite: stock - 1 }),
+  ]);
+  expect(await stockOf(request, pick)).toBe(0);
+
+  // Both orders cancelled: the shelf is full again for the other journeys.
+  await buyer.api.delete(`v1/client/commandeDelete/${order.id}`);
+  await rival.api.delete(`v1/client/commandeDelete/${rivalOrder.id}`);
+  expect(await stockOf(request, pick)).toBe(stock);
+});
