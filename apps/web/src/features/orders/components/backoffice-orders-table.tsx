@@ -9,6 +9,7 @@ import { pathFor } from '@/app/route-names';
 import { toastError, toastSuccess } from '@/features/backoffice/feedback';
 import { useChangeOrderState } from '@/features/orders/api/change-order-state';
 import type { BackofficeKind, BackofficeOrder } from '@/features/orders/backoffice-order-types';
+import classes from '@/features/orders/components/backoffice-orders.module.css';
 import { EtatBadge, PaidBadge } from '@/features/orders/components/order-badges';
 import { orderDate } from '@/features/orders/order-format';
 
@@ -52,7 +53,9 @@ export function BackofficeOrdersTable({
 }: BackofficeOrdersTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={withMarchand || withStateMenu ? 1020 : 920}>
+    // Names, dates and payment methods wrap to keep the table narrow; when it still scrolls sideways
+    // the Action column stays in sight (sticky at the right edge).
+    <Table.ScrollContainer minWidth={withMarchand || withStateMenu ? 900 : 820}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="backoffice-orders-table">
         <Table.Thead>
           <Table.Tr>
@@ -65,7 +68,9 @@ export function BackofficeOrdersTable({
             <Table.Th>{t('boOrders.columns.paid')}</Table.Th>
             <Table.Th>{t('boOrders.columns.method')}</Table.Th>
             <Table.Th>{t('boOrders.columns.details')}</Table.Th>
-            {withStateMenu && <Table.Th>{t('boOrders.columns.action')}</Table.Th>}
+            {withStateMenu && (
+              <Table.Th className={classes.stickyAction}>{t('boOrders.columns.action')}</Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -111,7 +116,7 @@ function OrderRow({ kind, order, withMarchand, withStateMenu, onChanged }: Order
       <Table.Td>
         {order.client ? (
           <Stack gap={0}>
-            <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+            <Text size="sm" fw={500}>
               {`${order.client.prenom} ${order.client.nom}`}
             </Text>
             {order.client.telephone && (
@@ -132,9 +137,7 @@ function OrderRow({ kind, order, withMarchand, withStateMenu, onChanged }: Order
         </Table.Td>
       )}
       <Table.Td>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {orderDate(order.created_at, none)}
-        </Text>
+        <Text size="sm">{orderDate(order.created_at, none)}</Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="backoffice-order-total">
@@ -148,9 +151,7 @@ function OrderRow({ kind, order, withMarchand, withStateMenu, onChanged }: Order
         <PaidBadge etat={order.etat} typePaiement={order.type_paiement} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {paymentLabel(order.type_paiement)}
-        </Text>
+        <Text size="sm">{paymentLabel(order.type_paiement)}</Text>
       </Table.Td>
       <Table.Td>
         <Button
@@ -165,7 +166,7 @@ function OrderRow({ kind, order, withMarchand, withStateMenu, onChanged }: Order
         </Button>
       </Table.Td>
       {withStateMenu && (
-        <Table.Td>
+        <Table.Td className={classes.stickyAction}>
           {offersStateMenu(kind, order) ? (
             <StateMenu kind={kind} order={order} onChanged={onChanged} />
           ) : (

@@ -50,16 +50,9 @@ export function CategoryCard({
   const subs = categorie.sous_categories;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
-      <Group wrap="nowrap" gap="sm" align="center">
+      {/* Picture and icons on top, so that the name below has the card's whole width and wraps. */}
+      <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
         <MediaImage src={categorie.url_image} alt="" w={48} h={48} fit="contain" radius="sm" sizes="48px" />
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} truncate="end" title={name}>
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('adminContent.categories.productCount', { n: categorie.nbrProduits })}
-          </Text>
-        </Stack>
         <Group gap={2} wrap="nowrap">
           <IconButton label={t('adminContent.categories.addSubOf', { name })} color="teal" onClick={onAddSub}>
             <IconPlus size={18} aria-hidden />
@@ -72,6 +65,14 @@ export function CategoryCard({
           </IconButton>
         </Group>
       </Group>
+      <Stack gap={2} mt="xs">
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('adminContent.categories.productCount', { n: categorie.nbrProduits })}
+        </Text>
+      </Stack>
       <Button
         variant="subtle"
         size="compact-sm"
@@ -109,7 +110,7 @@ export function CategoryCard({
                   radius="sm"
                   sizes="28px"
                 />
-                <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate="end" title={sous.designation}>
+                <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                   {sous.designation}
                 </Text>
                 <Badge
