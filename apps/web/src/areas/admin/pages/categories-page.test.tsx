@@ -67,7 +67,8 @@ describe('admin categories page', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const robes = within(card).getByRole('listitem', { name: 'Robes' });
+    // The list opens with a transition: wait for it rather than reading it at once.
+    const robes = await within(card).findByRole('listitem', { name: 'Robes' });
     expect(within(robes).getByLabelText('Produits : 5').textContent).toBe('5');
     expect(within(robes).getByRole('button', { name: 'Modifier Robes' })).toBeTruthy();
     expect(within(robes).getByRole('button', { name: 'Supprimer Robes' })).toBeTruthy();
@@ -110,7 +111,7 @@ describe('admin categories page', () => {
       },
     });
     await user.click(within(card).getByRole('button', { name: 'Sous-catégories (2)' }));
-    await user.click(within(card).getByRole('button', { name: 'Supprimer Robes' }));
+    await user.click(await within(card).findByRole('button', { name: 'Supprimer Robes' }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText('Voulez-vous vraiment supprimer cette sous-catégorie "Robes" ?'),
