@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by bench/bundle-budget.ts (entry and route chunks, issue #7).
+    manifest: true,
   },
   server: {
     port: 5173,

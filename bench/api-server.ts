@@ -1,0 +1,43 @@
+/**
+ * Starts the real API (apps/api/src/server.ts) with a node-postgres query recorder, driven by the
+ * parent bench process over IPC: `{cmd: 'record'}` starts recording, `{cmd: 'dump'}` answers with
+ * every statement (text + values) sent since. Used to count SQL statements per request and to give
+ * baseline (b) the identical SQL. Recording costs nothing while off (one boolean test).
+ */
+import pg from 'pg';
+
+interface Recorded {
+  text: string;
+  values: unknown[];
+}
+
+let recording = false;
+let recorded: Recorded[] = [];
+
+const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function patchedQuery(this: pg.Client, ...args: unknown[]) {
+  if (recording) {
+    const [first, second] = args;
+    if (typeof first === 'string') {
+      recorded.push({ text: first, values: Array.isArray(second) ? second : [] });
+    } else if (first && typeof first === 'object' && 'text' in first) {
+      const q = first as { text: string; values?: unknown[] };
+      recorded.push({ text: q.text, values: Array.isArray(second) ? second : (q.values ?? []) });
+    }
+  }
+  return original.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+process.on('message', (message: { cmd: string }) => {
+  if (message.cmd === 'record') {
+    recorded = [];
+    recording = true;
+    process.send?.({ cmd: 'recording' });
+  } else if (message.cmd === 'dump') {
+    recording = false;
+    process.send?.({ cmd: 'dump', queries: recorded });
+    recorded = [];
+  }
+});
+
+await import('../apps/api/src/server');
