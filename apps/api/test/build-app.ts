@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { createMemoryMailer, type Mailer } from '../src/lib/mailer';
@@ -18,6 +18,7 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
+  build: Pick<BuildAppOptions, 'onRoute'> = {},
 ): Promise<TestApp & { close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souk-test-'));
   const config = loadConfig(
@@ -26,7 +27,13 @@ export async function createTestApp(
   );
   const database = await openTestDatabase();
   const mailer = createMemoryMailer();
-  const app = await buildApp({ config, database, mailer, logger: overrides.LOG_LEVEL ? undefined : false });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: overrides.LOG_LEVEL ? undefined : false,
+    ...build,
+  });
   await app.ready();
   return {
     app,
