@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { i18n } from '@/lib/i18n';
 
 /** Success toast of the back-office (admin §8 / partner §8: 1500 ms, top right). */
 export function toastSuccess(message: string) {
@@ -19,6 +20,7 @@ export function alertDialog(title: string, text: ReactNode, color: 'red' | 'teal
   modals.open({
     title,
     centered: true,
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
     children: (
       <Text size="sm" c={color === 'red' ? 'red' : undefined}>
         {text}

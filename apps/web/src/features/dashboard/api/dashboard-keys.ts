@@ -4,7 +4,7 @@ import type { BackofficeKind } from '@/features/orders/backoffice-order-types';
 
 /**
  * Dashboard queries are keyed `[kind, path, range]` like every back-office query, so a change
- * elsewhere can reload them: order-state changes already reload every `…ommande…` path.
+ * elsewhere can reload them: order-state changes reload order paths, `countRevenues` and `statistiques`.
  */
 export const dashboardKeys = {
   path: (kind: BackofficeKind, call: string) => `${backofficePrefix(kind)}/${call}`,

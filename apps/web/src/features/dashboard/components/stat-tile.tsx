@@ -34,7 +34,13 @@ export function StatTile({ label, value, icon, color = 'teal', isError = false, 
           ) : value === undefined ? (
             <Skeleton height={30} width={110} aria-label={t('boDashboard.counters.loading')} />
           ) : (
-            <Text fz={26} fw={700} lh={1.2} data-testid="stat-value" style={{ overflowWrap: 'anywhere' }}>
+            <Text
+              fz="clamp(1.05rem, 1.7vw, 1.625rem)"
+              fw={700}
+              lh={1.2}
+              data-testid="stat-value"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {value}
             </Text>
           )}

@@ -5,7 +5,14 @@ export function backofficePrefix(kind: BackofficeKind): 'v1/user' | 'v1/marchand
   return kind === 'admin' ? 'v1/user' : 'v1/marchand';
 }
 
-/** Every cached back-office order query of `kind` (lists, latest orders, detail, counters). */
+/**
+ * Every cached back-office query an order change makes stale, for `kind`: lists, latest orders,
+ * detail, order counters, and the revenue counters and charts (a delivered order becomes revenue).
+ */
 export function isOrderQueryOf(kind: BackofficeKind, queryKey: readonly unknown[]): boolean {
-  return queryKey[0] === kind && typeof queryKey[1] === 'string' && /ommande/.test(queryKey[1]);
+  return (
+    queryKey[0] === kind &&
+    typeof queryKey[1] === 'string' &&
+    /ommande|countRevenues|statistiques/.test(queryKey[1])
+  );
 }
