@@ -326,6 +326,44 @@ describe('partner promotions screen', () => {
     expect(api.calls('POST /api/v1/marchand/promotionChangerEtat/7')).toHaveLength(1);
   });
 
+  it("reloads the articles' detail pages once a promotion is created or blocked (their prices change)", async () => {
+    loginPartner();
+    mockFetch({
+      'GET /api/v1/marchand/promotions': { body: page([promotion()]) },
+      'GET /api/v1/marchand/articles': pickerReply('v1/marchand'),
+      'POST /api/v1/marchand/promotionAdd': {
+        status: 201,
+        body: { message: 'Creation avec success', data: promotion({ id: 9 }) },
+      },
+      'POST /api/v1/marchand/promotionChangerEtat/7': {
+        body: { message: 'La promotion a été bloquer avec success.', data: promotion({ valide: false }) },
+      },
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/partenaire/promotions');
+    // The detail page of Robe kabyle, visited a moment ago (features/article-management's key).
+    const detail = ['partner', 'v1/marchand/articleShow', 'article-1'];
+    const visited = () => queryClient.setQueryData(detail, { ...ROBE, latestpromotions: null });
+    const reloaded = () => queryClient.getQueryState(detail)?.isInvalidated;
+
+    visited();
+    const modal = await openCreate(user);
+    await user.type(within(modal).getByRole('textbox', { name: /Designation/ }), 'Flash');
+    fireEvent.change(within(modal).getByLabelText(/Date debut/), { target: { value: '2026-04-01' } });
+    fireEvent.change(within(modal).getByLabelText(/Date fin/), { target: { value: '2026-04-30' } });
+    await user.type(within(modal).getByRole('textbox', { name: /Pourcentage/ }), '15');
+    await user.click(await within(modal).findByRole('checkbox', { name: 'Sélectionner Robe kabyle' }));
+    await user.click(within(modal).getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Creation avec success')).toBeTruthy();
+    await waitFor(() => expect(reloaded()).toBe(true));
+
+    visited();
+    await user.click(await screen.findByRole('button', { name: 'Bloquer « Soldes de printemps »' }));
+    await user.click(within(await dialog('Bloquer Promotion')).getByRole('button', { name: 'Oui, Bloquer' }));
+    expect(await screen.findByText('La promotion a été bloquer avec success.')).toBeTruthy();
+    await waitFor(() => expect(reloaded()).toBe(true));
+  });
+
   it('asks "Débloquer Promotion" for a blocked one, and shows a refusal', async () => {
     loginPartner();
     mockFetch({

@@ -29,13 +29,26 @@ const LIST_CALLS: Record<ManagerKind, ArticleListCall[]> = {
   partner: ['articles'],
 };
 
-/** Every list of articles of the kind (both admin tabs, the partner grid, the store-products page). */
+/**
+ * The dashboards' article counters of the kind (`countArticles`, the admin's per-store
+ * `countArticlesMarchand/{id}`), keyed `[kind, path, range]` by features/dashboard.
+ */
+const isArticleCounter = (kind: ManagerKind, queryKey: readonly unknown[]) =>
+  queryKey[0] === kind &&
+  typeof queryKey[1] === 'string' &&
+  queryKey[1].startsWith(callPath(kind, 'countArticles'));
+
+/**
+ * Every list of articles of the kind (both admin tabs, the partner grid, the store-products page)
+ * and the dashboards' article counters, which would otherwise show the old count for a while.
+ */
 export function invalidateArticleLists(queryClient: QueryClient, kind: ManagerKind) {
-  return Promise.all(
-    LIST_CALLS[kind].map((call) =>
+  return Promise.all([
+    ...LIST_CALLS[kind].map((call) =>
       queryClient.invalidateQueries({ queryKey: articleManagementKeys.list(kind, call) }),
     ),
-  );
+    queryClient.invalidateQueries({ predicate: (query) => isArticleCounter(kind, query.queryKey) }),
+  ]);
 }
 
 /** After a write on one article: the lists and that article's detail. */

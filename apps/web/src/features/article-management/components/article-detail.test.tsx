@@ -93,6 +93,16 @@ describe('article detail: stock table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     const oops = await screen.findByRole('dialog', { name: 'Oops...' });
     expect(within(oops).getByText('Ce stock existe déjà!')).toBeTruthy();
+
+    // Escape dismisses the alert only: the line stays in its dialog, to pick another combination.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Oops...' })).toBeNull());
+    const still = screen.getByRole('dialog', { name: 'Nouveau stock' });
+    expect(within(still).getByRole('textbox', { name: 'Prix (DZD)' })).toHaveProperty('value', '2 500');
+    // Then Escape, pressed in the stock dialog itself, closes it.
+    within(still).getByRole('textbox', { name: 'Prix (DZD)' }).focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouveau stock' })).toBeNull());
   });
 
   it('shows 422 messages under price and quantity', async () => {

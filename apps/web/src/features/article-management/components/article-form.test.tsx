@@ -145,6 +145,9 @@ describe('article form (create / update)', () => {
     });
     const user = userEvent.setup();
     const app = await openCreate();
+    // The dashboard's 'Articles' counter, seen a moment ago (features/dashboard's key).
+    const counter = ['partner', 'v1/marchand/countArticles', {}];
+    app.queryClient.setQueryData(counter, 28);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(app.pathname()).toBe('/partenaire/articles/robe-kabyle-2'));
@@ -152,6 +155,8 @@ describe('article form (create / update)', () => {
     expect(api.calls('POST /api/v1/marchand/articleAdd')[0].headers.Authorization).toBe(
       'Bearer partner-token',
     );
+    // It counts one more article now: the dashboard reloads it rather than show 28.
+    expect(app.queryClient.getQueryState(counter)?.isInvalidated).toBe(true);
   });
 
   it('updates an article: loads it by slug, keeps its main image and sends the option ids', async () => {

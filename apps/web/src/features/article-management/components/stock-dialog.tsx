@@ -1,5 +1,5 @@
 import { Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddStock } from '@/features/article-management/api/add-stock';
 import { useEditStock } from '@/features/article-management/api/edit-stock';
@@ -42,6 +42,14 @@ export function StockDialog({ kind, article, state, onClose }: StockDialogProps)
     <Modal
       opened={state !== null}
       onClose={onClose}
+      // Mantine closes every open modal on Escape (a window listener each): the 'Oops...' alert
+      // shown above this dialog would take the line being entered with it. Escape is handled here
+      // instead, only when it is pressed inside this dialog (React events follow the component
+      // tree, and the alert is not part of it).
+      closeOnEscape={false}
+      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+        if (event.key === 'Escape' && !event.nativeEvent.isComposing) onClose();
+      }}
       title={
         state?.mode === 'edit' ? t('boArticles.stockDialog.editTitle') : t('boArticles.stockDialog.addTitle')
       }

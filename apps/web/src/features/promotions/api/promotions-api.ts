@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Promotion, PromotionFormValues, PromotionKind } from '../promotion-types';
 
@@ -7,6 +8,22 @@ const PREFIX: Readonly<Record<PromotionKind, string>> = { partner: 'v1/marchand'
 export const promotionsPath = (kind: PromotionKind) => `${PREFIX[kind]}/promotions`;
 /** The actor's own articles (the picker): the partner's store, or the platform's 'Mes Articles'. */
 export const pickerArticlesPath = (kind: PromotionKind) => `${PREFIX[kind]}/articles`;
+/** One article's detail page (features/article-management keys it `[kind, path, slug]`). */
+const articleShowPath = (kind: PromotionKind) => `${PREFIX[kind]}/articleShow`;
+
+/**
+ * After a promotion is written (created, edited, blocked, unblocked, deleted): the promotions list,
+ * and every article view that shows a promotion — the picker and article grid (their ribbons and
+ * marks) and the article detail pages (promotion row, promotion prices), which would otherwise
+ * show the old price until their cache grows stale.
+ */
+export function reloadAfterPromotionWrite(queryClient: QueryClient, kind: PromotionKind) {
+  return Promise.all(
+    [promotionsPath(kind), pickerArticlesPath(kind), articleShowPath(kind)].map((path) =>
+      queryClient.invalidateQueries({ queryKey: [kind, path] }),
+    ),
+  );
+}
 
 interface Written {
   message: string;

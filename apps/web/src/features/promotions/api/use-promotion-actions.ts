@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { alertDialog, confirmAction, toastError, toastSuccess } from '@/features/backoffice/feedback';
 import type { Promotion, PromotionKind } from '../promotion-types';
-import { deletePromotion, pickerArticlesPath, promotionsPath, togglePromotion } from './promotions-api';
+import { deletePromotion, reloadAfterPromotionWrite, togglePromotion } from './promotions-api';
 
 /**
  * Block/unblock and delete, each behind its confirmation (partner spec §2 and §8, admin spec §8),
@@ -11,10 +11,7 @@ import { deletePromotion, pickerArticlesPath, promotionsPath, togglePromotion } 
 export function usePromotionActions(kind: PromotionKind) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: [kind, promotionsPath(kind)] });
-    void queryClient.invalidateQueries({ queryKey: [kind, pickerArticlesPath(kind)] });
-  };
+  const reload = () => void reloadAfterPromotionWrite(queryClient, kind);
 
   const toggle = useMutation({
     mutationFn: (p: Promotion) => togglePromotion(kind, p.id),

@@ -19,7 +19,7 @@ import { toastSuccess } from '@/features/backoffice/feedback';
 import { isApiError } from '@/lib/api-client';
 import { splitServerErrors } from '@/lib/form-errors';
 import { FormError } from '@/ui/form-error';
-import { addPromotion, editPromotion, pickerArticlesPath, promotionsPath } from '../api/promotions-api';
+import { addPromotion, editPromotion, reloadAfterPromotionWrite } from '../api/promotions-api';
 import type { Promotion, PromotionArticle, PromotionFormValues, PromotionKind } from '../promotion-types';
 import { ArticlePicker } from './article-picker';
 import { ArticleSelectTable } from './article-select-table';
@@ -99,9 +99,7 @@ export function PromotionFormModal({ kind, opened, onClose, promotion }: Promoti
       {
         onSuccess: () => {
           toastSuccess(promotion ? t('boPromotions.form.updated') : t('boPromotions.form.created'));
-          void queryClient.invalidateQueries({ queryKey: [kind, promotionsPath(kind)] });
-          // The picker marks articles already in a promotion: its pages changed too.
-          void queryClient.invalidateQueries({ queryKey: [kind, pickerArticlesPath(kind)] });
+          void reloadAfterPromotionWrite(queryClient, kind);
           if (!promotion) {
             form.reset();
             setSelection(new Map());
