@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
+import { withStartupLock } from './db/startup-lock';
 
 /** `npm start`: migrate, seed an empty database with the demo data, listen. */
 async function main() {
@@ -12,9 +13,14 @@ async function main() {
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  await runMigrations(database);
+  // Several processes may start at once on one PostgreSQL database: one migrates (and seeds), the others wait.
+  await withStartupLock(config.DATABASE_URL, () => runMigrations(database));
   const app = await buildApp({ config, database });
-  if (config.SEED_DEMO) await seedIfEmpty(database.db, { media: app.media, log: app.log });
+  if (config.SEED_DEMO) {
+    await withStartupLock(config.DATABASE_URL, () =>
+      seedIfEmpty(database.db, { media: app.media, log: app.log }),
+    );
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -72,7 +72,9 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   function inBackground(task: () => Promise<void>, what: string) {
-    const run = task()
+    // Counted at once (settlePendingMail waits for it), run on the next turn of the event loop.
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
       .catch((err) => log.error({ err }, what))
       .finally(() => inFlight.delete(run));
     inFlight.add(run);
@@ -183,8 +185,11 @@ export function createAuthService(deps: AuthDeps) {
     );
   }
 
-  /** Same reply, same timing, whether the address is known or not: nothing to enumerate. */
-  async function forgotPassword(role: Role, input: ForgotPasswordInput, ip: string): Promise<void> {
+  /**
+   * Same reply, same timing, whether the address is known or not: nothing to enumerate. Returns
+   * the lookup-and-mail work, which the caller starts once its reply is out (see auth.routes).
+   */
+  async function forgotPassword(role: Role, input: ForgotPasswordInput, ip: string): Promise<() => void> {
     await throttle(
       [
         { key: throttleKeys.forgotIp(ip), limit: config.LOGIN_MAX_ATTEMPTS_PER_IP },
@@ -192,7 +197,12 @@ export function createAuthService(deps: AuthDeps) {
       ],
       tooManyResetsMessage,
     );
-    inBackground(() => sendResetLink(role, input.email), 'password reset e-mail failed');
+    let started = false;
+    return () => {
+      if (started) return;
+      started = true;
+      inBackground(() => sendResetLink(role, input.email), 'password reset e-mail failed');
+    };
   }
 
   async function resetPassword(role: Role, input: ResetPasswordInput): Promise<void> {
