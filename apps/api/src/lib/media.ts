@@ -62,8 +62,9 @@ export async function encodeImage(input: Buffer, field = 'url_image') {
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' as const, animated: false };
   let meta: Metadata;
   try {
-    // The header is read first: a pixel bomb is refused here, before anything is decoded.
-    meta = await sharp(input, options).metadata();
+    // The header is read first: a pixel bomb is refused here, before anything is decoded. No pixel
+    // limit for this read (it decodes nothing), so that the check below names the real reason.
+    meta = await sharp(input, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw validationError({ [field]: [IMAGE_MESSAGE] });
   }

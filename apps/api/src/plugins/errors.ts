@@ -1,18 +1,64 @@
-import { laravelMessage, toLaravelErrors } from '@souk/domain/validation';
+import { attributeName, laravelMessage, toLaravelErrors } from '@souk/domain/validation';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { HttpError } from '../lib/http-errors';
+import { HttpError, notFound, validationError } from '../lib/http-errors';
 
 /** `/options/0/designation` → `options.0.designation` (Laravel's dotted keys). */
 const dotted = (instancePath: string) => instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+
+/**
+ * Paths of the strings holding U+0000 in a parsed body, query or params. No recursion (nesting may be
+ * deep) and nothing allocated per number or clean string (a 12 MB body may hold millions of them);
+ * the first `max` are enough for the reply.
+ */
+function nulPaths(root: unknown, max = 20): (string | number)[][] {
+  type Node = { value: object; key: string | number; parent: Node | null };
+  const found: (string | number)[][] = [];
+  if (root === null || typeof root !== 'object') return found;
+  const stack: Node[] = [{ value: root, key: '', parent: null }];
+  const visit = (parent: Node, key: string | number, value: unknown) => {
+    if (typeof value === 'string') {
+      if (!value.includes('\u0000')) return;
+      const path = [key];
+      for (let n: Node | null = parent; n?.parent; n = n.parent) path.unshift(n.key);
+      found.push(path);
+    } else if (value !== null && typeof value === 'object') stack.push({ value, key, parent });
+  };
+  while (stack.length > 0 && found.length < max) {
+    const node = stack.pop() as Node;
+    const value = node.value as Record<string, unknown>;
+    const keys: (string | number)[] = Array.isArray(value) ? [] : Object.keys(value);
+    const length = Array.isArray(value) ? value.length : keys.length;
+    for (let i = 0; i < length && found.length < max; i++) {
+      const key = Array.isArray(value) ? i : keys[i];
+      visit(node, key, value[key]);
+    }
+  }
+  return found;
+}
 
 /**
  * Every error leaves in the shape the spec's screens read: `{ message, errors? }`.
  * 422 for invalid input (never 500), 404 for malformed ids in the path, 413 for oversized bodies.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // PostgreSQL text cannot hold U+0000: such input is refused here, before any handler writes,
+  // as a 422 under its field (a 404 in the path) rather than a database error.
+  app.addHook('preValidation', async (request) => {
+    if (nulPaths(request.params).length > 0) throw notFound();
+    const errors: Record<string, string[]> = {};
+    for (const source of [request.query, request.body]) {
+      for (const path of nulPaths(source)) {
+        errors[path.join('.') || 'message'] = [
+          `Le champ ${attributeName(path)} contient un caractère non autorisé.`,
+        ];
+      }
+    }
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       if (error.validationContext === 'params') {

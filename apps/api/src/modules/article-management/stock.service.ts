@@ -44,17 +44,27 @@ async function getStock(ctx: Ctx, id: number): Promise<StockReply> {
   return toStockReply(row);
 }
 
+/** `positive()` lets 0.001 DZD through, which would be stored as 0 centimes: a free article. */
+function prixCentimes(prix: number): number {
+  const centimes = toCentimes(prix);
+  if (centimes <= 0) {
+    throw validationError({ prix: ['La valeur du champ prix doit être supérieure ou égale à 0,01.'] });
+  }
+  return centimes;
+}
+
 /**
  * stockarticleAdd. The article row is locked (an article edit deleting a sub-option waits), and the
  * unique (article, combination) index decides between two simultaneous adds: 403 'Ce stock existe déjà!'.
  */
 export async function addStock(ctx: Ctx, input: StockAddInput): Promise<StockReply> {
+  const prix = prixCentimes(input.prix);
   const id = await ctx.db.transaction(async (tx) => {
     const article = await findWritableArticle(inTx(ctx, tx), input.article_id, true);
     const chosen = checkCombination(await loadStructure(tx, article.id), input.sous_options);
     const stockId = await repo.insertStock(tx, {
       articleId: article.id,
-      prix: toCentimes(input.prix),
+      prix,
       quantite: input.quantite,
       combinaison: combinationKey(chosen.map((c) => c.sousOptionId)),
     });
@@ -76,8 +86,9 @@ async function findWritableStock(ctx: Ctx, id: number) {
 
 /** stockarticleEdit: price and quantity only (the combination is the entry's identity). */
 export async function editStock(ctx: Ctx, id: number, input: StockEditInput): Promise<StockReply> {
+  const prix = prixCentimes(input.prix);
   await findWritableStock(ctx, id);
-  await repo.updateStock(ctx.db, id, { prix: toCentimes(input.prix), quantite: input.quantite });
+  await repo.updateStock(ctx.db, id, { prix, quantite: input.quantite });
   return getStock(ctx, id);
 }
 

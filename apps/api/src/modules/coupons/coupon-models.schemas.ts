@@ -51,7 +51,8 @@ const dzdField = (messages: { required: string; notNumber: string; min: string }
     formNumber,
     z
       .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.notNumber) })
-      .refine((v) => (exclusive ? v > 0 : v >= 0), messages.min)
+      // Exclusive means at least one centime: 1e-300 is "above 0" yet stores as 0 (the CHECK refuses it).
+      .refine((v) => (exclusive ? v >= 0.01 : v >= 0), messages.min)
       .refine((v) => v <= MAX_COUPON_AMOUNT, COUPON_MODEL_MESSAGES.amountMax)
       .refine(hasCents, COUPON_MODEL_MESSAGES.amountCents),
   );

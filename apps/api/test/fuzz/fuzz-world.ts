@@ -1,0 +1,368 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../src/db/client';
+import { passwordResets, type Role } from '../../src/db/schema/accounts';
+import { contacts, demandeComptes, sponsors } from '../../src/db/schema/content';
+import { issueToken, newOpaqueToken, sha256Hex } from '../../src/lib/tokens';
+import { makeAdmin, makeClient, makeMarchand } from '../../src/modules/accounts/accounts.fixtures';
+import { makeManagedArticle } from '../../src/modules/article-management/article-management.fixtures';
+import { GOOD_CARD } from '../../src/modules/payments/payments.fixtures';
+import { day } from '../../src/modules/promotions/promotions.fixtures';
+import {
+  makeCategorie,
+  makeClientCoupon,
+  makeCommande,
+  makeCouponModel,
+  makeFondateur,
+  makePanierLigne,
+  makePromotion,
+  makePublicite,
+  makeSousCategorie,
+  setAbout,
+} from '../factories';
+import type { JsonSchema, WriteRoute } from './route-table';
+
+/**
+ * One of everything the write routes act on, owned by the right account, so that a fuzzed request
+ * with a valid path reaches the route's rules instead of stopping at a 404.
+ */
+export async function makeWorld(db: Db) {
+  const admin = await makeAdmin(db);
+  const marchand = await makeMarchand(db);
+  const client = await makeClient(db);
+  const categorie = await makeCategorie(db);
+  const sousCategorie = await makeSousCategorie(db, categorie.id);
+  const platform = await makeManagedArticle(db, sousCategorie.id, { valide: 1 });
+  const partner = await makeManagedArticle(db, sousCategorie.id, { valide: 1, marchandId: marchand.id });
+  if (!platform.stock || !partner.stock) throw new Error('articles without stock');
+  const panier = await makePanierLigne(db, client.id, platform.stock.id);
+  const line = (a: typeof platform) => [
+    { articleId: a.article.id, stockArticleId: a.stock?.id, quantite: 1, prix: 250_000 },
+  ];
+  const platformOrder = await makeCommande(db, client.id, line(platform));
+  const partnerOrder = await makeCommande(db, client.id, line(partner), { marchandId: marchand.id });
+  const deliveringOrder = await makeCommande(db, client.id, line(platform), {
+    etat: 'en_cours_de_livraison',
+  });
+  const cardOrder = await makeCommande(db, client.id, line(platform), {
+    etat: 'en_attente_de_paiement',
+    typePaiement: 'devise',
+  });
+  const couponModel = await makeCouponModel(db);
+  const coupon = await makeClientCoupon(db, client.id, couponModel.id);
+  const platformPromo = await makePromotion(db, [platform.article.id]);
+  const partnerPromo = await makePromotion(db, [partner.article.id], { marchandId: marchand.id });
+  const [contact] = await db
+    .insert(contacts)
+    .values({
+      nom: 'Saidi',
+      prenom: 'Nadia',
+      telephone: '0550112233',
+      email: 'nadia@exemple.dz',
+      sujet: 'Livraison',
+      msg: 'Bonjour, où en est ma commande ?',
+    })
+    .returning();
+  const [sponsor] = await db
+    .insert(sponsors)
+    .values({ nom: 'Djezzy', url: 'https://exemple.dz', urlLogo: '/media/s1.webp' })
+    .returning();
+  const [demande] = await db
+    .insert(demandeComptes)
+    .values({
+      nom: 'Mansouri',
+      prenom: 'Yacine',
+      telephone: '0770123456',
+      email: 'yacine.mansouri@exemple.dz',
+      designationMagasin: 'Épicerie du Port',
+      adresseMagasin: '3 rue de la Marine',
+      wilayaMagasin: '23 - Annaba',
+      description: 'Produits du terroir.',
+    })
+    .returning();
+  const fondateur = await makeFondateur(db);
+  const pub = await makePublicite(db);
+  await setAbout(db);
+  const tokens = {
+    user: await issueToken(db, 'user', admin.id),
+    marchand: await issueToken(db, 'marchand', marchand.id),
+    client: await issueToken(db, 'client', client.id),
+  } satisfies Record<Role, string>;
+  const resetTokens = {} as Record<Role, string>;
+  for (const [role, owner] of [
+    ['user', admin],
+    ['marchand', marchand],
+    ['client', client],
+  ] as const) {
+    resetTokens[role] = newOpaqueToken();
+    await db.insert(passwordResets).values({
+      role,
+      ownerId: owner.id,
+      tokenHash: sha256Hex(resetTokens[role]),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+  }
+  return {
+    resetTokens,
+    admin,
+    marchand,
+    client,
+    categorie,
+    sousCategorie,
+    platform,
+    partner,
+    panier,
+    platformOrder,
+    partnerOrder,
+    deliveringOrder,
+    cardOrder,
+    couponModel,
+    coupon,
+    platformPromo,
+    partnerPromo,
+    contact,
+    sponsor,
+    demande,
+    fondateur,
+    pub,
+    tokens,
+  };
+}
+
+export type World = Awaited<ReturnType<typeof makeWorld>>;
+
+/** A new live token of `role` for the world's account (after a logout or a password change). */
+export async function renewToken(db: Db, world: World, role: Role) {
+  const owner = role === 'user' ? world.admin : role === 'marchand' ? world.marchand : world.client;
+  world.tokens[role] = await issueToken(db, role, owner.id);
+}
+
+/** The world's object behind each path parameter, route by route. */
+export function validParams(route: WriteRoute, w: World): Record<string, string | number> | null {
+  const side = route.name.startsWith('marchand/') ? w.partner : w.platform;
+  const rules: [RegExp, Record<string, string | number>][] = [
+    [/^(user|marchand)\/article(Edit|Delete|ChangerEtat)\//, { id: side.article.id }],
+    [/\/galerieDelete\//, { articleId: side.article.id, galerieId: side.galerie.id }],
+    [/\/noteDelete\//, { articleId: side.article.id, noteId: side.note.id }],
+    [/\/stockarticle(Edit|Delete)\//, { id: side.stock?.id ?? 0 }],
+    [/^client\/panierDelete\//, { id: w.panier.id }],
+    [/^user\/categorie(Edit|Delete)\//, { id: w.categorie.id }],
+    [/^user\/souscategorie(Edit|Delete)\//, { id: w.sousCategorie.id }],
+    [/^user\/clientChangerEtat\//, { id: w.client.id }],
+    [/^user\/contactDelete\//, { id: w.contact.id }],
+    [/^user\/sponsor(Edit|Delete)\//, { id: w.sponsor.id }],
+    [/^user\/fondateur(Edit|Delete)\//, { id: w.fondateur.id }],
+    [/^user\/pub(Delete|ChangerEtat)\//, { id: w.pub.id }],
+    [/^user\/coupon(Edit|Delete|ChangerEtat)\//, { id: w.couponModel.id }],
+    [/^marchand\/commandeChangerEtat\//, { id: w.partnerOrder.id }],
+    [/^user\/commandeChangerEtat\//, { id: w.platformOrder.id }],
+    [/^client\/commandeDelete\//, { id: w.platformOrder.id }],
+    [/^client\/commandeScanne\//, { id: w.deliveringOrder.id }],
+    [/^client\/commandePayer\//, { commande_id: w.cardOrder.id }],
+    [/^marchand\/promotion(Edit|ChangerEtat|Delete)\//, { id: w.partnerPromo.id }],
+    [/^user\/promotion(Edit|ChangerEtat|Delete)\//, { id: w.platformPromo.id }],
+    [/^user\/marchandEdit\//, { id: w.marchand.id }],
+  ];
+  if (route.params.length === 0) return {};
+  const hit = rules.find(([re]) => re.test(route.name));
+  if (!hit || !route.params.every((p) => p in hit[1])) return null;
+  return hit[1];
+}
+
+let tinyPng: Promise<string> | undefined;
+/** A 6×4 PNG data URL: cheap to re-encode on every accepted request. */
+export function smallPng(): Promise<string> {
+  tinyPng ??= sharp({ create: { width: 6, height: 4, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer()
+    .then((b) => `data:image/png;base64,${b.toString('base64')}`);
+  return tinyPng;
+}
+
+let emailSeq = 0;
+
+/** A body the schema accepts, built from the route's JSON schema (required fields only). */
+function fromSchema(schema: JsonSchema, key: string, image: string): unknown {
+  if (schema.anyOf?.length) return fromSchema(schema.anyOf[0], key, image);
+  if (schema.enum?.length) return key.startsWith('wilaya') ? '16 - Alger' : schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const name of schema.required ?? []) {
+        const prop = schema.properties?.[name];
+        if (prop) out[name] = fromSchema(prop, name, image);
+      }
+      return out;
+    }
+    case 'array':
+      return schema.items ? [fromSchema(schema.items, key, image)] : [];
+    case 'integer':
+    case 'number':
+      return Math.max(1, schema.minimum ?? 1);
+    case 'boolean':
+      return true;
+    case 'string': {
+      if (schema.format === 'date') return day(0);
+      if (schema.format === 'uri') return 'https://exemple.dz';
+      if (key === 'email') return `fuzz${++emailSeq}@exemple.dz`;
+      if (key.startsWith('password')) return 'Secret123!';
+      if (key.startsWith('url_')) return image;
+      if (key.startsWith('telephone')) return '0550123456';
+      return 'Texte valide'.slice(0, schema.maxLength ?? 100);
+    }
+    default:
+      return 'Texte valide';
+  }
+}
+
+/**
+ * Sets the fields a 422 named (dotted keys such as `lignes.0.domicile`) to values built from their
+ * JSON schema: the schema's `required` list misses fields that a refinement requires.
+ */
+export async function fillFields(schema: JsonSchema, body: Record<string, unknown>, keys: string[]) {
+  const image = await smallPng();
+  for (const dotted of keys) {
+    let node = body as Record<string, unknown>;
+    let sub: JsonSchema | undefined = schema;
+    const parts = dotted.split('.');
+    parts.forEach((key, i) => {
+      sub = sub?.items ?? sub?.properties?.[key];
+      if (!sub || node === undefined) return;
+      if (i === parts.length - 1) node[key] = fromSchema(sub, key, image);
+      else {
+        node[key] ??= sub.items ? [] : {};
+        node = node[key] as Record<string, unknown>;
+      }
+    });
+  }
+}
+
+/** A valid body for the route (ids pointing at the world), the starting point of mutations. */
+export async function validBody(route: WriteRoute, w: World): Promise<Record<string, unknown>> {
+  if (!route.body) return {};
+  const image = await smallPng();
+  const base = fromSchema(route.body, '', image) as Record<string, unknown>;
+  const side = route.name.startsWith('marchand/') ? w.partner : w.platform;
+  const account = (role: 'user' | 'marchand' | 'client') =>
+    role === 'user' ? w.admin : role === 'marchand' ? w.marchand : w.client;
+  const over: [RegExp, () => Record<string, unknown>][] = [
+    [
+      /^(client|marchand|user)\/login$/,
+      () => ({ email: account(route.name.split('/')[0] as Role).email, password: 'Secret123!' }),
+    ],
+    [/^(client|marchand|user)\/forgot-password$/, () => ({ email: w.client.email })],
+    [
+      /^(client|marchand|user)\/reset-password$/,
+      () => ({ token: w.resetTokens[route.name.split('/')[0] as Role] }),
+    ],
+    [
+      /\/articleEdit\//,
+      () => ({
+        categorie_id: w.categorie.id,
+        sous_categorie_id: w.sousCategorie.id,
+        options: [
+          {
+            id: side.taille.id,
+            designation: 'Taille',
+            sous_options: [
+              { id: side.s.id, designation: 'S' },
+              { id: side.m.id, designation: 'M' },
+            ],
+          },
+          {
+            id: side.couleur.id,
+            designation: 'Couleur',
+            sous_options: [{ id: side.rouge.id, designation: 'Rouge' }],
+          },
+        ],
+        galeries: [{ id: side.galerie.id, url_image: side.galerie.urlImage }],
+      }),
+    ],
+    [
+      /\/articleAdd$/,
+      () => ({
+        categorie_id: w.categorie.id,
+        sous_categorie_id: w.sousCategorie.id,
+        options: [
+          { designation: 'Taille', sous_options: [{ designation: 'S' }, { designation: 'M' }] },
+          { designation: 'Couleur', sous_options: [{ designation: 'Rouge', url_image: image }] },
+        ],
+        galeries: [{ url_image: image }],
+      }),
+    ],
+    [
+      /\/stockarticleAdd$/,
+      () => ({
+        article_id: side.article.id,
+        prix: 1500.5,
+        quantite: 4,
+        sous_options: [
+          { option_id: side.taille.id, id: side.m.id },
+          { option_id: side.couleur.id, id: side.rouge.id },
+        ],
+      }),
+    ],
+    [/\/stockarticleEdit\//, () => ({ prix: 1200, quantite: 7 })],
+    [/^client\/panierAdd$/, () => ({ stock_article_id: w.platform.stock?.id, quantite: 2 })],
+    [/^user\/souscategorieAdd$/, () => ({ categorie_id: w.categorie.id })],
+    [/^user\/pubAdd$/, () => ({ type: 'banner1' })],
+    [/^user\/coupon(Add|Edit)/, () => ({ duree: 30, montant: 5000, remise: 500 })],
+    [/\/commandeChangerEtat\//, () => ({ etat: 'en_attente_de_livraison' })],
+    [
+      /^client\/commandeAdd$/,
+      () => ({
+        latitude: 36.7529,
+        longitude: 3.042,
+        adresse: '12 rue Didouche Mourad, Alger-Centre',
+        type_paiement: 'livraison',
+        stock_articles: [{ stock_article_id: w.platform.stock?.id, quantite: 1 }],
+        coupon_id: w.coupon.code,
+      }),
+    ],
+    [/^client\/commandeScanne\//, () => ({ code: w.deliveringOrder.qrToken })],
+    [/^client\/commandePayer\//, () => ({ cardPaiement: GOOD_CARD })],
+    [/^user\/createCompte$/, () => ({ id: w.demande.id })],
+    [
+      /\/promotion(Add|Edit)/,
+      // After the world's running promotion: an article is in one promotion at a time.
+      () => ({ pourcentage: 15, date_debut: day(10), date_fin: day(20), article_ids: [side.article.id] }),
+    ],
+    [/^client\/notationAdd$/, () => ({ article_id: w.platform.article.id, note: 4 })],
+    [/^user\/aboutAdd$/, () => ({ latitude: 36.75, longitude: 3.04 })],
+  ];
+  for (const [re, extra] of over) if (re.test(route.name)) Object.assign(base, extra());
+  return base;
+}
+
+/**
+ * Row count and checksum of every table: equal fingerprints mean the database was not touched.
+ * Sessions are compared without their sliding-expiry columns (a read may slide them).
+ */
+export async function fingerprint(db: Db, mediaDir: string): Promise<Record<string, string>> {
+  const tables = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const parts = tables.rows.map(({ tablename }) => {
+    const row = tablename === 'access_tokens' ? '(x.id, x.role, x.owner_id, x.token_hash)' : 'x';
+    return `select '${tablename}' as t, count(*)::text || ':' || coalesce(md5(string_agg(${row}::text, '|' order by ${row}::text)), '') as h from "${tablename}" x`;
+  });
+  const result = (await db.execute(sql.raw(parts.join(' union all ')))) as unknown as {
+    rows: { t: string; h: string }[];
+  };
+  const out = Object.fromEntries(result.rows.map((r) => [r.t, r.h]));
+  out['media files'] = String(countFiles(mediaDir));
+  return out;
+}
+
+function countFiles(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let n = 0;
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    n += statSync(full).isDirectory() ? countFiles(full) : 1;
+  }
+  return n;
+}
