@@ -84,9 +84,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
+        // Stripe.js (card payments with Stripe Elements): its script, its card iframes and its API.
+        connectSrc: ["'self'", 'https:', 'https://api.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],

@@ -59,7 +59,9 @@ describe('security headers', () => {
     const csp = directives(headers['content-security-policy']);
     expect(csp['frame-ancestors'], where).toEqual(["'none'"]);
     expect(csp['default-src'], where).toEqual(["'self'"]);
-    expect(csp['script-src'], where).toEqual(["'self'"]);
+    // Same-origin scripts, plus Stripe.js for the card modal when Stripe takes `devise` payments.
+    expect(csp['script-src'], where).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(csp['frame-src'], where).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(csp['object-src'], where).toEqual(["'none'"]);
     expect(csp['base-uri'], where).toEqual(["'self'"]);
     expect(csp['form-action'], where).toEqual(["'self'"]);

@@ -14,14 +14,26 @@ export interface CardPaiement {
   cardHolderName: string;
 }
 
-/** The card is sent only to the sandbox provider; Chargily takes it on its own page. */
+/**
+ * The card is sent only to the sandbox provider; Stripe gets it in its own iframe and we send the
+ * `pm_…` PaymentMethod id it gives back; Chargily takes it on its own page.
+ */
 export interface PayOrderPayload {
   commande_id: number;
   cardPaiement?: CardPaiement;
+  payment_method?: string;
 }
 
 export interface PayOrderReply {
   message: string;
-  /** With Chargily: the hosted payment page to go to. */
-  data?: { checkout_url?: string | null } | null;
+  data?: {
+    commande_id?: number;
+    etat?: string;
+    /** The order is paid after this call. */
+    paye?: boolean;
+    /** With Stripe and 3-D Secure (202): finished in the browser with stripe.handleNextAction. */
+    client_secret?: string | null;
+    /** With Chargily: the hosted payment page to go to. */
+    checkout_url?: string | null;
+  } | null;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@/features/orders/order-types';
 import {
   CardPaymentModal,
@@ -14,7 +14,30 @@ import { mockFetch } from '@/test/fetch-mock';
 import { renderUi } from '@/test/render-ui';
 import { loginClient } from '@/test/sessions-fixtures';
 
+/**
+ * Stripe.js and its React bindings, simulated: the CardElement is a plain placeholder (the real one
+ * is Stripe's iframe), and the Stripe instance answers as the tests say.
+ */
+const stripeJs = vi.hoisted(() => {
+  const card = { element: 'card' };
+  const instance = { createPaymentMethod: vi.fn(), handleNextAction: vi.fn() };
+  return { card, instance, loadStripe: vi.fn() };
+});
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripeJs.loadStripe }));
+vi.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ stripe, children }: { stripe: unknown; children: React.ReactNode }) =>
+    stripe === stripeJs.instance ? <div data-testid="stripe-elements">{children}</div> : null,
+  CardElement: () => <div data-testid="stripe-card-element" />,
+  useStripe: () => stripeJs.instance,
+  useElements: () => ({ getElement: () => stripeJs.card }),
+}));
+
 const ORDER = makeOrder(42, { ref: 'PAY4-2222', etat: 'en_attente_de_paiement', type_paiement: 'devise' });
+const STRIPE = {
+  'GET /api/v1/client/paiementConfig': {
+    body: { data: { devise: 'stripe', cib: 'sandbox', stripe_publishable_key: 'pk_test_souk' } },
+  },
+};
 const SANDBOX = {
   'GET /api/v1/client/paiementConfig': { body: { data: { devise: 'sandbox', cib: 'sandbox' } } },
 };
@@ -138,13 +161,165 @@ describe('card payment modal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('tells that Stripe handles the card when it is the provider', async () => {
+  it('tells that Stripe handles the card when it is the provider but has no publishable key', async () => {
     mockFetch({
-      'GET /api/v1/client/paiementConfig': { body: { data: { devise: 'stripe', cib: 'sandbox' } } },
+      'GET /api/v1/client/paiementConfig': {
+        body: { data: { devise: 'stripe', cib: 'sandbox', stripe_publishable_key: null } },
+      },
     });
     open();
     expect(await screen.findByText(/La saisie de la carte est assurée par Stripe/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Numéro de carte/ })).toBeNull();
+    expect(stripeJs.loadStripe).not.toHaveBeenCalled();
+  });
+
+  describe('with Stripe Elements', () => {
+    beforeEach(() => {
+      stripeJs.loadStripe.mockReset().mockResolvedValue(stripeJs.instance);
+      stripeJs.instance.createPaymentMethod
+        .mockReset()
+        .mockResolvedValue({ paymentMethod: { id: 'pm_1PqK7aLkdIwHu7ix' } });
+      stripeJs.instance.handleNextAction.mockReset();
+    });
+
+    async function stripeDialog() {
+      const dialog = await screen.findByRole('dialog', { name: 'Paiement de la commande #PAY4-2222' });
+      await within(dialog).findByTestId('stripe-card-element');
+      return dialog;
+    }
+
+    it('takes the card in Stripe’s form and sends only the PaymentMethod id', async () => {
+      const api = mockFetch({
+        ...STRIPE,
+        'POST /api/v1/client/commandePayer/42': {
+          body: {
+            message: 'Paiement effectué avec success',
+            data: { commande_id: 42, etat: 'en_attente_de_livraison', paye: true },
+          },
+        },
+        'GET /api/v1/client/commandes': { body: { data: [] } },
+      });
+      const { user, onClose } = open();
+      const dialog = await stripeDialog();
+      expect(stripeJs.loadStripe).toHaveBeenCalledWith('pk_test_souk');
+      expect(within(dialog).queryByRole('textbox', { name: /Numéro de carte/ })).toBeNull();
+      expect(within(dialog).getByText(`Voulez-vous payer ${dzdText(4500)} ?`)).toBeTruthy();
+      expect(within(dialog).getByText(/ses données ne passent jamais par nos serveurs/)).toBeTruthy();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
+      expect(await screen.findByText('Paiement effectué avec success')).toBeTruthy();
+      expect(onClose).toHaveBeenCalled();
+      expect(stripeJs.instance.createPaymentMethod).toHaveBeenCalledWith({
+        type: 'card',
+        card: stripeJs.card,
+      });
+      const calls = api.calls('POST /api/v1/client/commandePayer/42');
+      expect(calls).toHaveLength(1);
+      expect(calls[0].body).toEqual({ commande_id: 42, payment_method: 'pm_1PqK7aLkdIwHu7ix' });
+      expect(stripeJs.instance.handleNextAction).not.toHaveBeenCalled();
+    });
+
+    it('shows the decline in red under the amount, keeps the session and lets the client retry', async () => {
+      mockFetch({
+        ...STRIPE,
+        'POST /api/v1/client/commandePayer/42': {
+          status: 401,
+          body: { message: 'Votre carte a été refusée en raison de fonds insuffisants.' },
+        },
+      });
+      const { user, onClose } = open();
+      const dialog = await stripeDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert.textContent).toBe('Votre carte a été refusée en raison de fonds insuffisants.');
+      expect(alert.getAttribute('style') ?? alert.className).toMatch(/red/);
+      expect(getSession('client')).not.toBeNull();
+      expect(onClose).not.toHaveBeenCalled();
+      expect(within(dialog).getByRole('button', { name: 'Payer' })).toHaveProperty('disabled', false);
+    });
+
+    it('shows Stripe’s own message for an incomplete card and calls nothing on our server', async () => {
+      stripeJs.instance.createPaymentMethod.mockResolvedValue({
+        error: { type: 'validation_error', message: 'Le numéro de votre carte est incomplet.' },
+      });
+      const api = mockFetch(STRIPE);
+      const { user } = open();
+      const dialog = await stripeDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
+      expect(await within(dialog).findByText('Le numéro de votre carte est incomplet.')).toBeTruthy();
+      expect(api.calls('POST /api/v1/client/commandePayer/42')).toHaveLength(0);
+    });
+
+    it('finishes 3-D Secure with the client secret of a 202', async () => {
+      const api = mockFetch({
+        ...STRIPE,
+        'POST /api/v1/client/commandePayer/42': {
+          status: 202,
+          body: {
+            message: 'Veuillez confirmer le paiement auprès de votre banque (3-D Secure).',
+            data: {
+              commande_id: 42,
+              etat: 'en_attente_de_paiement',
+              paye: false,
+              client_secret: 'pi_3_secret_x',
+            },
+          },
+        },
+      });
+      stripeJs.instance.handleNextAction.mockResolvedValue({
+        paymentIntent: { id: 'pi_3', status: 'succeeded' },
+      });
+      const { user, onClose } = open();
+      const dialog = await stripeDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
+      expect(await screen.findByText('Paiement effectué avec success')).toBeTruthy();
+      expect(stripeJs.instance.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_3_secret_x' });
+      expect(onClose).toHaveBeenCalled();
+      expect(api.calls('POST /api/v1/client/commandePayer/42')).toHaveLength(1);
+    });
+
+    it('shows the bank’s refusal after a failed 3-D Secure in red', async () => {
+      mockFetch({
+        ...STRIPE,
+        'POST /api/v1/client/commandePayer/42': {
+          status: 202,
+          body: {
+            message: 'Veuillez confirmer le paiement auprès de votre banque (3-D Secure).',
+            data: {
+              commande_id: 42,
+              etat: 'en_attente_de_paiement',
+              paye: false,
+              client_secret: 'pi_3_secret_x',
+            },
+          },
+        },
+      });
+      stripeJs.instance.handleNextAction.mockResolvedValue({
+        error: { type: 'card_error', message: 'Impossible d’authentifier votre moyen de paiement.' },
+      });
+      const { user, onClose } = open();
+      const dialog = await stripeDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert.textContent).toBe('Impossible d’authentifier votre moyen de paiement.');
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('says so in French with a retry when Stripe.js cannot load, and loads it on retry', async () => {
+      stripeJs.loadStripe.mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
+      mockFetch(STRIPE);
+      const { user } = open();
+      const dialog = await screen.findByRole('dialog', { name: 'Paiement de la commande #PAY4-2222' });
+      expect(
+        await within(dialog).findByText(
+          /La saisie de la carte est assurée par Stripe, qui ne peut pas être chargé/,
+        ),
+      ).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: 'Payer' })).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Réessayer' }));
+      expect(await within(dialog).findByTestId('stripe-card-element')).toBeTruthy();
+      expect(stripeJs.loadStripe).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('sends a CIB order to the Chargily page', async () => {

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Loader,
@@ -12,15 +11,16 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { formatDzd } from '@souk/domain/money';
-import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/features/orders/order-types';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
 import { usePayOrder } from '@/features/payments/api/pay-order';
+import { useStripeForm } from '@/features/payments/components/stripe-loader';
 import type { CardPaiement, PayOrderReply } from '@/features/payments/payment-types';
 import { isApiError } from '@/lib/api-client';
+import { formatDzd } from '@/lib/formatters';
 import { LoadError } from '@/ui/load-error';
 
 const CARD_FIELDS = ['number', 'exp_month', 'exp_year', 'cvc', 'postal_code', 'cardHolderName'] as const;
@@ -61,8 +61,8 @@ export function CardPaymentModal({ order, onClose }: CardPaymentModalProps) {
 
 /**
  * Picks the way to pay from the server's configuration: the card form with the sandbox provider,
- * a redirect to Chargily's page for CIB / EDAHABIA, and for Stripe a clear notice (Stripe.js is
- * not bundled, and card data must never reach our own server when Stripe is configured).
+ * a redirect to Chargily's page for CIB / EDAHABIA, and Stripe Elements for Stripe (loaded on
+ * demand; card data never reaches our own server when Stripe is configured).
  */
 function PaymentBody({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation();
@@ -78,14 +78,37 @@ function PaymentBody({ order, onClose }: { order: Order; onClose: () => void }) 
     return <LoadError message={t('payment.configError')} onRetry={() => config.refetch()} />;
   const provider = order.type_paiement === 'cib' ? config.data.cib : config.data.devise;
   if (provider === 'stripe') {
-    return (
-      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-        {t('payment.stripe')}
-      </Alert>
-    );
+    const key = config.data.stripe_publishable_key;
+    if (!key) return <LoadError message={t('payment.stripe')} />;
+    return <StripePayment publishableKey={key} order={order} onClose={onClose} />;
   }
   if (provider === 'chargily') return <RedirectPayment order={order} />;
   return <CardForm order={order} onClose={onClose} />;
+}
+
+/** Stripe.js loads when needed; offline or blocked, a clear message and a retry. */
+function StripePayment({
+  publishableKey,
+  order,
+  onClose,
+}: {
+  publishableKey: string;
+  order: Order;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const loaded = useStripeForm(publishableKey);
+  if (loaded.isPending) {
+    return (
+      <Group justify="center" gap="sm" py="lg">
+        <Loader size="sm" />
+        <Text size="sm">{t('payment.stripeLoading')}</Text>
+      </Group>
+    );
+  }
+  if (loaded.isError) return <LoadError message={t('payment.stripe')} onRetry={() => loaded.refetch()} />;
+  const { StripeCardForm, stripe } = loaded.data;
+  return <StripeCardForm stripe={stripe} order={order} onClose={onClose} />;
 }
 
 function useRedirectOrClose(onClose: () => void) {
