@@ -1,4 +1,11 @@
-import { buildPaginationLinks, type Paginated, type QueryValue } from '@souk/domain/pagination';
+import {
+  buildPaginationLinks,
+  type Paginated,
+  type PaginationMeta,
+  paginatedSchema,
+  paginationMetaSchema,
+  type QueryValue,
+} from '@souk/domain/pagination';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -6,6 +13,19 @@ import { z } from 'zod';
 export const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1);
 
 export const PER_PAGE = { grid: 12, table: 10 } as const;
+
+/**
+ * Exact counts stop here (issue #7): a list counts at most COUNT_CAP + 1 rows
+ * (`select count(*) from (select 1 … limit COUNT_CAP + 1)`); beyond, the reply says
+ * `total: COUNT_CAP, total_capped: true` instead of scanning millions of rows on every page.
+ */
+export const COUNT_CAP = 25_000;
+
+/** The envelope of a list whose count may be capped: `meta.total_capped` appears only when it is. */
+export function cappedPaginatedSchema<T extends z.ZodType>(item: T) {
+  const base = paginatedSchema(item);
+  return base.extend({ meta: paginationMetaSchema.extend({ total_capped: z.literal(true).optional() }) });
+}
 
 export interface PageRequest {
   page: number;
@@ -16,16 +36,19 @@ export interface PageRequest {
 
 /**
  * Laravel's LengthAwarePaginator envelope: `{ data, links, meta }`, link URLs being absolute paths that
- * keep the active filters. `count` and `rows` run side by side.
+ * keep the active filters. `count` and `rows` run side by side; a count above COUNT_CAP (see there)
+ * reads as COUNT_CAP with `meta.total_capped`.
  */
 export async function paginate<T>(
   request: FastifyRequest,
   { page, perPage, filters }: PageRequest,
   count: () => Promise<number>,
   rows: (limit: number, offset: number) => Promise<T[]>,
-): Promise<Paginated<T>> {
-  const [total, data] = await Promise.all([count(), rows(perPage, (page - 1) * perPage)]);
+): Promise<Paginated<T> & { meta: PaginationMeta & { total_capped?: true } }> {
+  const [counted, data] = await Promise.all([count(), rows(perPage, (page - 1) * perPage)]);
+  const capped = counted > COUNT_CAP;
+  const total = capped ? COUNT_CAP : counted;
   const path = new URL(request.url, 'http://localhost').pathname;
   const { links, meta } = buildPaginationLinks({ path, query: filters, page, perPage, total });
-  return { data, links, meta };
+  return { data, links, meta: capped ? { ...meta, total_capped: true } : meta };
 }

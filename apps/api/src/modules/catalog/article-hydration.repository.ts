@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { marchands } from '../../db/schema/accounts';
 import { articles, sousCategories } from '../../db/schema/catalog';
+import { shopColumns } from '../shops/shops.schemas';
 import {
   type ArticlePage,
   LATEST_PROMOTION_FIRST,
@@ -130,8 +131,8 @@ function selection(today: string, notesLimit: number | null) {
       urlImage: sousCategories.urlImage,
       categorieId: sousCategories.categorieId,
     },
-    // The whole row because toShopReply (shops module) takes one; it picks the public fields.
-    marchand: getTableColumns(marchands),
+    // Only the columns a public store card shows (never the password hash or the owner's details).
+    marchand: shopColumns,
     stock: stockJson,
     options: optionsJson,
     galeries: galeriesJson,

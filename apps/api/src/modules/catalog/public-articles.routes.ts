@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { RateLimitedError } from '../../lib/rate-limiter';
 import { requestCtx, visitorCtx } from '../../lib/request-context';
+import { PUBLIC_CACHE } from '../../plugins/http-cache';
 import {
   articleFiltersQuery,
   articleList,
@@ -57,6 +58,7 @@ export async function catalogArticlesPublicRoutes(app: FastifyInstance) {
   r.get(
     '/v1/categorieShow/:slug',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: "A category's articles, 12 a page, with the category and its sub-categories",
@@ -77,6 +79,7 @@ export async function catalogArticlesPublicRoutes(app: FastifyInstance) {
   r.get(
     '/v1/articles/:sous_categorie_id',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: "A sub-category's articles, 12 a page",
@@ -97,6 +100,7 @@ export async function catalogArticlesPublicRoutes(app: FastifyInstance) {
   r.get(
     '/v1/articleShow/:id',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: 'One article with every review (product modal)',
@@ -110,6 +114,7 @@ export async function catalogArticlesPublicRoutes(app: FastifyInstance) {
   r.get(
     '/v1/rechercheArticles',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: 'Search (accents and one typo forgiven), by relevance, 12 a page',
@@ -126,6 +131,7 @@ export async function catalogArticlesPublicRoutes(app: FastifyInstance) {
   r.get(
     '/v1/accueil/allArticles',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: 'Home "Recommended" grid: every article in a daily shuffle, 12 a page',
@@ -147,14 +153,19 @@ export async function catalogArticlesPublicRoutes(app: FastifyInstance) {
     ['/v1/articlesMieuxNotes', 'mieuxNotes', 'Home "les mieux notés": best average, then most reviews'],
   ];
   for (const [url, section, summary] of sections) {
-    r.get(url, { schema: { tags, summary, response: { 200: articleList } } }, async (request) => ({
-      data: await getHomeSection(visitorCtx(request), section),
-    }));
+    r.get(
+      url,
+      { config: PUBLIC_CACHE, schema: { tags, summary, response: { 200: articleList } } },
+      async (request) => ({
+        data: await getHomeSection(visitorCtx(request), section),
+      }),
+    );
   }
 
   r.get(
     '/v1/pubsWithArticles',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: 'Home category blocks: ad banner and first 4 articles of each category',
@@ -190,6 +201,7 @@ export async function catalogArticlesPublicRoutes(app: FastifyInstance) {
   r.get(
     '/v1/articlesMarchand/:shopId',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags,
         summary: "A store's articles, 12 a page (blocked store: 404)",

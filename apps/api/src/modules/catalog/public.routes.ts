@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { visitorCtx } from '../../lib/request-context';
+import { PUBLIC_CACHE } from '../../plugins/http-cache';
 import { categorieReply } from './catalog.schemas';
 import { getCategoriesTree } from './categories.service';
 
@@ -10,6 +11,7 @@ export async function catalogPublicRoutes(app: FastifyInstance) {
   r.get(
     '/v1/categories',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['storefront'],
         summary: 'Every category with its sub-categories',

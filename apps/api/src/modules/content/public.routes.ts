@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { visitorCtx } from '../../lib/request-context';
+import { PUBLIC_CACHE } from '../../plugins/http-cache';
 import { aboutReply, homePubsReply, sponsorReply } from './content.schemas';
 import { getAbout, getHomePubs, getSponsors } from './content.service';
 
@@ -10,6 +11,7 @@ export async function contentPublicRoutes(app: FastifyInstance) {
   r.get(
     '/v1/about',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['storefront'],
         summary: 'Site information and founders',
@@ -35,6 +37,7 @@ export async function contentPublicRoutes(app: FastifyInstance) {
   r.get(
     '/v1/sponsors',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['storefront'],
         summary: 'Sponsors (Nos Partenaires)',
