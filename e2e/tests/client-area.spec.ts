@@ -4,6 +4,7 @@ import {
   addToCartFromModal,
   apiAs,
   checkoutInModal,
+  confirmCheckout,
   demoPartner,
   expectRed,
   fillCard,
@@ -281,7 +282,7 @@ test('a checkout refused because the stock sold meanwhile names the line, then g
   const [rivalOrder] = await orderByApi(rival.api, [{ pick, quantite: 1 }], 'livraison');
 
   const { dialog, submit } = await fillCheckout(page, 'Paiement à la livraison');
-  await submit.click();
+  await confirmCheckout(dialog, submit);
   await expect(page.getByText('Veuillez ressayer plus tard')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/panier$/);

@@ -282,10 +282,23 @@ export async function fillCheckout(page: Page, payment: string) {
   return { dialog, submit };
 }
 
+/**
+ * 'Valider' shows the recap (orders per seller with their delivery fees, totals, address); the
+ * terms of sale are accepted, then the order is confirmed.
+ */
+export async function confirmCheckout(dialog: Locator, submit: Locator) {
+  await submit.click();
+  await expect(dialog.getByRole('heading', { name: 'Récapitulatif de votre commande' })).toBeVisible();
+  await dialog
+    .getByRole('checkbox', { name: 'J’ai lu et j’accepte les conditions générales de vente' })
+    .check();
+  await dialog.getByRole('button', { name: 'Confirmer la commande' }).click();
+}
+
 /** Places the order from the cart page: success toast, then Profile. */
 export async function checkoutInModal(page: Page, payment: string) {
-  const { submit } = await fillCheckout(page, payment);
-  await submit.click();
+  const { dialog, submit } = await fillCheckout(page, payment);
+  await confirmCheckout(dialog, submit);
   await expect(page.getByText('Commande ajoutée avec success')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
 }

@@ -16,6 +16,7 @@ import { contentPublicRoutes } from './modules/content/public.routes';
 import { couponsAdminRoutes } from './modules/coupons/admin.routes';
 import { couponsClientRoutes } from './modules/coupons/client.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { ordersBackofficeRoutes } from './modules/orders/backoffice-orders.routes';
 import { ordersClientRoutes } from './modules/orders/client.routes';
 import { orderExpirySweep } from './modules/orders/order-expiry.plugin';
@@ -30,6 +31,7 @@ import { shopsAdminRoutes } from './modules/shops/admin.routes';
 import { shopsPublicRoutes } from './modules/shops/public.routes';
 import { storeProfileRoutes } from './modules/shops/store-profile.routes';
 import { authPlugin } from './plugins/auth';
+import { httpCachePlugin } from './plugins/http-cache';
 
 /**
  * Every module's routes, mounted under /api. One line per module plugin; keep it sorted by domain.
@@ -37,6 +39,8 @@ import { authPlugin } from './plugins/auth';
 export async function registerModules(app: FastifyInstance) {
   // Bearer tokens, request.actor and the shared rate limiter, for every module below.
   await app.register(authPlugin);
+  // Cache-Control/ETag: public for routes marked PUBLIC_CACHE, private no-store for everything else.
+  await app.register(httpCachePlugin);
   // Records every successful admin write (needs request.actor, so right after authPlugin).
   await app.register(auditPlugin);
   await app.register(accountsModule);
@@ -55,6 +59,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(couponsAdminRoutes);
   await app.register(couponsClientRoutes);
   await app.register(dashboardRoutes);
+  await app.register(deliveryRoutes);
   await app.register(ordersBackofficeRoutes);
   await app.register(ordersClientRoutes);
   // Cancels unpaid card orders past UNPAID_ORDER_TTL_HOURS, every few minutes (off in tests).

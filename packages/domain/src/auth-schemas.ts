@@ -130,6 +130,9 @@ export const marchandAccountSchema = z.object({
   instagram: text(),
   linkedin: text(),
   twitter: text(),
+  /** Legal identity (law 18-05): commercial register number, tax id. */
+  registre_commerce: text(),
+  nif: text(),
   created_at: z.iso.datetime(),
 });
 export type MarchandAccount = z.infer<typeof marchandAccountSchema>;

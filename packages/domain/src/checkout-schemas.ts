@@ -1,4 +1,5 @@
 import { idField, MAX_CART_LINES, MAX_LINE_QUANTITY, numeric } from './client-schemas';
+import { modeLivraisonSchema, wilayaCodeField } from './delivery';
 import { typePaiementSchema } from './payments';
 import { requiredText, z } from './validation';
 
@@ -45,7 +46,7 @@ export const commandeLineSchema = z.object({
 
 /**
  * `v1/client/commandeAdd`. `coupon_id` is the id of one of the client's coupons or its code (the
- * cart's coupon box holds the code).
+ * cart's coupon box holds the code). Each seller order pays its delivery fee towards `wilaya`.
  */
 export const commandeAddSchema = z.object({
   latitude: coordinate(ALGERIA_BOUNDS.minLat, ALGERIA_BOUNDS.maxLat),
@@ -57,6 +58,10 @@ export const commandeAddSchema = z.object({
     z.union([z.number().int().min(1), z.string().trim().min(1).max(64)]).optional(),
   ),
   stock_articles: z.array(commandeLineSchema).min(1).max(MAX_CART_LINES),
+  /** Destination wilaya (code or 'NN - Name'); absent = the client's profile wilaya. */
+  wilaya: z.preprocess(blankToUndefined, wilayaCodeField().optional()),
+  /** Home delivery unless the client picks a stop desk. */
+  mode_livraison: z.preprocess((v) => blankToUndefined(v) ?? 'domicile', modeLivraisonSchema),
 });
 export type CommandeAddInput = z.infer<typeof commandeAddSchema>;
 

@@ -120,6 +120,7 @@ describe('orderSummary', () => {
       totalPromotion: 0,
       remisePromotion: 0,
       remiseCoupon: 0,
+      fraisLivraison: 0,
       aPayer: 0,
     });
   });
@@ -136,6 +137,7 @@ describe('orderSummary', () => {
       totalPromotion: 2100.06,
       remisePromotion: 400.03,
       remiseCoupon: 100,
+      fraisLivraison: 0,
       aPayer: 2000.06,
     });
   });
@@ -151,6 +153,7 @@ describe('orderSummary', () => {
       totalPromotion: 150,
       remisePromotion: 150,
       remiseCoupon: 150,
+      fraisLivraison: 0,
       aPayer: 0,
     });
   });
@@ -222,9 +225,86 @@ describe('orderSummary', () => {
             totalPromotion: cts.totalPromotion / 100,
             remisePromotion: cts.remisePromotion / 100,
             remiseCoupon: cts.remiseCoupon / 100,
+            fraisLivraison: cts.fraisLivraison / 100,
             aPayer: cts.aPayer / 100,
           });
           expect(dzd.aPayer).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+});
+
+describe('orderSummary with a delivery fee', () => {
+  const centimeLine = fc.record({
+    prix: fc.integer({ min: 0, max: 100_000_000 }),
+    quantite: fc.integer({ min: 1, max: 100 }),
+    pourcentage: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }),
+  });
+
+  it('adds the fee after the coupon, which never pays it', () => {
+    expect(orderSummary([{ prix: 1000, quantite: 2, pourcentage: 10 }], 300, { frais: 450 })).toEqual({
+      total: 2000,
+      totalPromotion: 1800,
+      remisePromotion: 200,
+      remiseCoupon: 300,
+      fraisLivraison: 450,
+      aPayer: 1950,
+    });
+    // A coupon larger than the articles leaves the fee to pay.
+    expect(orderSummary([{ prix: 100, quantite: 1 }], 500, { frais: 400 })).toMatchObject({
+      remiseCoupon: 100,
+      fraisLivraison: 400,
+      aPayer: 400,
+    });
+  });
+
+  it('waives the fee from the threshold on, measured after promotions and coupon', () => {
+    const lines: OrderLine[] = [{ prix: 5000, quantite: 2, pourcentage: 0 }];
+    expect(orderSummary(lines, null, { frais: 600, seuilGratuite: 10000 }).fraisLivraison).toBe(0);
+    expect(orderSummary(lines, null, { frais: 600, seuilGratuite: 10000.01 }).fraisLivraison).toBe(600);
+    // The coupon brings the articles under the threshold: the fee is due again.
+    expect(orderSummary(lines, 1, { frais: 600, seuilGratuite: 10000 })).toMatchObject({
+      fraisLivraison: 600,
+      aPayer: 10599,
+    });
+    // A promotion counts too.
+    expect(
+      orderSummary([{ prix: 5000, quantite: 2, pourcentage: 50 }], null, { frais: 600, seuilGratuite: 10000 })
+        .fraisLivraison,
+    ).toBe(600);
+    expect(orderSummary(lines, null, { frais: 600, seuilGratuite: null }).fraisLivraison).toBe(600);
+    expect(orderSummary(lines, null, { frais: 600, seuilGratuite: 0 }).fraisLivraison).toBe(0);
+  });
+
+  it('refuses negative or fractional fees and thresholds', () => {
+    expect(() => orderSummaryCentimes([], null, { frais: -1 })).toThrow(RangeError);
+    expect(() => orderSummaryCentimes([], null, { frais: 1.5 })).toThrow(RangeError);
+    expect(() => orderSummaryCentimes([], null, { frais: 1, seuilGratuite: -1 })).toThrow(RangeError);
+    expect(() => orderSummary([], null, { frais: -1 })).toThrow(RangeError);
+  });
+
+  it('keeps aPayer = articles − coupon + fee, the fee 0 or the grid fee (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(centimeLine, { maxLength: 10 }),
+        fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: undefined }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.option(fc.integer({ min: 0, max: 100_000_000 }), { nil: null }),
+        (lines, coupon, frais, seuil) => {
+          const s = orderSummaryCentimes(lines, coupon, { frais, seuilGratuite: seuil });
+          const without = orderSummaryCentimes(lines, coupon);
+          const articles = s.totalPromotion - s.remiseCoupon;
+          expect(s.aPayer).toBe(articles + s.fraisLivraison);
+          expect(s.aPayer).toBe(without.aPayer + s.fraisLivraison);
+          expect(s.fraisLivraison).toBe(seuil !== null && articles >= seuil ? 0 : frais);
+          const dzd = orderSummary(
+            lines.map((l) => ({ ...l, prix: l.prix / 100 })),
+            coupon === undefined ? undefined : coupon / 100,
+            { frais: frais / 100, seuilGratuite: seuil === null ? null : seuil / 100 },
+          );
+          expect(dzd.aPayer).toBe(s.aPayer / 100);
+          expect(dzd.fraisLivraison).toBe(s.fraisLivraison / 100);
         },
       ),
     );

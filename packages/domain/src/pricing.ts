@@ -66,20 +66,41 @@ export function displayPrice(
 
 export type OrderLine = { prix: number; quantite: number; pourcentage?: number | null };
 
+/** The delivery part of one seller order (same unit as the lines: centimes or DZD). */
+export type DeliveryCharge = {
+  /** The grid's fee for this order's seller, destination and mode. */
+  frais: number;
+  /** Free delivery from this amount (after promotions and coupon, fee excluded); null = never free. */
+  seuilGratuite?: number | null;
+};
+
 export type OrderSummary = {
   /** Σ quantite × prix */
   total: number;
   /** Σ quantite × discounted unit price */
   totalPromotion: number;
   remisePromotion: number;
-  /** The coupon's fixed remise, capped so the amount to pay never goes below 0. */
+  /** The coupon's fixed remise, capped so the articles never cost less than 0 (it never pays the fee). */
   remiseCoupon: number;
+  /** The delivery fee charged: the grid's fee, or 0 once the articles reach the free-delivery threshold. */
+  fraisLivraison: number;
+  /** totalPromotion − remiseCoupon + fraisLivraison */
   aPayer: number;
 };
 
+/** Whether articles worth `montant` (after promotions and coupon) ship free under `seuil`. */
+export function isFreeDelivery(montant: number, seuil: number | null | undefined): boolean {
+  return seuil !== null && seuil !== undefined && montant >= seuil;
+}
+
+/**
+ * One seller order's amounts. The coupon is taken off the articles, then the delivery fee is added
+ * unless the articles reach the free-delivery threshold.
+ */
 export function orderSummaryCentimes(
   lines: readonly OrderLine[],
   couponRemise?: number | null,
+  livraison?: DeliveryCharge | null,
 ): OrderSummary {
   let total = 0;
   let totalPromotion = 0;
@@ -94,25 +115,49 @@ export function orderSummaryCentimes(
   const coupon = couponRemise ?? 0;
   assertCentimes(coupon, 'remise du coupon');
   const remiseCoupon = Math.min(coupon, totalPromotion);
+  const articles = totalPromotion - remiseCoupon;
+  let fraisLivraison = 0;
+  if (livraison) {
+    assertCentimes(livraison.frais, 'frais de livraison');
+    const seuil = livraison.seuilGratuite;
+    if (seuil !== null && seuil !== undefined) assertCentimes(seuil, 'seuil de livraison gratuite');
+    fraisLivraison = isFreeDelivery(articles, seuil) ? 0 : livraison.frais;
+  }
   return {
     total,
     totalPromotion,
     remisePromotion: total - totalPromotion,
     remiseCoupon,
-    aPayer: totalPromotion - remiseCoupon,
+    fraisLivraison,
+    aPayer: articles + fraisLivraison,
   };
 }
 
-export function orderSummary(lines: readonly OrderLine[], couponRemise?: number | null): OrderSummary {
+const optionalCentimes = (v: number | null | undefined) =>
+  v === null || v === undefined ? v : toCentimes(v);
+
+export function orderSummary(
+  lines: readonly OrderLine[],
+  couponRemise?: number | null,
+  livraison?: DeliveryCharge | null,
+): OrderSummary {
   const c = orderSummaryCentimes(
     lines.map((l) => ({ ...l, prix: toCentimes(l.prix) })),
-    couponRemise === null || couponRemise === undefined ? couponRemise : toCentimes(couponRemise),
+    optionalCentimes(couponRemise),
+    livraison
+      ? { frais: toCentimes(livraison.frais), seuilGratuite: optionalCentimes(livraison.seuilGratuite) }
+      : livraison,
   );
+  return summaryToDzd(c);
+}
+
+export function summaryToDzd(c: OrderSummary): OrderSummary {
   return {
     total: toDzd(c.total),
     totalPromotion: toDzd(c.totalPromotion),
     remisePromotion: toDzd(c.remisePromotion),
     remiseCoupon: toDzd(c.remiseCoupon),
+    fraisLivraison: toDzd(c.fraisLivraison),
     aPayer: toDzd(c.aPayer),
   };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './validation';
-import { isWilayaLabel, WILAYA_LABELS, WILAYAS, wilayaByCode, wilayaSchema } from './wilayas';
+import {
+  arabicLabelOf,
+  isWilayaLabel,
+  WILAYA_LABELS,
+  WILAYAS,
+  wilayaByCode,
+  wilayaLabelIn,
+  wilayaSchema,
+} from './wilayas';
 
 describe('wilayas', () => {
   it('loads the 58 wilayas of the current data file', () => {
@@ -60,5 +68,22 @@ describe('wilayaSchema', () => {
     );
     expect(form.safeParse({}).error?.issues[0].message).toBe('Le champ wilaya est obligatoire.');
     expect(form.safeParse({ wilaya: '' }).success).toBe(false);
+  });
+});
+
+describe('wilaya labels per language', () => {
+  it('gives the Arabic name for Arabic screens and keeps the stored label otherwise', () => {
+    expect(wilayaLabelIn('16 - Alger', 'ar')).toBe('16 - الجزائر');
+    expect(wilayaLabelIn('01 - Adrar', 'ar')).toBe('01 - أدرار');
+    expect(wilayaLabelIn('16 - Alger', 'fr')).toBe('16 - Alger');
+    expect(wilayaLabelIn('16 - Alger', 'en')).toBe('16 - Alger');
+  });
+
+  it('shows an unknown value as it is', () => {
+    expect(wilayaLabelIn('99 - Nulle part', 'ar')).toBe('99 - Nulle part');
+  });
+
+  it('has an Arabic label for every wilaya', () => {
+    for (const w of WILAYAS) expect(arabicLabelOf(w)).toMatch(/^\d{2} - [\u0600-\u06ff ]+$/u);
   });
 });

@@ -29,3 +29,20 @@ export function wilayaByCode(code: string | number): Wilaya | null {
 }
 
 export const wilayaSchema = z.enum(WILAYA_LABELS as [string, ...string[]]);
+
+const BY_LABEL = new Map(WILAYAS.map((w) => [w.label, w]));
+
+/** '16 - الجزائر': the Arabic label of a wilaya, for screens in Arabic (the stored value stays `label`). */
+export function arabicLabelOf(wilaya: Wilaya): string {
+  return `${wilaya.code} - ${wilaya.name_ar}`;
+}
+
+/**
+ * The label of a stored wilaya value ('16 - Alger') for a language: Arabic names for 'ar', the
+ * stored French label otherwise. An unknown value (old data) is shown as it is.
+ */
+export function wilayaLabelIn(value: string, language: string): string {
+  if (language !== 'ar') return value;
+  const wilaya = BY_LABEL.get(value);
+  return wilaya ? arabicLabelOf(wilaya) : value;
+}

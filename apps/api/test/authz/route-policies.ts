@@ -313,6 +313,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   // ------------------------------------------------ storefront (public)
   'GET /api/v1/about': { audience: 'public', status: 200 },
+  'GET /api/v1/livraisonConfig': { audience: 'public', status: 200 },
   'GET /api/v1/accueil/allArticles': { audience: 'public', status: 200 },
   'GET /api/v1/articleShow/:id': {
     audience: 'public',
@@ -416,6 +417,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: () => ({ body: clientProfileBody }),
   },
   'GET /api/v1/client/panierShow': { audience: 'client', status: 200 },
+  'GET /api/v1/client/fraisLivraison': {
+    audience: 'client',
+    status: 200,
+    request: () => ({ query: { wilaya: '16' } }),
+  },
   'POST /api/v1/client/panierAdd': {
     audience: 'client',
     status: 200,
@@ -906,6 +912,19 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     audience: 'user',
     status: 200,
     request: async (w) => ({ params: { id: (await makeCouponModel(w.db)).id } }),
+  },
+
+  // ------------------------------------------------ admin: delivery fees
+  'GET /api/v1/user/fraisLivraison': { audience: 'user', status: 200 },
+  'POST /api/v1/user/fraisLivraisonEdit': {
+    audience: 'user',
+    status: 200,
+    request: () => ({ body: { lignes: [{ wilaya_code: 16, domicile: 500, stop_desk: 300 }] } }),
+  },
+  'POST /api/v1/user/livraisonConfig': {
+    audience: 'user',
+    status: 200,
+    request: () => ({ body: { livraison_gratuite_seuil: 10000, livraison_wilaya_origine: 16 } }),
   },
 
   // ------------------------------------------------ admin: site content

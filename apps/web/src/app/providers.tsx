@@ -1,11 +1,12 @@
-import '@/lib/i18n';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { theme } from '@/app/theme';
-import { isDark, isRtl, useAppearance } from '@/lib/appearance';
+import { directionFor, isDark, useAppearance } from '@/lib/appearance';
+import { currentLanguage, isLanguageReady, subscribeLanguageReady } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 interface ProvidersProps {
@@ -18,12 +19,20 @@ interface ProvidersProps {
 export function Providers({ children, queryClient, env = 'default' }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const mode = useAppearance();
-  const dir = isRtl(mode) ? 'rtl' : 'ltr';
+  // Re-renders on every language change (i18next event), so the direction below follows it.
+  useTranslation();
+  const language = currentLanguage();
+  const dir = directionFor(language, mode);
+  // A returning Arabic or English visitor: nothing is drawn until that catalogue is in (no French flash).
+  const ready = useSyncExternalStore(subscribeLanguageReady, isLanguageReady, isLanguageReady);
 
   // DirectionProvider follows the <html dir> attribute, so setting it is enough to flip Mantine.
   useEffect(() => {
     document.documentElement.setAttribute('dir', dir);
-  }, [dir]);
+    document.documentElement.setAttribute('lang', language);
+  }, [dir, language]);
+
+  if (!ready) return null;
 
   return (
     <QueryClientProvider client={client}>

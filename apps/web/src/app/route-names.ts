@@ -48,6 +48,8 @@ export const ROUTES = {
   sponsors: '/admin/sponsors',
   promotions: '/admin/promotions',
   configuration: '/admin/configuration',
+  // Not in the spec: the delivery fee grid (issue #9).
+  livraison: '/admin/livraison',
   fondateurs: '/admin/fondateurs',
   publicites: '/admin/publicites',
   partenaires: '/admin/partenaires',

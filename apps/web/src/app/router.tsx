@@ -303,6 +303,14 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    id: 'livraison',
+    path: ROUTES.livraison,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/delivery-page'),
+      (m) => m.DeliveryPage,
+    ),
+  },
+  {
     id: 'fondateurs',
     path: ROUTES.fondateurs,
     lazy: lazyPage(

@@ -3,6 +3,11 @@ import { useSyncExternalStore } from 'react';
 /**
  * Colour scheme and text direction currently applied to the whole app. Only the partner area lets
  * its user choose (settings panel); the other areas stay light / left-to-right.
+ *
+ * Direction rule (language vs partner theme): Arabic ⇒ right to left everywhere, whatever the theme
+ * (the partner's 'rtl' / 'dark-rtl' modes then change nothing but the colours); in French or English
+ * the partner's 'rtl' / 'dark-rtl' modes still flip the partner area to right to left, as before.
+ * See `directionFor`.
  */
 
 export type ThemeMode = 'light' | 'dark' | 'rtl' | 'dark-rtl';
@@ -19,6 +24,11 @@ export function isDark(mode: ThemeMode): boolean {
 
 export function isRtl(mode: ThemeMode): boolean {
   return mode === 'rtl' || mode === 'dark-rtl';
+}
+
+/** The direction of the page for a language and a theme mode (the rule above). */
+export function directionFor(language: string, mode: ThemeMode): 'rtl' | 'ltr' {
+  return language === 'ar' || isRtl(mode) ? 'rtl' : 'ltr';
 }
 
 export function getAppearance(): ThemeMode {

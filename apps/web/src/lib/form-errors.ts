@@ -1,4 +1,5 @@
 import { isApiError } from '@/lib/api-client';
+import { localizeValidationMessage } from '@/lib/validation-messages';
 
 export interface ServerErrors {
   /** Messages of the form's own fields, joined for display under each field. */
@@ -20,10 +21,13 @@ export function splitServerErrors(error: unknown, fieldNames: readonly string[])
   const fields: Record<string, string> = {};
   const other: string[] = [];
   for (const [key, messages] of Object.entries(error.errors)) {
-    if (fieldNames.includes(key)) fields[key] = messages.join(' ');
-    else other.push(...messages);
+    // The API writes French; Arabic and English screens get their own sentences where known.
+    const shown = messages.map((message) => localizeValidationMessage(message));
+    if (fieldNames.includes(key)) fields[key] = shown.join(' ');
+    else other.push(...shown);
   }
   const hasFieldErrors = Object.keys(fields).length > 0;
-  const form = other.length > 0 ? other.join(' ') : hasFieldErrors ? null : error.message;
+  const form =
+    other.length > 0 ? other.join(' ') : hasFieldErrors ? null : localizeValidationMessage(error.message);
   return { fields, form };
 }

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, setLanguage } from '@/lib/i18n';
+import { ar } from '@/lib/locales/ar';
+import { en } from '@/lib/locales/en';
 import { fr } from '@/lib/locales/fr';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -113,5 +115,84 @@ describe('i18n', () => {
     await screen.findByRole('heading', { level: 1 });
     const raw = visibleStrings(document.body).filter((value) => RAW_KEY.test(value));
     expect(raw).toEqual([]);
+  });
+});
+
+const OTHER_LANGUAGES = { ar, en } as const;
+const placeholders = (text: unknown) =>
+  [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+/** Leaves that are the same in every language: references, symbols, brand names and codes. */
+const SAME_EVERYWHERE =
+  /^(?:[#\-–—/©×x%\s\d.:،()\u2066-\u2069]|\{\{\w+\}\}|CIB|CVC|Souk|OK|Email|Visa|Mastercard|Facebook|Twitter|LinkedIn|Instagram)*$/u;
+
+describe.each(Object.entries(OTHER_LANGUAGES))('the %s catalogue', (language, catalogue) => {
+  const french = new Map(leaves(fr));
+  const translated = new Map(leaves(catalogue));
+
+  it('has exactly the keys of the French catalogue (tsc checks it too)', () => {
+    expect([...translated.keys()].sort()).toEqual([...french.keys()].sort());
+  });
+
+  it('has no empty message', () => {
+    expect([...translated].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual(
+      [],
+    );
+  });
+
+  it('keeps the placeholders of every French message', () => {
+    const mismatches = [...french]
+      .filter(([key, value]) => placeholders(value).join() !== placeholders(translated.get(key)).join())
+      .map(([key]) => key);
+    expect(mismatches).toEqual([]);
+  });
+
+  it.runIf(language === 'ar')('translates every French sentence (no French copy left behind)', () => {
+    const copies = [...french]
+      .filter(([key, value]) => translated.get(key) === value && !SAME_EVERYWHERE.test(String(value)))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(copies).toEqual([]);
+    const withoutArabic = [...translated]
+      .filter(
+        ([, value]) => !/\p{Script=Arabic}/u.test(String(value)) && !SAME_EVERYWHERE.test(String(value)),
+      )
+      .map(([key, value]) => `${key}: ${value}`);
+    // Only technical codes and file formats may stay in Latin letters.
+    expect(withoutArabic.filter((entry) => !/(?:banner|JPEG|HTTPS|QR|CSV|IP|AB12C)/.test(entry))).toEqual([]);
+  });
+});
+
+describe.each(['ar', 'en'] as const)('screens in %s', (language) => {
+  afterEach(async () => {
+    await setLanguage('fr');
+  });
+
+  it.each([
+    ['/', null],
+    ['/login', null],
+    ['/profile', 'client'],
+    ['/admin/conatcts', 'admin'],
+    ['/partenaire/commandes/REF-1', 'partner'],
+    ['/inconnu', null],
+  ] as const)('shows no raw key and no French label on %s', async (path, session) => {
+    await setLanguage(language);
+    if (session === 'client') loginClient();
+    if (session === 'admin') loginAdmin();
+    if (session === 'partner') loginPartner();
+    mockFetch();
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    const strings = visibleStrings(document.body);
+    expect(strings.filter((value) => RAW_KEY.test(value))).toEqual([]);
+    // Labels these screens show in French ('Logout' is the spec's French label, and English too).
+    const frenchLabels = [
+      'Se connecter',
+      'Rechercher un produit...',
+      'Accueil',
+      'Mot de passe oublié?',
+      'Commandes',
+    ];
+    for (const french of language === 'ar' ? [...frenchLabels, 'Logout', 'Dashboard'] : frenchLabels) {
+      expect(strings.filter((value) => value.includes(french))).toEqual([]);
+    }
   });
 });

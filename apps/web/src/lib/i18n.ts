@@ -1,6 +1,6 @@
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fr } from '@/lib/locales/fr';
+import { type Catalogue, fr } from '@/lib/locales/fr';
 
 export const defaultNS = 'translation';
 export const resources = { fr: { translation: fr } } as const;
@@ -8,16 +8,124 @@ export const resources = { fr: { translation: fr } } as const;
 /** A key of the catalogue, for labels kept in data (menus, route titles) and translated later. */
 export type TranslationKey = ParseKeys;
 
-// Resources are bundled, so initialisation is synchronous and the first render is already French.
+/**
+ * The three languages of the app. French is the default and the spec's language: it is bundled, so
+ * a French visitor's first render is synchronous and the storefront bundle carries no other
+ * catalogue. Arabic and English are separate chunks, fetched when chosen (`setLanguage`) or, for a
+ * returning visitor, before the first render (`languageReady`).
+ */
+export const LANGUAGES = ['fr', 'ar', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+/** localStorage key of the visitor's choice, shared by the storefront and both back-offices. */
+export const LANGUAGE_KEY = 'souk.lang';
+
+const loaders: Record<Exclude<Language, 'fr'>, () => Promise<Catalogue>> = {
+  ar: () => import('@/lib/locales/ar').then((module) => module.ar),
+  en: () => import('@/lib/locales/en').then((module) => module.en),
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Arabic is written right to left; French and English left to right. */
+export function directionOf(language: Language): 'rtl' | 'ltr' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+export function readStoredLanguage(): Language {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function storeLanguage(language: Language) {
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Storage unavailable: the choice lasts for this visit only.
+  }
+}
+
+/** <html lang> always follows the language; <html dir> is set here for the first paint, then kept by
+ * the Providers (which also weigh the partner's RTL theme). */
+function applyToDocument(language: Language) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.setAttribute('lang', language);
+  document.documentElement.setAttribute('dir', directionOf(language));
+}
+
+/** The current language, as i18next resolved it (never a region tag). */
+export function currentLanguage(): Language {
+  const value = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+async function ensureCatalogue(language: Language) {
+  if (language === 'fr' || i18n.hasResourceBundle(language, defaultNS)) return;
+  const catalogue = await loaders[language]();
+  i18n.addResourceBundle(language, defaultNS, catalogue, true, true);
+}
+
+/**
+ * Switches the whole app: fetches the catalogue if needed, then changes i18next's language (every
+ * `useTranslation` re-renders), <html lang/dir>, and remembers the choice. Resolves once done; a
+ * catalogue that cannot be fetched rejects and leaves the current language in place.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  await ensureCatalogue(language);
+  await i18n.changeLanguage(language);
+  applyToDocument(language);
+  storeLanguage(language);
+}
+
+const stored = readStoredLanguage();
+// Before any render: the direction and lang of the page are right from the first paint.
+applyToDocument(stored);
+
+// French resources are bundled, so initialisation is synchronous and the first render is already French.
 void i18n.use(initReactI18next).init({
-  lng: 'fr',
-  fallbackLng: 'fr',
-  supportedLngs: ['fr'],
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
   defaultNS,
   resources,
+  partialBundledLanguages: true,
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/**
+ * Settles when the stored language is usable. The Providers render nothing until then, so a
+ * returning Arabic or English visitor never sees a French flash; if the chunk cannot be fetched the
+ * app falls back to French.
+ */
+export const languageReady: Promise<void> =
+  stored === DEFAULT_LANGUAGE
+    ? Promise.resolve()
+    : setLanguage(stored).catch(() => {
+        applyToDocument(DEFAULT_LANGUAGE);
+      });
+
+let ready = stored === DEFAULT_LANGUAGE;
+const readyListeners = new Set<() => void>();
+void languageReady.then(() => {
+  ready = true;
+  for (const listener of readyListeners) listener();
+});
+
+export function isLanguageReady(): boolean {
+  return ready;
+}
+
+export function subscribeLanguageReady(listener: () => void): () => void {
+  readyListeners.add(listener);
+  return () => readyListeners.delete(listener);
+}
 
 export { i18n };

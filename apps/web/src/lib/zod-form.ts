@@ -1,4 +1,5 @@
 import { toLaravelErrors, type z } from '@souk/domain/validation';
+import { localizeValidationMessage } from '@/lib/validation-messages';
 
 /**
  * A Mantine form `validate` function from a domain zod schema (the same one the API parses), so
@@ -10,7 +11,7 @@ export function zodValidate<T>(schema: z.ZodType) {
     if (result.success) return {};
     const errors: Record<string, string> = {};
     for (const [field, messages] of Object.entries(toLaravelErrors(result.error))) {
-      if (messages[0]) errors[field] = messages[0];
+      if (messages[0]) errors[field] = localizeValidationMessage(messages[0]);
     }
     return errors;
   };

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppLogo } from '@/ui/app-logo';
+import { LanguageSwitch } from '@/ui/language-switch';
 
 interface BackofficeTopBarProps {
   navOpened: boolean;
@@ -45,6 +46,7 @@ export function BackofficeTopBar(props: BackofficeTopBarProps) {
         <Text size="sm" fw={600} visibleFrom="xs" truncate maw={220}>
           {props.name}
         </Text>
+        <LanguageSwitch />
         {props.actions}
         <Button
           variant="subtle"

@@ -73,6 +73,9 @@ export const marchands = pgTable(
     instagram: text('instagram'),
     linkedin: text('linkedin'),
     twitter: text('twitter'),
+    /** Legal identity (law 18-05): commercial register number and tax id, shown on the shop page and invoices. */
+    registreCommerce: text('registre_commerce'),
+    nif: text('nif'),
     /** false = store blocked: hidden from the storefront, its partner cannot log in. */
     valide: boolean('valide').notNull().default(true),
     password: text('password').notNull(),

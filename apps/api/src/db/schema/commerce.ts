@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clients, marchands } from './accounts';
@@ -127,6 +128,32 @@ export const promotionArticles = pgTable(
   ],
 );
 
+export const MODES_LIVRAISON = ['domicile', 'stop_desk'] as const;
+
+/**
+ * The delivery fee grid (centimes), per destination wilaya: the platform's row (marchand_id null)
+ * and, where the administrator set one, a store's own row, which wins for that store's orders.
+ * Wilaya codes are checked against the wilaya data by the API (59–69 arrive as data, not a migration).
+ */
+export const fraisLivraison = pgTable(
+  'frais_livraison',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    wilayaCode: smallint('wilaya_code').notNull(),
+    marchandId: integer('marchand_id').references(() => marchands.id, { onDelete: 'cascade' }),
+    domicile: money('domicile').notNull(),
+    stopDesk: money('stop_desk').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('frais_livraison_wilaya_marchand_unique').on(t.wilayaCode, t.marchandId).nullsNotDistinct(),
+    check('frais_livraison_wilaya_check', sql`${t.wilayaCode} between 1 and 99`),
+    check('frais_livraison_montants_check', sql`${t.domicile} >= 0 and ${t.stopDesk} >= 0`),
+    index('frais_livraison_marchand_idx').on(t.marchandId),
+  ],
+);
+
 export const ETATS_COMMANDE = [
   'en_attente_de_validation',
   'en_attente_de_paiement',
@@ -160,6 +187,11 @@ export const commandes = pgTable(
     remiseCoupon: money('remise_coupon').notNull().default(0),
     montantAPayer: money('montant_a_payer').notNull(),
     clientCouponId: integer('client_coupon_id').references(() => clientCoupons.id, { onDelete: 'set null' }),
+    /** Centimes, included in `montant_a_payer` (0 when the order reached the free-delivery threshold). */
+    fraisLivraison: money('frais_livraison').notNull().default(0),
+    modeLivraison: text('mode_livraison').notNull().default('domicile'),
+    /** Destination wilaya code; null on orders placed before delivery fees existed. */
+    wilayaLivraison: smallint('wilaya_livraison'),
     /** Opaque token (≥128 bits) carried by the order's QR code. */
     qrToken: text('qr_token').notNull().unique(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
@@ -176,6 +208,8 @@ export const commandes = pgTable(
       'commandes_montants_check',
       sql`${t.total} >= 0 and ${t.remisePromotion} >= 0 and ${t.remiseCoupon} >= 0 and ${t.montantAPayer} >= 0`,
     ),
+    check('commandes_frais_livraison_check', sql`${t.fraisLivraison} >= 0`),
+    check('commandes_mode_livraison_check', sql`${t.modeLivraison} in ('domicile', 'stop_desk')`),
     index('commandes_client_idx').on(t.clientId, t.createdAt),
     index('commandes_marchand_idx').on(t.marchandId, t.createdAt),
     index('commandes_etat_idx').on(t.etat, t.createdAt),

@@ -6,12 +6,13 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { marchands } from './accounts';
 import { categories } from './catalog';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, money, updatedAt } from './columns';
 
 /** Site information / configuration: a single row (id = 1). */
 export const about = pgTable(
@@ -31,9 +32,19 @@ export const about = pgTable(
     description: text('description'),
     condition: text('condition'),
     politique: text('politique'),
+    /** Centimes: a seller order whose amount after promotions and coupon reaches it ships free; null = never. */
+    livraisonGratuiteSeuil: money('livraison_gratuite_seuil'),
+    /** Wilaya code the platform ships its own orders from (shown with the fee grid). */
+    livraisonWilayaOrigine: smallint('livraison_wilaya_origine'),
     updatedAt: updatedAt(),
   },
-  (t) => [check('about_single_row_check', sql`${t.id} = 1`)],
+  (t) => [
+    check('about_single_row_check', sql`${t.id} = 1`),
+    check(
+      'about_livraison_seuil_check',
+      sql`${t.livraisonGratuiteSeuil} is null or ${t.livraisonGratuiteSeuil} >= 0`,
+    ),
+  ],
 );
 
 export const fondateurs = pgTable('fondateurs', {

@@ -26,6 +26,7 @@ import {
   commandeLignes,
   commandes,
   couponModels,
+  fraisLivraison,
   panierLignes,
   promotionArticles,
   promotions,
@@ -226,21 +227,34 @@ describe('demo seed', () => {
     }
   });
 
-  it('computes every order amount from its lines with the domain arithmetic', async () => {
+  it('computes every order amount from its lines, coupon and delivery grid with the domain arithmetic', async () => {
     const orders = await db.select().from(commandes);
     const lines = await db.select().from(commandeLignes);
     const coupons = new Map((await db.select().from(clientCoupons)).map((c) => [c.id, c]));
     const models = new Map((await db.select().from(couponModels)).map((m) => [m.id, m]));
+    const grid = await db.select().from(fraisLivraison);
+    const rateOf = (marchandId: number | null, wilaya: number) =>
+      grid.find((r) => r.wilayaCode === wilaya && r.marchandId === marchandId) ??
+      grid.find((r) => r.wilayaCode === wilaya && r.marchandId === null);
+    const [config] = await db.select().from(about);
+    expect(config.livraisonGratuiteSeuil).toBe(10_000_00);
+    expect(config.livraisonWilayaOrigine).toBe(16);
     for (const o of orders) {
       const mine = lines.filter((l) => l.commandeId === o.id);
       expect(mine.length).toBeGreaterThan(0);
       const coupon = o.clientCouponId ? coupons.get(o.clientCouponId) : undefined;
       const remise = coupon ? models.get(coupon.couponModelId)?.remise : undefined;
-      const s = orderSummaryCentimes(mine, remise);
-      expect([o.total, o.remisePromotion, o.remiseCoupon, o.montantAPayer]).toEqual([
+      const rate = rateOf(o.marchandId, o.wilayaLivraison!);
+      expect(rate).toBeDefined();
+      const s = orderSummaryCentimes(mine, remise, {
+        frais: o.modeLivraison === 'stop_desk' ? rate!.stopDesk : rate!.domicile,
+        seuilGratuite: config.livraisonGratuiteSeuil,
+      });
+      expect([o.total, o.remisePromotion, o.remiseCoupon, o.fraisLivraison, o.montantAPayer]).toEqual([
         s.total,
         s.remisePromotion,
         s.remiseCoupon,
+        s.fraisLivraison,
         s.aPayer,
       ]);
       for (const l of mine) {
@@ -257,6 +271,25 @@ describe('demo seed', () => {
       }
     }
     expect(orders.some((o) => o.remisePromotion > 0)).toBe(true);
+    // Fees charged, waived from the threshold, and both delivery modes.
+    expect(orders.some((o) => o.fraisLivraison > 0)).toBe(true);
+    expect(orders.some((o) => o.fraisLivraison === 0)).toBe(true);
+    expect(new Set(orders.map((o) => o.modeLivraison))).toEqual(new Set(['domicile', 'stop_desk']));
+  });
+
+  it('prices every wilaya, gives two stores their own grid, and the stores their legal ids', async () => {
+    const grid = await db.select().from(fraisLivraison);
+    expect(grid.filter((r) => r.marchandId === null)).toHaveLength(WILAYAS.length);
+    expect(new Set(grid.filter((r) => r.marchandId !== null).map((r) => r.marchandId)).size).toBe(2);
+    for (const r of grid) {
+      expect(r.stopDesk).toBeLessThan(r.domicile);
+      expect(r.domicile).toBeGreaterThanOrEqual(400_00);
+      expect(r.domicile).toBeLessThanOrEqual(1200_00);
+    }
+    for (const m of await db.select().from(marchands)) {
+      expect(m.registreCommerce).toMatch(/^\d{2}\/00-\d{7}B\d{2}$/);
+      expect(m.nif).toMatch(/^\d{15}$/);
+    }
   });
 
   it('issues coupons from delivered orders and counts them on their models', async () => {

@@ -13,6 +13,7 @@ import { createRandom } from './random';
 import { seedAccounts } from './seed-accounts';
 import { seedCatalog } from './seed-catalog';
 import { seedContent } from './seed-content';
+import { seedDelivery } from './seed-delivery';
 import { seedEngagement } from './seed-engagement';
 import type { SeedDeps } from './seed-if-empty';
 import { seedOrders, seedPromotions } from './seed-orders';
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
     await seedOrders(tx, orders, coupons, adminId);
     await seedEngagement(tx, { reviews, likes, cart });
     await seedContent(tx, { rng, images, categories: catalog.categories, stores, now });
+    await seedDelivery(tx, stores);
   });
 
   deps.log?.info(

@@ -76,7 +76,7 @@ export function planCoupons(rng: Random, orders: POrder[], now: Date): CouponPla
       if (usable && (target.client.isDemo || rng.chance(0.7))) {
         usable.usedBy = target;
         target.coupon = usable;
-        target.summary = orderSummaryCentimes(target.lines, usable.model.remise);
+        target.summary = orderSummaryCentimes(target.lines, usable.model.remise, target.livraison.charge);
       }
     }
     for (const o of group) {

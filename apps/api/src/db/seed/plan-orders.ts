@@ -18,6 +18,7 @@ import type {
   TypePaiement,
 } from './plan-types';
 import type { Random } from './random';
+import { demoDeliveryCharge } from './seed-delivery';
 import { after, ago, algiersDate, DAY, HOUR, MINUTE } from './time';
 
 interface Scenario {
@@ -181,6 +182,9 @@ export function planOrders({ rng, now, clients, stores, articles, promotions }: 
       const paidStep = steps.find(
         (s) => s.etat === (type === 'livraison' ? 'livree' : 'en_attente_de_livraison'),
       );
+      // One order in four picked up at a stop desk (no draw: the demo's random sequence stays as it was).
+      const mode = orders.length % 4 === 3 ? 'stop_desk' : 'domicile';
+      const charge = demoDeliveryCharge(seller, client.wilayaCode, mode);
       let ref = generateOrderRef(rng.bytes);
       while (refs.has(ref)) ref = generateOrderRef(rng.bytes);
       refs.add(ref);
@@ -200,7 +204,8 @@ export function planOrders({ rng, now, clients, stores, articles, promotions }: 
         steps,
         etat,
         paidAt: paidStep?.at ?? null,
-        summary: orderSummaryCentimes(lines),
+        summary: orderSummaryCentimes(lines, null, charge),
+        livraison: { mode, wilaya: Number(client.wilayaCode), charge },
         coupon: null,
         createdAt: at,
       });

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@souk/domain/pricing';
+import type { DeliveryCharge, OrderSummary } from '@souk/domain/pricing';
 import type { CategorySpec, StoreKey } from './catalog-types';
 import type { StoreSpec } from './people-data';
 
@@ -149,6 +149,8 @@ export interface POrder {
   etat: Etat;
   paidAt: Date | null;
   summary: OrderSummary;
+  /** Delivery as the checkout priced it: mode, destination code, and the grid's charge (centimes). */
+  livraison: { mode: 'domicile' | 'stop_desk'; wilaya: number; charge: DeliveryCharge };
   coupon: PCoupon | null;
   createdAt: Date;
 }

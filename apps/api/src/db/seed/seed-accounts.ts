@@ -6,6 +6,7 @@ import { chunked, idOf, insertAll } from './batch';
 import type { StoreKey } from './catalog-types';
 import { ADMIN } from './people-data';
 import type { PClient, PStore } from './plan-types';
+import { demoLegalIds } from './seed-delivery';
 import { ago, DAY } from './time';
 
 export interface PasswordHashes {
@@ -46,7 +47,8 @@ export async function seedAccounts(
   const storeIds = await tx
     .insert(marchands)
     .values(
-      stores.map((s) => ({
+      stores.map((s, rank) => ({
+        ...demoLegalIds(s.spec.wilaya, rank),
         slug: s.slug,
         nom: s.spec.nom,
         prenom: s.spec.prenom,

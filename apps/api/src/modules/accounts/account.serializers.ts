@@ -45,6 +45,8 @@ export function serializeMarchand(row: MarchandRow): MarchandAccount {
     instagram: row.instagram,
     linkedin: row.linkedin,
     twitter: row.twitter,
+    registre_commerce: row.registreCommerce,
+    nif: row.nif,
     created_at: row.createdAt.toISOString(),
   };
 }

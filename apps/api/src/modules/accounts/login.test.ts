@@ -67,6 +67,8 @@ describe('login of the three audiences', () => {
         'instagram',
         'linkedin',
         'twitter',
+        'registre_commerce',
+        'nif',
         'created_at',
       ].sort(),
     );

@@ -16,6 +16,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { articles, sousCategories } from '../../db/schema/catalog';
 import { commandeLignes, commandes } from '../../db/schema/commerce';
+import { COUNT_CAP } from '../../lib/pagination';
 import type { SearchTerms } from './search-terms';
 
 /**
@@ -174,8 +175,15 @@ function orderOf(sort: ArticleSort, { filters, today }: ArticleQuery): SQL[] {
   return newest;
 }
 
-export async function countArticles(db: DbOrTx, query: ArticleQuery): Promise<number> {
-  const [row] = await filtered(db, { n: count() }, query);
+/**
+ * Matching articles, counted up to `cap` + 1 only (`select count(*) from (select 1 … limit cap + 1)`):
+ * the pagination shows COUNT_CAP as a capped total beyond, and a page never scans every row to count.
+ */
+export async function countArticles(db: DbOrTx, query: ArticleQuery, cap = COUNT_CAP): Promise<number> {
+  const matching = filtered(db, { one: sql<number>`1`.as('one') }, query)
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
   return row?.n ?? 0;
 }
 

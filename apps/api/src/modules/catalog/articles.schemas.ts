@@ -1,7 +1,6 @@
 import { PROMOTION_FILTER_STEPS, RATING_FILTER_STEPS } from '@souk/domain/articles';
-import { paginatedSchema } from '@souk/domain/pagination';
 import { z } from '@souk/domain/validation';
-import { pageParam } from '../../lib/pagination';
+import { cappedPaginatedSchema, pageParam } from '../../lib/pagination';
 import { shopReply } from '../shops/shops.schemas';
 import { sousCategorieReply } from './catalog.schemas';
 
@@ -73,7 +72,7 @@ export const articleReply = z.object({
 });
 export type ArticleReply = z.infer<typeof articleReply>;
 
-export const articlePage = paginatedSchema(articleReply);
+export const articlePage = cappedPaginatedSchema(articleReply);
 export const articleList = z.object({ data: z.array(articleReply) });
 
 const stepMessage = (field: string, steps: readonly number[]) =>

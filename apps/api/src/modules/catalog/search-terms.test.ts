@@ -30,3 +30,20 @@ describe('searchTerms', () => {
     expect(searchTerms(' !!! -- ')).toBeNull();
   });
 });
+
+describe('searchTerms in Arabic', () => {
+  it('keeps Arabic words whole', () => {
+    expect(searchTerms('هاتف ذكي')).toEqual({ words: ['هاتف', 'ذكي'], text: 'هاتف ذكي' });
+    expect(searchTerms('Galaxy هاتف-A15')?.words).toEqual(['galaxy', 'هاتف', 'a15']);
+  });
+
+  it('drops the short vowels and the tatweel instead of splitting the word on them', () => {
+    expect(searchTerms('هَاتِفٌ')?.words).toEqual(['هاتف']);
+    expect(searchTerms('حـذاء')?.words).toEqual(['حذاء']);
+    expect(searchTerms('زَيْتُ الزَّيْتُونِ')?.words).toEqual(['زيت', 'الزيتون']);
+  });
+
+  it('keeps Arabic-Indic digits as digits', () => {
+    expect(searchTerms('هاتف ١٥')?.words).toEqual(['هاتف', '١٥']);
+  });
+});

@@ -3,7 +3,8 @@ import { isCardPayment, isPaid, TYPES_PAIEMENT } from '@souk/domain/payments';
 
 /**
  * What counts as revenue on both dashboards (docs/decisions/0011-revenue-rule.md): the amount the
- * client pays (`montant_a_payer`: after promotions and coupon) of every order the shared paid rule
+ * client pays (`montant_a_payer`: after promotions and coupon, delivery fee included — the money
+ * collected and invoiced by the seller) of every order the shared paid rule
  * shows as 'payé' (packages/domain payments.ts `isPaid`):
  * - any order in `livree` (cash on delivery is collected then);
  * - a card order (`devise`, `cib`) once the provider confirmed it, i.e. in `en_attente_de_livraison`

@@ -1,3 +1,4 @@
+import { wilayaLabelOf } from '@souk/domain/delivery';
 import { toDzd } from '@souk/domain/money';
 import { ETAT_LABELS, isEtat } from '@souk/domain/order-states';
 import { paidLabel, paymentLabel } from '@souk/domain/payments';
@@ -57,6 +58,7 @@ function header(withStore: boolean): string[] {
     ...(withStore ? ['Marchand'] : []),
     'Wilaya',
     'Adresse de livraison',
+    'Livraison (DZD)',
     'Total (DZD)',
     'État',
     'Paiement',
@@ -73,8 +75,10 @@ function line(r: ScopedOrderRow, withStore: boolean): (string | number | null)[]
     r.client.telephone,
     r.client.email,
     ...(withStore ? [r.marchand?.designationMagasin ?? 'Souk'] : []),
-    r.client.wilaya,
+    // The order's destination; the client's profile wilaya for orders placed before it was kept.
+    wilayaLabelOf(r.order.wilayaLivraison) ?? r.client.wilaya,
     r.order.adresse,
+    csvAmount(r.order.fraisLivraison),
     csvAmount(r.order.montantAPayer),
     etat ? ETAT_LABELS[etat] : r.order.etat,
     etat ? paidLabel(etat, r.order.typePaiement) : '',

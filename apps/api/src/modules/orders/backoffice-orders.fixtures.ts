@@ -74,6 +74,10 @@ export interface OrderInput {
   adresse?: string;
   lines?: OrderLineInput[];
   couponRemise?: number;
+  /** DZD delivery fee charged (none by default). */
+  fraisLivraison?: number;
+  modeLivraison?: 'domicile' | 'stop_desk';
+  wilayaLivraison?: number | null;
 }
 
 let seq = 0;
@@ -93,7 +97,11 @@ export async function makeOrder(db: Db, input: OrderInput) {
     pourcentage: l.pourcentage ?? 0,
     sousOptions: l.sousOptions ?? [],
   }));
-  const summary = orderSummaryCentimes(lines, input.couponRemise ? toCentimes(input.couponRemise) : null);
+  const summary = orderSummaryCentimes(
+    lines,
+    input.couponRemise ? toCentimes(input.couponRemise) : null,
+    input.fraisLivraison ? { frais: toCentimes(input.fraisLivraison) } : null,
+  );
   const typePaiement = input.typePaiement ?? 'livraison';
   const createdAt = input.createdAt ?? new Date(Date.now() - (1000 - i) * 1000);
   const [order] = await db
@@ -112,6 +120,9 @@ export async function makeOrder(db: Db, input: OrderInput) {
       remisePromotion: summary.remisePromotion,
       remiseCoupon: summary.remiseCoupon,
       montantAPayer: summary.aPayer,
+      fraisLivraison: summary.fraisLivraison,
+      modeLivraison: input.modeLivraison ?? 'domicile',
+      wilayaLivraison: input.wilayaLivraison ?? null,
       qrToken: `bo-qr-${i}-${Date.now()}`,
       createdAt,
       updatedAt: createdAt,

@@ -2,6 +2,7 @@ import { etatSchema } from '@souk/domain/order-states';
 import { paginatedSchema } from '@souk/domain/pagination';
 import { typePaiementSchema } from '@souk/domain/payments';
 import { requiredText, z } from '@souk/domain/validation';
+import { orderDeliveryReply } from '../delivery/delivery.schemas';
 import { orderReply } from './order.schemas';
 
 /** Replies and payloads of the back-offices' order calls (admin §7 Orders, partner §7 Orders). */
@@ -41,6 +42,7 @@ export const backofficeOrderRow = z.object({
   total: z.number(),
   remise_promotion: z.number(),
   remise_coupon: z.number(),
+  ...orderDeliveryReply,
   montant_a_payer: z.number(),
   etat: etatSchema,
   type_paiement: typePaiementSchema,

@@ -4,6 +4,7 @@ import { isPaid, type TypePaiement } from '@souk/domain/payments';
 import type { clients } from '../../db/schema/accounts';
 import type { ScopedOrderRow } from './backoffice-orders.repository';
 import type { BackofficeOrderRow } from './backoffice-orders.schemas';
+import { orderDeliveryOf } from './order.serializer';
 
 /** Shapes the back-office order rows; database rows never leave as they are. */
 
@@ -41,6 +42,7 @@ export function toBackofficeRow(r: ScopedOrderRow): BackofficeOrderRow {
     total: toDzd(o.total),
     remise_promotion: toDzd(o.remisePromotion),
     remise_coupon: toDzd(o.remiseCoupon),
+    ...orderDeliveryOf(o),
     montant_a_payer: toDzd(o.montantAPayer),
     etat,
     type_paiement: typeOf(o.typePaiement),

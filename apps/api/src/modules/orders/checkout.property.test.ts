@@ -1,10 +1,18 @@
+import { MODES_LIVRAISON } from '@souk/domain/delivery';
 import { orderSummaryCentimes } from '@souk/domain/pricing';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { makeClientCoupon, makeCouponModel, makeMarchand, makePromotion } from '../../../test/factories';
-import { clientCoupons, commandeLignes, commandes, couponModels } from '../../db/schema/commerce';
+import {
+  clientCoupons,
+  commandeLignes,
+  commandes,
+  couponModels,
+  fraisLivraison,
+} from '../../db/schema/commerce';
+import { makeFee, setDeliveryConfig } from '../delivery/delivery.fixtures';
 import { clientWithToken, commandeAdd, makeProduct } from './orders.fixtures';
 
 const lineArb = fc.record({
@@ -18,17 +26,42 @@ const cartArb = fc.record({
   lines: fc.array(lineArb, { minLength: 1, maxLength: 5 }),
   remiseCentimes: fc.option(fc.integer({ min: 1, max: 3_000_000 }), { nil: undefined }),
   type: fc.constantFrom('devise', 'cib', 'livraison'),
+  // Delivery: the platform's fees towards Algiers, a store's own row (or none), a threshold (or none).
+  platformFee: fc.option(
+    fc.record({ domicile: fc.integer({ min: 0, max: 200_000 }), stop: fc.integer({ min: 0, max: 200_000 }) }),
+    { nil: undefined },
+  ),
+  storeFee: fc.option(
+    fc.record({ domicile: fc.integer({ min: 0, max: 200_000 }), stop: fc.integer({ min: 0, max: 200_000 }) }),
+    { nil: undefined },
+  ),
+  seuil: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }),
+  mode: fc.constantFrom(...MODES_LIVRAISON),
 });
 
 describe('checkout amounts (property)', () => {
   const t = useTestApp();
 
-  it('every order equals orderSummaryCentimes of its snapshot lines, never negative', async () => {
+  it('every order equals orderSummaryCentimes of its snapshot lines and delivery fee, never negative', async () => {
     const db = t.database.db;
     const shops = [null, (await makeMarchand(db)).id, (await makeMarchand(db)).id];
     await fc.assert(
       fc.asyncProperty(cartArb, async (cart) => {
-        const { client, headers } = await clientWithToken(t.app);
+        await db.delete(fraisLivraison);
+        if (cart.platformFee) {
+          const { domicile, stop } = cart.platformFee;
+          await makeFee(db, 16, { domicile: domicile / 100, stop_desk: stop / 100 });
+        }
+        if (cart.storeFee) {
+          const { domicile, stop } = cart.storeFee;
+          await makeFee(db, 16, { domicile: domicile / 100, stop_desk: stop / 100 }, shops[1]);
+        }
+        await setDeliveryConfig(db, { seuil: cart.seuil === null ? null : cart.seuil / 100, origine: 16 });
+        const feeOf = (marchandId: number | null) => {
+          const row = (marchandId === shops[1] ? cart.storeFee : undefined) ?? cart.platformFee;
+          return row ? (cart.mode === 'domicile' ? row.domicile : row.stop) : 0;
+        };
+        const { client, headers } = await clientWithToken(t.app, { wilaya: '16 - Alger' });
         const sent = [];
         for (const l of cart.lines) {
           const { article, stock } = await makeProduct(db, {
@@ -49,6 +82,7 @@ describe('checkout amounts (property)', () => {
         const res = await commandeAdd(t.app, headers, sent, {
           coupon_id: couponId,
           type_paiement: cart.type,
+          mode_livraison: cart.mode,
         });
         expect(res.statusCode).toBe(201);
 
@@ -78,14 +112,23 @@ describe('checkout amounts (property)', () => {
           const s = orderSummaryCentimes(
             lines.filter((l) => l.commandeId === o.id),
             remise,
+            { frais: feeOf(o.marchandId), seuilGratuite: cart.seuil },
           );
-          expect([o.total, o.remisePromotion, o.remiseCoupon, o.montantAPayer]).toEqual([
+          expect([o.total, o.remisePromotion, o.remiseCoupon, o.fraisLivraison, o.montantAPayer]).toEqual([
             s.total,
             s.remisePromotion,
             s.remiseCoupon,
+            s.fraisLivraison,
             s.aPayer,
           ]);
-          for (const amount of [o.total, o.remisePromotion, o.remiseCoupon, o.montantAPayer]) {
+          expect([o.modeLivraison, o.wilayaLivraison]).toEqual([cart.mode, 16]);
+          for (const amount of [
+            o.total,
+            o.remisePromotion,
+            o.remiseCoupon,
+            o.fraisLivraison,
+            o.montantAPayer,
+          ]) {
             expect(amount).toBeGreaterThanOrEqual(0);
           }
         }
@@ -93,6 +136,7 @@ describe('checkout amounts (property)', () => {
         // The coupon went to the order with the most to pay before it.
         const holder = orders.find((o) => o.clientCouponId !== null);
         if (holder) {
+          // Articles only: the delivery fee never decides where the coupon goes.
           const due = (o: (typeof orders)[number]) => o.total - o.remisePromotion;
           expect(due(holder)).toBe(Math.max(...orders.map(due)));
         }

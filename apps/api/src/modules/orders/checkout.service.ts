@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type CommandeAddInput, ORDER_MESSAGES } from '@souk/domain/checkout-schemas';
 import { CLIENT_MESSAGES, stockShortMessage } from '@souk/domain/client-schemas';
+import { checkoutQuoteCentimes } from '@souk/domain/delivery';
 import { initialEtat } from '@souk/domain/order-states';
-import { type OrderSummary, orderSummaryCentimes } from '@souk/domain/pricing';
+import type { OrderSummary } from '@souk/domain/pricing';
 import { generateOrderRef } from '@souk/domain/refs';
 import type { Tx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
@@ -11,6 +12,7 @@ import { clientIdOf } from '../cart/cart.service';
 import { deleteCartLines, findStockLines, type StockLine } from '../cart/stock-lines.repository';
 import { algiersDate } from '../catalog/articles.service';
 import { findUsableCoupon, spendCoupon, type UsableCoupon } from '../coupons/coupons.service';
+import { type DeliveryTerms, deliveryTerms, destinationOf } from '../delivery/delivery.service';
 import * as repo from './checkout.repository';
 import { insertEtatHistory } from './order-state.repository';
 import { withTxRetry } from './tx-retry';
@@ -18,7 +20,9 @@ import { withTxRetry } from './tx-retry';
 /**
  * `commandeAdd` (DESIGN §5): the selected lines become one order per seller, priced by the server
  * from its own prices and today's promotions, with the stock reserved and the coupon spent — all in
- * one transaction, so a refused checkout leaves nothing behind.
+ * one transaction, so a refused checkout leaves nothing behind. Each order adds its own delivery
+ * fee: its seller's row of the grid towards the client's wilaya, waived from the free-delivery
+ * threshold (modules/delivery).
  */
 
 interface WantedLine {
@@ -110,31 +114,39 @@ async function reserveAll(
 const pourcentageOf = (l: PricedLine) => l.stock.promotion?.pourcentage ?? 0;
 
 /**
- * One order per seller (the platform first, then stores by id). The coupon goes to the order with
- * the most to pay (first one on a tie), where its fixed remise is capped at that order's total.
+ * One order per seller (the platform first, then stores by id), priced by the domain's
+ * `checkoutQuoteCentimes`: the coupon goes to the order with the most to pay for its articles (first
+ * one on a tie), capped at them; each order then pays its seller's delivery fee unless its articles
+ * after the coupon reach the threshold.
  */
-function splitBySeller(lines: PricedLine[], coupon: UsableCoupon | null): SellerGroup[] {
+function splitBySeller(
+  lines: PricedLine[],
+  coupon: UsableCoupon | null,
+  terms: DeliveryTerms,
+  mode: CommandeAddInput['mode_livraison'],
+): SellerGroup[] {
   const bySeller = new Map<number | null, PricedLine[]>();
   for (const l of lines) {
     const key = l.stock.article.marchandId;
     bySeller.set(key, [...(bySeller.get(key) ?? []), l]);
   }
   const sellers = [...bySeller.keys()].sort((a, b) => (a ?? 0) - (b ?? 0));
-  const summarise = (ls: PricedLine[], remise?: number) =>
-    orderSummaryCentimes(
-      ls.map((l) => ({ prix: l.prix, quantite: l.quantite, pourcentage: pourcentageOf(l) })),
-      remise,
-    );
-  const groups: SellerGroup[] = sellers.map((marchandId) => {
-    const ls = bySeller.get(marchandId)!;
-    return { marchandId, lines: ls, summary: summarise(ls), couponId: null };
-  });
-  if (coupon) {
-    const largest = groups.reduce((best, g) => (g.summary.aPayer > best.summary.aPayer ? g : best));
-    largest.summary = summarise(largest.lines, coupon.remise);
-    largest.couponId = coupon.id;
-  }
-  return groups;
+  const quote = checkoutQuoteCentimes(
+    sellers.map((marchandId) => ({
+      seller: marchandId,
+      lines: bySeller
+        .get(marchandId)!
+        .map((l) => ({ prix: l.prix, quantite: l.quantite, pourcentage: pourcentageOf(l) })),
+      rate: terms.rateOf(marchandId),
+    })),
+    { couponRemise: coupon?.remise ?? null, mode, seuilGratuite: terms.seuil },
+  );
+  return quote.orders.map((o) => ({
+    marchandId: o.seller,
+    lines: bySeller.get(o.seller)!,
+    summary: o.summary,
+    couponId: o.coupon && coupon ? coupon.id : null,
+  }));
 }
 
 const REF_ATTEMPTS = 8;
@@ -142,7 +154,13 @@ const REF_ATTEMPTS = 8;
 async function insertGroup(
   tx: Tx,
   group: SellerGroup,
-  common: { checkoutId: string; clientId: number; input: CommandeAddInput; now: Date },
+  common: {
+    checkoutId: string;
+    clientId: number;
+    input: CommandeAddInput;
+    destination: number;
+    now: Date;
+  },
 ): Promise<number> {
   const { input, clientId, now } = common;
   const etat = initialEtat(input.type_paiement);
@@ -163,6 +181,9 @@ async function insertGroup(
       remisePromotion: group.summary.remisePromotion,
       remiseCoupon: group.summary.remiseCoupon,
       montantAPayer: group.summary.aPayer,
+      fraisLivraison: group.summary.fraisLivraison,
+      modeLivraison: input.mode_livraison,
+      wilayaLivraison: common.destination,
       clientCouponId: group.couponId,
       qrToken: randomBytes(32).toString('hex'),
       createdAt: now,
@@ -200,6 +221,7 @@ async function insertGroup(
 export async function checkout(ctx: Ctx, input: CommandeAddInput): Promise<number[]> {
   const clientId = clientIdOf(ctx);
   const wanted = wantedLines(input);
+  const destination = await destinationOf(ctx.db, clientId, input.wilaya);
   const today = algiersDate();
   return withTxRetry(ctx.db, async (tx) => {
     const now = new Date();
@@ -214,10 +236,16 @@ export async function checkout(ctx: Ctx, input: CommandeAddInput): Promise<numbe
     const lines = await reserveAll(tx, wanted, stock);
     // After the stock, always in this order: a checkout locks variants, then its coupon.
     if (coupon) await spendCoupon(tx, coupon.id, clientId, now);
+    const sellerIds = [...new Set(lines.map((l) => l.stock.article.marchandId))];
+    const terms = await deliveryTerms(
+      tx,
+      destination,
+      sellerIds.filter((id): id is number => id !== null),
+    );
     const checkoutId = randomUUID();
     const ids: number[] = [];
-    for (const group of splitBySeller(lines, coupon)) {
-      ids.push(await insertGroup(tx, group, { checkoutId, clientId, input, now }));
+    for (const group of splitBySeller(lines, coupon, terms, input.mode_livraison)) {
+      ids.push(await insertGroup(tx, group, { checkoutId, clientId, input, destination, now }));
     }
     await deleteCartLines(
       tx,

@@ -14,9 +14,14 @@ async function sellerOf(ctx: Ctx, order: BackofficeOrderDetail): Promise<Invoice
     const place = [store.adresse_magasin, store.wilaya_magasin].filter(Boolean).join(', ');
     return {
       name: store.designation_magasin,
-      lines: [place, store.telephone ? `Tél. : ${store.telephone}` : '', `Email : ${store.email}`].filter(
-        Boolean,
-      ),
+      lines: [
+        place,
+        store.telephone ? `Tél. : ${store.telephone}` : '',
+        `Email : ${store.email}`,
+        // Law 18-05: the seller's commercial register number and tax id.
+        store.registre_commerce ? `RC : ${store.registre_commerce}` : '',
+        store.nif ? `NIF : ${store.nif}` : '',
+      ].filter(Boolean),
     };
   }
   const about = await findAbout(ctx.db);

@@ -1,3 +1,4 @@
+import { MODE_LIVRAISON_LABELS } from '@souk/domain/delivery';
 import { formatDzd } from '@souk/domain/money';
 import { ETAT_LABELS } from '@souk/domain/order-states';
 import { paidLabel, paymentLabel } from '@souk/domain/payments';
@@ -5,9 +6,9 @@ import { A4, PdfDocument, type PdfPage, wrapText } from '../../lib/pdf';
 import type { BackofficeOrderDetail } from './backoffice-orders.schemas';
 
 /**
- * The invoice of one order as a PDF (A4): seller and client blocks, the lines at the price and
- * promotion of the day, the summary the screens show (total articles, promotion, coupon, total to
- * pay), and the payment state. Amounts come from the order as the server computed it.
+ * The invoice of one order as a PDF (A4): seller block (with its RC and NIF, law 18-05) and client
+ * block, the lines at the price and promotion of the day, the summary the screens show (total
+ * articles, promotion, coupon, delivery fee, total to pay), and the payment and delivery modes. Amounts come from the order as the server computed it.
  */
 
 export interface InvoiceSeller {
@@ -125,11 +126,14 @@ export function renderInvoicePdf(
     `État : ${ETAT_LABELS[order.etat]}`,
     `Paiement : ${paidLabel(order.etat, order.type_paiement)}`,
     `Méthode : ${paymentLabel(order.type_paiement)}`,
+    `Expédition : ${[MODE_LIVRAISON_LABELS[order.mode_livraison], order.wilaya_livraison].filter(Boolean).join(' — ')}`,
     ...(order.coupon ? [`Coupon : ${order.coupon.code}`] : []),
   ];
   for (const text of orderLines) {
-    page.text(330, right, text, { size: 9.5 });
-    right -= 13;
+    for (const l of wrapText(text, RIGHT - 330, 9.5)) {
+      page.text(330, right, l, { size: 9.5 });
+      right -= 13;
+    }
   }
   y = Math.min(left, right) - 20;
 
@@ -179,6 +183,7 @@ export function renderInvoicePdf(
           boolean,
         ][])
       : []),
+    ['Frais de livraison', order.frais_livraison > 0 ? formatDzd(order.frais_livraison) : 'Gratuite', false],
     ['Total à payer', formatDzd(order.montant_a_payer), true],
   ];
   if (y - summary.length * 16 - 10 < BOTTOM) {

@@ -3,6 +3,7 @@ import { paginatedSchema } from '@souk/domain/pagination';
 import { typePaiementSchema } from '@souk/domain/payments';
 import { z } from 'zod';
 import { variantSousOptionReply } from '../cart/cart.schemas';
+import { orderDeliveryReply } from '../delivery/delivery.schemas';
 import { shopReply } from '../shops/shops.schemas';
 
 /**
@@ -49,6 +50,8 @@ export const orderReply = z.object({
   total: z.number(),
   remise_promotion: z.number(),
   remise_coupon: z.number(),
+  ...orderDeliveryReply,
+  /** Articles − promotion − coupon + frais_livraison. */
   montant_a_payer: z.number(),
   etat: etatSchema,
   type_paiement: typePaiementSchema,

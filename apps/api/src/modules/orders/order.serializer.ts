@@ -1,3 +1,4 @@
+import { isModeLivraison, wilayaLabelOf } from '@souk/domain/delivery';
 import { toDzd } from '@souk/domain/money';
 import { type Etat, isEtat } from '@souk/domain/order-states';
 import { isPaid, type TypePaiement } from '@souk/domain/payments';
@@ -13,6 +14,19 @@ function etatOf(value: string): Etat {
   return value;
 }
 const typeOf = (value: string): TypePaiement => (value === 'devise' || value === 'cib' ? value : 'livraison');
+
+/** The delivery columns of an order as replies show them (DZD, 'NN - Name'). */
+export function orderDeliveryOf(o: {
+  fraisLivraison: number;
+  modeLivraison: string;
+  wilayaLivraison: number | null;
+}) {
+  return {
+    frais_livraison: toDzd(o.fraisLivraison),
+    mode_livraison: isModeLivraison(o.modeLivraison) ? o.modeLivraison : ('domicile' as const),
+    wilaya_livraison: wilayaLabelOf(o.wilayaLivraison),
+  };
+}
 
 export function toOrderReply(
   row: OrderRow,
@@ -30,6 +44,7 @@ export function toOrderReply(
     total: toDzd(o.total),
     remise_promotion: toDzd(o.remisePromotion),
     remise_coupon: toDzd(o.remiseCoupon),
+    ...orderDeliveryOf(o),
     montant_a_payer: toDzd(o.montantAPayer),
     etat,
     type_paiement: typeOf(o.typePaiement),

@@ -66,6 +66,8 @@ export async function createPartnerAccount(
     adresseMagasin: input.adresse_magasin ?? request.adresseMagasin,
     wilayaMagasin: input.wilaya_magasin ?? request.wilayaMagasin,
     description: input.description ?? request.description,
+    registreCommerce: input.registre_commerce ?? null,
+    nif: input.nif ?? null,
   };
   if (await partnerEmailTaken(ctx.db, account.email)) throw emailTaken();
   const password = await hashPassword(input.password);

@@ -1,6 +1,7 @@
 import { idField } from '@souk/domain/client-schemas';
 import { paginatedSchema } from '@souk/domain/pagination';
 import { partnerRequestSchema } from '@souk/domain/public-forms';
+import { nifField, registreCommerceField } from '@souk/domain/seller-legal';
 import { PASSWORD_MISMATCH, passwordField, z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
 import type { RequestWithShop } from './partner-requests-admin.repository';
@@ -66,6 +67,9 @@ export const createCompteSchema = partnerRequestSchema
     id: idField(),
     password: passwordField(),
     password_confirmation: z.string().max(1024),
+    /** Optional legal identity of the new store (law 18-05); the partner can add it later. */
+    registre_commerce: registreCommerceField(),
+    nif: nifField(),
   })
   .refine((d) => d.password === d.password_confirmation, {
     path: ['password_confirmation'],

@@ -121,6 +121,8 @@ describe('GET /api/v1/user/marchandShow/{slug}', () => {
       instagram: null,
       linkedin: null,
       twitter: null,
+      registre_commerce: null,
+      nif: null,
       created_at: shop.createdAt.toISOString(),
       valide: false,
       nbr_articles: 0,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { PER_PAGE, pageParam, paginate } from '../../lib/pagination';
+import { PUBLIC_CACHE } from '../../plugins/http-cache';
 import { countVisibleShops, findVisibleShopBySlug, listVisibleShops } from './shops.repository';
 import { shopReply, toShopReply } from './shops.schemas';
 
@@ -12,6 +13,7 @@ export async function shopsPublicRoutes(app: FastifyInstance) {
   r.get(
     '/v1/marchands',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['storefront'],
         summary: 'Stores, paginated (blocked stores are hidden)',
@@ -33,6 +35,7 @@ export async function shopsPublicRoutes(app: FastifyInstance) {
   r.get(
     '/v1/marchandShow/:slug',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['storefront'],
         summary: 'A store page: contact details (blocked stores answer 404)',

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { marchands } from '../../db/schema/accounts';
+import { shopColumns } from './shops.schemas';
 
 function visibleShops(search?: string) {
   const term = search ? `%${search.replaceAll(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
@@ -17,7 +18,7 @@ export async function countVisibleShops(db: DbOrTx, search?: string) {
 
 export function listVisibleShops(db: DbOrTx, limit: number, offset: number, search?: string) {
   return db
-    .select()
+    .select(shopColumns)
     .from(marchands)
     .where(visibleShops(search))
     .orderBy(asc(marchands.designationMagasin), asc(marchands.id))
@@ -27,7 +28,7 @@ export function listVisibleShops(db: DbOrTx, limit: number, offset: number, sear
 
 export async function findVisibleShopBySlug(db: DbOrTx, slug: string) {
   const [row] = await db
-    .select()
+    .select(shopColumns)
     .from(marchands)
     .where(and(eq(marchands.slug, slug), eq(marchands.valide, true)))
     .limit(1);

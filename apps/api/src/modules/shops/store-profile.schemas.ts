@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, genreSchema, marchandAccountSchema, telephoneField } from '@souk/domain/auth-schemas';
+import { nifField, registreCommerceField } from '@souk/domain/seller-legal';
 import { emailField, PASSWORD_MISMATCH, passwordField, requiredText, z } from '@souk/domain/validation';
 import { wilayaSchema } from '@souk/domain/wilayas';
 
@@ -46,6 +47,9 @@ export const storeProfileEditSchema = z
     instagram: socialUrl(),
     linkedin: socialUrl(),
     twitter: socialUrl(),
+    /** Legal identity (law 18-05). Empty = removed, absent = unchanged. */
+    registre_commerce: registreCommerceField(),
+    nif: nifField(),
     url_photo: newPhoto(),
     url_photo_magasin: newPhoto(),
     password: z.preprocess(blankToUndefined, passwordField().optional()),

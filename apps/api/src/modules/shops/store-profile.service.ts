@@ -113,6 +113,8 @@ export async function editStoreProfile(
         ...(input.instagram !== undefined ? { instagram: input.instagram } : {}),
         ...(input.linkedin !== undefined ? { linkedin: input.linkedin } : {}),
         ...(input.twitter !== undefined ? { twitter: input.twitter } : {}),
+        ...(input.registre_commerce !== undefined ? { registreCommerce: input.registre_commerce } : {}),
+        ...(input.nif !== undefined ? { nif: input.nif } : {}),
         ...(photos.url_photo !== undefined ? { urlPhoto: photos.url_photo } : {}),
         ...(photos.url_photo_magasin !== undefined ? { urlPhotoMagasin: photos.url_photo_magasin } : {}),
         ...(password !== undefined ? { password } : {}),

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { DateRangeParams } from '@/features/dashboard/date-range';
+import { formatDate } from '@/lib/formatters';
 
 /** What `…/statistiques` answers (DZD amounts). */
 export interface RevenueDay {
@@ -26,13 +27,12 @@ export interface RevenueSeries {
 const MAX_DAYS = 62;
 const MAX_MONTHS = 48;
 
-const MONTH_LABEL = new Intl.DateTimeFormat('fr-DZ', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 const KEY_FORMAT: Record<Granularity, string> = { day: 'YYYY-MM-DD', month: 'YYYY-MM', year: 'YYYY' };
 
 function labelOf(granularity: Granularity, start: dayjs.Dayjs): string {
   if (granularity === 'day') return start.format('DD/MM');
-  if (granularity === 'month') return MONTH_LABEL.format(new Date(Date.UTC(start.year(), start.month(), 1)));
+  if (granularity === 'month')
+    return formatDate(Date.UTC(start.year(), start.month(), 1), 'monthYear', undefined, 'UTC');
   return start.format('YYYY');
 }
 

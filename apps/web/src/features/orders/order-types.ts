@@ -1,4 +1,5 @@
 import type { OrderTab } from '@souk/domain/checkout-schemas';
+import type { ModeLivraison } from '@souk/domain/delivery';
 import type { Etat } from '@souk/domain/order-states';
 import type { Paginated } from '@souk/domain/pagination';
 import type { TypePaiement } from '@souk/domain/payments';
@@ -37,6 +38,11 @@ export interface Order {
   total: number;
   remise_promotion: number;
   remise_coupon: number;
+  /** DZD, included in `montant_a_payer` (0: free delivery). Absent in replies older than the fees. */
+  frais_livraison?: number;
+  mode_livraison?: ModeLivraison;
+  /** Destination 'NN - Name'; null on orders placed before delivery fees existed. */
+  wilaya_livraison?: string | null;
   montant_a_payer: number;
   etat: Etat;
   type_paiement: TypePaiement;

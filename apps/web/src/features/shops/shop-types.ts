@@ -13,5 +13,8 @@ export interface Shop {
   twitter: string | null;
   instagram: string | null;
   linkedin: string | null;
+  /** Legal identity (law 18-05): commercial register number and tax id, when the store gave them. */
+  registre_commerce?: string | null;
+  nif?: string | null;
   created_at: string;
 }

@@ -23,6 +23,9 @@ export interface StoreProfile {
   instagram?: string | null;
   linkedin?: string | null;
   twitter?: string | null;
+  /** Legal identity (law 18-05), shown on the shop page and the invoices. */
+  registre_commerce?: string | null;
+  nif?: string | null;
   created_at?: string | null;
 }
 
@@ -44,6 +47,9 @@ export interface StoreProfilePayload {
   instagram: string;
   linkedin: string;
   twitter: string;
+  /** Empty = removed. */
+  registre_commerce: string;
+  nif: string;
   url_photo?: string;
   url_photo_magasin?: string;
   password?: string;

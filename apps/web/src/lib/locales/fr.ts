@@ -3,6 +3,7 @@ import { adminCoupons } from './backoffice/admin-coupons';
 import { adminPeople } from './backoffice/admin-people';
 import { boArticles } from './backoffice/articles';
 import { boDashboard } from './backoffice/dashboard';
+import { delivery } from './backoffice/delivery';
 import { boOrders } from './backoffice/orders';
 import { boPromotions } from './backoffice/promotions';
 
@@ -609,6 +610,12 @@ export const fr = {
       'Paiement de test : la carte 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée.',
     stripe:
       'La saisie de la carte est assurée par Stripe, qui ne peut pas être chargé pour le moment. Veuillez réessayer plus tard.',
+    stripeLoading: 'Chargement du formulaire de paiement sécurisé...',
+    stripeCard: 'Carte bancaire',
+    stripeSecure:
+      'Votre carte est saisie dans le formulaire sécurisé de Stripe : ses données ne passent jamais par nos serveurs.',
+    stripeFailed: 'Le paiement n’a pas pu aboutir. Veuillez réessayer.',
+    processing: 'Votre paiement est en cours de traitement.',
     chargily: 'Vous allez être redirigé vers la page de paiement sécurisée CIB / EDAHABIA.',
     chargilyContinue: 'Continuer vers le paiement',
     redirecting: 'Redirection vers la page de paiement...',
@@ -682,6 +689,12 @@ export const fr = {
     undecodable: 'Cette image ne peut pas être décodée : choisissez une image contenant un QR code.',
     noDecoder: 'Ce navigateur ne sait pas décoder les QR codes : le code ne peut pas être lu.',
   },
+  // Language switch (storefront header, back-office top bars); language names stay in their own language.
+  language: {
+    label: 'Langue',
+    change: 'Changer de langue (langue actuelle : {{name}})',
+    loadError: 'Cette langue ne peut pas être chargée pour le moment. Veuillez réessayer.',
+  },
   // Back-office screens, one file per domain under ./backoffice.
   boOrders,
   boDashboard,
@@ -690,6 +703,8 @@ export const fr = {
   adminContent,
   adminPeople,
   adminCoupons,
+  // Delivery fees and the stores' legal information (issue #9).
+  delivery,
 };
 
 export type Catalogue = typeof fr;

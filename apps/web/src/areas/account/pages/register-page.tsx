@@ -19,7 +19,7 @@ import { pathFor } from '@/app/route-names';
 import type { ClientRegisterPayload, Genre } from '@/features/accounts/account-types';
 import { useClientRegister } from '@/features/accounts/api/client-register';
 import { splitServerErrors } from '@/lib/form-errors';
-import { WILAYA_LABELS } from '@/lib/wilayas';
+import { wilayaOptions } from '@/lib/wilayas';
 import { AuthCard } from '@/ui/auth-card';
 import { FormError } from '@/ui/form-error';
 
@@ -47,8 +47,6 @@ interface RegisterValues {
   password_confirmation: string;
   terms: boolean;
 }
-
-const WILAYA_OPTIONS = [...WILAYA_LABELS];
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -141,7 +139,7 @@ export function RegisterPage() {
             <Select
               label={t('auth.fields.wilaya')}
               placeholder={t('auth.fields.wilayaPlaceholder')}
-              data={WILAYA_OPTIONS}
+              data={wilayaOptions()}
               searchable
               withAsterisk
               {...form.getInputProps('wilaya')}

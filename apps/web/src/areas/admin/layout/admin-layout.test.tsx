@@ -27,6 +27,7 @@ describe('admin layout', () => {
       ['Coupons', '/admin/coupons'],
       ['Sponsors', '/admin/sponsors'],
       ['Configuration', '/admin/configuration'],
+      ['Livraison', '/admin/livraison'],
       ['Fondateurs', '/admin/fondateurs'],
       ['Publicites', '/admin/publicites'],
       ['Partenaires', '/admin/partenaires'],

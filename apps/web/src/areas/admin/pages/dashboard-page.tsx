@@ -1,5 +1,4 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import { IconCash, IconCategory, IconPackage, IconShoppingCart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { LatestOrders } from '@/features/dashboard/components/latest-orders';
 import { StatTile } from '@/features/dashboard/components/stat-tile';
 import type { CounterPath } from '@/features/dashboard/dashboard-types';
 import type { DateRangeParams } from '@/features/dashboard/date-range';
+import { formatDzd } from '@/lib/formatters';
 import { PageHeader } from '@/ui/page-header';
 
 /** Dashboard (admin §2): counts of articles, categories and orders, revenue in DA, charts, latest orders. */

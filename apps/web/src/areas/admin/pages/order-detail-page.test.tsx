@@ -129,7 +129,8 @@ describe('admin order detail', () => {
       within(summary)
         .getAllByTestId('summary-amount')
         .map((a) => a.textContent?.replace(/\s/gu, ' ')),
-    ).toEqual(['8 000,00 DZD', '- 1 400,00 DZD', '- 500,00 DZD', '6 100,00 DZD']);
+    ).toEqual(['8 000,00 DZD', '- 1 400,00 DZD', '- 500,00 DZD', 'Gratuite', '6 100,00 DZD']);
+    expect(within(summary).getByText('Frais de livraison')).toBeTruthy();
     expect(within(summary).getByText('Remise coupon (CP001-TEST)')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'QR code de la commande #7KQ2-M9XD' })).toBeTruthy();
     const history = screen.getByRole('region', { name: 'Historique des états' });

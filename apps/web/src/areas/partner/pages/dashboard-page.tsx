@@ -1,5 +1,4 @@
 import { Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import { IconCash, IconPackage, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { PersonalInfoCard, StoreCard } from '@/features/dashboard/components/sto
 import type { DateRangeParams } from '@/features/dashboard/date-range';
 import { usePartnerProfile } from '@/features/shops/api/get-store-profile';
 import { StoreEditModal } from '@/features/shops/components/store-edit-modal';
+import { formatDzd } from '@/lib/formatters';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 

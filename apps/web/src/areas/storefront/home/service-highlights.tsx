@@ -1,17 +1,34 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { WILAYAS } from '@souk/domain/wilayas';
 import { IconHeadset, IconRotateClockwise, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from '@/areas/storefront/home/home.module.css';
+import { useDeliveryConfig } from '@/features/delivery/api/get-delivery-config';
+import { formatDzd } from '@/lib/formatters';
 
-/** Free delivery, 30-day returns and 24/7 support (spec §1 page text). */
+/**
+ * Delivery, 30-day returns and 24/7 support (spec §1 page text). The delivery card follows the
+ * configuration: 'Livraison gratuite' when every order ships free, 'dès N DZD' with a threshold,
+ * and the fees announced at checkout when delivery is never free.
+ */
 export function ServiceHighlights() {
   const { t } = useTranslation();
+  const config = useDeliveryConfig();
+  const seuil = config.data?.livraison_gratuite_seuil ?? null;
+  const delivery =
+    seuil === null
+      ? {
+          title: t('delivery.home.title', { count: WILAYAS.length }),
+          text: t('delivery.home.feesText'),
+        }
+      : seuil === 0
+        ? { title: t('storefront.home.delivery'), text: t('storefront.home.deliveryText') }
+        : {
+            title: t('delivery.home.freeFrom', { amount: formatDzd(seuil) }),
+            text: t('storefront.home.deliveryText'),
+          };
   const items = [
-    {
-      icon: IconTruckDelivery,
-      title: t('storefront.home.delivery'),
-      text: t('storefront.home.deliveryText'),
-    },
+    { icon: IconTruckDelivery, ...delivery },
     {
       icon: IconRotateClockwise,
       title: t('storefront.home.returns'),

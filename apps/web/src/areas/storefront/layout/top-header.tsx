@@ -8,6 +8,7 @@ import { useClientLogoutAction } from '@/areas/storefront/layout/use-client-logo
 import { useAbout } from '@/features/about/api/get-about';
 import { useSession } from '@/lib/sessions';
 import { fullName } from '@/lib/text';
+import { LanguageSwitch } from '@/ui/language-switch';
 
 export function TopHeader() {
   const { t } = useTranslation();
@@ -47,7 +48,8 @@ export function TopHeader() {
               </>
             )}
           </Group>
-          <Group gap="md" ml="auto" wrap="nowrap">
+          <Group gap="md" ms="auto" wrap="nowrap">
+            <LanguageSwitch color="inherit" />
             {session ? (
               <>
                 <Anchor

@@ -34,6 +34,23 @@ const LINES = [
   makeCartLine(3, { prix: 800, stock: 0 }),
 ];
 
+/** The delivery fees of the cart's seller (Oran Mode & Style, id 3) towards the profile's wilaya. */
+const QUOTE = {
+  wilaya_code: 16,
+  wilaya: '16 - Alger',
+  livraison_gratuite_seuil: null,
+  vendeurs: [
+    {
+      marchand_id: 3,
+      designation_magasin: 'Oran Mode & Style',
+      origine: '31 - Oran',
+      domicile: 600,
+      stop_desk: 400,
+    },
+  ],
+};
+const QUOTE_ROUTE = 'GET /api/v1/client/fraisLivraison';
+
 function mockCart(extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({ 'GET /api/v1/client/panierShow': { body: cartReply(LINES) }, ...extra });
 }
@@ -186,6 +203,7 @@ describe('order modal', () => {
       },
       'GET /api/v1/client/commandes': { body: { data: [], links: {}, meta: { last_page: 1 } } },
       'GET /api/v1/client/profilShow': { body: { data: {} } },
+      [QUOTE_ROUTE]: { body: { data: QUOTE } },
     });
     const user = userEvent.setup();
     const app = await openCart();
@@ -215,6 +233,18 @@ describe('order modal', () => {
     expect(validate).toHaveProperty('disabled', false);
     await user.click(validate);
 
+    // The recap: nothing is sent before the terms are accepted and the order confirmed.
+    await within(modal).findByRole('heading', { name: 'Récapitulatif de votre commande' });
+    await user.click(within(modal).getByRole('button', { name: 'Confirmer la commande' }));
+    expect(
+      await within(modal).findByText('Veuillez accepter les conditions générales de vente pour commander.'),
+    ).toBeTruthy();
+    expect(api.calls('POST /api/v1/client/commandeAdd')).toHaveLength(0);
+    await user.click(
+      within(modal).getByRole('checkbox', { name: 'J’ai lu et j’accepte les conditions générales de vente' }),
+    );
+    await user.click(within(modal).getByRole('button', { name: 'Confirmer la commande' }));
+
     await waitFor(() => expect(app.pathname()).toBe('/profile'));
     expect(await screen.findByText('Commande ajoutée avec success')).toBeTruthy();
     expect(screen.getByText('2 commandes créées, une par vendeur.')).toBeTruthy();
@@ -226,6 +256,8 @@ describe('order modal', () => {
       type_paiement: 'livraison',
       coupon_id: COUPON.id,
       stock_articles: [{ stock_article_id: 101, quantite: 3, promotion_id: 901, isSelected: true }],
+      wilaya: 16,
+      mode_livraison: 'domicile',
     });
   });
 
@@ -243,6 +275,7 @@ describe('order modal', () => {
 
   it('on failure closes the modal, toasts and shows the stock messages under their lines', async () => {
     mockCart({
+      [QUOTE_ROUTE]: { body: { data: QUOTE } },
       'POST /api/v1/client/commandeAdd': {
         status: 422,
         body: {
@@ -260,6 +293,12 @@ describe('order modal', () => {
     await user.type(within(modal).getByRole('textbox', { name: /Adresse de livraison/ }), 'Oran');
     await user.click(within(modal).getByRole('button', { name: 'placer' }));
     await user.click(within(modal).getByRole('button', { name: 'Valider' }));
+    await user.click(
+      await within(modal).findByRole('checkbox', {
+        name: 'J’ai lu et j’accepte les conditions générales de vente',
+      }),
+    );
+    await user.click(within(modal).getByRole('button', { name: 'Confirmer la commande' }));
 
     expect(await screen.findByText('Veuillez ressayer plus tard')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Passer la commande' })).toBeNull());

@@ -7,13 +7,10 @@ import { ArticleStatusBadge, StockLevelBadge } from '@/features/article-manageme
 import { articleStockLevel } from '@/features/article-management/stock-level';
 import { ArticlePrice } from '@/features/catalog/components/product-price';
 import { RatingStars } from '@/features/catalog/components/rating-stars';
+import { formatDate, formatNumber } from '@/lib/formatters';
 import { MediaImage } from '@/ui/media-image';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
-const day = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
+const day = (iso: string) => formatDate(iso, 'long') || iso;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,7 +50,7 @@ export function ArticleInfoPanel({ article }: { article: ManagedArticle }) {
         <RatingStars rating={article.moyenne} />
         <Text size="sm" c="dimmed">
           {t('boArticles.detail.ratingSummary', {
-            value: article.moyenne.toLocaleString('fr-FR'),
+            value: formatNumber(article.moyenne, 3),
             count: article.nbr_avis,
           })}
         </Text>

@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import { promotionPrice } from '@souk/domain/pricing';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import {
   variantLabel,
 } from '@/features/article-management/components/stock-dialog';
 import { stockLevel } from '@/features/article-management/stock-level';
+import { formatDzd } from '@/lib/formatters';
 
 interface StockTableProps {
   kind: ManagerKind;

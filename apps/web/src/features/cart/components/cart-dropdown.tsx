@@ -1,10 +1,10 @@
 import { Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '@/app/route-names';
 import { CART_PREVIEW_SIZE, unitPrice } from '@/features/cart/cart-lines';
 import type { CartLine } from '@/features/cart/cart-types';
+import { formatDzd } from '@/lib/formatters';
 import { MediaImage } from '@/ui/media-image';
 
 interface CartDropdownProps {

@@ -1,5 +1,4 @@
 import { ActionIcon, Anchor, Badge, Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import { orderSummary } from '@souk/domain/pricing';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { isOrderable, unitPrice, variantLabel } from '@/features/cart/cart-lines
 import type { CartLine } from '@/features/cart/cart-types';
 import classes from '@/features/cart/components/cart.module.css';
 import { CartQuantity } from '@/features/cart/components/cart-quantity';
+import { formatDzd } from '@/lib/formatters';
 import { MediaImage } from '@/ui/media-image';
 
 interface CartLineRowProps {

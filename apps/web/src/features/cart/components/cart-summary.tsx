@@ -1,13 +1,18 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import type { OrderSummary } from '@souk/domain/pricing';
 import { IconShoppingBag } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDzd } from '@/lib/formatters';
 
 interface CartSummaryProps {
   summary: OrderSummary;
   selectedCount: number;
   onOrder: () => void;
+  /** The delivery choice and the fee of each seller order, shown before 'Commander'. */
+  delivery?: ReactNode;
+  /** The delivery fee row's value ('400,00 DZD', 'Offerte', …). */
+  deliveryFee?: string;
 }
 
 function Row({
@@ -38,8 +43,11 @@ function Row({
   );
 }
 
-/** Total, promotion discount, coupon and amount to pay of the selected lines (domain arithmetic). */
-export function CartSummary({ summary, selectedCount, onOrder }: CartSummaryProps) {
+/**
+ * Total, promotion discount, coupon, delivery fee and amount to pay of the selected lines (domain
+ * arithmetic), with the delivery choice, before 'Commander'.
+ */
+export function CartSummary({ summary, selectedCount, onOrder, delivery, deliveryFee }: CartSummaryProps) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md">
@@ -63,6 +71,10 @@ export function CartSummary({ summary, selectedCount, onOrder }: CartSummaryProp
           value={`- ${formatDzd(summary.remiseCoupon)}`}
           testId="summary-coupon"
         />
+        {deliveryFee !== undefined && (
+          <Row label={t('delivery.cart.feeRow')} value={deliveryFee} testId="summary-delivery" />
+        )}
+        {delivery}
         <Divider />
         <Row
           label={t('cart.summary.toPay')}

@@ -1,7 +1,6 @@
 import { Alert, Button, Checkbox, Grid, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { clampQuantity } from '@souk/domain/articles';
-import { orderSummary } from '@souk/domain/pricing';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +11,15 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { initialQuantity, isOrderable } from '@/features/cart/cart-lines';
 import type { CartLine } from '@/features/cart/cart-types';
 import { type CheckoutErrors, checkoutErrors } from '@/features/cart/checkout-errors';
+import { priceCheckout } from '@/features/cart/checkout-pricing';
 import classes from '@/features/cart/components/cart.module.css';
+import { CartDelivery, deliveryStatus, totalFeeText } from '@/features/cart/components/cart-delivery';
 import { CartLineRow } from '@/features/cart/components/cart-line-row';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { CouponBox } from '@/features/coupons/components/coupon-box';
 import type { ClientCoupon } from '@/features/coupons/coupon-types';
+import { useDeliveryQuote } from '@/features/delivery/api/get-delivery-quote';
+import type { DeliveryChoice } from '@/features/delivery/delivery-types';
 import type { CommandeAddLine } from '@/features/orders/api/create-order';
 import { CheckoutModal } from '@/features/orders/components/checkout-modal';
 import { confirmDeletion } from '@/features/orders/confirm-deletion';
@@ -26,7 +29,8 @@ import { SkeletonList } from '@/ui/skeleton-list';
 
 /**
  * The basket: lines with checkboxes (every available line starts selected), quantities, removal,
- * the order summary of the selected lines, the coupon box and the order modal.
+ * the order summary of the selected lines with each seller order's delivery fee (destination and
+ * mode chosen here or in the modal), the coupon box and the order modal.
  */
 export function CartView() {
   const { t } = useTranslation();
@@ -38,6 +42,10 @@ export function CartView() {
   const [coupon, setCoupon] = useState<ClientCoupon | null>(null);
   const [checkoutOpened, setCheckoutOpened] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors | null>(null);
+  // Destination (null: the profile's wilaya, as the server resolves it) and mode of delivery.
+  const [delivery, setDelivery] = useState<DeliveryChoice>({ wilaya: null, mode: 'domicile' });
+  const quote = useDeliveryQuote(delivery.wilaya, (cart.data?.stock_articles.length ?? 0) > 0);
+  const status = deliveryStatus(quote, delivery);
 
   const lines = cart.data?.stock_articles ?? [];
   const orderable = lines.filter(isOrderable);
@@ -49,14 +57,17 @@ export function CartView() {
       clampQuantity(quantities[line.stock_article_id] ?? initialQuantity(line), line.stock_article.quantite),
     );
 
-  const summary = orderSummary(
-    selected.map((line) => ({
-      prix: line.stock_article.prix,
-      quantite: quantityOf(line),
-      pourcentage: line.article.latestpromotions?.pourcentage ?? null,
-    })),
-    coupon?.modelCoupon.remise ?? null,
+  // Priced per seller order as the checkout will: each order its own delivery fee.
+  const pricing = priceCheckout(
+    selected.map((line) => ({ line, quantite: quantityOf(line) })),
+    {
+      quote: status === 'ready' ? quote.data : undefined,
+      mode: delivery.mode,
+      couponRemise: coupon?.modelCoupon.remise ?? null,
+    },
   );
+  const summary = pricing.total;
+  const destination = delivery.wilaya ?? quote.data?.wilaya_code ?? null;
 
   const toOrder: CommandeAddLine[] = selected.map((line) => ({
     stock_article_id: line.stock_article_id,
@@ -163,6 +174,18 @@ export function CartView() {
               summary={summary}
               selectedCount={selected.length}
               onOrder={() => setCheckoutOpened(true)}
+              deliveryFee={selected.length > 0 ? totalFeeText(pricing, status, t) : undefined}
+              delivery={
+                selected.length > 0 ? (
+                  <CartDelivery
+                    choice={delivery}
+                    onChange={setDelivery}
+                    quote={quote}
+                    status={status}
+                    pricing={pricing}
+                  />
+                ) : null
+              }
             />
             <CouponBox
               coupon={coupon}
@@ -180,6 +203,11 @@ export function CartView() {
         onClose={() => setCheckoutOpened(false)}
         lines={toOrder}
         couponId={coupon?.id ?? null}
+        delivery={delivery}
+        onDeliveryChange={setDelivery}
+        destination={destination}
+        deliveryStatus={status}
+        pricing={pricing}
         onFailed={(error) => setErrors(checkoutErrors(error, toOrder))}
       />
     </>

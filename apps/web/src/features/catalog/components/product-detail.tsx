@@ -32,6 +32,7 @@ import { ReviewsList } from '@/features/catalog/components/reviews-list';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { ReviewFormSlot } from '@/features/reviews/components/review-form-slot';
 import { isApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/formatters';
 import { useSession } from '@/lib/sessions';
 import { LoadError } from '@/ui/load-error';
 import { MediaImage } from '@/ui/media-image';
@@ -144,7 +145,7 @@ export function ProductDetailBody({ article, onClose }: ProductDetailBodyProps) 
               <RatingStars rating={article.moyenne} size={16} />
               <Text size="sm" c="dimmed">
                 {t('storefront.product.reviewsCount', {
-                  value: article.moyenne.toLocaleString('fr-FR'),
+                  value: formatNumber(article.moyenne, 3),
                   count: article.nbr_avis,
                 })}
               </Text>

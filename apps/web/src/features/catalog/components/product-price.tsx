@@ -1,9 +1,9 @@
 import { Group, Text } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import { displayPrice, promotionPrice } from '@souk/domain/pricing';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@/features/catalog/article-types';
 import classes from '@/features/catalog/components/catalog.module.css';
+import { formatDzd } from '@/lib/formatters';
 
 interface ArticlePriceProps {
   article: Pick<Article, 'stock_articles' | 'latestpromotions'>;

@@ -3,6 +3,7 @@ import { starWidthPercent } from '@souk/domain/articles';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from '@/features/catalog/components/catalog.module.css';
+import { formatNumber } from '@/lib/formatters';
 
 const STARS = [1, 2, 3, 4, 5];
 
@@ -35,9 +36,7 @@ export function RatingStars({
       className={classes.stars}
       role={decorative ? undefined : 'img'}
       aria-hidden={decorative || undefined}
-      aria-label={
-        decorative ? undefined : t('storefront.product.rating', { value: value.toLocaleString('fr-FR') })
-      }
+      aria-label={decorative ? undefined : t('storefront.product.rating', { value: formatNumber(value, 3) })}
     >
       <span className={classes.starsEmpty}>
         <Row size={size} />

@@ -3,14 +3,12 @@ import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '@/features/catalog/article-types';
 import { RatingStars } from '@/features/catalog/components/rating-stars';
+import { formatDate as localeDate } from '@/lib/formatters';
 import { fullName } from '@/lib/text';
 import { MediaImage } from '@/ui/media-image';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
-
 function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return localeDate(iso, 'long');
 }
 
 /** The reviews of a product: stars, comment, date, client name and photo, verified-purchase badge. */

@@ -1,9 +1,9 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
-import { COUPON_ETAT_LABELS } from '@souk/domain/coupons';
-import { formatDzd } from '@souk/domain/money';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ClientCoupon } from '@/features/coupons/coupon-types';
+import { couponEtatLabel } from '@/lib/domain-labels';
+import { formatDzd } from '@/lib/formatters';
 import { EmptyState } from '@/ui/empty-state';
 
 /** The profile's Coupons tab: every code the client received, its discount, state and expiry. */
@@ -52,7 +52,7 @@ export function ClientCouponsTable({ coupons }: { coupons: ClientCoupon[] }) {
                     variant="light"
                     tt="none"
                   >
-                    {expired ? t('adminPeople.clientProfile.expired') : COUPON_ETAT_LABELS[coupon.etat]}
+                    {expired ? t('adminPeople.clientProfile.expired') : couponEtatLabel(coupon.etat)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>

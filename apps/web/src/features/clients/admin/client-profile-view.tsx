@@ -1,5 +1,4 @@
 import { Avatar, Badge, Grid, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import {
   IconGenderBigender,
   IconInfoCircle,
@@ -18,6 +17,7 @@ import { ClientStateButton } from '@/features/clients/admin/client-state-button'
 import { InfoRows } from '@/features/clients/admin/info-rows';
 import type { AdminClientDetail } from '@/features/clients/client-admin-types';
 import { BackofficeOrdersTable } from '@/features/orders/components/backoffice-orders-table';
+import { formatDzd, formatWilaya } from '@/lib/formatters';
 import { EmptyState } from '@/ui/empty-state';
 
 /** clientProfile: personal information, number of orders, total spent, tabs Commandes and Coupons. */
@@ -119,7 +119,10 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
                     key: 'adresse',
                     icon: <IconMapPin size={16} />,
                     label: t('adminPeople.fields.adresse'),
-                    value: [client.adresse, client.wilaya].filter(Boolean).join(', ') || none,
+                    value:
+                      [client.adresse, client.wilaya && formatWilaya(client.wilaya)]
+                        .filter(Boolean)
+                        .join(', ') || none,
                   },
                   {
                     key: 'description',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function ClientStateBadge({ valide }: { valide: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={valide ? 'teal' : 'red'} variant="light" tt="none">
+    <Badge color={valide ? 'teal' : 'red'} variant="light" tt="none" style={{ minWidth: 'max-content' }}>
       {valide ? t('adminPeople.clients.active') : t('adminPeople.clients.blockedBadge')}
     </Badge>
   );

@@ -1,5 +1,4 @@
 import { ActionIcon, Anchor, Avatar, Group, Table, Text, Tooltip } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { pathFor } from '@/app/route-names';
 import { ClientStateBadge } from '@/features/clients/admin/client-state-badge';
 import { ClientStateButton } from '@/features/clients/admin/client-state-button';
 import type { AdminClient } from '@/features/clients/client-admin-types';
+import { formatDzd, formatWilaya } from '@/lib/formatters';
 
 /** The clients list: who, how to reach them, their figures and state, with the block action. */
 export function ClientsTable({ clients }: { clients: AdminClient[] }) {
@@ -50,11 +50,11 @@ export function ClientsTable({ clients }: { clients: AdminClient[] }) {
                 <Table.Td>
                   <Text size="sm">{client.email}</Text>
                   <Text size="xs" c="dimmed">
-                    {client.telephone || none}
+                    {client.telephone ? <span dir="ltr">{client.telephone}</span> : none}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{client.wilaya || none}</Text>
+                  <Text size="sm">{client.wilaya ? formatWilaya(client.wilaya) : none}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{client.nbr_commande}</Text>

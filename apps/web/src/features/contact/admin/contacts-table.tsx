@@ -68,7 +68,7 @@ export function ContactsTable({ contacts, onRead, onDelete }: ContactsTableProps
                     {contact.email}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {contact.telephone}
+                    <span dir="ltr">{contact.telephone}</span>
                   </Text>
                 </Table.Td>
                 <Table.Td maw={420}>

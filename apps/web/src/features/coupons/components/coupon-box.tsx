@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDzd } from '@souk/domain/money';
 import { IconTicket, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShowCoupon } from '@/features/coupons/api/show-coupon';
 import type { ClientCoupon } from '@/features/coupons/coupon-types';
+import { formatDzd } from '@/lib/formatters';
 
 interface CouponBoxProps {
   coupon: ClientCoupon | null;

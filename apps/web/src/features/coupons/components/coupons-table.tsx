@@ -1,9 +1,9 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
-import { COUPON_ETAT_LABELS } from '@souk/domain/coupons';
-import { formatDzd } from '@souk/domain/money';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useCoupons } from '@/features/coupons/api/get-coupons';
+import { couponEtatLabel } from '@/lib/domain-labels';
+import { formatDzd } from '@/lib/formatters';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { SkeletonList } from '@/ui/skeleton-list';
@@ -44,7 +44,7 @@ export function CouponsTable() {
               </Table.Td>
               <Table.Td>
                 <Badge color={coupon.etat === 'non_utilise' ? 'green' : 'gray'} variant="light" tt="none">
-                  {COUPON_ETAT_LABELS[coupon.etat]}
+                  {couponEtatLabel(coupon.etat)}
                 </Badge>
               </Table.Td>
               <Table.Td>

@@ -1,6 +1,5 @@
 import { Anchor, Grid, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
-import { ETAT_LABELS, type Etat } from '@souk/domain/order-states';
+import type { Etat } from '@souk/domain/order-states';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +11,8 @@ import { RevenueChart } from '@/features/dashboard/components/revenue-chart';
 import type { Statistiques } from '@/features/dashboard/dashboard-types';
 import type { DateRangeParams } from '@/features/dashboard/date-range';
 import type { BackofficeKind } from '@/features/orders/backoffice-order-types';
+import { etatLabel } from '@/lib/domain-labels';
+import { formatDzd } from '@/lib/formatters';
 import { LoadError } from '@/ui/load-error';
 
 /** One colour per state in the chart (the badges use fewer: most states are plain grey there). */
@@ -112,7 +113,7 @@ function EtatsTable({ data }: { data: Statistiques }) {
       testId="etats-chart"
       rows={data.commandes_par_etat.map((e) => ({
         key: e.etat,
-        label: ETAT_LABELS[e.etat],
+        label: etatLabel(e.etat),
         value: e.total,
         display: String(e.total),
         color: ETAT_COLORS[e.etat],

@@ -1,8 +1,8 @@
 import { Box, Table, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { niceMax, type RevenueSeries } from '@/features/dashboard/chart-data';
+import { formatCompact, formatDzd } from '@/lib/formatters';
 
 const WIDTH = 640;
 const HEIGHT = 240;
@@ -11,7 +11,6 @@ const GRID_LINES = 4;
 /** At most this many labels under the bars; the others are skipped so they never overlap. */
 const MAX_LABELS = 12;
 
-const compact = new Intl.NumberFormat('fr-DZ', { notation: 'compact', maximumFractionDigits: 1 });
 const da = (amount: number) => formatDzd(amount, 'DA');
 
 interface RevenueChartProps {
@@ -81,7 +80,7 @@ export function RevenueChart({ series }: RevenueChartProps) {
                 fill="currentColor"
                 opacity={0.7}
               >
-                {compact.format(value)}
+                {formatCompact(value)}
               </text>
             </g>
           );

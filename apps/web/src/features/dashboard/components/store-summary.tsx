@@ -10,11 +10,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import { IconBuildingStore, IconEdit, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '@/features/shops/store-profile-types';
+import { formatDzd, formatWilaya } from '@/lib/formatters';
 
 interface StoreCardProps {
   shop: StoreProfile;
@@ -65,7 +65,7 @@ export function StoreCard({ shop, articles, revenue, onEdit }: StoreCardProps) {
         {shop.wilaya_magasin && (
           <Group gap={4} c="dimmed">
             <IconMapPin size={14} aria-hidden />
-            <Text size="sm">{shop.wilaya_magasin}</Text>
+            <Text size="sm">{formatWilaya(shop.wilaya_magasin)}</Text>
           </Group>
         )}
       </Stack>
@@ -104,7 +104,9 @@ function InfoLine({ label, children }: { label: string; children: ReactNode }) {
 export function PersonalInfoCard({ shop }: { shop: StoreProfile }) {
   const { t } = useTranslation();
   const none = t('boDashboard.info.none');
-  const address = [shop.adresse_magasin, shop.wilaya_magasin].filter(Boolean).join(', ');
+  const address = [shop.adresse_magasin, shop.wilaya_magasin && formatWilaya(shop.wilaya_magasin)]
+    .filter(Boolean)
+    .join(', ');
   const title = t('boDashboard.info.title');
   return (
     <Paper withBorder radius="md" p="lg" h="100%" component="section" aria-label={title}>
@@ -113,7 +115,9 @@ export function PersonalInfoCard({ shop }: { shop: StoreProfile }) {
       </Title>
       <Stack gap="sm" component="dl" m={0}>
         <InfoLine label={t('boDashboard.info.fullName')}>{`${shop.prenom} ${shop.nom}`}</InfoLine>
-        <InfoLine label={t('boDashboard.info.telephone')}>{shop.telephone || none}</InfoLine>
+        <InfoLine label={t('boDashboard.info.telephone')}>
+          {shop.telephone ? <span dir="ltr">{shop.telephone}</span> : none}
+        </InfoLine>
         <InfoLine label={t('boDashboard.info.email')}>{shop.email}</InfoLine>
         <InfoLine label={t('boDashboard.info.adresse')}>{address || none}</InfoLine>
         <InfoLine label={t('boDashboard.info.description')}>{shop.description || none}</InfoLine>

@@ -1,3 +1,4 @@
+import type { ModeLivraison } from '@souk/domain/delivery';
 import type { TypePaiement } from '@souk/domain/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '@/features/cart/api/cart-keys';
@@ -21,6 +22,9 @@ export interface CommandeAddPayload {
   type_paiement: TypePaiement;
   coupon_id?: number;
   stock_articles: CommandeAddLine[];
+  /** Destination wilaya code: each seller order pays its delivery fee towards it. */
+  wilaya?: number;
+  mode_livraison?: ModeLivraison;
 }
 
 /** The reply lists every order created: one per seller (DESIGN §5). */

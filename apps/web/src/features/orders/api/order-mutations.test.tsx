@@ -35,7 +35,21 @@ async function placeOrder(user: ReturnType<typeof userEvent.setup>) {
   const modal = await screen.findByRole('dialog', { name: 'Passer la commande' });
   await user.type(within(modal).getByRole('textbox', { name: /Adresse de livraison/ }), 'Oran');
   await user.click(within(modal).getByRole('button', { name: 'placer' }));
+  await user.selectOptions(within(modal).getByRole('combobox', { name: /Wilaya de livraison/ }), '31 - Oran');
   await user.click(within(modal).getByRole('button', { name: 'Valider' }));
+  // The recap: the terms of sale accepted, then the order confirmed.
+  await user.click(
+    await within(modal).findByRole('checkbox', {
+      name: 'J’ai lu et j’accepte les conditions générales de vente',
+    }),
+  );
+  await waitFor(() =>
+    expect(within(modal).getByRole('button', { name: 'Confirmer la commande' })).toHaveProperty(
+      'disabled',
+      false,
+    ),
+  );
+  await user.click(within(modal).getByRole('button', { name: 'Confirmer la commande' }));
 }
 
 describe('checkout and cancellation keep the shown stock true', () => {

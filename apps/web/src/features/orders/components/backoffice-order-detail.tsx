@@ -16,15 +16,14 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
-import { ETAT_LABELS, nextSellerEtat, sellerTransitionLabel } from '@souk/domain/order-states';
-import { paymentLabel } from '@souk/domain/payments';
+import { nextSellerEtat } from '@souk/domain/order-states';
 import { IconArrowRight, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '@/app/route-names';
 import { toastError, toastSuccess } from '@/features/backoffice/feedback';
+import { orderFeeValue, orderShippingText } from '@/features/delivery/order-delivery';
 import { backofficePrefix } from '@/features/orders/api/backoffice-orders-paths';
 import { useChangeOrderState } from '@/features/orders/api/change-order-state';
 import { useBackofficeOrder } from '@/features/orders/api/get-backoffice-order';
@@ -39,6 +38,8 @@ import {
 } from '@/features/orders/components/print-invoice-modal';
 import { orderDate } from '@/features/orders/order-format';
 import { isApiError } from '@/lib/api-client';
+import { etatLabel, paymentTypeLabel, sellerMoveLabel } from '@/lib/domain-labels';
+import { formatDzd } from '@/lib/formatters';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { MapView } from '@/ui/map-view';
@@ -212,7 +213,7 @@ function ClientCard({
           <Field label={t('boOrders.columns.date')}>{orderDate(order.created_at, none)}</Field>
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4 }}>
-          <Field label={t('boOrders.columns.method')}>{paymentLabel(order.type_paiement)}</Field>
+          <Field label={t('boOrders.columns.method')}>{paymentTypeLabel(order.type_paiement)}</Field>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <Field label={t('boOrders.detail.seller')}>
@@ -250,7 +251,7 @@ function NextStateButton({ kind, order }: { kind: BackofficeKind; order: Backoff
   const { t } = useTranslation();
   const change = useChangeOrderState(kind);
   const next = nextSellerEtat(order.etat);
-  const label = sellerTransitionLabel(order.etat);
+  const label = sellerMoveLabel(order.etat);
   const movable = order.client && order.stock_articles.length > 0 && !(kind === 'admin' && order.marchand);
   if (!movable || !next || !label) return null;
   return (
@@ -367,6 +368,10 @@ function SummaryCard({ order }: { order: BackofficeOrderDetail }) {
             value={`- ${formatDzd(order.remise_coupon)}`}
           />
         )}
+        <Amount label={t('delivery.cart.feeRow')} value={orderFeeValue(order, t)} />
+        <Text size="xs" c="dimmed">
+          {orderShippingText(order, t)}
+        </Text>
         <Divider />
         <Amount label={t('boOrders.summary.toPay')} value={formatDzd(order.montant_a_payer)} strong />
       </Stack>
@@ -402,7 +407,7 @@ function HistoryCard({ order }: { order: BackofficeOrderDetail }) {
       ) : (
         <Timeline active={order.etats.length - 1} bulletSize={14} lineWidth={2}>
           {order.etats.map((step) => (
-            <Timeline.Item key={`${step.etat}-${step.created_at}`} title={ETAT_LABELS[step.etat]}>
+            <Timeline.Item key={`${step.etat}-${step.created_at}`} title={etatLabel(step.etat)}>
               <Text size="xs" c="dimmed">
                 {orderDate(step.created_at, t('boOrders.none'))}
               </Text>

@@ -1,7 +1,5 @@
 import { ActionIcon, Anchor, Button, Loader, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
-import { nextSellerEtat, sellerTransitionLabel } from '@souk/domain/order-states';
-import { paymentLabel } from '@souk/domain/payments';
+import { nextSellerEtat } from '@souk/domain/order-states';
 import { IconDotsVertical, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +10,8 @@ import type { BackofficeKind, BackofficeOrder } from '@/features/orders/backoffi
 import classes from '@/features/orders/components/backoffice-orders.module.css';
 import { EtatBadge, PaidBadge } from '@/features/orders/components/order-badges';
 import { orderDate } from '@/features/orders/order-format';
+import { paymentTypeLabel, sellerMoveLabel } from '@/lib/domain-labels';
+import { formatDzd } from '@/lib/formatters';
 
 export interface BackofficeOrdersTableProps {
   kind: BackofficeKind;
@@ -121,7 +121,7 @@ function OrderRow({ kind, order, withMarchand, withStateMenu, onChanged }: Order
             </Text>
             {order.client.telephone && (
               <Text size="xs" c="dimmed">
-                {order.client.telephone}
+                <span dir="ltr">{order.client.telephone}</span>
               </Text>
             )}
           </Stack>
@@ -151,7 +151,7 @@ function OrderRow({ kind, order, withMarchand, withStateMenu, onChanged }: Order
         <PaidBadge etat={order.etat} typePaiement={order.type_paiement} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{paymentLabel(order.type_paiement)}</Text>
+        <Text size="sm">{paymentTypeLabel(order.type_paiement)}</Text>
       </Table.Td>
       <Table.Td>
         <Button
@@ -194,7 +194,7 @@ function StateMenu({
   const { t } = useTranslation();
   const change = useChangeOrderState(kind);
   const next = nextSellerEtat(order.etat);
-  const label = sellerTransitionLabel(order.etat);
+  const label = sellerMoveLabel(order.etat);
   if (!next || !label) return null;
   return (
     <Menu position="bottom-end" withinPortal shadow="md">

@@ -1,22 +1,29 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { commandeAddSchema } from '@souk/domain/checkout-schemas';
-import { paymentLabel, TYPES_PAIEMENT, type TypePaiement } from '@souk/domain/payments';
+import { DELIVERY_MESSAGES } from '@souk/domain/delivery';
+import { TYPES_PAIEMENT, type TypePaiement } from '@souk/domain/payments';
 import { toLaravelErrors } from '@souk/domain/validation';
 import { IconCurrentLocation, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '@/app/route-names';
+import type { CheckoutPricing } from '@/features/cart/checkout-pricing';
+import { type DeliveryStatus, totalFeeText } from '@/features/cart/components/cart-delivery';
+import { DeliveryChoiceFields } from '@/features/delivery/components/delivery-choice-fields';
+import type { DeliveryChoice } from '@/features/delivery/delivery-types';
 import {
   type CommandeAddLine,
   type CommandeAddPayload,
   useCreateOrder,
 } from '@/features/orders/api/create-order';
 import { useAddressSearch } from '@/features/orders/api/search-address';
+import { CheckoutRecap } from '@/features/orders/components/checkout-recap';
 import { type LatLng, LocationPickerMap } from '@/features/orders/components/location-picker-map';
 import classes from '@/features/orders/components/orders.module.css';
 import { CART_DEFAULT_POSITION, CHECKOUT_ZOOM, MAP_HEIGHT } from '@/features/orders/map-defaults';
+import { paymentTypeLabel } from '@/lib/domain-labels';
 
 interface CheckoutModalProps {
   opened: boolean;
@@ -26,18 +33,29 @@ interface CheckoutModalProps {
   couponId: number | null;
   /** A refused checkout: the modal is closed, the page shows what the server said per line. */
   onFailed: (error: Error) => void;
+  /** The delivery choice, shared with the cart summary. */
+  delivery: DeliveryChoice;
+  onDeliveryChange: (next: DeliveryChoice) => void;
+  /** The destination wilaya code (the chosen one, else the profile's); null until known. */
+  destination: number | null;
+  deliveryStatus: DeliveryStatus;
+  /** The selected lines priced per seller order, delivery fees included. */
+  pricing: CheckoutPricing;
 }
 
 const FIELDS = ['adresse', 'latitude', 'longitude'] as const;
-type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
+type FieldErrors = Partial<Record<(typeof FIELDS)[number] | 'wilaya', string>>;
 
 const coordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
- * The order modal (spec §2, §5): delivery address with a search restricted to Algeria, a map to
- * choose the position ('Valider' stays disabled until one is chosen) and the payment type.
+ * The order modal (spec §2, §5), in two steps. First the delivery: address with a search restricted
+ * to Algeria, a map to choose the position ('Valider' stays disabled until one is chosen), the
+ * destination wilaya and delivery mode with their fees, and the payment type. Then the recap to
+ * verify (each seller order with its lines and fee, the totals, the address) with the terms of sale
+ * to accept (law 18-05) before the order is confirmed.
  */
-export function CheckoutModal({ opened, onClose, lines, couponId, onFailed }: CheckoutModalProps) {
+export function CheckoutModal({ opened, onClose, ...props }: CheckoutModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -49,15 +67,26 @@ export function CheckoutModal({ opened, onClose, lines, couponId, onFailed }: Ch
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* Mounted only while open: each opening starts with a fresh form. */}
-      {opened && <CheckoutForm onClose={onClose} lines={lines} couponId={couponId} onFailed={onFailed} />}
+      {opened && <CheckoutForm onClose={onClose} {...props} />}
     </Modal>
   );
 }
 
-function CheckoutForm({ onClose, lines, couponId, onFailed }: Omit<CheckoutModalProps, 'opened'>) {
+function CheckoutForm({
+  onClose,
+  lines,
+  couponId,
+  onFailed,
+  delivery,
+  onDeliveryChange,
+  destination,
+  deliveryStatus,
+  pricing,
+}: Omit<CheckoutModalProps, 'opened'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
+  const [step, setStep] = useState<'livraison' | 'recap'>('livraison');
   const [adresse, setAdresse] = useState('');
   const [position, setPosition] = useState<LatLng | null>(null);
   const [typePaiement, setTypePaiement] = useState<TypePaiement>('devise');
@@ -98,29 +127,39 @@ function CheckoutForm({ onClose, lines, couponId, onFailed }: Omit<CheckoutModal
     );
   };
 
-  const submit = (event: FormEvent) => {
+  const payloadOf = (at: LatLng): CommandeAddPayload => ({
+    latitude: at[0],
+    longitude: at[1],
+    adresse: adresse.trim(),
+    type_paiement: typePaiement,
+    ...(couponId ? { coupon_id: couponId } : {}),
+    stock_articles: lines,
+    ...(destination !== null ? { wilaya: destination } : {}),
+    mode_livraison: delivery.mode,
+  });
+
+  /** 'Valider': the delivery form is checked here, then the recap is shown. */
+  const review = (event: FormEvent) => {
     event.preventDefault();
-    if (!position || createOrder.isPending) return;
-    const payload: CommandeAddPayload = {
-      latitude: position[0],
-      longitude: position[1],
-      adresse: adresse.trim(),
-      type_paiement: typePaiement,
-      ...(couponId ? { coupon_id: couponId } : {}),
-      stock_articles: lines,
-    };
+    if (!position) return;
     // The same schema as the server: a missing address or a position abroad is said here.
-    const checked = commandeAddSchema.safeParse(payload);
+    const checked = commandeAddSchema.safeParse(payloadOf(position));
+    const fieldErrors: FieldErrors = {};
     if (!checked.success) {
       const found = toLaravelErrors(checked.error);
-      const fieldErrors: FieldErrors = {};
       for (const field of FIELDS) if (found[field]?.[0]) fieldErrors[field] = found[field][0];
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        return;
-      }
     }
-    createOrder.mutate(payload, {
+    if (destination === null) fieldErrors.wilaya = DELIVERY_MESSAGES.wilayaRequired;
+    if (Object.keys(fieldErrors).length > 0) {
+      setErrors(fieldErrors);
+      return;
+    }
+    setStep('recap');
+  };
+
+  const confirm = () => {
+    if (!position || createOrder.isPending) return;
+    createOrder.mutate(payloadOf(position), {
       onSuccess: (reply) => {
         const count = reply.data?.length ?? 0;
         notifications.show({
@@ -145,9 +184,28 @@ function CheckoutForm({ onClose, lines, couponId, onFailed }: Omit<CheckoutModal
 
   const positionError = errors.latitude ?? errors.longitude;
 
+  if (step === 'recap' && position) {
+    return (
+      <CheckoutRecap
+        pricing={pricing}
+        deliveryStatus={deliveryStatus}
+        adresse={adresse.trim()}
+        destination={destination}
+        mode={delivery.mode}
+        typePaiement={typePaiement}
+        pending={createOrder.isPending}
+        onBack={() => setStep('livraison')}
+        onConfirm={confirm}
+      />
+    );
+  }
+
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={review} noValidate>
       <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('delivery.checkout.stepOne')}
+        </Text>
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
             label={t('checkout.adresse')}
@@ -234,6 +292,19 @@ function CheckoutForm({ onClose, lines, couponId, onFailed }: Omit<CheckoutModal
           </Text>
         </Stack>
 
+        <DeliveryChoiceFields
+          value={delivery}
+          resolvedWilaya={destination}
+          error={errors.wilaya}
+          onChange={(next) => {
+            onDeliveryChange(next);
+            setErrors((e) => ({ ...e, wilaya: undefined }));
+          }}
+        />
+        <Text size="sm" data-testid="checkout-delivery-fee">
+          {t('delivery.checkout.fee', { fee: totalFeeText(pricing, deliveryStatus, t) })}
+        </Text>
+
         <Radio.Group
           label={t('checkout.paymentType')}
           value={typePaiement}
@@ -242,7 +313,7 @@ function CheckoutForm({ onClose, lines, couponId, onFailed }: Omit<CheckoutModal
         >
           <Stack gap="xs" mt={6}>
             {TYPES_PAIEMENT.map((type) => (
-              <Radio key={type} value={type} label={paymentLabel(type)} />
+              <Radio key={type} value={type} label={paymentTypeLabel(type)} />
             ))}
           </Stack>
         </Radio.Group>
@@ -251,7 +322,7 @@ function CheckoutForm({ onClose, lines, couponId, onFailed }: Omit<CheckoutModal
           <Button variant="default" onClick={onClose}>
             {t('checkout.cancel')}
           </Button>
-          <Button type="submit" disabled={!position} loading={createOrder.isPending}>
+          <Button type="submit" disabled={!position}>
             {t('checkout.submit')}
           </Button>
         </Group>

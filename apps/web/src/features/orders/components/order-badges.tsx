@@ -1,12 +1,7 @@
 import { Badge } from '@mantine/core';
-import {
-  type Area,
-  BADGE_TO_MANTINE,
-  ETAT_LABELS,
-  type Etat,
-  etatBadgeColor,
-} from '@souk/domain/order-states';
-import { paidBadge, paidLabel } from '@souk/domain/payments';
+import { type Area, BADGE_TO_MANTINE, type Etat, etatBadgeColor } from '@souk/domain/order-states';
+import { paidBadge } from '@souk/domain/payments';
+import { etatLabel, paidStatusLabel } from '@/lib/domain-labels';
 
 /**
  * The order's state, coloured per area: client (livree success, annulee danger, others primary) or
@@ -21,7 +16,7 @@ export function EtatBadge({ etat, area = 'client' }: { etat: Etat; area?: Area }
       style={{ minWidth: 'max-content' }}
       data-testid="etat-badge"
     >
-      {ETAT_LABELS[etat]}
+      {etatLabel(etat)}
     </Badge>
   );
 }
@@ -36,7 +31,7 @@ export function PaidBadge({ etat, typePaiement }: { etat: Etat; typePaiement: st
       style={{ minWidth: 'max-content' }}
       data-testid="paid-badge"
     >
-      {paidLabel(etat, typePaiement)}
+      {paidStatusLabel(etat, typePaiement)}
     </Badge>
   );
 }

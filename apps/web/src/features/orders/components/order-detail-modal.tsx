@@ -13,18 +13,20 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatDzd } from '@souk/domain/money';
-import { canPaymentSucceed, canScanDeliver, ETAT_LABELS } from '@souk/domain/order-states';
-import { isCardPayment, paymentLabel } from '@souk/domain/payments';
+import { canPaymentSucceed, canScanDeliver } from '@souk/domain/order-states';
+import { isCardPayment } from '@souk/domain/payments';
 import { orderSummary, promotionPrice } from '@souk/domain/pricing';
 import { IconCreditCard, IconQrcode } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orderFeeValue, orderShippingText } from '@/features/delivery/order-delivery';
 import { EtatBadge, PaidBadge } from '@/features/orders/components/order-badges';
 import classes from '@/features/orders/components/orders.module.css';
 import { MAP_HEIGHT, ORDER_DETAIL_ZOOM } from '@/features/orders/map-defaults';
 import { orderDate } from '@/features/orders/order-format';
 import type { Order, OrderLine } from '@/features/orders/order-types';
+import { etatLabel, paymentTypeLabel } from '@/lib/domain-labels';
+import { formatDzd } from '@/lib/formatters';
 import { MapView } from '@/ui/map-view';
 import { MediaImage } from '@/ui/media-image';
 
@@ -96,7 +98,7 @@ function OrderDetail({
           <Field label={t('orders.detail.date')}>{orderDate(order.created_at, t('orders.noDate'))}</Field>
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <Field label={t('orders.detail.paymentType')}>{paymentLabel(order.type_paiement)}</Field>
+          <Field label={t('orders.detail.paymentType')}>{paymentTypeLabel(order.type_paiement)}</Field>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Field label={t('orders.detail.seller')}>
@@ -188,6 +190,10 @@ function OrderDetail({
               value={`- ${formatDzd(order.remise_coupon)}`}
             />
           )}
+          <Amount label={t('delivery.cart.feeRow')} value={orderFeeValue(order, t)} />
+          <Text size="xs" c="dimmed">
+            {orderShippingText(order, t)}
+          </Text>
           <Divider />
           <Amount label={t('orders.detail.toPay')} value={formatDzd(order.montant_a_payer)} strong />
         </Stack>
@@ -200,7 +206,7 @@ function OrderDetail({
           </Title>
           <Timeline active={order.etats.length - 1} bulletSize={14} lineWidth={2}>
             {order.etats.map((step) => (
-              <Timeline.Item key={`${step.etat}-${step.created_at}`} title={ETAT_LABELS[step.etat]}>
+              <Timeline.Item key={`${step.etat}-${step.created_at}`} title={etatLabel(step.etat)}>
                 <Text size="xs" c="dimmed">
                   {orderDate(step.created_at, t('orders.noDate'))}
                 </Text>

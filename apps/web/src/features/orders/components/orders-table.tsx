@@ -1,5 +1,4 @@
 import { ActionIcon, Anchor, Button, Group, Table, Text } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import { canClientCancel } from '@souk/domain/order-states';
 import { clientOrderAction } from '@souk/domain/payments';
 import { IconTrash } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EtatBadge, PaidBadge } from '@/features/orders/components/order-badges';
 import { orderDate } from '@/features/orders/order-format';
 import type { Order } from '@/features/orders/order-types';
+import { formatDzd } from '@/lib/formatters';
 
 interface OrdersTableProps {
   orders: Order[];

@@ -1,14 +1,14 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
-import { ETAT_LABELS } from '@souk/domain/order-states';
-import { paidLabel, paymentLabel } from '@souk/domain/payments';
 import { IconPrinter } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { orderFeeValue, orderShippingText } from '@/features/delivery/order-delivery';
 import type { BackofficeOrderDetail } from '@/features/orders/backoffice-order-types';
 import classes from '@/features/orders/components/backoffice-orders.module.css';
 import { orderDate } from '@/features/orders/order-format';
 import type { OrderLine } from '@/features/orders/order-types';
+import { etatLabel, paidStatusLabel, paymentTypeLabel } from '@/lib/domain-labels';
+import { formatDzd } from '@/lib/formatters';
 
 /** The body class that lets the print stylesheet show the invoice alone. */
 export const PRINTING_CLASS = 'souk-printing-invoice';
@@ -73,6 +73,18 @@ export function PrintInvoiceModal({ order, opened, onClose }: PrintInvoiceModalP
                 <Text size="sm" c="dimmed">
                   {[seller.telephone, seller.email].filter(Boolean).join(' · ')}
                 </Text>
+                {(seller.registre_commerce || seller.nif) && (
+                  <Text size="sm" c="dimmed">
+                    {[
+                      seller.registre_commerce
+                        ? t('delivery.shop.rc', { value: seller.registre_commerce })
+                        : '',
+                      seller.nif ? t('delivery.shop.nif', { value: seller.nif }) : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                )}
               </>
             )}
           </Stack>
@@ -106,9 +118,10 @@ export function PrintInvoiceModal({ order, opened, onClose }: PrintInvoiceModalP
             <Text fw={700} size="sm">
               {t('boOrders.invoice.order')}
             </Text>
-            <Text size="sm">{ETAT_LABELS[order.etat]}</Text>
-            <Text size="sm">{paidLabel(order.etat, order.type_paiement)}</Text>
-            <Text size="sm">{paymentLabel(order.type_paiement)}</Text>
+            <Text size="sm">{etatLabel(order.etat)}</Text>
+            <Text size="sm">{paidStatusLabel(order.etat, order.type_paiement)}</Text>
+            <Text size="sm">{paymentTypeLabel(order.type_paiement)}</Text>
+            <Text size="sm">{orderShippingText(order, t)}</Text>
           </Stack>
         </SimpleGrid>
 
@@ -157,6 +170,7 @@ export function PrintInvoiceModal({ order, opened, onClose }: PrintInvoiceModalP
               value={`- ${formatDzd(order.remise_coupon)}`}
             />
           )}
+          <InvoiceAmount label={t('delivery.cart.feeRow')} value={orderFeeValue(order, t)} />
           <InvoiceAmount
             label={t('boOrders.summary.toPay')}
             value={formatDzd(order.montant_a_payer)}

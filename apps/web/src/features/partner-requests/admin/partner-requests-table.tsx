@@ -40,7 +40,7 @@ export function PartnerRequestsTable({ requests, onCreate }: PartnerRequestsTabl
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {request.telephone}
+                  <span dir="ltr">{request.telephone}</span>
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendPartnerRequest } from '@/features/partner-requests/api/send-partner-request';
 import { splitServerErrors } from '@/lib/form-errors';
-import { WILAYA_LABELS } from '@/lib/wilayas';
+import { wilayaOptions } from '@/lib/wilayas';
 import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 
@@ -33,8 +33,6 @@ const EMPTY: Values = {
   wilaya_magasin: null,
   description: '',
 };
-
-const WILAYA_OPTIONS = [...WILAYA_LABELS];
 
 /** The partner application: field errors under each field; success message and a cleared form. */
 export function PartnerRequestForm() {
@@ -113,7 +111,7 @@ export function PartnerRequestForm() {
           <Select
             label={t('storefront.partnerRequest.wilaya')}
             placeholder={t('auth.fields.wilayaPlaceholder')}
-            data={WILAYA_OPTIONS}
+            data={wilayaOptions()}
             searchable
             clearable
             withAsterisk

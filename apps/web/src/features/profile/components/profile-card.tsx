@@ -12,6 +12,7 @@ import {
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ClientProfile } from '@/features/profile/profile-types';
+import { formatWilaya } from '@/lib/formatters';
 
 interface ProfileCardProps {
   profile: ClientProfile;
@@ -29,7 +30,9 @@ const SOCIAL = [
 export function ProfileCard({ profile, onEdit }: ProfileCardProps) {
   const { t } = useTranslation();
   const name = `${profile.nom} ${profile.prenom}`;
-  const address = [profile.adresse, profile.wilaya].filter(Boolean).join(' / ');
+  const address = [profile.adresse, profile.wilaya && formatWilaya(profile.wilaya)]
+    .filter(Boolean)
+    .join(' / ');
   const links = SOCIAL.filter((s) => profile[s.key]);
 
   return (

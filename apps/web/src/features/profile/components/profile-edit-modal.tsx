@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useEditProfile } from '@/features/profile/api/edit-profile';
 import type { ClientProfile, ProfileEditPayload } from '@/features/profile/profile-types';
 import { splitServerErrors } from '@/lib/form-errors';
-import { WILAYA_LABELS } from '@/lib/wilayas';
+import { wilayaOptions } from '@/lib/wilayas';
 import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 
@@ -210,7 +210,7 @@ function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose
           <NativeSelect
             label={t('profile.fields.wilaya')}
             withAsterisk
-            data={[{ value: '', label: t('profile.fields.wilayaPrompt') }, ...WILAYA_LABELS]}
+            data={[{ value: '', label: t('profile.fields.wilayaPrompt') }, ...wilayaOptions()]}
             {...form.getInputProps('wilaya')}
           />
         </SimpleGrid>

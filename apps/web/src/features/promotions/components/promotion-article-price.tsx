@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import { displayPrice } from '@souk/domain/pricing';
 import { useTranslation } from 'react-i18next';
+import { formatDzd } from '@/lib/formatters';
 
 interface PromotionArticlePriceProps {
   /** Variant prices in DZD. */

@@ -1,5 +1,4 @@
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import { IconCash, IconPackage, IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Link } from 'react-router';
 import { pathFor } from '@/app/route-names';
 import { useShopCounter } from '@/features/shops/admin/api/get-shop-counter';
 import { SHOP_COUNTERS } from '@/features/shops/admin/api/shops-admin-paths';
+import { formatDzd } from '@/lib/formatters';
 
 /** The store profile's three tiles: Produits (links to the store's products), Commandes, Revenues Total. */
 export function ShopFigures({ shopId }: { shopId: number }) {

@@ -1,10 +1,10 @@
 import { Avatar, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import { IconEdit, IconInfoCircle, IconMail, IconMapPin, IconPhone, IconUser } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { InfoRows } from '@/features/clients/admin/info-rows';
 import type { AdminShopDetail } from '@/features/shops/admin/shop-admin-types';
+import { formatDzd } from '@/lib/formatters';
 import { MediaImage } from '@/ui/media-image';
 
 interface ShopProfileCardsProps {

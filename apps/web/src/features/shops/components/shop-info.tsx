@@ -4,6 +4,7 @@ import {
   IconBrandInstagram,
   IconBrandLinkedin,
   IconBrandX,
+  IconLicense,
   IconMail,
   IconMapPin,
   IconPhone,
@@ -30,7 +31,10 @@ function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; c
   );
 }
 
-/** The shop's contact details: e-mail, phone, address with wilaya, description and social links. */
+/**
+ * The shop's contact details: e-mail, phone, address with wilaya, description, its legal identity
+ * (RC and NIF, law 18-05) and social links.
+ */
 export function ShopInfo({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
   const socials = [
@@ -69,6 +73,23 @@ export function ShopInfo({ shop }: { shop: Shop }) {
           <Text size="sm" c="dimmed">
             {shop.description}
           </Text>
+        )}
+        {(shop.registre_commerce || shop.nif) && (
+          <Group gap="lg" role="group" aria-label={t('delivery.shop.legal')}>
+            <ThemeIcon variant="light" radius="xl" size={28} color="gray" aria-hidden>
+              <IconLicense size={16} />
+            </ThemeIcon>
+            {shop.registre_commerce && (
+              <Text size="xs" c="dimmed">
+                {t('delivery.shop.rc', { value: shop.registre_commerce })}
+              </Text>
+            )}
+            {shop.nif && (
+              <Text size="xs" c="dimmed">
+                {t('delivery.shop.nif', { value: shop.nif })}
+              </Text>
+            )}
+          </Group>
         )}
         {socials.length > 0 && (
           <Group gap={6} role="group" aria-label={t('storefront.footer.social')}>

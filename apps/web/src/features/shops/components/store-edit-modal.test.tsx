@@ -75,6 +75,8 @@ describe('StoreEditModal', () => {
       instagram: '',
       linkedin: '',
       twitter: '',
+      registre_commerce: '',
+      nif: '',
     });
     expect(await screen.findByText('Modification avec success')).toBeTruthy();
     // The top bar reads the stored partner: it follows the saved profile.

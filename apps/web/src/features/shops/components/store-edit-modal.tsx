@@ -24,7 +24,7 @@ import type {
   StoreProfilePayload,
 } from '@/features/shops/store-profile-types';
 import { splitServerErrors } from '@/lib/form-errors';
-import { WILAYA_LABELS } from '@/lib/wilayas';
+import { wilayaOptions } from '@/lib/wilayas';
 import { FormError } from '@/ui/form-error';
 
 /** Every key a 422 of profilEdit / marchandEdit may carry; each message goes under its field. */
@@ -44,6 +44,8 @@ const FIELDS = [
   'instagram',
   'linkedin',
   'twitter',
+  'registre_commerce',
+  'nif',
   'password',
   'password_confirmation',
 ] as const;
@@ -74,6 +76,8 @@ function initialValues(shop: StoreProfile): Values {
     instagram: shop.instagram ?? '',
     linkedin: shop.linkedin ?? '',
     twitter: shop.twitter ?? '',
+    registre_commerce: shop.registre_commerce ?? '',
+    nif: shop.nif ?? '',
     // Empty unless a new picture is picked: the current ones are never sent back.
     url_photo: '',
     url_photo_magasin: '',
@@ -260,7 +264,7 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
           <NativeSelect
             label={t('boDashboard.storeEdit.fields.wilaya')}
             withAsterisk
-            data={[{ value: '', label: t('boDashboard.storeEdit.fields.wilayaPrompt') }, ...WILAYA_LABELS]}
+            data={[{ value: '', label: t('boDashboard.storeEdit.fields.wilayaPrompt') }, ...wilayaOptions()]}
             {...form.getInputProps('wilaya_magasin')}
           />
           <TextInput
@@ -268,6 +272,21 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
             autoComplete="street-address"
             withAsterisk
             {...form.getInputProps('adresse_magasin')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('delivery.storeEdit.registreCommerce')}
+            placeholder={t('delivery.storeEdit.rcPlaceholder')}
+            description={t('delivery.storeEdit.legalHint')}
+            {...form.getInputProps('registre_commerce')}
+          />
+          <TextInput
+            label={t('delivery.storeEdit.nif')}
+            placeholder={t('delivery.storeEdit.nifPlaceholder')}
+            description={t('delivery.storeEdit.nifHint')}
+            inputMode="numeric"
+            {...form.getInputProps('nif')}
           />
         </SimpleGrid>
         <Textarea

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Group, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
-import { formatDzd } from '@souk/domain/money';
 import { IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type CouponModel, canDeleteCouponModel } from '@/features/coupons/admin/coupon-model-types';
+import { formatDzd } from '@/lib/formatters';
 
 interface CouponModelsTableProps {
   models: CouponModel[];

@@ -1,0 +1,50 @@
+import { Group, NativeSelect, Radio, Stack } from '@mantine/core';
+import { type ModeLivraison, wilayaCodeOf, wilayaLabelOf } from '@souk/domain/delivery';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryChoice } from '@/features/delivery/delivery-types';
+import { wilayaOptions } from '@/lib/wilayas';
+
+interface DeliveryChoiceFieldsProps {
+  value: DeliveryChoice;
+  /** The wilaya the quote priced (the profile's while the client chose none). */
+  resolvedWilaya: number | null;
+  onChange: (next: DeliveryChoice) => void;
+  error?: string;
+  size?: 'xs' | 'sm';
+}
+
+/** Destination wilaya ('NN - Name', the profile's by default) and delivery mode, shared by the cart and the order modal. */
+export function DeliveryChoiceFields({
+  value,
+  resolvedWilaya,
+  onChange,
+  error,
+  size = 'sm',
+}: DeliveryChoiceFieldsProps) {
+  const { t } = useTranslation();
+  const current = wilayaLabelOf(value.wilaya ?? resolvedWilaya) ?? '';
+  return (
+    <Stack gap="xs">
+      <NativeSelect
+        label={t('delivery.choice.wilaya')}
+        size={size}
+        withAsterisk
+        value={current}
+        error={error}
+        data={[{ value: '', label: t('delivery.choice.wilayaPrompt') }, ...wilayaOptions()]}
+        onChange={(event) => onChange({ ...value, wilaya: wilayaCodeOf(event.currentTarget.value) })}
+      />
+      <Radio.Group
+        label={t('delivery.choice.mode')}
+        size={size}
+        value={value.mode}
+        onChange={(mode) => onChange({ ...value, mode: mode as ModeLivraison })}
+      >
+        <Group gap="md" mt={4}>
+          <Radio value="domicile" label={t('delivery.modes.domicile')} size={size} />
+          <Radio value="stop_desk" label={t('delivery.modes.stopDesk')} size={size} />
+        </Group>
+      </Radio.Group>
+    </Stack>
+  );
+}

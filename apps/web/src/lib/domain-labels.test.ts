@@ -1,0 +1,39 @@
+import { ETAT_LABELS, ETATS } from '@souk/domain/order-states';
+import { describe, expect, it } from 'vitest';
+import {
+  couponEtatLabel,
+  etatLabel,
+  paidStatusLabel,
+  paymentTypeLabel,
+  sellerMoveLabel,
+} from '@/lib/domain-labels';
+
+describe('domain labels per language', () => {
+  it('keeps the spec French words in French', () => {
+    for (const etat of ETATS) expect(etatLabel(etat, 'fr')).toBe(ETAT_LABELS[etat]);
+    expect(paymentTypeLabel('livraison', 'fr')).toBe('Paiement à la livraison');
+    expect(paidStatusLabel('livree', 'livraison', 'fr')).toBe('payé');
+    expect(sellerMoveLabel('en_attente_de_validation', 'fr')).toBe('Validée');
+    expect(couponEtatLabel('non_utilise', 'fr')).toBe('non-utilisé');
+  });
+
+  it('translates every order state, payment type and paid state into Arabic and English', () => {
+    for (const language of ['ar', 'en'] as const) {
+      const labels = ETATS.map((etat) => etatLabel(etat, language));
+      expect(new Set(labels).size).toBe(ETATS.length);
+      for (const etat of ETATS) expect(labels).not.toContain(ETAT_LABELS[etat]);
+    }
+    expect(etatLabel('livree', 'ar')).toBe('مُسلَّمة');
+    expect(paymentTypeLabel('cib', 'ar')).toBe('الدفع ببطاقة CIB');
+    expect(paymentTypeLabel(null, 'en')).toBe('Cash on delivery');
+    expect(paidStatusLabel('en_attente_de_livraison', 'devise', 'ar')).toBe('مدفوعة');
+    expect(paidStatusLabel('en_attente_de_livraison', 'livraison', 'en')).toBe('unpaid');
+    expect(couponEtatLabel('utilise', 'ar')).toBe('مستعملة');
+  });
+
+  it('names the seller move after the act first, then after the next state', () => {
+    expect(sellerMoveLabel('en_attente_de_validation', 'ar')).toBe('مؤكَّدة');
+    expect(sellerMoveLabel('en_attente_de_livraison', 'en')).toBe('Out for delivery');
+    expect(sellerMoveLabel('livree', 'ar')).toBeNull();
+  });
+});

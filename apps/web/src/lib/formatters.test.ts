@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompact, formatDate, formatDzd, formatNumber, formatWilaya } from '@/lib/formatters';
+
+const NBSP = '\u00a0';
+
+describe('formatters per language', () => {
+  it('writes prices as each language expects', () => {
+    expect(formatDzd(1234, 'DZD', 'fr')).toBe(`1${NBSP}234,00${NBSP}DZD`);
+    expect(formatDzd(1234, 'DA', 'fr')).toBe(`1${NBSP}234,00${NBSP}DA`);
+    expect(formatDzd(1234, 'DZD', 'ar')).toBe(`1.234,00${NBSP}دج`);
+    expect(formatDzd(1234, 'DA', 'ar')).toBe(`1.234,00${NBSP}دج`);
+    expect(formatDzd(1234, 'DZD', 'en')).toBe(`DZD${NBSP}1,234.00`);
+    expect(formatDzd(1234.5, '', 'en')).toBe('1,234.50');
+    expect(formatDzd(0.005, 'DZD', 'ar')).toBe(`0,01${NBSP}دج`);
+  });
+
+  it('keeps Latin digits in Arabic, as Algerian shops print them', () => {
+    expect(formatDzd(9876543.21, 'DZD', 'ar')).toMatch(/^[\d.,]+\u00a0دج$/);
+    expect(formatNumber(4.5, 1, 'ar')).toBe('4,5');
+    expect(formatDate('2026-03-05T10:00:00Z', 'long', 'ar', 'UTC')).toBe('5 مارس 2026');
+    expect(formatCompact(1_200_000, 'ar')).toMatch(/^1,2/);
+    expect(formatDate(Date.UTC(2026, 9, 1), 'monthYear', 'ar', 'UTC')).toMatch(/^10\D*\/2026$/u);
+    expect(formatDate(Date.UTC(2026, 9, 1), 'monthYear', 'fr', 'UTC')).toBe('oct. 2026');
+  });
+
+  it('formats numbers and dates for French and English', () => {
+    expect(formatNumber(4.5, 1, 'fr')).toBe('4,5');
+    expect(formatNumber(4.5, 1, 'en')).toBe('4.5');
+    expect(formatDate('2026-03-05T10:00:00Z', 'numeric', 'fr', 'UTC')).toBe('05/03/2026');
+    expect(formatDate('2026-03-05T10:00:00Z', 'numeric', 'en', 'UTC')).toBe('05/03/2026');
+    expect(formatDate('2026-03-05T10:07:00Z', 'dateTime', 'fr', 'UTC')).toBe('05/03/2026 10:07');
+    expect(formatDate('2026-03-05T10:00:00Z', 'long', 'fr', 'UTC')).toBe('5 mars 2026');
+    expect(formatDate('2026-03-05T10:00:00Z', 'long', 'en', 'UTC')).toBe('5 March 2026');
+    expect(formatDate('not a date', 'numeric', 'fr')).toBe('');
+  });
+
+  it('names wilayas in Arabic on Arabic screens only', () => {
+    expect(formatWilaya('16 - Alger', 'ar')).toBe('16 - الجزائر');
+    expect(formatWilaya('16 - Alger', 'fr')).toBe('16 - Alger');
+    expect(formatWilaya('16 - Alger', 'en')).toBe('16 - Alger');
+  });
+});

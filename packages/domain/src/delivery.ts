@@ -1,0 +1,295 @@
+import { toCentimes } from './money';
+import { type OrderLine, type OrderSummary, orderSummaryCentimes, summaryToDzd } from './pricing';
+import { z } from './validation';
+import { WILAYAS, wilayaByCode } from './wilayas';
+
+/**
+ * Delivery fees (issue #9): the administrator's grid gives, per destination wilaya, a home-delivery
+ * and a stop-desk fee — the platform's row, or a store's own row when it has one. Each seller order
+ * of a checkout pays the fee of its seller towards the client's wilaya, unless its articles (after
+ * promotions and coupon) reach the free-delivery threshold. The server and the screens price a
+ * checkout with the same function below, so the cart shows what the order will store.
+ */
+
+export const MODES_LIVRAISON = ['domicile', 'stop_desk'] as const;
+export type ModeLivraison = (typeof MODES_LIVRAISON)[number];
+export const modeLivraisonSchema = z.enum(MODES_LIVRAISON);
+
+export const MODE_LIVRAISON_LABELS: Readonly<Record<ModeLivraison, string>> = {
+  domicile: 'Livraison à domicile',
+  stop_desk: 'Retrait en stop desk',
+};
+
+export function isModeLivraison(value: unknown): value is ModeLivraison {
+  return value === 'domicile' || value === 'stop_desk';
+}
+
+/** A grid row's two fees (centimes on the server, DZD on screens). */
+export type DeliveryRate = { domicile: number; stop_desk: number };
+
+/** DZD: far above any real delivery fee. */
+export const MAX_DELIVERY_FEE = 100_000;
+/** DZD: far above any real basket, far below what a centimes bigint holds. */
+export const MAX_FREE_DELIVERY_THRESHOLD = 100_000_000;
+
+export const DELIVERY_MESSAGES = {
+  saved: 'Modification avec success',
+  wilayaRequired: 'Le champ wilaya est obligatoire.',
+  wilayaInvalid: 'La wilaya sélectionnée est invalide.',
+  feeNumber: 'Le montant doit être un nombre.',
+  feeMin: 'Le montant doit être supérieur ou égal à 0.',
+  feeMax: 'Le montant ne doit pas dépasser 100 000 DZD.',
+  thresholdMax: 'Le montant ne doit pas dépasser 100 000 000 DZD.',
+  cents: 'Le montant ne peut pas avoir plus de deux décimales.',
+  duplicateWilaya: 'Cette wilaya figure plusieurs fois dans la grille.',
+  bothOrNone: 'Renseignez les deux frais, ou aucun pour revenir à la grille de la plateforme.',
+  storeNotFound: 'Magasin introuvable.',
+} as const;
+
+/** A wilaya code from 16, '16', '016' or the label '16 - Alger'; null when it names no wilaya. */
+export function wilayaCodeOf(value: unknown): number | null {
+  let code: number | null = null;
+  if (typeof value === 'number' && Number.isInteger(value)) code = value;
+  else if (typeof value === 'string') {
+    const match = /^\s*(\d{1,3})(?:\s*-.*)?$/u.exec(value);
+    if (match) code = Number(match[1]);
+  }
+  return code !== null && wilayaByCode(code) !== null ? code : null;
+}
+
+/** 'NN - Name' of a wilaya code (or null). */
+export function wilayaLabelOf(code: number | null | undefined): string | null {
+  return code === null || code === undefined ? null : (wilayaByCode(code)?.label ?? null);
+}
+
+/** The codes of every wilaya of the data file, in order. */
+export const WILAYA_CODES: readonly number[] = Object.freeze(WILAYAS.map((w) => Number(w.code)));
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * A destination or origin wilaya, as a code or a label; the value is the code (number). Blank is
+ * missing, anything that names no wilaya of the data file is invalid.
+ */
+export const wilayaCodeField = () =>
+  z.preprocess(
+    (v) => {
+      const present = blankToUndefined(v);
+      return present === undefined ? undefined : (wilayaCodeOf(present) ?? 0);
+    },
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? DELIVERY_MESSAGES.wilayaRequired : DELIVERY_MESSAGES.wilayaInvalid,
+      })
+      .int()
+      .refine((code) => wilayaByCode(code) !== null, DELIVERY_MESSAGES.wilayaInvalid),
+  );
+
+/** Form numbers: numeric text (comma decimals too) is a number; blank is missing. */
+const formNumber = (v: unknown) => {
+  if (v === '' || v === null) return undefined;
+  if (typeof v === 'string' && v.trim() !== '') return Number(v.trim().replace(',', '.'));
+  return v;
+};
+
+const hasCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+/** A DZD amount: 0 … `max`, two decimals at most. */
+const dzdAmount = (max: number, maxMessage: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? undefined : DELIVERY_MESSAGES.feeNumber) })
+    .refine((v) => Number.isFinite(v), DELIVERY_MESSAGES.feeNumber)
+    .refine((v) => v >= 0, DELIVERY_MESSAGES.feeMin)
+    .refine((v) => v <= max, maxMessage)
+    .refine(hasCents, DELIVERY_MESSAGES.cents);
+
+/** A fee of the grid (DZD); blank = not set (null). */
+export const feeField = () =>
+  z.preprocess(formNumber, dzdAmount(MAX_DELIVERY_FEE, DELIVERY_MESSAGES.feeMax).optional());
+
+const gridLine = z.object({
+  wilaya_code: wilayaCodeField(),
+  domicile: feeField(),
+  stop_desk: feeField(),
+});
+
+/**
+ * `v1/user/fraisLivraisonEdit`: rows of one grid (the platform's when `marchand_id` is absent).
+ * The platform's rows need both fees; a store's row with both fees blank goes back to the
+ * platform's grid (its override is removed), with one blank it is refused.
+ */
+export const fraisLivraisonEditSchema = z
+  .object({
+    marchand_id: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankToUndefined(v)),
+      z.number().int().min(1).max(2_147_483_647).optional(),
+    ),
+    lignes: z.array(gridLine).min(1).max(200),
+  })
+  .superRefine(
+    (value, ctx) => {
+      // Also runs when fields failed (every message at once): the value may be partly invalid.
+      if (!value || !Array.isArray(value.lignes)) return;
+      const store = value.marchand_id !== undefined;
+      const seen = new Set<number>();
+      value.lignes.forEach((line, i) => {
+        if (!line || typeof line !== 'object') return;
+        if (typeof line.wilaya_code === 'number' && wilayaByCode(line.wilaya_code) !== null) {
+          if (seen.has(line.wilaya_code)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['lignes', i, 'wilaya_code'],
+              message: DELIVERY_MESSAGES.duplicateWilaya,
+            });
+          }
+          seen.add(line.wilaya_code);
+        }
+        if (store && line.domicile === undefined && line.stop_desk === undefined) return;
+        for (const field of ['domicile', 'stop_desk'] as const) {
+          if (line[field] !== undefined) continue;
+          ctx.addIssue({
+            code: 'custom',
+            path: ['lignes', i, field],
+            message: store
+              ? DELIVERY_MESSAGES.bothOrNone
+              : `Le champ ${field === 'domicile' ? 'domicile' : 'stop desk'} est obligatoire.`,
+          });
+        }
+      });
+    },
+    { when: () => true },
+  );
+export type FraisLivraisonEditInput = z.infer<typeof fraisLivraisonEditSchema>;
+
+/** `v1/user/livraisonConfig`: blank threshold = delivery is never free. */
+export const livraisonConfigSchema = z.object({
+  livraison_gratuite_seuil: z.preprocess(
+    formNumber,
+    dzdAmount(MAX_FREE_DELIVERY_THRESHOLD, DELIVERY_MESSAGES.thresholdMax).optional(),
+  ),
+  livraison_wilaya_origine: wilayaCodeField(),
+});
+export type LivraisonConfigInput = z.infer<typeof livraisonConfigSchema>;
+
+/** The destination of a quote: absent = the client's profile wilaya. */
+export const livraisonQuoteQuery = z.object({
+  wilaya: z.preprocess(blankToUndefined, wilayaCodeField().optional()),
+});
+
+// ---------------------------------------------------------------- pricing a checkout
+
+export interface SellerCart<K> {
+  seller: K;
+  lines: readonly OrderLine[];
+  /** The grid's row for this seller and the destination; null = no fee configured (free). */
+  rate: DeliveryRate | null;
+}
+
+export interface SellerQuote<K> {
+  seller: K;
+  summary: OrderSummary;
+  /** This order carries the checkout's coupon. */
+  coupon: boolean;
+  /** The grid's fee before the free-delivery rule. */
+  fraisGrille: number;
+  /** The grid asked for a fee and the threshold waived it. */
+  livraisonOfferte: boolean;
+}
+
+export interface CheckoutQuote<K> {
+  orders: SellerQuote<K>[];
+  /** Sums over the orders (what the client pays in all). */
+  total: OrderSummary;
+}
+
+export interface QuoteOptions {
+  couponRemise?: number | null;
+  mode: ModeLivraison;
+  seuilGratuite?: number | null;
+}
+
+export function rateFee(rate: DeliveryRate | null | undefined, mode: ModeLivraison): number {
+  return rate ? rate[mode] : 0;
+}
+
+const ZERO: OrderSummary = {
+  total: 0,
+  totalPromotion: 0,
+  remisePromotion: 0,
+  remiseCoupon: 0,
+  fraisLivraison: 0,
+  aPayer: 0,
+};
+
+function addSummaries(a: OrderSummary, b: OrderSummary): OrderSummary {
+  return {
+    total: a.total + b.total,
+    totalPromotion: a.totalPromotion + b.totalPromotion,
+    remisePromotion: a.remisePromotion + b.remisePromotion,
+    remiseCoupon: a.remiseCoupon + b.remiseCoupon,
+    fraisLivraison: a.fraisLivraison + b.fraisLivraison,
+    aPayer: a.aPayer + b.aPayer,
+  };
+}
+
+/**
+ * Prices a checkout split per seller (in the given order), in centimes. The coupon goes to the
+ * order with the most to pay for its articles (the first one on a tie), where its remise is capped
+ * at that order's articles; each order then pays its own delivery fee unless its articles, after
+ * the coupon, reach the threshold.
+ */
+export function checkoutQuoteCentimes<K>(
+  sellers: readonly SellerCart<K>[],
+  options: QuoteOptions,
+): CheckoutQuote<K> {
+  const articlesDue = sellers.map((s) => orderSummaryCentimes(s.lines).aPayer);
+  let couponAt = -1;
+  if (options.couponRemise !== null && options.couponRemise !== undefined && sellers.length > 0) {
+    couponAt = articlesDue.reduce((best, due, i) => (due > articlesDue[best] ? i : best), 0);
+  }
+  const orders = sellers.map((s, i): SellerQuote<K> => {
+    const fraisGrille = rateFee(s.rate, options.mode);
+    const summary = orderSummaryCentimes(s.lines, i === couponAt ? options.couponRemise : null, {
+      frais: fraisGrille,
+      seuilGratuite: options.seuilGratuite,
+    });
+    return {
+      seller: s.seller,
+      summary,
+      coupon: i === couponAt,
+      fraisGrille,
+      livraisonOfferte: fraisGrille > 0 && summary.fraisLivraison === 0,
+    };
+  });
+  return { orders, total: orders.reduce((sum, o) => addSummaries(sum, o.summary), ZERO) };
+}
+
+const rateToCentimes = (r: DeliveryRate | null): DeliveryRate | null =>
+  r ? { domicile: toCentimes(r.domicile), stop_desk: toCentimes(r.stop_desk) } : null;
+const optionalCentimes = (v: number | null | undefined) =>
+  v === null || v === undefined ? v : toCentimes(v);
+
+/** The DZD twin of `checkoutQuoteCentimes` (the screens). */
+export function checkoutQuote<K>(sellers: readonly SellerCart<K>[], options: QuoteOptions): CheckoutQuote<K> {
+  const c = checkoutQuoteCentimes(
+    sellers.map((s) => ({
+      seller: s.seller,
+      lines: s.lines.map((l) => ({ ...l, prix: toCentimes(l.prix) })),
+      rate: rateToCentimes(s.rate),
+    })),
+    {
+      mode: options.mode,
+      couponRemise: optionalCentimes(options.couponRemise),
+      seuilGratuite: optionalCentimes(options.seuilGratuite),
+    },
+  );
+  return {
+    orders: c.orders.map((o) => ({
+      ...o,
+      summary: summaryToDzd(o.summary),
+      fraisGrille: o.fraisGrille / 100,
+    })),
+    total: summaryToDzd(c.total),
+  };
+}
