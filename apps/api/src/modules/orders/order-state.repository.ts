@@ -14,6 +14,7 @@ const lockedSelection = {
   etat: commandes.etat,
   typePaiement: commandes.typePaiement,
   montantAPayer: commandes.montantAPayer,
+  fraisLivraison: commandes.fraisLivraison,
   clientCouponId: commandes.clientCouponId,
   qrToken: commandes.qrToken,
   createdAt: commandes.createdAt,
@@ -28,6 +29,8 @@ export interface OrderStateRow {
   etat: string;
   typePaiement: string;
   montantAPayer: number;
+  /** Delivery fee, part of montantAPayer (centimes). */
+  fraisLivraison: number;
   clientCouponId: number | null;
   qrToken: string;
   createdAt: Date;

@@ -117,7 +117,15 @@ export async function applyTransition(
     to === 'annulee' && order.clientCouponId !== null
       ? await releaseCoupon(tx, order.clientCouponId, order.id)
       : false;
-  const rewardCouponId = to === 'livree' ? await issueRewardCoupon(tx, order, opts.now) : null;
+  // The reward threshold counts what was paid for the articles: the delivery fee is not a purchase.
+  const rewardCouponId =
+    to === 'livree'
+      ? await issueRewardCoupon(
+          tx,
+          { ...order, montantAPayer: order.montantAPayer - order.fraisLivraison },
+          opts.now,
+        )
+      : null;
 
   return {
     id: order.id,

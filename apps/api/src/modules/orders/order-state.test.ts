@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { makeClientCoupon, makeCommande, makeCouponModel, makeMarchand } from '../../../test/factories';
-import { clientCoupons, commandeEtats, couponModels } from '../../db/schema/commerce';
+import { clientCoupons, commandeEtats, commandes, couponModels } from '../../db/schema/commerce';
 import { releaseCoupon } from '../coupons/coupons.service';
 import { changeOrderState } from './order-state.service';
 import {
@@ -179,6 +179,21 @@ describe('changeOrderState — the one way orders change state', () => {
     const db = t.database.db;
     await makeCouponModel(db, { montant: 1_000_000 });
     const { order } = await placed('livraison', 50);
+    for (const to of ['en_attente_de_livraison', 'en_cours_de_livraison', 'livree'] as const) {
+      await changeOrderState(admin(), order.id, to, { actor: 'seller' });
+    }
+    expect(await db.select().from(clientCoupons)).toHaveLength(0);
+  });
+
+  it('does not count the delivery fee towards the reward threshold', async () => {
+    const db = t.database.db;
+    await makeCouponModel(db, { montant: 600_000, remise: 50_000 });
+    const { order } = await placed('livraison', 5000);
+    // 5 000 DZD of articles + 1 500 DZD of delivery: 6 500 DZD paid, but only 5 000 DZD bought.
+    await db
+      .update(commandes)
+      .set({ fraisLivraison: 150_000, montantAPayer: sql`${commandes.montantAPayer} + 150000` })
+      .where(eq(commandes.id, order.id));
     for (const to of ['en_attente_de_livraison', 'en_cours_de_livraison', 'livree'] as const) {
       await changeOrderState(admin(), order.id, to, { actor: 'seller' });
     }
