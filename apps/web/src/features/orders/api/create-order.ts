@@ -43,13 +43,16 @@ export function useCreateOrder() {
     mutationFn: createOrder,
     // Ordered lines leave the cart, new orders appear, a used coupon changes state, and the
     // products show their reserved stock.
-    onSuccess: () =>
-      Promise.all([
+    // Not awaited: the emptied cart would unmount the checkout modal before the caller's own
+    // onSuccess (toast, then Profile) runs, and TanStack skips the callbacks of an unmounted caller.
+    onSuccess: () => {
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: cartKeys.all }),
         queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
         queryClient.invalidateQueries({ queryKey: couponsKeys.all }),
         queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
-      ]),
+      ]);
+    },
     // A refusal is mostly a stock that changed since the cart was read (a 422 per line): read it
     // again, so the lines show the stock left and their quantities are capped by it.
     onError: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
