@@ -1,8 +1,8 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients, marchands } from '../../db/schema/accounts';
-import { commandeLignes, commandes } from '../../db/schema/commerce';
-import type { ScopedOrderRow } from '../orders/backoffice-orders.repository';
+import { commandes } from '../../db/schema/commerce';
+import { backofficeOrderRowSelection, type ScopedOrderRow } from '../orders/backoffice-orders.repository';
 import { matchesEveryWord, PAID_ORDER_SQL } from './admin-search';
 
 /** The only file that talks to Drizzle about the administrator's view of clients. */
@@ -12,7 +12,6 @@ const searchable = (search?: string) =>
 
 // Qualified by hand: inside a sub-query drizzle writes a column unqualified, which would bind to `c`.
 const clientId = sql.raw('"clients"."id"');
-const commandeId = sql.raw('"commandes"."id"');
 
 /** Orders placed, whatever their state. */
 const nbrCommande =
@@ -60,42 +59,7 @@ export async function findClientBySlug(db: DbOrTx, slug: string): Promise<Client
  */
 export function listClientOrders(db: DbOrTx, clientId: number): Promise<ScopedOrderRow[]> {
   return db
-    .select({
-      order: {
-        id: commandes.id,
-        ref: commandes.ref,
-        createdAt: commandes.createdAt,
-        total: commandes.total,
-        remisePromotion: commandes.remisePromotion,
-        remiseCoupon: commandes.remiseCoupon,
-        fraisLivraison: commandes.fraisLivraison,
-        modeLivraison: commandes.modeLivraison,
-        wilayaLivraison: commandes.wilayaLivraison,
-        montantAPayer: commandes.montantAPayer,
-        etat: commandes.etat,
-        typePaiement: commandes.typePaiement,
-        adresse: commandes.adresse,
-      },
-      client: {
-        id: clients.id,
-        slug: clients.slug,
-        nom: clients.nom,
-        prenom: clients.prenom,
-        telephone: clients.telephone,
-        email: clients.email,
-        urlPhoto: clients.urlPhoto,
-        wilaya: clients.wilaya,
-      },
-      marchand: {
-        id: marchands.id,
-        slug: marchands.slug,
-        designationMagasin: marchands.designationMagasin,
-      },
-      nbrLignes:
-        sql<number>`(select count(*) from ${commandeLignes} l where l.commande_id = ${commandeId})`.mapWith(
-          Number,
-        ),
-    })
+    .select(backofficeOrderRowSelection)
     .from(commandes)
     .innerJoin(clients, eq(clients.id, commandes.clientId))
     .leftJoin(marchands, eq(marchands.id, commandes.marchandId))

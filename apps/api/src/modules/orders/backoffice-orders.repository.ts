@@ -70,6 +70,41 @@ export async function countScopedOrders(db: DbOrTx, scope: OrdersScope, search?:
 const lineCount = sql<number>`(select count(*)::int from ${commandeLignes} where ${commandeLignes.commandeId} = ${commandes.id})`;
 
 /** One row per order with what the lists and the CSV export show. Newest first. */
+/** The columns of a back-office order row (lists of every scope, and a client's orders). */
+export const backofficeOrderRowSelection = {
+  order: {
+    id: commandes.id,
+    ref: commandes.ref,
+    createdAt: commandes.createdAt,
+    total: commandes.total,
+    remisePromotion: commandes.remisePromotion,
+    remiseCoupon: commandes.remiseCoupon,
+    fraisLivraison: commandes.fraisLivraison,
+    modeLivraison: commandes.modeLivraison,
+    wilayaLivraison: commandes.wilayaLivraison,
+    montantAPayer: commandes.montantAPayer,
+    etat: commandes.etat,
+    typePaiement: commandes.typePaiement,
+    adresse: commandes.adresse,
+  },
+  client: {
+    id: clients.id,
+    slug: clients.slug,
+    nom: clients.nom,
+    prenom: clients.prenom,
+    telephone: clients.telephone,
+    email: clients.email,
+    urlPhoto: clients.urlPhoto,
+    wilaya: clients.wilaya,
+  },
+  marchand: {
+    id: marchands.id,
+    slug: marchands.slug,
+    designationMagasin: marchands.designationMagasin,
+  },
+  nbrLignes: lineCount,
+};
+
 export function listScopedOrders(
   db: DbOrTx,
   scope: OrdersScope,
@@ -78,39 +113,7 @@ export function listScopedOrders(
   offset: number,
 ) {
   return db
-    .select({
-      order: {
-        id: commandes.id,
-        ref: commandes.ref,
-        createdAt: commandes.createdAt,
-        total: commandes.total,
-        remisePromotion: commandes.remisePromotion,
-        remiseCoupon: commandes.remiseCoupon,
-        fraisLivraison: commandes.fraisLivraison,
-        modeLivraison: commandes.modeLivraison,
-        wilayaLivraison: commandes.wilayaLivraison,
-        montantAPayer: commandes.montantAPayer,
-        etat: commandes.etat,
-        typePaiement: commandes.typePaiement,
-        adresse: commandes.adresse,
-      },
-      client: {
-        id: clients.id,
-        slug: clients.slug,
-        nom: clients.nom,
-        prenom: clients.prenom,
-        telephone: clients.telephone,
-        email: clients.email,
-        urlPhoto: clients.urlPhoto,
-        wilaya: clients.wilaya,
-      },
-      marchand: {
-        id: marchands.id,
-        slug: marchands.slug,
-        designationMagasin: marchands.designationMagasin,
-      },
-      nbrLignes: lineCount,
-    })
+    .select(backofficeOrderRowSelection)
     .from(commandes)
     .innerJoin(clients, eq(clients.id, commandes.clientId))
     .leftJoin(marchands, eq(marchands.id, commandes.marchandId))
