@@ -17,6 +17,7 @@ import { couponsAdminRoutes } from './modules/coupons/admin.routes';
 import { couponsClientRoutes } from './modules/coupons/client.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { orderFeedRoutes } from './modules/notifications/order-feed.routes';
 import { ordersBackofficeRoutes } from './modules/orders/backoffice-orders.routes';
 import { ordersClientRoutes } from './modules/orders/client.routes';
 import { orderExpirySweep } from './modules/orders/order-expiry.plugin';
@@ -60,6 +61,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(couponsClientRoutes);
   await app.register(dashboardRoutes);
   await app.register(deliveryRoutes);
+  await app.register(orderFeedRoutes);
   await app.register(ordersBackofficeRoutes);
   await app.register(ordersClientRoutes);
   // Cancels unpaid card orders past UNPAID_ORDER_TTL_HOURS, every few minutes (off in tests).

@@ -23,7 +23,15 @@ import {
   stockReleasedOnCancel,
 } from './order-states';
 
-const ACTORS: Actor[] = ['seller', 'client', 'payment', 'scan', 'system'];
+const ACTORS: Actor[] = [
+  'seller',
+  'client',
+  'payment',
+  'scan',
+  'system',
+  'phone_refusal',
+  'delivery_failure',
+];
 
 /** The only moves anyone may make; every other (from, to, actor) triple is refused. */
 const ALLOWED: [Etat, Etat, Actor][] = [
@@ -35,6 +43,9 @@ const ALLOWED: [Etat, Etat, Actor][] = [
   ['en_attente_de_paiement', 'en_attente_de_livraison', 'payment'],
   ['en_cours_de_livraison', 'livree', 'scan'],
   ['en_attente_de_paiement', 'annulee', 'system'],
+  ['en_attente_de_validation', 'annulee', 'phone_refusal'],
+  ['en_attente_de_livraison', 'annulee', 'delivery_failure'],
+  ['en_cours_de_livraison', 'annulee', 'delivery_failure'],
 ];
 
 const isAllowed = (from: Etat, to: Etat, actor: Actor) =>
@@ -160,8 +171,8 @@ describe('canTransition', () => {
     ETATS.flatMap((to) => ACTORS.map((actor) => [from, to, actor, isAllowed(from, to, actor)] as const)),
   );
 
-  it('covers all 36 pairs for the 5 actors', () => {
-    expect(table).toHaveLength(36 * 5);
+  it('covers all 36 pairs for the 7 actors', () => {
+    expect(table).toHaveLength(36 * 7);
     expect(table.filter(([, , , ok]) => ok)).toHaveLength(ALLOWED.length);
   });
 

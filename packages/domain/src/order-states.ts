@@ -47,8 +47,17 @@ export function etatBadgeColor(etat: Etat, area: Area): BadgeColor {
 }
 
 /** Who causes a change: a seller (admin for platform orders, partner for its own), the client, the
- * payment provider, the client's QR scan, or the server's own sweep of unpaid card orders. */
-export type Actor = 'seller' | 'client' | 'payment' | 'scan' | 'system';
+ * payment provider, the client's QR scan, or the server's own sweep of unpaid card orders; the seller
+ * also cancels a COD order the client refused on the phone, or whose parcel could not be delivered
+ * (cod-confirmation.ts adds the payment-type condition these states cannot see). */
+export type Actor =
+  | 'seller'
+  | 'client'
+  | 'payment'
+  | 'scan'
+  | 'system'
+  | 'phone_refusal'
+  | 'delivery_failure';
 
 const SELLER_NEXT: Partial<Record<Etat, Etat>> = {
   en_attente_de_validation: 'en_attente_de_livraison',
@@ -104,6 +113,10 @@ export function canTransition(from: Etat, to: Etat, actor: Actor): boolean {
       return to === 'livree' && canScanDeliver(from);
     case 'system':
       return to === 'annulee' && canExpire(from);
+    case 'phone_refusal':
+      return to === 'annulee' && from === 'en_attente_de_validation';
+    case 'delivery_failure':
+      return to === 'annulee' && (from === 'en_attente_de_livraison' || from === 'en_cours_de_livraison');
   }
 }
 

@@ -154,6 +154,10 @@ const storeReadOnly = (build: (w: World, m: Managed) => Promise<Probe>): Foreign
 const ownSale = (w: World, role: Manager, etat?: 'en_attente_de_validation') =>
   makeOrder(w.db, { clientId: w.clientA.id, marchandId: storeOf(w, role), etat });
 
+/** A cash-on-delivery order of the actor of `role` on its way to the client (a delivery can fail). */
+const ownShipment = (w: World, role: Manager) =>
+  makeOrder(w.db, { clientId: w.clientA.id, marchandId: storeOf(w, role), etat: 'en_cours_de_livraison' });
+
 /** A fresh sellable article of the actor of `role`, in no promotion. */
 const freshArticle = (w: World, role: Manager) =>
   makeSellableArticle(w.db, w.tree.sousCategorie.id, { marchandId: storeOf(w, role) });
@@ -593,6 +597,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: () => ({ query: { scope: 'marchands' } }),
   },
   'GET /api/v1/marchand/countNouvellesCommandes': { audience: 'marchand', status: 200 },
+  // Server-Sent Events: `fin=1` sends the opening event and ends, so the matrix is not held open.
+  'GET /api/v1/marchand/commandesFlux': {
+    audience: 'marchand',
+    status: 200,
+    request: () => ({ query: { fin: '1' } }),
+  },
   'GET /api/v1/marchand/commandeShow/:reference': {
     audience: 'marchand',
     status: 200,
@@ -615,6 +625,30 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     foreign: notTheStore(async (w) => ({
       params: { id: (await ownSale(w, 'user', 'en_attente_de_validation')).id },
       body: { etat: 'en_attente_de_livraison' },
+    })),
+  },
+  'POST /api/v1/marchand/commandeAppel/:id': {
+    audience: 'marchand',
+    status: 200,
+    request: async (w) => ({
+      params: { id: (await ownSale(w, 'marchand')).id },
+      body: { resultat: 'confirmee' },
+    }),
+    foreign: notTheStore(async (w) => ({
+      params: { id: (await ownSale(w, 'user')).id },
+      body: { resultat: 'confirmee' },
+    })),
+  },
+  'POST /api/v1/marchand/commandeEchecLivraison/:id': {
+    audience: 'marchand',
+    status: 200,
+    request: async (w) => ({
+      params: { id: (await ownShipment(w, 'marchand')).id },
+      body: { motif: 'refusee' },
+    }),
+    foreign: notTheStore(async (w) => ({
+      params: { id: (await ownShipment(w, 'user')).id },
+      body: { motif: 'refusee' },
     })),
   },
   'GET /api/v1/marchand/countCommandes': { audience: 'marchand', status: 200, request: () => range },
@@ -741,6 +775,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/v1/user/commandes': { audience: 'user', status: 200 },
   'GET /api/v1/user/commandesMarchands': { audience: 'user', status: 200 },
   'GET /api/v1/user/commandeslatest': { audience: 'user', status: 200 },
+  'GET /api/v1/user/commandesFlux': {
+    audience: 'user',
+    status: 200,
+    request: () => ({ query: { fin: '1' } }),
+  },
   'GET /api/v1/user/commandesExport': {
     audience: 'user',
     status: 200,
@@ -770,6 +809,38 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
         body: { etat: 'en_attente_de_livraison' },
       }),
       why: "the administrator moves the platform's orders only; a store's order is refused",
+    },
+  },
+  'POST /api/v1/user/commandeAppel/:id': {
+    audience: 'user',
+    status: 200,
+    request: async (w) => ({
+      params: { id: (await ownSale(w, 'user')).id },
+      body: { resultat: 'injoignable' },
+    }),
+    foreign: {
+      status: 403,
+      request: async (w) => ({
+        params: { id: (await ownSale(w, 'marchand')).id },
+        body: { resultat: 'injoignable' },
+      }),
+      why: "the administrator confirms the platform's orders only; a store's order is its merchant's",
+    },
+  },
+  'POST /api/v1/user/commandeEchecLivraison/:id': {
+    audience: 'user',
+    status: 200,
+    request: async (w) => ({
+      params: { id: (await ownShipment(w, 'user')).id },
+      body: { motif: 'injoignable' },
+    }),
+    foreign: {
+      status: 403,
+      request: async (w) => ({
+        params: { id: (await ownShipment(w, 'marchand')).id },
+        body: { motif: 'injoignable' },
+      }),
+      why: "the administrator records failed deliveries of the platform's orders only",
     },
   },
   'GET /api/v1/user/marchandShowCommandes/:id': {

@@ -46,6 +46,11 @@ export async function makeWorld(db: Db) {
   const deliveringOrder = await makeCommande(db, client.id, line(platform), {
     etat: 'en_cours_de_livraison',
   });
+  // The store's parcel on its way: a failed delivery can be recorded on it.
+  const partnerDeliveringOrder = await makeCommande(db, client.id, line(partner), {
+    marchandId: marchand.id,
+    etat: 'en_cours_de_livraison',
+  });
   const cardOrder = await makeCommande(db, client.id, line(platform), {
     etat: 'en_attente_de_paiement',
     typePaiement: 'devise',
@@ -117,6 +122,7 @@ export async function makeWorld(db: Db) {
     platformOrder,
     partnerOrder,
     deliveringOrder,
+    partnerDeliveringOrder,
     cardOrder,
     couponModel,
     coupon,
@@ -158,6 +164,10 @@ export function validParams(route: WriteRoute, w: World): Record<string, string 
     [/^user\/coupon(Edit|Delete|ChangerEtat)\//, { id: w.couponModel.id }],
     [/^marchand\/commandeChangerEtat\//, { id: w.partnerOrder.id }],
     [/^user\/commandeChangerEtat\//, { id: w.platformOrder.id }],
+    [/^marchand\/commandeAppel\//, { id: w.partnerOrder.id }],
+    [/^user\/commandeAppel\//, { id: w.platformOrder.id }],
+    [/^marchand\/commandeEchecLivraison\//, { id: w.partnerDeliveringOrder.id }],
+    [/^user\/commandeEchecLivraison\//, { id: w.deliveringOrder.id }],
     [/^client\/commandeDelete\//, { id: w.platformOrder.id }],
     [/^client\/commandeScanne\//, { id: w.deliveringOrder.id }],
     [/^client\/commandePayer\//, { commande_id: w.cardOrder.id }],
@@ -311,6 +321,8 @@ export async function validBody(route: WriteRoute, w: World): Promise<Record<str
     [/^user\/pubAdd$/, () => ({ type: 'banner1' })],
     [/^user\/coupon(Add|Edit)/, () => ({ duree: 30, montant: 5000, remise: 500 })],
     [/\/commandeChangerEtat\//, () => ({ etat: 'en_attente_de_livraison' })],
+    [/\/commandeAppel\//, () => ({ resultat: 'injoignable', note: 'Messagerie' })],
+    [/\/commandeEchecLivraison\//, () => ({ motif: 'refusee', note: 'Refus à la porte' })],
     [
       /^client\/commandeAdd$/,
       () => ({

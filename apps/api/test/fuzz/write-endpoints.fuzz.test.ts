@@ -58,6 +58,12 @@ const routes = await writeRoutes(t.app, collector.registered);
 const mediaDir = path.join(t.config.DATA_DIR, 'media');
 afterAll(() => t.close());
 
+/** Work a route starts after its reply (the password-reset e-mail, order mails) is part of the request. */
+async function settle() {
+  await settlePendingMail();
+  await t.app.notifications.idle();
+}
+
 /** Refusals other than 422 that a route's rules give for input that is well-formed but not acceptable. */
 function allowedRefusals(route: WriteRoute): Set<number> {
   const allowed = new Set([404, 409, 422]);
@@ -200,7 +206,7 @@ describe('write endpoints under hostile input', () => {
           res = await send();
         }
         expect(res.statusCode, `the valid body of ${route.name}: ${res.body}`).toBeLessThan(300);
-        await settlePendingMail();
+        await settle();
       }
       const { world, params, valid } = await prepare();
       if (route.body) await fillFields(route.body, valid, filled);
@@ -224,7 +230,7 @@ describe('write endpoints under hostile input', () => {
           ...(json === undefined ? {} : { payload: json }),
         });
         // Work a route starts after its reply (the password-reset e-mail) is part of the request.
-        await settlePendingMail();
+        await settle();
         const status = res.statusCode;
         counts.set(status, (counts.get(status) ?? 0) + 1);
         if (status >= 400 && status !== 422) refusals.add(`${status} ${abbreviate(res.body, 160)}`);
@@ -322,7 +328,7 @@ describe('write endpoints under hostile input', () => {
         },
         payload,
       });
-      await settlePendingMail();
+      await settle();
       expect(res.statusCode, `${route.name}: ${abbreviate(res.body, 300)}`).toBeLessThan(500);
       if (route.role && res.statusCode < 300) await renewToken(db, world, route.role);
     }

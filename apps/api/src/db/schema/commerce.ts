@@ -195,10 +195,27 @@ export const commandes = pgTable(
     /** Opaque token (≥128 bits) carried by the order's QR code. */
     qrToken: text('qr_token').notNull().unique(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** Cash on delivery: when the client last confirmed the order on the phone (null: not confirmed). */
+    confirmeeAt: timestamp('confirmee_at', { withTimezone: true, mode: 'date' }),
+    /** Phone-confirmation attempts recorded (`commande_appels`), kept here for the lists. */
+    nbrAppels: integer('nbr_appels').notNull().default(0),
+    /** Why the parcel could not be delivered (the order was then cancelled), and when. */
+    echecLivraisonMotif: text('echec_livraison_motif'),
+    echecLivraisonNote: text('echec_livraison_note'),
+    echecLivraisonAt: timestamp('echec_livraison_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('commandes_nbr_appels_check', sql`${t.nbrAppels} >= 0`),
+    check(
+      'commandes_echec_livraison_motif_check',
+      sql`${t.echecLivraisonMotif} is null or ${t.echecLivraisonMotif} in ('refusee', 'injoignable', 'adresse_introuvable', 'autre')`,
+    ),
+    // The client's delivery record (sellers' order detail and list badge) reads failures per client.
+    index('commandes_client_echec_idx')
+      .on(t.clientId, t.echecLivraisonAt)
+      .where(sql`${t.echecLivraisonMotif} is not null`),
     check(
       'commandes_etat_check',
       sql`${t.etat} in ('en_attente_de_validation', 'en_attente_de_paiement', 'en_attente_de_livraison', 'en_cours_de_livraison', 'livree', 'annulee')`,
@@ -262,6 +279,26 @@ export const commandeEtats = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('commande_etats_commande_idx').on(t.commandeId, t.createdAt)],
+);
+
+/** Cash on delivery: every phone call to confirm an order, with its result and who called. */
+export const commandeAppels = pgTable(
+  'commande_appels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    commandeId: integer('commande_id')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'cascade' }),
+    resultat: text('resultat').notNull(),
+    note: text('note'),
+    actorRole: text('actor_role').notNull(),
+    actorId: integer('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('commande_appels_resultat_check', sql`${t.resultat} in ('confirmee', 'injoignable', 'refusee')`),
+    index('commande_appels_commande_idx').on(t.commandeId, t.createdAt),
+  ],
 );
 
 /** Payment attempts; `idempotency_key` makes paying an order twice charge once. */

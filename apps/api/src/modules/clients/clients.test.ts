@@ -156,6 +156,9 @@ describe('GET /api/v1/user/clientShow/{slug}', () => {
         },
         marchand: { id: shop.id, slug: shop.slug, designation_magasin: 'Électro Oran' },
         nbr_lignes: 0,
+        confirmee_at: null,
+        nbr_appels: 0,
+        echecs_livraison_client: 0,
       },
       expect.objectContaining({ id: older.id, etat: 'livree', paye: true, nbr_lignes: 1, marchand: null }),
     ]);

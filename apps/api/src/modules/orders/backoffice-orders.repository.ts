@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, or, type SQL, sq
 import type { DbOrTx } from '../../db/client';
 import { clients, marchands } from '../../db/schema/accounts';
 import { clientCoupons, commandeLignes, commandes, couponModels } from '../../db/schema/commerce';
+import { clientFailureCount } from './cod-confirmation.repository';
 
 /** The only file that talks to Drizzle about the back-offices' order lists and order detail. */
 
@@ -86,6 +87,8 @@ export const backofficeOrderRowSelection = {
     etat: commandes.etat,
     typePaiement: commandes.typePaiement,
     adresse: commandes.adresse,
+    confirmeeAt: commandes.confirmeeAt,
+    nbrAppels: commandes.nbrAppels,
   },
   client: {
     id: clients.id,
@@ -103,6 +106,7 @@ export const backofficeOrderRowSelection = {
     designationMagasin: marchands.designationMagasin,
   },
   nbrLignes: lineCount,
+  echecsLivraisonClient: clientFailureCount,
 };
 
 export function listScopedOrders(

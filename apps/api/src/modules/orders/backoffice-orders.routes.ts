@@ -1,3 +1,4 @@
+import { appelBody, COD_MESSAGES, echecLivraisonBody } from '@souk/domain/cod-confirmation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +30,8 @@ import {
   storeOrderListing,
 } from './backoffice-orders.service';
 import { exportFileName, exportOrdersCsv } from './backoffice-orders-export.service';
+import { callRecordedReply, failureRecordedReply } from './cod-confirmation.schemas';
+import { recordCall, recordDeliveryFailure } from './cod-confirmation.service';
 import { orderInvoice } from './order-invoice.service';
 
 /**
@@ -115,6 +118,44 @@ function registerShared(app: FastifyInstance, audience: Audience): void {
     async (request) => ({
       message: BACKOFFICE_ORDER_MESSAGES.changed,
       data: await changeStateAsSeller(requestCtx(request), request.params.id, request.body),
+    }),
+  );
+
+  r.post(
+    `/${prefix}/commandeAppel/:id`,
+    {
+      onRequest,
+      schema: {
+        ...doc(
+          'Records a phone call confirming a cash-on-delivery order waiting for validation (confirmee, injoignable, refusee: cancels it)',
+        ),
+        params: z.object({ id: idParam }),
+        body: appelBody,
+        response: { 200: callRecordedReply, ...refusals },
+      },
+    },
+    async (request) => ({
+      message: COD_MESSAGES.callRecorded,
+      data: await recordCall(requestCtx(request), request.params.id, request.body),
+    }),
+  );
+
+  r.post(
+    `/${prefix}/commandeEchecLivraison/:id`,
+    {
+      onRequest,
+      schema: {
+        ...doc(
+          'Records a failed delivery of a cash-on-delivery order waiting for or in delivery, with its reason: the order is cancelled, stock and coupon given back',
+        ),
+        params: z.object({ id: idParam }),
+        body: echecLivraisonBody,
+        response: { 200: failureRecordedReply, ...refusals },
+      },
+    },
+    async (request) => ({
+      message: COD_MESSAGES.failureRecorded,
+      data: await recordDeliveryFailure(requestCtx(request), request.params.id, request.body),
     }),
   );
 

@@ -3,6 +3,7 @@ import { paginatedSchema } from '@souk/domain/pagination';
 import { typePaiementSchema } from '@souk/domain/payments';
 import { requiredText, z } from '@souk/domain/validation';
 import { orderDeliveryReply } from '../delivery/delivery.schemas';
+import { codDetailFields, codRowFields } from './cod-confirmation.schemas';
 import { orderReply } from './order.schemas';
 
 /** Replies and payloads of the back-offices' order calls (admin §7 Orders, partner §7 Orders). */
@@ -52,6 +53,7 @@ export const backofficeOrderRow = z.object({
   /** The seller; null for the platform's own orders. */
   marchand: orderStoreReply.nullable(),
   nbr_lignes: z.number(),
+  ...codRowFields,
 });
 export type BackofficeOrderRow = z.infer<typeof backofficeOrderRow>;
 
@@ -59,7 +61,10 @@ export const backofficeOrderPage = paginatedSchema(backofficeOrderRow);
 export const latestOrdersReply = z.object({ data: z.array(backofficeOrderRow) });
 
 /** The detail: the client's view of the order (lines, summary, history, QR code) plus the client. */
-export const backofficeOrderDetail = orderReply.extend({ client: orderClientReply.nullable() });
+export const backofficeOrderDetail = orderReply.extend({
+  client: orderClientReply.nullable(),
+  ...codDetailFields,
+});
 export type BackofficeOrderDetail = z.infer<typeof backofficeOrderDetail>;
 
 const searchParam = z.preprocess(

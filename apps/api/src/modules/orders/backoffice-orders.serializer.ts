@@ -53,5 +53,8 @@ export function toBackofficeRow(r: ScopedOrderRow): BackofficeOrderRow {
       ? { id: r.marchand.id, designation_magasin: r.marchand.designationMagasin, slug: r.marchand.slug }
       : null,
     nbr_lignes: r.nbrLignes,
+    confirmee_at: o.confirmeeAt ? o.confirmeeAt.toISOString() : null,
+    nbr_appels: o.nbrAppels,
+    echecs_livraison_client: r.echecsLivraisonClient,
   };
 }

@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES } from '@souk/domain/checkout-schemas';
+import { isMotifEchec } from '@souk/domain/cod-confirmation';
 import {
   canSellerTransition,
   ETAT_LABELS,
@@ -15,6 +16,7 @@ import {
   BACKOFFICE_ORDER_MESSAGES as MESSAGES,
 } from './backoffice-orders.schemas';
 import { toBackofficeRow, toOrderClient } from './backoffice-orders.serializer';
+import { clientRecord, orderCalls } from './cod-confirmation.service';
 import { toOrderReply } from './order.serializer';
 import { qrDataUrl } from './order-list.service';
 import { listOrderEtats, listOrderLines } from './order-queries.repository';
@@ -89,12 +91,32 @@ export async function getOrderDetail(ctx: Ctx, ref: string): Promise<BackofficeO
   const row = await repo.findScopedOrderByRef(ctx.db, detailScope(ctx), ref);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   const ids = [row.order.id];
-  const [lines, etats, codeQR] = await Promise.all([
+  const [lines, etats, codeQR, appels, historique] = await Promise.all([
     listOrderLines(ctx.db, ids),
     listOrderEtats(ctx.db, ids),
     qrDataUrl(row.order.qrToken),
+    orderCalls(ctx, row.order.id),
+    clientRecord(ctx, row.order.clientId),
   ]);
-  return { ...toOrderReply(row, lines, etats, codeQR), client: toOrderClient(row.client) };
+  const o = row.order;
+  const reply = toOrderReply(row, lines, etats, codeQR);
+  return {
+    ...reply,
+    client: toOrderClient(row.client),
+    confirmee_at: o.confirmeeAt ? o.confirmeeAt.toISOString() : null,
+    nbr_appels: o.nbrAppels,
+    appels,
+    echec_livraison:
+      o.echecLivraisonMotif && o.echecLivraisonAt && isMotifEchec(o.echecLivraisonMotif)
+        ? {
+            motif: o.echecLivraisonMotif,
+            note: o.echecLivraisonNote,
+            created_at: o.echecLivraisonAt.toISOString(),
+          }
+        : null,
+    historique_client: historique,
+    etats: reply.etats.map((e, i) => ({ ...e, note: etats[i]?.note ?? null })),
+  };
 }
 
 /** The 422 of a move §4 does not offer, naming the one move that is. */

@@ -85,6 +85,9 @@ describe('back-office order lists', () => {
       },
       marchand: { id: w.storeA.id, designation_magasin: 'Dar Tlemcen', slug: w.storeA.slug },
       nbr_lignes: 2,
+      confirmee_at: null,
+      nbr_appels: 0,
+      echecs_livraison_client: 0,
     });
     // Card order waiting for delivery: paid by the shared rule.
     expect(body.data[0]).toMatchObject({ type_paiement: 'cib', paye: true });

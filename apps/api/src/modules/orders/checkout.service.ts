@@ -14,6 +14,7 @@ import { algiersDate } from '../catalog/articles.service';
 import { findUsableCoupon, spendCoupon, type UsableCoupon } from '../coupons/coupons.service';
 import { type DeliveryTerms, deliveryTerms, destinationOf } from '../delivery/delivery.service';
 import * as repo from './checkout.repository';
+import { recordOrderEvent } from './order-events';
 import { insertEtatHistory } from './order-state.repository';
 import { withTxRetry } from './tx-retry';
 
@@ -252,6 +253,8 @@ export async function checkout(ctx: Ctx, input: CommandeAddInput): Promise<numbe
       clientId,
       lines.map((l) => l.stockArticleId),
     );
+    // Mails and live feeds hear of it after COMMIT (modules/notifications).
+    recordOrderEvent({ kind: 'placed', clientId, commandeIds: ids });
     return ids;
   });
 }

@@ -106,6 +106,8 @@ export async function listOrderEtats(db: DbOrTx, commandeIds: readonly number[])
       commandeId: commandeEtats.commandeId,
       etat: commandeEtats.etat,
       createdAt: commandeEtats.createdAt,
+      /** Shown to sellers only (the reason of a cancellation); the client's replies leave it out. */
+      note: commandeEtats.note,
     })
     .from(commandeEtats)
     .where(inArray(commandeEtats.commandeId, [...commandeIds]))

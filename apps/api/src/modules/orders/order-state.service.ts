@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor, Ctx } from '../../lib/context';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { issueRewardCoupon, releaseCoupon } from '../coupons/coupons.service';
+import { recordOrderEvent } from './order-events';
 import * as repo from './order-state.repository';
 import { withTxRetry } from './tx-retry';
 
@@ -37,6 +38,8 @@ export interface ChangeOrderStateOptions {
   refusal?: string;
   /** Free text kept in the history row. */
   note?: string;
+  /** The caller's own writes (e.g. the reason of a failed delivery), in the same transaction, after the move. */
+  effects?: (tx: DbOrTx, order: OrderStateRow) => Promise<void>;
   now?: Date;
 }
 
@@ -127,7 +130,7 @@ export async function applyTransition(
         )
       : null;
 
-  return {
+  const change = {
     id: order.id,
     ref: order.ref,
     clientId: order.clientId,
@@ -138,6 +141,9 @@ export async function applyTransition(
     couponReleased,
     rewardCouponId,
   };
+  // Told to mails and live feeds after COMMIT, whoever moved the order (modules/notifications).
+  recordOrderEvent({ kind: 'state', ...change });
+  return change;
 }
 
 /**
@@ -156,12 +162,14 @@ export function changeOrderState(
     const order = await repo.lockOrder(tx, commandeId);
     if (!order || !inScope(order, opts.scope)) throw notFound(ORDER_MESSAGES.notFound);
     opts.guard?.(order);
-    return applyTransition(tx, order, to, {
+    const change = await applyTransition(tx, order, to, {
       actor: opts.actor,
       who: historyActor(ctx.actor, opts.actor),
       refusal: opts.refusal,
       note: opts.note,
       now,
     });
+    await opts.effects?.(tx, order);
+    return change;
   });
 }

@@ -1,10 +1,12 @@
 import type { DbOrTx, Tx } from '../../db/client';
+import { collectOrderEvents, inSavepoint, publishCommitted } from './order-events';
 
 /**
  * Runs `work` in a transaction, again (a bounded number of times) when PostgreSQL aborted it as a
  * deadlock victim or a serialization failure. Locks are taken in a fixed order, so a retry should
  * be rare; it is the safety net that keeps such an error from ever reaching a shopper as a 500.
  * Inside an outer transaction it runs once, as a savepoint: only the outer one can be retried.
+ * The order events recorded by the committed attempt are published after COMMIT (order-events.ts).
  */
 
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -24,10 +26,12 @@ const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, 5 * 2 ** attempt + Math.random() * 20));
 
 export async function withTxRetry<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> {
-  if (isTransaction(db)) return db.transaction(work);
+  if (isTransaction(db)) return inSavepoint(() => db.transaction(work));
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      const { result, events } = await collectOrderEvents(() => db.transaction(work));
+      publishCommitted(db, events);
+      return result;
     } catch (error) {
       if (attempt >= MAX_TX_ATTEMPTS || !isRetryableTxError(error)) throw error;
       await pause(attempt);

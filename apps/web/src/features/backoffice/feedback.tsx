@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { i18n } from '@/lib/i18n';
 
@@ -29,23 +28,5 @@ export function alertDialog(title: string, text: ReactNode, color: 'red' | 'teal
   });
 }
 
-interface ConfirmOptions {
-  /** Defaults: 'Etes-vous sur?' / 'Vous ne pourrez pas revenir en arrière !' / 'Oui, supprimez-le!'. */
-  title?: string;
-  text?: ReactNode;
-  confirm?: string;
-  color?: string;
-  onConfirm: () => void;
-}
-
-/** The confirmation asked before every delete, block or unblock of the back-office. */
-export function confirmAction(t: TFunction, options: ConfirmOptions) {
-  modals.openConfirmModal({
-    title: options.title ?? t('confirmDelete.title'),
-    children: <Text size="sm">{options.text ?? t('confirmDelete.text')}</Text>,
-    labels: { confirm: options.confirm ?? t('confirmDelete.confirm'), cancel: t('confirmDelete.cancel') },
-    confirmProps: { color: options.color ?? 'red' },
-    centered: true,
-    onConfirm: options.onConfirm,
-  });
-}
+// Shared with the client area (order and cart-line deletion), hence kept in src/ui.
+export { confirmAction } from '@/ui/confirm-action';

@@ -1,3 +1,4 @@
+import type { ClientDeliveryRecord, MotifEchec, ResultatAppel } from '@souk/domain/cod-confirmation';
 import type { Etat } from '@souk/domain/order-states';
 import type { TypePaiement } from '@souk/domain/payments';
 import type { Order } from '@/features/orders/order-types';
@@ -43,9 +44,33 @@ export interface BackofficeOrder {
   marchand: BackofficeOrderMarchand | null;
   /** Number of order lines (the state menu needs at least one). */
   nbr_lignes: number;
+  /** Cash on delivery: when the client confirmed on the phone (null: not confirmed). */
+  confirmee_at?: string | null;
+  /** Phone-confirmation attempts recorded. */
+  nbr_appels?: number;
+  /** The client's refused or missed parcels across the platform. */
+  echecs_livraison_client?: number;
 }
 
-/** One order as `commandeShow/{reference}` returns it: the client's view plus the client. */
+/** One phone call made to confirm a cash-on-delivery order. */
+export interface OrderCall {
+  id: number;
+  resultat: ResultatAppel;
+  note: string | null;
+  created_at: string;
+  auteur: { role: 'marchand' | 'user'; nom: string };
+}
+
+/**
+ * One order as `commandeShow/{reference}` returns it: the client's view plus the client, the phone
+ * confirmation, the failed delivery and the client's delivery record (the seller's view).
+ */
 export interface BackofficeOrderDetail extends Order {
   client: BackofficeOrderClient | null;
+  confirmee_at?: string | null;
+  nbr_appels?: number;
+  appels?: OrderCall[];
+  echec_livraison?: { motif: MotifEchec; note: string | null; created_at: string } | null;
+  historique_client?: ClientDeliveryRecord;
+  etats: { etat: Etat; created_at: string; note?: string | null }[];
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { confirmAction } from '@/features/backoffice/feedback';
+import { confirmAction } from '@/ui/confirm-action';
 
 /** The question asked before deleting an order or a cart line (spec §5), then `onConfirm`. */
 export function confirmDeletion(t: TFunction, onConfirm: () => void) {

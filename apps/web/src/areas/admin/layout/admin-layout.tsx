@@ -1,13 +1,22 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { pathFor, ROUTES } from '@/app/route-names';
 import { AdminSidebar } from '@/areas/admin/layout/admin-sidebar';
 import { AdminTopBar } from '@/areas/admin/layout/admin-top-bar';
+import { useLiveOrders } from '@/features/orders/components/use-live-orders';
 import backoffice from '@/ui/backoffice.module.css';
 import { BackofficeFooter } from '@/ui/backoffice-footer';
 
+const ADMIN_LIVE_ORDERS = {
+  ordersPath: ROUTES.commandes,
+  detailPath: (reference: string) => pathFor('commandeDetail', { reference }),
+};
+
 export function AdminLayout() {
   const [navOpened, nav] = useDisclosure(false);
+  // The marketplace's new orders arrive live (commandesFlux): notification, lists reloaded, sidebar badge.
+  const live = useLiveOrders('admin', ADMIN_LIVE_ORDERS);
   return (
     <AppShell
       header={{ height: 60 }}
@@ -18,7 +27,7 @@ export function AdminLayout() {
         <AdminTopBar navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar>
-        <AdminSidebar onNavigate={nav.close} />
+        <AdminSidebar onNavigate={nav.close} newOrders={live.unseen} />
       </AppShell.Navbar>
       <AppShell.Main className={backoffice.main}>
         <Box p={{ base: 'md', sm: 'lg' }} mih="calc(100vh - 120px)">

@@ -9,10 +9,12 @@ interface AdminSidebarProps {
   /** Unread contact messages, shown as a badge on the contacts entry when above 0; read from
    * `countContactsNonLus` (and kept fresh by every read / delete) when not given. */
   unreadContacts?: number;
+  /** Orders that arrived live since the orders list was last opened (badge on its entry). */
+  newOrders?: number;
   onNavigate?: () => void;
 }
 
-export function AdminSidebar({ unreadContacts: given, onNavigate }: AdminSidebarProps) {
+export function AdminSidebar({ unreadContacts: given, newOrders = 0, onNavigate }: AdminSidebarProps) {
   const counted = useUnreadContactsCount(given === undefined);
   const unreadContacts = given ?? counted.data ?? 0;
   const { t } = useTranslation();
@@ -35,6 +37,12 @@ export function AdminSidebar({ unreadContacts: given, onNavigate }: AdminSidebar
               {unreadContacts}
             </Badge>
           ) : undefined;
+        const ordersBadge =
+          route === 'commandes' && newOrders > 0 ? (
+            <Badge size="sm" color="orange" circle aria-label={t('boLive.badge', { count: newOrders })}>
+              {newOrders}
+            </Badge>
+          ) : undefined;
         return (
           <NavLink
             key={route}
@@ -42,7 +50,7 @@ export function AdminSidebar({ unreadContacts: given, onNavigate }: AdminSidebar
             to={pathFor(route)}
             label={t(label)}
             leftSection={<Icon size={20} stroke={1.6} />}
-            rightSection={badge}
+            rightSection={badge ?? ordersBadge}
             active={active}
             aria-current={active ? 'page' : undefined}
             onClick={onNavigate}

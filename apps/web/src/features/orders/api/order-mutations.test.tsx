@@ -1,7 +1,9 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import { ordersKeys } from '@/features/orders/api/orders-keys';
 import { cartReply, makeCartLine, makeOrder, orderPage, PROFILE } from '@/test/client-area-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -107,6 +109,37 @@ describe('checkout and cancellation keep the shown stock true', () => {
 
     await waitFor(() => expect(app.pathname()).toBe('/profile'));
     expect(stale()).toBe(true);
+  });
+
+  it('the emptied cart read back after an order does not swallow the success: toast, then Profile', async () => {
+    // The cart is empty once the order is placed; re-reading it unmounts the checkout modal. The
+    // modal's own success (toast, move to Profile) must still run (a flaky journey failure once).
+    let ordered = false;
+    mockFetch({
+      'GET /api/v1/client/panierShow': () => ({ body: cartReply(ordered ? [] : [makeCartLine(1)]) }),
+      'POST /api/v1/client/commandeAdd': () => {
+        ordered = true;
+        return { status: 201, body: { message: 'Commande ajoutée avec success', data: [makeOrder(1)] } };
+      },
+      ...PROFILE_REPLIES,
+    });
+    loginClient();
+    const user = userEvent.setup();
+    const app = renderApp('/panier');
+    await screen.findByRole('listitem', { name: 'Article 1' });
+    // Another part of the page reads the orders, and answers after the cart: the cart is then
+    // already empty (and the modal gone) while the order's cache refresh is still going on.
+    const slowOrders = new QueryObserver(app.queryClient, {
+      queryKey: ordersKeys.lists(),
+      queryFn: () => new Promise((resolve) => setTimeout(() => resolve([]), ordered ? 400 : 0)),
+    });
+    const stopObserving = slowOrders.subscribe(() => {});
+
+    await placeOrder(user);
+
+    await waitFor(() => expect(app.pathname()).toBe('/profile'));
+    expect(await screen.findByText('Commande ajoutée avec success')).toBeTruthy();
+    stopObserving();
   });
 
   it('a cancelled order makes the cached product pages stale: its stock is back on sale', async () => {

@@ -29,6 +29,13 @@ import { useChangeOrderState } from '@/features/orders/api/change-order-state';
 import { useBackofficeOrder } from '@/features/orders/api/get-backoffice-order';
 import type { BackofficeKind, BackofficeOrderDetail } from '@/features/orders/backoffice-order-types';
 import classes from '@/features/orders/components/backoffice-orders.module.css';
+import {
+  ClientRecordCard,
+  ConfirmationBadge,
+  DeliveryFailureButton,
+  DeliveryFailureNotice,
+  PhoneConfirmationCard,
+} from '@/features/orders/components/cod-confirmation';
 import { DownloadFileButton } from '@/features/orders/components/download-file-button';
 import { EtatBadge, PaidBadge } from '@/features/orders/components/order-badges';
 import {
@@ -102,6 +109,7 @@ function OrderDetailBody({ kind, order }: { kind: BackofficeKind; order: Backoff
       <Grid.Col span={{ base: 12, lg: 8 }}>
         <Stack gap="lg">
           <ClientCard kind={kind} order={order} onPrint={() => setPrinting(true)} />
+          <PhoneConfirmationCard kind={kind} order={order} />
           <LinesCard order={order} />
           {hasPosition && (
             <Card withBorder radius="md" padding="md" component="section" aria-labelledby="order-map-title">
@@ -126,6 +134,7 @@ function OrderDetailBody({ kind, order }: { kind: BackofficeKind; order: Backoff
       <Grid.Col span={{ base: 12, lg: 4 }}>
         <Stack gap="lg">
           <SummaryCard order={order} />
+          <ClientRecordCard record={order.historique_client} />
           {order.codeQR && (
             <Card withBorder radius="md" padding="md" component="section" aria-labelledby="order-qr-title">
               <Stack align="center" gap="xs">
@@ -206,6 +215,7 @@ function ClientCard({
         <Group gap="xs">
           <EtatBadge etat={order.etat} area={kind} />
           <PaidBadge etat={order.etat} typePaiement={order.type_paiement} />
+          <ConfirmationBadge order={order} />
         </Group>
       </Group>
       <Grid gap="sm">
@@ -224,9 +234,11 @@ function ClientCard({
           <Field label={t('boOrders.detail.address')}>{order.adresse}</Field>
         </Grid.Col>
       </Grid>
+      <DeliveryFailureNotice order={order} />
       <Divider my="md" />
       <Group gap="sm">
         <NextStateButton kind={kind} order={order} />
+        <DeliveryFailureButton kind={kind} order={order} />
         {kind === 'admin' && (
           <Button variant="light" leftSection={<IconPrinter size={16} aria-hidden />} onClick={onPrint}>
             {t('boOrders.detail.print')}
@@ -411,6 +423,7 @@ function HistoryCard({ order }: { order: BackofficeOrderDetail }) {
               <Text size="xs" c="dimmed">
                 {orderDate(step.created_at, t('boOrders.none'))}
               </Text>
+              {step.note && <Text size="xs">{step.note}</Text>}
             </Timeline.Item>
           ))}
         </Timeline>

@@ -8,6 +8,7 @@ import { toastError, toastSuccess } from '@/features/backoffice/feedback';
 import { useChangeOrderState } from '@/features/orders/api/change-order-state';
 import type { BackofficeKind, BackofficeOrder } from '@/features/orders/backoffice-order-types';
 import classes from '@/features/orders/components/backoffice-orders.module.css';
+import { ClientFailuresBadge, ConfirmationBadge } from '@/features/orders/components/cod-confirmation';
 import { EtatBadge, PaidBadge } from '@/features/orders/components/order-badges';
 import { orderDate } from '@/features/orders/order-format';
 import { paymentTypeLabel, sellerMoveLabel } from '@/lib/domain-labels';
@@ -124,6 +125,7 @@ function OrderRow({ kind, order, withMarchand, withStateMenu, onChanged }: Order
                 <span dir="ltr">{order.client.telephone}</span>
               </Text>
             )}
+            <ClientFailuresBadge count={order.echecs_livraison_client} />
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
@@ -145,7 +147,10 @@ function OrderRow({ kind, order, withMarchand, withStateMenu, onChanged }: Order
         </Text>
       </Table.Td>
       <Table.Td>
-        <EtatBadge etat={order.etat} area={kind} />
+        <Stack gap={4} align="flex-start">
+          <EtatBadge etat={order.etat} area={kind} />
+          <ConfirmationBadge order={order} compact />
+        </Stack>
       </Table.Td>
       <Table.Td>
         <PaidBadge etat={order.etat} typePaiement={order.type_paiement} />

@@ -1,0 +1,92 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { admins, clients, marchands } from '../../db/schema/accounts';
+import { clientCoupons, commandeEtats, commandes, couponModels } from '../../db/schema/commerce';
+
+/** The only file of the notifications module that talks to Drizzle: what a mail or a feed event shows. */
+
+export interface MailOrder {
+  id: number;
+  ref: string;
+  etat: string;
+  typePaiement: string;
+  /** Centimes, delivery fee included. */
+  montantAPayer: number;
+  fraisLivraison: number;
+  createdAt: Date;
+  marchandId: number | null;
+  clientEmail: string;
+  clientNom: string;
+  clientPrenom: string;
+  /** Null for the platform's own orders. */
+  storeName: string | null;
+  storeEmail: string | null;
+}
+
+export async function findMailOrders(db: DbOrTx, ids: readonly number[]): Promise<MailOrder[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: commandes.id,
+      ref: commandes.ref,
+      etat: commandes.etat,
+      typePaiement: commandes.typePaiement,
+      montantAPayer: commandes.montantAPayer,
+      fraisLivraison: commandes.fraisLivraison,
+      createdAt: commandes.createdAt,
+      marchandId: commandes.marchandId,
+      clientEmail: clients.email,
+      clientNom: clients.nom,
+      clientPrenom: clients.prenom,
+      storeName: marchands.designationMagasin,
+      storeEmail: marchands.email,
+    })
+    .from(commandes)
+    .innerJoin(clients, eq(clients.id, commandes.clientId))
+    .leftJoin(marchands, eq(marchands.id, commandes.marchandId))
+    .where(inArray(commandes.id, [...ids]))
+    .orderBy(commandes.id);
+}
+
+/** The note written with the order's latest move to `etat` (a cancellation's reason), if any. */
+export async function findStateNote(db: DbOrTx, commandeId: number, etat: string): Promise<string | null> {
+  const [row] = await db
+    .select({ note: commandeEtats.note })
+    .from(commandeEtats)
+    .where(and(eq(commandeEtats.commandeId, commandeId), eq(commandeEtats.etat, etat)))
+    .orderBy(desc(commandeEtats.id))
+    .limit(1);
+  return row?.note ?? null;
+}
+
+export interface MailCoupon {
+  code: string;
+  expiresAt: Date;
+  /** Centimes. */
+  remise: number;
+  designation: string;
+}
+
+export async function findMailCoupon(db: DbOrTx, couponId: number): Promise<MailCoupon | undefined> {
+  const [row] = await db
+    .select({
+      code: clientCoupons.code,
+      expiresAt: clientCoupons.expiresAt,
+      remise: couponModels.remise,
+      designation: couponModels.designation,
+    })
+    .from(clientCoupons)
+    .innerJoin(couponModels, eq(couponModels.id, clientCoupons.couponModelId))
+    .where(eq(clientCoupons.id, couponId));
+  return row;
+}
+
+export async function listAdminEmails(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ email: admins.email }).from(admins).orderBy(admins.id);
+  return rows.map((r) => r.email);
+}
+
+/** PostgreSQL only: every process LISTENing on `channel` receives `payload` (< 8000 bytes). */
+export async function notifyChannel(db: DbOrTx, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

@@ -1,0 +1,125 @@
+import { toDzd } from '@souk/domain/money';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer, MailMessage } from '../../lib/mailer';
+import type { OrderEvent } from '../orders/order-events';
+import * as repo from './notifications.repository';
+import type { FeedOrder, OrderFeed } from './order-feed';
+import {
+  couponIssuedMail,
+  orderPlacedClientMail,
+  orderPlacedSellerMail,
+  orderStateMail,
+  storeLabel,
+} from './order-mails';
+
+/**
+ * Turns committed order events into e-mails and live-feed events. Runs off the request path: a
+ * request only queues the work (setImmediate) after its transaction committed, so neither a slow
+ * SMTP server nor a failing one delays, fails or rolls back what the shopper or seller did; every
+ * failure is logged with the order it concerns.
+ */
+
+export interface Notifier {
+  /** Queues the work of committed events; returns at once. */
+  handle(events: readonly OrderEvent[]): void;
+  /** Resolves when every queued job is done (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+interface Deps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'APP_URL' | 'ADMIN_NOTIFY_EMAIL'>;
+  feed: OrderFeed;
+  log: { error(obj: object, msg: string): void };
+}
+
+export function feedOrderOf(order: repo.MailOrder): FeedOrder {
+  return {
+    id: order.id,
+    ref: order.ref,
+    marchand_id: order.marchandId,
+    magasin: storeLabel(order),
+    client: `${order.clientPrenom} ${order.clientNom}`,
+    montant: toDzd(order.montantAPayer),
+    etat: order.etat,
+    type_paiement: order.typePaiement,
+    created_at: order.createdAt.toISOString(),
+  };
+}
+
+export function createNotifier(deps: Deps): Notifier {
+  const pending = new Set<Promise<void>>();
+  const appUrl = deps.config.APP_URL;
+
+  const send = async (message: MailMessage | null, about: object) => {
+    if (!message) return;
+    try {
+      await deps.mailer.send(message);
+    } catch (err) {
+      deps.log.error(
+        { err, ...about, to: message.to, subject: message.subject },
+        'notification e-mail failed',
+      );
+    }
+  };
+
+  /** The platform's orders go to ADMIN_NOTIFY_EMAIL, or to every administrator when it is unset. */
+  const adminRecipients = async () =>
+    deps.config.ADMIN_NOTIFY_EMAIL
+      ? deps.config.ADMIN_NOTIFY_EMAIL.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : repo.listAdminEmails(deps.db);
+
+  async function placed(event: Extract<OrderEvent, { kind: 'placed' }>) {
+    const orders = await repo.findMailOrders(deps.db, event.commandeIds);
+    if (orders.length === 0) return;
+    for (const order of orders) {
+      await deps.feed
+        .publish(feedOrderOf(order))
+        .catch((err) => deps.log.error({ err, commandeId: order.id }, 'order feed publish failed'));
+    }
+    await send(orderPlacedClientMail(orders, appUrl), { commandeIds: event.commandeIds });
+    for (const order of orders) {
+      const recipients = order.storeEmail ? [order.storeEmail] : await adminRecipients();
+      for (const to of recipients)
+        await send(orderPlacedSellerMail(to, order, appUrl), { commandeId: order.id });
+    }
+  }
+
+  async function stateChanged(event: Extract<OrderEvent, { kind: 'state' }>) {
+    const [order] = await repo.findMailOrders(deps.db, [event.id]);
+    if (!order) return;
+    const note = event.to === 'annulee' ? await repo.findStateNote(deps.db, event.id, event.to) : null;
+    await send(orderStateMail(order, event.from, event.to, note, appUrl), { commandeId: event.id });
+    if (event.rewardCouponId !== null) {
+      const coupon = await repo.findMailCoupon(deps.db, event.rewardCouponId);
+      if (coupon) await send(couponIssuedMail(order, coupon, appUrl), { commandeId: event.id });
+    }
+  }
+
+  async function run(events: readonly OrderEvent[]) {
+    for (const event of events) {
+      try {
+        if (event.kind === 'placed') await placed(event);
+        else await stateChanged(event);
+      } catch (err) {
+        deps.log.error({ err, event }, 'order notification failed');
+      }
+    }
+  }
+
+  return {
+    handle(events) {
+      const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => run(events))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}

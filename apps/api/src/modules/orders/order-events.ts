@@ -1,0 +1,72 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db } from '../../db/client';
+import type { OrderStateChange } from './order-state.service';
+
+/**
+ * What happened to orders, told to the rest of the app (mails, live feeds) only once the
+ * transaction that did it has committed. Writers record events while they work (`recordOrderEvent`
+ * in the checkout and in `applyTransition`); `withTxRetry` collects them per attempt and hands them
+ * to the listeners of its database after COMMIT. A refused or rolled-back transaction, or a failed
+ * savepoint, hands over nothing; a retried attempt starts from an empty list.
+ */
+
+export type OrderEvent =
+  | { kind: 'placed'; clientId: number; commandeIds: number[] }
+  | ({ kind: 'state' } & Pick<
+      OrderStateChange,
+      'id' | 'ref' | 'clientId' | 'marchandId' | 'from' | 'to' | 'rewardCouponId'
+    >);
+
+export type OrderEventListener = (events: readonly OrderEvent[]) => void;
+
+const collector = new AsyncLocalStorage<OrderEvent[]>();
+const listeners = new WeakMap<Db, Set<OrderEventListener>>();
+
+/** Called by writers inside their transaction; outside a `withTxRetry` the event has no commit to wait for and is dropped. */
+export function recordOrderEvent(event: OrderEvent): void {
+  collector.getStore()?.push(event);
+}
+
+/** Runs one outermost transaction attempt with a fresh event list; returns the list with the result. */
+export async function collectOrderEvents<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; events: OrderEvent[] }> {
+  const events: OrderEvent[] = [];
+  const result = await collector.run(events, work);
+  return { result, events };
+}
+
+/** A savepoint: events it recorded are forgotten when it fails (the outer transaction may go on). */
+export async function inSavepoint<T>(work: () => Promise<T>): Promise<T> {
+  const events = collector.getStore();
+  const mark = events?.length ?? 0;
+  try {
+    return await work();
+  } catch (error) {
+    if (events) events.length = mark;
+    throw error;
+  }
+}
+
+/** After COMMIT: gives the events to the database's listeners; a listener's failure never reaches the writer. */
+export function publishCommitted(db: Db, events: readonly OrderEvent[]): void {
+  if (events.length === 0) return;
+  for (const listener of listeners.get(db) ?? []) {
+    try {
+      listener(events);
+    } catch {
+      // Listeners queue their own work and log their own failures; the order is committed whatever happens.
+    }
+  }
+}
+
+/** Subscribes to the committed order events of one database; returns the unsubscribe function. */
+export function onOrderEvents(db: Db, listener: OrderEventListener): () => void {
+  let set = listeners.get(db);
+  if (!set) {
+    set = new Set();
+    listeners.set(db, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}

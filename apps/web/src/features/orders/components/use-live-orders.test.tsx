@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { parseSse } from '@/features/orders/api/live-orders';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+import { loginAdmin, loginPartner } from '@/test/sessions-fixtures';
+
+const ORDER = {
+  id: 41,
+  ref: '7KQ2-M9XD',
+  marchand_id: 3,
+  magasin: 'Dar Tlemcen',
+  client: 'Amina Benali',
+  montant: 24000,
+  etat: 'en_attente_de_validation',
+  type_paiement: 'livraison',
+  created_at: '2026-11-22T20:00:00.000Z',
+};
+
+/**
+ * The API mock, plus a live `commandesFlux` stream the test writes to (fetch streaming, as the web
+ * reads it); remembers each stream's abort signal.
+ */
+function mockWithStream(path: string) {
+  const api = mockFetch({
+    'GET /api/v1/marchand/countCommandes': { body: { data: 3 } },
+    'GET /api/v1/user/countCommandes': { body: { data: 3 } },
+  });
+  const encoder = new TextEncoder();
+  const streams: {
+    controller: ReadableStreamDefaultController<Uint8Array>;
+    signal?: AbortSignal;
+    headers: Record<string, string>;
+  }[] = [];
+  const fallback = api.spy.getMockImplementation()!;
+  api.spy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).split('?')[0] !== path) return fallback(input, init);
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+      },
+    });
+    init?.signal?.addEventListener('abort', () =>
+      controller.error(new DOMException('aborted', 'AbortError')),
+    );
+    streams.push({
+      controller,
+      signal: init?.signal ?? undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    });
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+  });
+  const send = (text: string) => streams.at(-1)!.controller.enqueue(encoder.encode(text));
+  return { api, streams, send };
+}
+
+describe('parseSse', () => {
+  it('splits complete messages, skips heartbeats and keeps the unfinished rest', () => {
+    const { messages, rest } = parseSse(
+      'retry: 5000\nevent: ready\ndata: {"heure":"x"}\n\n: ping\n\nid: 4\nevent: commande\ndata: {"ref":"A"}\n\nevent: comm',
+    );
+    expect(messages).toEqual([
+      { event: 'ready', data: '{"heure":"x"}' },
+      { event: 'commande', data: '{"ref":"A"}' },
+    ]);
+    expect(rest).toBe('event: comm');
+  });
+});
+
+describe('live new orders in the back-office layouts', () => {
+  it('partner: a new order shows a notification with a link, reloads the counters and badges the sidebar', async () => {
+    loginPartner('tok-live');
+    const { api, streams, send } = mockWithStream('/api/v1/marchand/commandesFlux');
+    const user = userEvent.setup();
+    const app = renderApp('/partenaire/dashboard');
+    await waitFor(() => expect(streams).toHaveLength(1));
+    expect(streams[0].headers.Authorization).toBe('Bearer tok-live');
+    await waitFor(() => expect(api.calls('GET /api/v1/marchand/countCommandes').length).toBeGreaterThan(0));
+    const before = api.calls('GET /api/v1/marchand/countCommandes').length;
+
+    send('retry: 5000\nevent: ready\ndata: {"heure":"2026-11-22T20:00:00Z"}\n\n: ping\n\n');
+    send(`id: 41\nevent: commande\ndata: ${JSON.stringify(ORDER)}\n\n`);
+
+    const title = await screen.findByText(/^Nouvelle commande #7KQ2-M9XD — 24\s000,00\sDZD$/);
+    const toast = title.closest('[role="alert"]') as HTMLElement;
+    expect(within(toast).getByText('Amina Benali · Dar Tlemcen')).toBeTruthy();
+    // The dashboard's order counter is asked again, without a reload.
+    await waitFor(() =>
+      expect(api.calls('GET /api/v1/marchand/countCommandes').length).toBeGreaterThan(before),
+    );
+    const nav = screen.getByRole('navigation', { name: 'Menu partenaire' });
+    expect(
+      within(nav).getByLabelText('1 nouvelle(s) commande(s) depuis votre dernière visite de la liste'),
+    ).toBeTruthy();
+
+    await user.click(within(toast).getByRole('link', { name: 'Voir la commande' }));
+    await waitFor(() => expect(app.pathname()).toBe('/partenaire/commandes/7KQ2-M9XD'));
+    // Opening the orders clears the badge.
+    await waitFor(() => expect(within(nav).queryByLabelText(/nouvelle\(s\) commande\(s\)/)).toBeNull());
+
+    // Leaving the back-office closes the stream: no listener left on the server.
+    app.unmount();
+    expect(streams[0].signal?.aborted).toBe(true);
+  });
+
+  it('admin: listens on v1/user/commandesFlux and reconnects after a dropped stream', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      loginAdmin('tok-admin');
+      const { streams, send } = mockWithStream('/api/v1/user/commandesFlux');
+      renderApp('/admin/dashboard');
+      await waitFor(() => expect(streams).toHaveLength(1));
+      expect(streams[0].headers.Authorization).toBe('Bearer tok-admin');
+      send('event: ready\ndata: {}\n\n');
+      streams[0].controller.close();
+      await vi.advanceTimersByTimeAsync(5_000);
+      await waitFor(() => expect(streams).toHaveLength(2));
+      send(`event: commande\ndata: ${JSON.stringify({ ...ORDER, marchand_id: null, magasin: 'Souk' })}\n\n`);
+      expect(await screen.findByText('Amina Benali · Souk')).toBeTruthy();
+      const nav = screen.getByRole('navigation', { name: /admin/i });
+      expect(within(nav).getByText('1')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
