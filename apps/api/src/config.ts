@@ -48,6 +48,12 @@ const schema = z.object({
   /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: optional,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Load shedding: above this many requests waiting for a database connection (or statements waiting
+   * for PGlite's single one), new API requests get 503 + Retry-After at once instead of queueing
+   * until their clients give up (plugins/load-shedding.ts).
+   */
+  DB_MAX_WAITING: z.coerce.number().int().min(1).max(100_000).default(128),
   /** Seed the demo data when the database is empty. */
   SEED_DEMO: bool(true),
   WEB_DIST: z
@@ -65,6 +71,8 @@ const schema = z.object({
   REDIS_URL: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Souk <no-reply@souk.dz>'),
+  /** Who is told of the platform's own new orders (comma-separated); every administrator when unset. */
+  ADMIN_NOTIFY_EMAIL: optional,
   /** Switches `devise` orders from the built-in sandbox to Stripe (PaymentIntents; the browser uses Elements). */
   STRIPE_SECRET_KEY: optional,
   /** Given to the web (paiementConfig) for Stripe Elements. */

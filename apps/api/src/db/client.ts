@@ -7,6 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { scheduleAutoAnalyze } from './pglite-analyze';
+import { PGLITE_MAX_WAITING, queuedPglite, SerialQueue } from './pglite-queue';
 
 /**
  * One database type for both engines: PGlite (embedded, single connection) and node-postgres.
@@ -22,18 +24,40 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's connection string (PostgreSQL only): LISTEN needs a connection of its own. */
+  url?: string;
   /** Runs raw SQL (migrations, maintenance). */
   exec(sqlText: string): Promise<void>;
+  /**
+   * How many statements (PGlite) or requests for a pool connection (PostgreSQL) are waiting right
+   * now: the API refuses new requests with 503 above `DB_MAX_WAITING` (plugins/load-shedding.ts).
+   */
+  waiting?(): number;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
-export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+export interface PgliteOptions {
+  /** Statements allowed to wait for the single connection before new ones get 503 (pglite-queue.ts). */
+  maxWaiting?: number;
+  /** Analyse changed tables every this many ms (PGlite has no autovacuum; pglite-analyze.ts). */
+  autoAnalyzeMs?: number;
+}
+
+export async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+  options: PgliteOptions = {},
+): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir });
+  const raw = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir });
+  // Every statement and transaction of the process waits its turn here, first come first served.
+  const queue = new SerialQueue(options.maxWaiting ?? PGLITE_MAX_WAITING);
+  const client = queuedPglite(raw, queue);
   const db = drizzlePglite({ client }) as unknown as Db;
+  const stopAnalyze = options.autoAnalyzeMs ? scheduleAutoAnalyze(client, options.autoAnalyzeMs) : undefined;
   return {
     db,
     kind: 'pglite',
@@ -43,31 +67,58 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
-    // Exposed for tests that snapshot a migrated database.
-    ...({ pglite: client } as object),
+    waiting: () => queue.stats.waiting,
+    close: async () => {
+      stopAnalyze?.();
+      await raw.close();
+    },
+    // Exposed for tests that snapshot a migrated database, and for the queue's figures.
+    ...({ pglite: raw, queue } as object),
   };
 }
 
+/**
+ * How long a request may wait for one of the pool's connections before it is refused (503 through
+ * the error plugin: node-postgres rejects with 'timeout exceeded when trying to connect').
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
-  // A dropped connection must not crash the process: the pool reconnects on next use.
+  // JIT off: the storefront's statements are short, but on a large catalogue their cost estimates pass
+  // jit_above_cost and PostgreSQL then spends ~150 ms compiling each one (measured at 10^6 articles,
+  // docs/benchmarks.md goal 3) for an execution of a few ms.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    options: '-c jit=off',
+  });
+  // A dropped connection (server restarted, network cut) must not crash the process: the pool
+  // reconnects on next use. The pool's 'error' event covers only IDLE clients; a client checked out
+  // (a transaction in progress) emits 'error' on itself, and an unheard 'error' event kills the
+  // process. Its query rejects anyway and the pool discards the broken client when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    url,
     exec: async (text) => {
       await pool.query(text);
     },
     ping: async () => {
       await pool.query('select 1');
     },
+    waiting: () => pool.waitingCount,
     close: () => pool.end(),
   };
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }) {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize);
-  return openPglite(path.join(opts.dataDir, 'db'));
+  return openPglite(path.join(opts.dataDir, 'db'), undefined, { autoAnalyzeMs: 30_000 });
 }

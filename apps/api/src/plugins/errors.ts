@@ -98,7 +98,36 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: error.message });
     }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting or unreachable: temporary, and /api/ready says so too.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Erreur interne du serveur. Veuillez réessayer plus tard.' });
   });
 });
+
+/** The 503 of a database that is down, restarting or saturated (also plugins/load-shedding.ts). */
+export const UNAVAILABLE_MESSAGE = 'Service momentanément indisponible. Veuillez réessayer dans un instant.';
+
+/**
+ * Connection-level failures, looked for along Drizzle's `cause` chain: socket errors, SQLSTATE
+ * class 08 (connection exception), admin_shutdown, crash_shutdown and cannot_connect_now (also the
+ * PGlite queue's refusal), and node-postgres' pool giving up waiting for a free connection.
+ */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) {
+        return true;
+      }
+    }
+    if (typeof message === 'string' && /^Connection terminated|not queryable|^timeout exceeded when trying to connect/.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

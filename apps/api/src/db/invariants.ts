@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+/**
+ * Whole-database invariants of the shop's money and stock, checked after a backup is restored
+ * (`npm run restore`) and by the fault tests after a crash or a restart. Each check is one SQL
+ * query listing the offending rows (at most 20), so a report names them.
+ */
+
+export interface InvariantReport {
+  /** check name → offending rows (empty when the check holds). */
+  violations: Record<string, unknown[]>;
+  ok: boolean;
+}
+
+const CHECKS: Record<string, string> = {
+  // Stock can never go negative (the CHECK constraint guards it too).
+  negative_stock: `select id, quantite from stock_articles where quantite < 0`,
+  // An order is written whole: at least one line and at least one history row.
+  order_without_lines: `select c.id, c.ref from commandes c
+    where not exists (select 1 from commande_lignes l where l.commande_id = c.id)`,
+  order_without_history: `select c.id, c.ref from commandes c
+    where not exists (select 1 from commande_etats e where e.commande_id = c.id)`,
+  // The last history row is the order's state.
+  history_not_state: `select c.id, c.etat, h.etat as last from commandes c
+    join lateral (select etat from commande_etats e where e.commande_id = c.id
+                  order by e.created_at desc, e.id desc limit 1) h on true
+    where h.etat <> c.etat`,
+  // total = Σ quantite × prix.
+  total_not_lines: `select c.id, c.total, l.s from commandes c
+    join (select commande_id, sum(quantite::bigint * prix) as s from commande_lignes group by 1) l
+      on l.commande_id = c.id
+    where c.total <> l.s`,
+  // remise_promotion = total − Σ quantite × (prix − prix × pourcentage / 100, rounded half up).
+  promotion_not_lines: `select c.id, c.remise_promotion, c.total - l.s as expected from commandes c
+    join (select commande_id, sum(quantite::bigint * round(prix::numeric - prix::numeric * pourcentage / 100)) as s
+          from commande_lignes group by 1) l on l.commande_id = c.id
+    where c.remise_promotion <> c.total - l.s`,
+  // montant_a_payer = total − remise_promotion − remise_coupon + frais_livraison.
+  amount_not_sum: `select id, total, remise_promotion, remise_coupon, frais_livraison, montant_a_payer from commandes
+    where montant_a_payer <> total - remise_promotion - remise_coupon + frais_livraison`,
+  // A coupon discount only on an order holding a coupon.
+  coupon_discount_without_coupon: `select id, remise_coupon from commandes
+    where remise_coupon > 0 and client_coupon_id is null`,
+  // A coupon is used by at most one live (not cancelled) order …
+  coupon_used_twice: `select client_coupon_id, count(*)::int as n from commandes
+    where client_coupon_id is not null and etat <> 'annulee' group by 1 having count(*) > 1`,
+  // … and is marked used exactly when one live order holds it.
+  coupon_state_not_orders: `select cc.id, cc.etat from client_coupons cc
+    where (cc.etat = 'utilise') <> exists (select 1 from commandes c
+      where c.client_coupon_id = cc.id and c.etat <> 'annulee')`,
+  // A model's issued-codes counter matches its codes.
+  coupon_model_count: `select m.id, m.nbr_coupon, count(cc.id)::int as issued from coupon_models m
+    left join client_coupons cc on cc.coupon_model_id = m.id group by m.id having m.nbr_coupon <> count(cc.id)`,
+};
+
+type Rows = { rows: Record<string, unknown>[] };
+
+export async function checkInvariants(db: Db): Promise<InvariantReport> {
+  const violations: Record<string, unknown[]> = {};
+  let ok = true;
+  for (const [name, query] of Object.entries(CHECKS)) {
+    const { rows } = (await db.execute(sql.raw(`${query} limit 20`))) as unknown as Rows;
+    violations[name] = rows;
+    if (rows.length > 0) ok = false;
+  }
+  return { violations, ok };
+}
+
+/** Row count of every table of the public schema (migrations' own table excluded), by name. */
+export async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const { rows } = (await db.execute(
+    sql.raw(`select tablename from pg_tables where schemaname = 'public' order by tablename`),
+  )) as unknown as { rows: { tablename: string }[] };
+  const counts: Record<string, number> = {};
+  for (const { tablename } of rows) {
+    const result = (await db.execute(
+      sql.raw(`select count(*)::int as n from "${tablename.replaceAll('"', '""')}"`),
+    )) as unknown as { rows: { n: number }[] };
+    counts[tablename] = result.rows[0].n;
+  }
+  return counts;
+}
