@@ -2,13 +2,15 @@
  * Starts the real API (apps/api/src/server.ts) with a node-postgres query recorder, driven by the
  * parent bench process over IPC: `{cmd: 'record'}` starts recording, `{cmd: 'dump'}` answers with
  * every statement (text + values) sent since. Used to count SQL statements per request and to give
- * baseline (b) the identical SQL. Recording costs nothing while off (one boolean test).
+ * baseline (b) the identical SQL (and the statement name when the API prepares it). Recording costs nothing while off (one boolean test).
  */
 import pg from 'pg';
 
 interface Recorded {
   text: string;
   values: unknown[];
+  /** Set when the API sent a named (server-side prepared) statement: baseline (b) does the same. */
+  name?: string;
 }
 
 let recording = false;
@@ -21,8 +23,12 @@ pg.Client.prototype.query = function patchedQuery(this: pg.Client, ...args: unkn
     if (typeof first === 'string') {
       recorded.push({ text: first, values: Array.isArray(second) ? second : [] });
     } else if (first && typeof first === 'object' && 'text' in first) {
-      const q = first as { text: string; values?: unknown[] };
-      recorded.push({ text: q.text, values: Array.isArray(second) ? second : (q.values ?? []) });
+      const q = first as { text: string; values?: unknown[]; name?: string };
+      recorded.push({
+        text: q.text,
+        values: Array.isArray(second) ? second : (q.values ?? []),
+        ...(q.name ? { name: q.name } : {}),
+      });
     }
   }
   return original.apply(this, args);
@@ -40,4 +46,5 @@ process.on('message', (message: { cmd: string }) => {
   }
 });
 
-await import('../apps/api/src/server');
+// BENCH_API_SERVER: another checkout's server.ts (e.g. the previous commit, for before/after figures).
+await import(process.env.BENCH_API_SERVER ?? '../apps/api/src/server');

@@ -6,10 +6,14 @@ declare module 'autocannon' {
     p90: number;
     p97_5: number;
     p99: number;
+    /** Requests: how many were answered in all. */
+    total: number;
   }
   interface Result {
     requests: Histogram;
     latency: Histogram;
+    /** Bytes per second. */
+    throughput: Histogram;
     errors: number;
     timeouts: number;
     non2xx: number;
@@ -19,6 +23,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    headers?: Record<string, string>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

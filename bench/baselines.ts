@@ -2,7 +2,9 @@
  * The baselines of issue #7, in their own process (like the API), on BASELINE_PORT:
  *  (a) GET /a/:name  — bare Fastify serving the API's reply bytes from memory;
  *  (b) GET /b/:name  — hand-written node-postgres route running the identical SQL (statements and
- *                      values recorded from the API) one after the other, rows JSON-encoded;
+ *                      values recorded from the API) one after the other, rows JSON-encoded; a
+ *                      statement the API sent as a named prepared statement is sent under the same
+ *                      name here too (parsed and planned once per connection on both sides);
  *  (pk) GET /pk/:id  — bare Fastify + node-postgres primary-key lookup of one article (goal 2).
  * Input: BASELINE_DATA, a JSON file `{name: {contentType, body, queries: [{text, values}]}}`.
  */
@@ -13,7 +15,7 @@ import pg from 'pg';
 interface Target {
   contentType: string;
   body: string;
-  queries: { text: string; values: unknown[] }[];
+  queries: { text: string; values: unknown[]; name?: string }[];
 }
 
 const data = JSON.parse(readFileSync(process.env.BASELINE_DATA as string, 'utf8')) as Record<string, Target>;
@@ -35,7 +37,12 @@ app.get<{ Params: { name: string } }>('/b/:name', async (request, reply) => {
   const target = data[request.params.name];
   if (!target) return reply.code(404).send();
   const results: unknown[] = [];
-  for (const q of target.queries) results.push((await pool.query(q.text, q.values)).rows);
+  for (const q of target.queries) {
+    const config = q.name
+      ? { name: q.name, text: q.text, values: q.values }
+      : { text: q.text, values: q.values };
+    results.push((await pool.query(config)).rows);
+  }
   return reply.type('application/json; charset=utf-8').send(JSON.stringify({ data: results }));
 });
 

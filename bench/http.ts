@@ -10,9 +10,12 @@
  * PostgreSQL: BENCH_DATABASE_URL (a server you own; the database is used as is), else a private
  * cluster under bench/.out/pg on port 5544 (initdb + pg_stat_statements), stopped at the end.
  * Options: --duration S (10), --warmup S (3), --rounds N (3), --connections N (64), --only name,...
+ * Also reports the CPU time per request of the serving process (api, and the baselines' process),
+ * which unlike req/s does not depend on what else the machine runs. BENCH_API_SERVER=path/server.ts
+ * benchmarks another copy of the API (e.g. `git archive HEAD~1 apps/api/src` unpacked under bench/.out).
  */
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -117,7 +120,23 @@ function ipc<T>(child: ChildProcess, cmd: string, answer: string) {
 }
 
 // --- load --------------------------------------------------------------------------------------
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat (Linux, 100 ticks a
+ * second). Per request it does not depend on how busy the rest of the machine is, unlike req/s.
+ */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 interface Run {
+  /** CPU ms the serving process spent per answered request. */
+  cpuPerRequest: number;
   rps: number;
   p50: number;
   p90: number;
@@ -126,9 +145,11 @@ interface Run {
   errors: number;
   non2xx: number;
 }
-async function load(url: string, duration: number, connections = CONNECTIONS): Promise<Run> {
+async function load(url: string, duration: number, pid?: number, connections = CONNECTIONS): Promise<Run> {
+  const cpuBefore = cpuMs(pid);
   const r = await autocannon({ url, connections, duration, pipelining: 1 });
   return {
+    cpuPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, r.requests.total),
     rps: r.requests.average,
     p50: r.latency.p50,
     p90: r.latency.p90,
@@ -141,13 +162,13 @@ async function load(url: string, duration: number, connections = CONNECTIONS): P
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Warm-up, then ROUNDS rounds with the order reversed every other round; median per target. */
-async function compare(targets: Record<string, string>) {
+async function compare(targets: Record<string, string>, pids: Record<string, number | undefined>) {
   const names = Object.keys(targets);
-  for (const name of names) await load(targets[name], WARMUP);
+  for (const name of names) await load(targets[name], WARMUP, pids[name]);
   const runs: Record<string, Run[]> = Object.fromEntries(names.map((n) => [n, []]));
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 ? [...names].reverse() : names;
-    for (const name of order) runs[name].push(await load(targets[name], DURATION));
+    for (const name of order) runs[name].push(await load(targets[name], DURATION, pids[name]));
   }
   return Object.fromEntries(
     names.map((n) => {
@@ -157,6 +178,7 @@ async function compare(targets: Record<string, string>) {
         n,
         {
           rps: pick('rps'),
+          cpuPerRequest: pick('cpuPerRequest'),
           p50: pick('p50'),
           p90: pick('p90'),
           p975: pick('p975'),
@@ -168,7 +190,16 @@ async function compare(targets: Record<string, string>) {
     }),
   ) as Record<
     string,
-    { rps: number; p50: number; p90: number; p975: number; p99: number; errors: number; rounds: number[] }
+    {
+      rps: number;
+      cpuPerRequest: number;
+      p50: number;
+      p90: number;
+      p975: number;
+      p99: number;
+      errors: number;
+      rounds: number[];
+    }
   >;
 }
 
@@ -178,6 +209,7 @@ async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL?.replace(/\/[^/]*$/, '') ?? privateCluster();
   const dbUrl = process.env.BENCH_DATABASE_URL ?? (await ensureDatabase(serverUrl, 'souk_bench'));
   const sql = new pg.Pool({ connectionString: dbUrl, max: 2 });
+  sql.on('error', () => {}); // the cluster stopping at the end must not crash the report
   let hasPgss = false;
   try {
     await sql.query('create extension if not exists pg_stat_statements');
@@ -207,6 +239,9 @@ async function main() {
   });
   children.push(api);
   await waitForLine(api, /Souk is running/, 'api');
+  // Planner statistics, as autovacuum would have them on a live database: a freshly seeded one has
+  // none for its first minute, and the planner then walks the valide index to find a primary key.
+  await sql.query('analyze');
 
   // Targets picked from the data: the biggest category and store, one visible article.
   const { rows: cat } = await sql.query(
@@ -288,7 +323,10 @@ async function main() {
       'b:node-postgres': `${baseUrl}/b/${name}`,
     };
     if (name === 'articleShow') targets['pk:fastify+pg'] = `${baseUrl}/pk/${art[0].id}`;
-    const r = await compare(targets);
+    const pids = Object.fromEntries(
+      Object.keys(targets).map((t) => [t, t === 'api' ? api.pid : baselines.pid]),
+    );
+    const r = await compare(targets, pids);
     results[name] = { path: p, bytes: Buffer.byteLength(recorded[name].body), ...counts[name], runs: r };
     const pct = (other: string) => `${Math.round((100 * r.api.rps) / r[other].rps)} %`;
     lines.push(
@@ -296,6 +334,7 @@ async function main() {
         `a ${Math.round(r['a:bare-fastify'].rps)} → ${pct('a:bare-fastify')} | ` +
         `b ${Math.round(r['b:node-postgres'].rps)} → ${pct('b:node-postgres')}` +
         (r['pk:fastify+pg'] ? ` | pk ${Math.round(r['pk:fastify+pg'].rps)} → ${pct('pk:fastify+pg')}` : '') +
+        ` | CPU ms/request api ${r.api.cpuPerRequest.toFixed(2)} b ${r['b:node-postgres'].cpuPerRequest.toFixed(2)}` +
         ` | SQL/request ${counts[name].recorder}${counts[name].pgss !== undefined ? ` (pgss ${counts[name].pgss})` : ''}`,
     );
     console.log(lines.at(-1));

@@ -6,7 +6,12 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,7 +22,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMediaStore, type MediaStore } from './lib/media';
+import { createWebAssets, isSafeWebPath, pickEncoding, type WebFile } from './lib/web-assets';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { errorsPlugin } from './plugins/errors';
+import { loadSheddingPlugin } from './plugins/load-shedding';
 import { registerModules } from './routes';
 
 declare module 'fastify' {
@@ -103,6 +111,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameguard: { action: 'deny' },
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // After helmet: a refused request still carries the security headers.
+  await app.register(loadSheddingPlugin, { maxWaiting: config.DB_MAX_WAITING });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -127,18 +137,39 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
   });
 
+  // E-mails and the live order feed after COMMIT of every order event (app-wide: tests wait on it).
+  await app.register(notificationsPlugin);
   await app.register(async (media) => app.media.registerRoutes(media));
   await app.register(registerModules, { prefix: '/api' });
   await registerWebApp(app, config);
   return app;
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Replies a file of the build from memory, in the encoding the client accepts (304 on a matching ETag). */
+function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile, cacheControl: string) {
+  const encoding = pickEncoding(request.headers['accept-encoding'], file);
+  reply
+    .header('content-type', file.type)
+    .header('cache-control', cacheControl)
+    .header('vary', 'accept-encoding')
+    .header('etag', file.etag)
+    .header('last-modified', file.lastModified);
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  if (!encoding) return reply.send(file.raw);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? file.br : file.gz);
+}
+
 /**
  * Serves apps/web/dist (when built) with an SPA fallback: any other GET outside /api and /media gets
  * index.html so that the client router answers it. /api and /media keep their JSON 404s.
+ * index.html and the hashed assets are served from memory with their precompressed variants
+ * (lib/web-assets.ts); other files of the build by @fastify/static.
  */
 async function registerWebApp(app: FastifyInstance, config: Config) {
   const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));
+  const files = createWebAssets(config.WEB_DIST);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST,
@@ -147,17 +178,30 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
+    app.get('/assets/*', { schema: { hide: true } }, async (request, reply) => {
+      const relative = `assets/${(request.params as { '*': string })['*']}`;
+      if (!isSafeWebPath(relative)) return reply.callNotFound();
+      const file = await files.get(relative);
+      // Not kept in memory (too large) or not there: @fastify/static streams it or answers 404.
+      return file ? sendWebFile(request, reply, file, IMMUTABLE) : reply.sendFile(relative);
+    });
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      const index = await files.get('index.html');
+      return index ? sendWebFile(request, reply, index, 'no-cache') : reply.sendFile('index.html');
+    });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/media/');
     const isAsset = url.startsWith('/assets/');
     if (!hasWeb || isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: 'Ressource introuvable.' });
     }
+    const index = await files.get('index.html');
+    if (index) return sendWebFile(request, reply, index, 'no-cache');
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });

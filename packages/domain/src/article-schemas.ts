@@ -1,3 +1,4 @@
+import { ARTICLE_VALIDE } from './articles';
 import { idField, numeric } from './client-schemas';
 import { requiredText, z } from './validation';
 
@@ -6,6 +7,13 @@ import { requiredText, z } from './validation';
  * administrators (`v1/user/...`): article form, stock entries, counters. The API validates with
  * them; the web forms reuse them. Every message is the spec's French text, to the letter.
  */
+
+/** The three states of an article (`valide`: -1 Nouveau, 0 Bloqué, 1 Active). */
+export const articleValideSchema = z.union([
+  z.literal(ARTICLE_VALIDE.NOUVEAU),
+  z.literal(ARTICLE_VALIDE.BLOQUE),
+  z.literal(ARTICLE_VALIDE.ACTIVE),
+]);
 
 export const ARTICLE_MESSAGES = {
   created: 'Creation avec success',

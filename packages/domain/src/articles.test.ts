@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { articleValideSchema } from './article-schemas';
 import {
   ARTICLE_VALIDE,
   type ArticleValide,
   articleToggleLabel,
   articleValideBadge,
   articleValideLabel,
-  articleValideSchema,
   averageRating,
   clampQuantity,
   combinationKey,

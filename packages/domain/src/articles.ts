@@ -1,11 +1,9 @@
 import type { BadgeColor } from './order-states';
-import { z } from './validation';
 
 export const ARTICLE_VALIDE = { NOUVEAU: -1, BLOQUE: 0, ACTIVE: 1 } as const;
 
 export type ArticleValide = (typeof ARTICLE_VALIDE)[keyof typeof ARTICLE_VALIDE];
-
-export const articleValideSchema = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
+// No zod here (its schema is in ./article-schemas): the storefront reads these rules on its first view.
 
 export function articleValideLabel(v: ArticleValide): 'Nouveau' | 'Bloqué' | 'Active' {
   if (v === ARTICLE_VALIDE.NOUVEAU) return 'Nouveau';

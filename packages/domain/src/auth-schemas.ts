@@ -1,5 +1,5 @@
 import { emailField, PASSWORD_MISMATCH, passwordField, requiredText, z } from './validation';
-import { wilayaSchema } from './wilayas';
+import { wilayaSchema } from './wilaya-schema';
 
 /**
  * Payloads and replies of the login, register and password-recovery calls of the three audiences

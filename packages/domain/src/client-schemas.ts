@@ -1,7 +1,7 @@
 import { genreSchema, telephoneField } from './auth-schemas';
 import { couponEtatSchema } from './coupons';
 import { PASSWORD_MISMATCH, passwordField, requiredText, z } from './validation';
-import { wilayaSchema } from './wilayas';
+import { wilayaSchema } from './wilaya-schema';
 
 /**
  * Payloads and replies of the client area that are not about orders: profile, cart, reviews and

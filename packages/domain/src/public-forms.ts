@@ -1,6 +1,6 @@
 import { telephoneField } from './auth-schemas';
 import { emailField, requiredText, z } from './validation';
-import { wilayaSchema } from './wilayas';
+import { wilayaSchema } from './wilaya-schema';
 
 /** The storefront's two public forms: the contact message and the partner application. */
 

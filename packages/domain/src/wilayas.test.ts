@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './validation';
-import {
-  arabicLabelOf,
-  isWilayaLabel,
-  WILAYA_LABELS,
-  WILAYAS,
-  wilayaByCode,
-  wilayaLabelIn,
-  wilayaSchema,
-} from './wilayas';
+import { wilayaSchema } from './wilaya-schema';
+import { arabicLabelOf, isWilayaLabel, WILAYA_LABELS, WILAYAS, wilayaByCode, wilayaLabelIn } from './wilayas';
 
 describe('wilayas', () => {
   it('loads the 58 wilayas of the current data file', () => {

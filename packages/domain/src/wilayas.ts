@@ -1,6 +1,7 @@
 import data from '../data/wilayas.json';
-import { z } from './validation';
 
+// No zod here (the schema is in ./wilaya-schema): every storefront screen that shows a price reads this
+// module through the web's formatters, and must not ship zod for it (issue #7 goal 6).
 export type Wilaya = {
   /** Two digits, '01'… */
   readonly code: string;
@@ -27,8 +28,6 @@ export function wilayaByCode(code: string | number): Wilaya | null {
   const key = typeof code === 'number' ? String(code).padStart(2, '0') : code;
   return BY_CODE.get(key) ?? null;
 }
-
-export const wilayaSchema = z.enum(WILAYA_LABELS as [string, ...string[]]);
 
 const BY_LABEL = new Map(WILAYAS.map((w) => [w.label, w]));
 

@@ -1,13 +1,31 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@/app/theme';
 import { directionFor, isDark, useAppearance } from '@/lib/appearance';
 import { currentLanguage, isLanguageReady, subscribeLanguageReady } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+
+// The toast container (and its transitions) is fetched with the first toast, not with every page: the
+// store it reads is in the bundle, so a toast shown before the chunk arrives waits in it (issue #7 goal 6).
+const Notifications = lazy(() =>
+  import('@/app/notifications-container').then((module) => ({ default: module.Notifications })),
+);
+
+function NotificationsHost() {
+  const { notifications, queue } = useNotifications();
+  const [used, setUsed] = useState(false);
+  if (!used && notifications.length + queue.length > 0) setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" autoClose={2500} />
+    </Suspense>
+  );
+}
 
 interface ProvidersProps {
   children: ReactNode;
@@ -37,9 +55,16 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
   return (
     <QueryClientProvider client={client}>
       <DirectionProvider initialDirection={dir}>
-        <MantineProvider theme={theme} forceColorScheme={isDark(mode) ? 'dark' : 'light'} env={env}>
+        {/* deduplicateCssVariables off: every theme variable is rendered here, so the default-variables
+            sheet is not in the storefront CSS (issue #7 goal 6, app/mantine-first-view-styles.ts). */}
+        <MantineProvider
+          theme={theme}
+          forceColorScheme={isDark(mode) ? 'dark' : 'light'}
+          env={env}
+          deduplicateCssVariables={false}
+        >
           <ModalsProvider>
-            <Notifications position="top-right" autoClose={2500} />
+            <NotificationsHost />
             {children}
           </ModalsProvider>
         </MantineProvider>

@@ -5,6 +5,7 @@ import { NotFoundPage } from '@/app/not-found-page';
 import { RootLayout } from '@/app/root-layout';
 import { RouteErrorPage } from '@/app/route-error-page';
 import { ROUTES } from '@/app/route-names';
+import { loadBackofficeCatalogue } from '@/lib/i18n';
 import { PageLoader } from '@/ui/page-loader';
 
 /**
@@ -12,15 +13,34 @@ import { PageLoader } from '@/ui/page-loader';
  * its own chunks: the storefront bundle never contains admin or partner code.
  */
 
+/** A screen outside the storefront first view: its chunk comes with the whole Mantine sheet. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    const [module] = await Promise.all([load(), import('@/app/mantine-all-styles')]);
+    return { Component: pick(module) };
+  };
+}
+
+/**
+ * A storefront first-view screen (layout, home, category, shop, search): its Mantine components are
+ * styled by the entry's per-component files (`mantine-first-view-styles.ts`), so its chunk carries
+ * no Mantine sheet (issue #7 goal 6, storefront CSS ≤ 15 KB gzip).
+ */
+function firstViewPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
+}
+
+/** A back-office layout renders once its strings are in: they are not in the storefront bundle. */
+async function withBackofficeStrings<M>(layout: Promise<M>): Promise<M> {
+  const [module] = await Promise.all([layout, loadBackofficeCatalogue()]);
+  return module;
 }
 
 const storefrontRoutes: RouteObject[] = [
   {
     id: 'Accueil',
     index: true,
-    lazy: lazyPage(
+    lazy: firstViewPage(
       () => import('@/areas/storefront/pages/home-page'),
       (m) => m.HomePage,
     ),
@@ -36,7 +56,7 @@ const storefrontRoutes: RouteObject[] = [
   {
     id: 'magasinProfile',
     path: ROUTES.magasinProfile,
-    lazy: lazyPage(
+    lazy: firstViewPage(
       () => import('@/areas/storefront/pages/shop-page'),
       (m) => m.ShopPage,
     ),
@@ -44,7 +64,7 @@ const storefrontRoutes: RouteObject[] = [
   {
     id: 'Categories',
     path: ROUTES.Categories,
-    lazy: lazyPage(
+    lazy: firstViewPage(
       () => import('@/areas/storefront/pages/category-page'),
       (m) => m.CategoryPage,
     ),
@@ -52,7 +72,7 @@ const storefrontRoutes: RouteObject[] = [
   {
     id: 'SearchResult',
     path: ROUTES.SearchResult,
-    lazy: lazyPage(
+    lazy: firstViewPage(
       () => import('@/areas/storefront/pages/search-results-page'),
       (m) => m.SearchResultsPage,
     ),
@@ -399,7 +419,7 @@ const adminRoutes: RouteObject = {
         {
           id: 'admin-layout',
           lazy: lazyPage(
-            () => import('@/areas/admin/layout/admin-layout'),
+            () => withBackofficeStrings(import('@/areas/admin/layout/admin-layout')),
             (m) => m.AdminLayout,
           ),
           children: adminPages,
@@ -500,7 +520,7 @@ const partnerRoutes: RouteObject = {
         {
           id: 'partner-layout',
           lazy: lazyPage(
-            () => import('@/areas/partner/layout/partner-layout'),
+            () => withBackofficeStrings(import('@/areas/partner/layout/partner-layout')),
             (m) => m.PartnerLayout,
           ),
           children: partnerPages,
@@ -521,7 +541,7 @@ export const routes: RouteObject[] = [
       {
         id: 'storefront',
         path: ROUTES.Accueil,
-        lazy: lazyPage(
+        lazy: firstViewPage(
           () => import('@/areas/storefront/layout/storefront-layout'),
           (m) => m.StorefrontLayout,
         ),

@@ -1,5 +1,6 @@
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { BackofficeCatalogue } from '@/lib/locales/backoffice/catalogue';
 import { type Catalogue, fr } from '@/lib/locales/fr';
 
 export const defaultNS = 'translation';
@@ -23,6 +24,16 @@ export const LANGUAGE_KEY = 'souk.lang';
 const loaders: Record<Exclude<Language, 'fr'>, () => Promise<Catalogue>> = {
   ar: () => import('@/lib/locales/ar').then((module) => module.ar),
   en: () => import('@/lib/locales/en').then((module) => module.en),
+};
+
+/**
+ * The admin and partner namespaces, per language: never in the storefront bundle, loaded by the
+ * back-office layouts (`loadBackofficeCatalogue`) and merged into the same i18next namespace.
+ */
+const backofficeLoaders: Record<Language, () => Promise<BackofficeCatalogue>> = {
+  fr: () => import('@/lib/locales/backoffice/catalogue').then((module) => module.backofficeFr),
+  ar: () => import('@/lib/locales/backoffice/ar/catalogue').then((module) => module.backofficeAr),
+  en: () => import('@/lib/locales/backoffice/en/catalogue').then((module) => module.backofficeEn),
 };
 
 export function isLanguage(value: unknown): value is Language {
@@ -65,10 +76,42 @@ export function currentLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-async function ensureCatalogue(language: Language) {
-  if (language === 'fr' || i18n.hasResourceBundle(language, defaultNS)) return;
-  const catalogue = await loaders[language]();
+// What has been merged into i18next, per language (hasResourceBundle cannot tell the two parts apart).
+const loadedCatalogues = new Set<Language>(['fr']);
+const loadedBackoffice = new Set<Language>();
+/** Set once a back-office layout asked for its strings: a language switch then fetches them too. */
+let backofficeWanted = false;
+
+async function ensureStorefrontCatalogue(language: Language) {
+  if (loadedCatalogues.has(language)) return;
+  const catalogue = await loaders[language as Exclude<Language, 'fr'>]();
   i18n.addResourceBundle(language, defaultNS, catalogue, true, true);
+  loadedCatalogues.add(language);
+}
+
+async function ensureBackoffice(language: Language) {
+  if (loadedBackoffice.has(language)) return;
+  const catalogue = await backofficeLoaders[language]();
+  i18n.addResourceBundle(language, defaultNS, catalogue, true, true);
+  loadedBackoffice.add(language);
+}
+
+async function ensureCatalogue(language: Language) {
+  await Promise.all([
+    ensureStorefrontCatalogue(language),
+    backofficeWanted ? ensureBackoffice(language) : undefined,
+  ]);
+}
+
+/**
+ * Fetches the admin and partner strings (French, the fallback, and the current language). The
+ * back-office layout routes await it before they render; later language switches include them.
+ */
+export async function loadBackofficeCatalogue(): Promise<void> {
+  backofficeWanted = true;
+  // The stored language too: a returning visitor's switch to it may still be under way.
+  const languages = new Set([DEFAULT_LANGUAGE, currentLanguage(), readStoredLanguage()]);
+  await Promise.all([...languages].map(ensureBackoffice));
 }
 
 /**
@@ -78,6 +121,8 @@ async function ensureCatalogue(language: Language) {
  */
 export async function setLanguage(language: Language): Promise<void> {
   await ensureCatalogue(language);
+  // A back-office layout may have asked for its strings while the catalogue was on its way.
+  if (backofficeWanted) await ensureBackoffice(language);
   await i18n.changeLanguage(language);
   applyToDocument(language);
   storeLanguage(language);

@@ -2,7 +2,20 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
+import { defaultNS, i18n } from '@/lib/i18n';
+import { backofficeAr } from '@/lib/locales/backoffice/ar/catalogue';
+import { backofficeFr } from '@/lib/locales/backoffice/catalogue';
+import { backofficeEn } from '@/lib/locales/backoffice/en/catalogue';
 import { createQueryClient } from '@/lib/query-client';
+
+// A component rendered alone has no back-office layout above it to load the admin and partner strings.
+for (const [language, catalogue] of [
+  ['fr', backofficeFr],
+  ['ar', backofficeAr],
+  ['en', backofficeEn],
+] as const) {
+  i18n.addResourceBundle(language, defaultNS, catalogue, true, true);
+}
 
 /** Renders one component with every provider and a router (for components that link). */
 export function renderUi(ui: ReactNode, path = '/') {

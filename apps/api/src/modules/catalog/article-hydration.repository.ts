@@ -1,11 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cachedStatement, prepareNamed } from '../../db/named-statements';
 import { marchands } from '../../db/schema/accounts';
 import { articles, sousCategories } from '../../db/schema/catalog';
 import { shopColumns } from '../shops/shops.schemas';
 import {
   type ArticlePage,
+  type ArticleQuery,
+  type ArticleSort,
+  articlePage,
   LATEST_PROMOTION_FIRST,
+  parameterized,
   runningPromotion,
   visibleArticle,
 } from './article-listing.repository';
@@ -81,8 +86,11 @@ const galeriesJson = sql<{ id: number; url_image: string }[]>`(
       order by g.position, g.id), '[]'::json)
     from galeries g where g.article_id = articles.id)`;
 
+/** A value bound at execution time (prepared statements) or now. */
+type Param<T> = T | Placeholder;
+
 /** Newest first; `limit` null = every review. */
-function notesJson(limit: number | null) {
+function notesJson(limit: Param<number | null>) {
   return sql<NoteJson[]>`(
     select coalesce(json_agg(json_build_object(
         'id', x.id, 'note', x.note, 'commentaire', x.commentaire, 'created_at', x.created_at,
@@ -102,7 +110,7 @@ const ratingJson = sql<{ nbr_avis: number; moyenne: number }>`(
     from notes n where n.article_id = articles.id)`;
 
 /** latestpromotions: the promotion running on `today`, the most recently created if several. */
-function latestPromotionJson(today: string) {
+function latestPromotionJson(today: Param<string>) {
   return sql<PromotionJson | null>`(
     select json_build_object('id', p.id, 'designation', p.designation, 'pourcentage', p.pourcentage,
         'date_debut', p.date_debut, 'date_fin', p.date_fin)
@@ -111,7 +119,7 @@ function latestPromotionJson(today: string) {
      order by ${LATEST_PROMOTION_FIRST} limit 1)`;
 }
 
-function selection(today: string, notesLimit: number | null) {
+function selection(today: Param<string>, notesLimit: Param<number | null>) {
   return {
     id: articles.id,
     slug: articles.slug,
@@ -142,7 +150,7 @@ function selection(today: string, notesLimit: number | null) {
   };
 }
 
-function hydrationQuery(db: DbOrTx, today: string, notesLimit: number | null) {
+function hydrationQuery(db: DbOrTx, today: Param<string>, notesLimit: Param<number | null>) {
   return db
     .select(selection(today, notesLimit))
     .from(articles)
@@ -162,20 +170,62 @@ export interface HydrationOptions {
   includeHidden?: boolean;
 }
 
-/** The articles of a page, in its order, with everything they show: one statement. */
+/**
+ * The articles of a page, in its order, with everything they show: one statement, sent as a named
+ * prepared statement (db/named-statements.ts): PostgreSQL plans this 4 KB text once per connection
+ * and shape instead of on every request (planning cost ten times the execution).
+ */
 export function hydratePage(
   db: DbOrTx,
   page: ArticlePage,
   opts: HydrationOptions,
 ): Promise<HydratedArticle[]> {
-  return (
-    hydrationQuery(db, opts.today, opts.notesLimit)
-      .innerJoin(page, sql`${page.id} = articles.id`)
-      // Every page builder filters already; checking again costs little on a page and keeps the
-      // rule in force whatever builds the page.
-      .where(opts.includeHidden ? undefined : visibleArticle)
-      .orderBy(sql`${page.ord}`)
+  const query = hydrationQuery(db, opts.today, opts.notesLimit)
+    .innerJoin(page, sql`${page.id} = articles.id`)
+    // Every page builder filters already; checking again costs little on a page and keeps the
+    // rule in force whatever builds the page.
+    .where(opts.includeHidden ? undefined : visibleArticle)
+    .orderBy(sql`${page.ord}`);
+  return prepareNamed(query).execute();
+}
+
+/**
+ * One article by id: a fixed statement per audience (storefront: visible only; back office: any),
+ * built once per database with placeholders and sent as a named prepared statement, so that neither
+ * drizzle nor PostgreSQL rebuilds or replans it per request.
+ */
+function articleStatement(db: DbOrTx, includeHidden: boolean) {
+  return cachedStatement(db, includeHidden ? 'article:any' : 'article:visible', () =>
+    hydrationQuery(db, sql.placeholder('today'), sql.placeholder('notesLimit'))
+      .where(and(eq(articles.id, sql.placeholder('id')), includeHidden ? undefined : visibleArticle))
+      .prepare(includeHidden ? 'souk_article_any' : 'souk_article_visible'),
   );
+}
+
+/**
+ * A page of a storefront or back-office list, chosen (filters, sort, limit, offset) and hydrated in
+ * one statement, like hydratePage(articlePage(…)) — but built once per query shape with placeholders
+ * (parameterized) and executed as a named prepared statement with this query's values.
+ */
+export async function hydrateListPage(
+  db: DbOrTx,
+  query: ArticleQuery,
+  sort: ArticleSort,
+  limit: number,
+  offset: number,
+  opts: Omit<HydrationOptions, 'today'>,
+): Promise<HydratedArticle[]> {
+  const { template, values, shape } = parameterized(query);
+  const statement = cachedStatement(db, `page:${sort}:${opts.includeHidden === true}:${shape}`, () => {
+    const page = articlePage(db, template, sort, sql.placeholder('limit'), sql.placeholder('offset'));
+    return prepareNamed(
+      hydrationQuery(db, template.today, sql.placeholder('notesLimit'))
+        .innerJoin(page, sql`${page.id} = articles.id`)
+        .where(opts.includeHidden ? undefined : visibleArticle)
+        .orderBy(sql`${page.ord}`),
+    );
+  });
+  return statement.execute({ ...values, limit, offset, notesLimit: opts.notesLimit });
 }
 
 /** One visible article (the product modal), or undefined when it may not be shown (unless includeHidden). */
@@ -184,8 +234,10 @@ export async function hydrateArticle(
   id: number,
   opts: HydrationOptions,
 ): Promise<HydratedArticle | undefined> {
-  const [row] = await hydrationQuery(db, opts.today, opts.notesLimit).where(
-    and(eq(articles.id, id), opts.includeHidden ? undefined : visibleArticle),
-  );
+  const [row] = await articleStatement(db, opts.includeHidden === true).execute({
+    id,
+    today: opts.today,
+    notesLimit: opts.notesLimit,
+  });
   return row;
 }

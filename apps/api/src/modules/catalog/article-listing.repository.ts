@@ -7,6 +7,7 @@ import {
   isNull,
   lte,
   or,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
   type Subquery,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { cachedStatement, prepareNamed } from '../../db/named-statements';
 import { articles, sousCategories } from '../../db/schema/catalog';
 import { commandeLignes, commandes } from '../../db/schema/commerce';
 import { COUNT_CAP } from '../../lib/pagination';
@@ -45,7 +47,7 @@ const AVERAGE = sql.raw('round(avg(n.note)::numeric, 1)');
  * Promotions (alias p) running on `today`: valide and today ∈ [date_debut, date_fin]. When several
  * run for one article, the most recently created is its `latestpromotions` (LATEST_PROMOTION_FIRST).
  */
-export const runningPromotion = (today: string) =>
+export const runningPromotion = (today: string | SQLWrapper) =>
   sql`p.valide and p.date_debut <= ${today}::date and p.date_fin >= ${today}::date`;
 export const LATEST_PROMOTION_FIRST = sql.raw('p.created_at desc, p.id desc');
 
@@ -176,14 +178,65 @@ function orderOf(sort: ArticleSort, { filters, today }: ArticleQuery): SQL[] {
 }
 
 /**
+ * A query's values replaced by placeholders (`template`), their values by name (`values`), and its
+ * `shape`: which values are set, and the choices made in code (seller tab, empty search, hidden
+ * articles). Two queries of the same shape have the same SQL text, so a statement built from the
+ * template once (cachedStatement) serves every query of that shape.
+ */
+export function parameterized(query: ArticleQuery): {
+  template: ArticleQuery;
+  values: Record<string, unknown>;
+  shape: string;
+} {
+  const values: Record<string, unknown> = {};
+  // At run time drizzle binds a Placeholder wherever a value goes (eq, sql``, limit).
+  const bind = <T>(name: string, value: T): T => {
+    values[name] = value;
+    return sql.placeholder(name) as unknown as T;
+  };
+  const { scope: s, filters: f } = query;
+  const template: ArticleQuery = {
+    today: bind('today', query.today),
+    includeHidden: query.includeHidden,
+    scope: {
+      seller: s.seller,
+      categorieId: s.categorieId ? bind('categorieId', s.categorieId) : undefined,
+      sousCategorieId: s.sousCategorieId ? bind('sousCategorieId', s.sousCategorieId) : undefined,
+      marchandId: s.marchandId ? bind('marchandId', s.marchandId) : undefined,
+    },
+    filters: {
+      search: f.search
+        ? { words: f.search.words.map((w, i) => bind(`w${i}`, w)), text: bind('text', f.search.text) }
+        : f.search,
+      prixMin: f.prixMin ? bind('prixMin', f.prixMin) : undefined,
+      prixMax: f.prixMax ? bind('prixMax', f.prixMax) : undefined,
+      promotion: f.promotion ? bind('promotion', f.promotion) : undefined,
+      etoil: f.etoil ? bind('etoil', f.etoil) : undefined,
+    },
+  };
+  const shape = JSON.stringify([
+    Object.keys(values),
+    s.seller ?? null,
+    f.search === null,
+    query.includeHidden === true,
+  ]);
+  return { template, values, shape };
+}
+
+/**
  * Matching articles, counted up to `cap` + 1 only (`select count(*) from (select 1 … limit cap + 1)`):
  * the pagination shows COUNT_CAP as a capped total beyond, and a page never scans every row to count.
+ * Built once per query shape, executed as a named prepared statement.
  */
 export async function countArticles(db: DbOrTx, query: ArticleQuery, cap = COUNT_CAP): Promise<number> {
-  const matching = filtered(db, { one: sql<number>`1`.as('one') }, query)
-    .limit(cap + 1)
-    .as('matching');
-  const [row] = await db.select({ n: count() }).from(matching);
+  const { template, values, shape } = parameterized(query);
+  const statement = cachedStatement(db, `count:${shape}`, () => {
+    const matching = filtered(db, { one: sql<number>`1`.as('one') }, template)
+      .limit(sql.placeholder('limit'))
+      .as('matching');
+    return prepareNamed(db.select({ n: count() }).from(matching));
+  });
+  const [row] = await statement.execute({ ...values, limit: cap + 1 });
   return row?.n ?? 0;
 }
 
@@ -201,8 +254,8 @@ export function articlePage(
   db: DbOrTx,
   query: ArticleQuery,
   sort: ArticleSort,
-  limit: number,
-  offset = 0,
+  limit: number | Placeholder,
+  offset: number | Placeholder = 0,
 ): ArticlePage {
   const order = orderOf(sort, query);
   return filtered(db, { id: articles.id, ord: rank(order) }, query)

@@ -3,7 +3,7 @@ import { toCentimes } from '@souk/domain/money';
 import type { Ctx } from '../../lib/context';
 import { notFound } from '../../lib/http-errors';
 import { toArticleReply } from './article.serializer';
-import { hydrateArticle, hydratePage } from './article-hydration.repository';
+import { hydrateArticle, hydrateListPage, hydratePage } from './article-hydration.repository';
 import { likeArticle as likeArticleOnce } from './article-likes.repository';
 import {
   type ArticleFilters,
@@ -94,7 +94,10 @@ export function articleListing(
   const order = query.filters.search ? 'relevance' : sort;
   return {
     count: () => countArticles(ctx.db, query),
-    rows: (limit, offset) => hydrate(ctx, articlePage(ctx.db, query, order, limit, offset), query.today),
+    rows: async (limit, offset) =>
+      (await hydrateListPage(ctx.db, query, order, limit, offset, { notesLimit: LIST_NOTES })).map(
+        toArticleReply,
+      ),
   };
 }
 

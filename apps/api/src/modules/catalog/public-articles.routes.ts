@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { RateLimitedError } from '../../lib/rate-limiter';
+import { trustedReplySerializer } from '../../lib/reply-serializer';
 import { requestCtx, visitorCtx } from '../../lib/request-context';
 import { PUBLIC_CACHE } from '../../plugins/http-cache';
 import {
@@ -54,6 +55,8 @@ function grid(
 /** The storefront's article calls (spec §7). Every list shows only what may be sold (DESIGN §5). */
 export async function catalogArticlesPublicRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // 200 replies: plain JSON.stringify in production, checked byte for byte against zod elsewhere.
+  r.setSerializerCompiler(trustedReplySerializer(app.config));
 
   r.get(
     '/v1/categorieShow/:slug',

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, genreSchema, marchandAccountSchema, telephoneField } from '@souk/domain/auth-schemas';
 import { nifField, registreCommerceField } from '@souk/domain/seller-legal';
 import { emailField, PASSWORD_MISMATCH, passwordField, requiredText, z } from '@souk/domain/validation';
-import { wilayaSchema } from '@souk/domain/wilayas';
+import { wilayaSchema } from '@souk/domain/wilaya-schema';
 
 /**
  * `v1/marchand/profilEdit` (the partner's own store) and `v1/user/marchandEdit/{id}` (an

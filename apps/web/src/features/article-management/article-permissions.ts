@@ -1,5 +1,6 @@
+import { articleValideSchema } from '@souk/domain/article-schemas';
 import { toggleArticle } from '@souk/domain/article-state';
-import { type ArticleValide, articleValideSchema } from '@souk/domain/articles';
+import type { ArticleValide } from '@souk/domain/articles';
 import type { ManagedArticle, ManagerKind } from '@/features/article-management/article-management-types';
 
 /**

@@ -1,11 +1,4 @@
-import { adminContent } from './backoffice/ar/admin-content';
-import { adminCoupons } from './backoffice/ar/admin-coupons';
-import { adminPeople } from './backoffice/ar/admin-people';
-import { boArticles } from './backoffice/ar/articles';
-import { boDashboard } from './backoffice/ar/dashboard';
 import { delivery } from './backoffice/ar/delivery';
-import { boOrders } from './backoffice/ar/orders';
-import { boPromotions } from './backoffice/ar/promotions';
 import type { Catalogue } from './fr';
 
 /**
@@ -691,12 +684,5 @@ export const ar: Catalogue = {
     change: 'تغيير اللغة (اللغة الحالية: {{name}})',
     loadError: 'تعذّر تحميل هذه اللغة حاليًا. يرجى إعادة المحاولة.',
   },
-  boOrders,
-  boDashboard,
-  boPromotions,
-  boArticles,
-  adminContent,
-  adminPeople,
-  adminCoupons,
   delivery,
 };

@@ -1,11 +1,4 @@
-import { adminContent } from './backoffice/en/admin-content';
-import { adminCoupons } from './backoffice/en/admin-coupons';
-import { adminPeople } from './backoffice/en/admin-people';
-import { boArticles } from './backoffice/en/articles';
-import { boDashboard } from './backoffice/en/dashboard';
 import { delivery } from './backoffice/en/delivery';
-import { boOrders } from './backoffice/en/orders';
-import { boPromotions } from './backoffice/en/promotions';
 import type { Catalogue } from './fr';
 
 /**
@@ -687,12 +680,5 @@ export const en: Catalogue = {
     change: 'Change language (current language: {{name}})',
     loadError: 'This language cannot be loaded right now. Please try again.',
   },
-  boOrders,
-  boDashboard,
-  boPromotions,
-  boArticles,
-  adminContent,
-  adminPeople,
-  adminCoupons,
   delivery,
 };

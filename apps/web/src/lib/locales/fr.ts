@@ -1,11 +1,4 @@
-import { adminContent } from './backoffice/admin-content';
-import { adminCoupons } from './backoffice/admin-coupons';
-import { adminPeople } from './backoffice/admin-people';
-import { boArticles } from './backoffice/articles';
-import { boDashboard } from './backoffice/dashboard';
 import { delivery } from './backoffice/delivery';
-import { boOrders } from './backoffice/orders';
-import { boPromotions } from './backoffice/promotions';
 
 /**
  * French catalogue, the default and (for now) only one. Strings quoted by the spec are copied to the
@@ -695,14 +688,8 @@ export const fr = {
     change: 'Changer de langue (langue actuelle : {{name}})',
     loadError: 'Cette langue ne peut pas être chargée pour le moment. Veuillez réessayer.',
   },
-  // Back-office screens, one file per domain under ./backoffice.
-  boOrders,
-  boDashboard,
-  boPromotions,
-  boArticles,
-  adminContent,
-  adminPeople,
-  adminCoupons,
+  // Back-office screens: not here but in ./backoffice/catalogue.ts, loaded with the admin and partner
+  // layouts so that the storefront bundle carries none of their strings (issue #7 goal 6).
   // Delivery fees and the stores' legal information (issue #9).
   delivery,
 };

@@ -1,4 +1,5 @@
 import { useDisclosure, useHeadroom } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { pathFor } from '@/app/route-names';
@@ -9,7 +10,18 @@ import { MobileMenuDrawer } from '@/areas/storefront/layout/mobile-menu-drawer';
 import { SiteFooter } from '@/areas/storefront/layout/site-footer';
 import classes from '@/areas/storefront/layout/storefront-layout.module.css';
 import { TopHeader } from '@/areas/storefront/layout/top-header';
-import { ProductModal } from '@/features/catalog/components/product-modal';
+import { useProductModal } from '@/features/catalog/use-product-modal';
+
+// The product modal (detail, variants, reviews, review form) is not part of a first view: its chunk
+// is fetched when a product is first opened, then the modal stays mounted (close transition kept).
+const ProductModal = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/catalog/components/product-modal'),
+    // Its forms, tabs and rating inputs are not in the first-view styles.
+    import('@/app/mantine-all-styles'),
+  ]);
+  return { default: module.ProductModal };
+});
 
 /** Layout of every public and client page: headers, menus, footer and the phone bottom bar. */
 export function StorefrontLayout() {
@@ -18,6 +30,9 @@ export function StorefrontLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   // Scrolling down hides the sticky header and the bottom bar; scrolling up brings them back.
   const { pinned } = useHeadroom({ fixedAt: 160 });
+  const { openId } = useProductModal();
+  const [productModalUsed, setProductModalUsed] = useState(false);
+  if (openId !== null && !productModalUsed) setProductModalUsed(true);
 
   return (
     <div className={classes.shell}>
@@ -37,7 +52,12 @@ export function StorefrontLayout() {
       <SiteFooter />
       <MobileBottomBar hidden={!pinned} />
       {/* Any page's product card opens this modal through `?produit={id}` (shareable, Back closes it). */}
-      <ProductModal />
+      {productModalUsed && (
+        // An overlay: nothing to hold in the page while its chunk arrives.
+        <Suspense fallback={null}>
+          <ProductModal />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -57,14 +57,28 @@ export function ShopPage() {
     );
   }
 
+  // Until the shop is known only its details' placeholder is drawn (tall enough to keep the footer
+  // out of view): its products are requested after it, and a product grid drawn under a placeholder
+  // would be pushed down when the real details arrive (a layout shift, CLS 0.1 on a phone).
+  if (!shop.data) {
+    return (
+      <>
+        <BreadcrumbBanner title={title} crumbs={crumbs} />
+        <Container key="loading" size="xl" py="xl" mih="100vh" aria-busy>
+          <Skeleton h={320} radius="md" data-testid="shop-loading" />
+        </Container>
+      </>
+    );
+  }
+
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.designation }));
   const total = articles.data?.pages[0]?.meta?.total;
 
   return (
     <>
-      <BreadcrumbBanner title={title} crumbs={crumbs} backgroundUrl={shop.data?.url_photo_magasin} />
-      <Container size="xl" py="xl">
-        {shop.data ? <ShopInfo shop={shop.data} /> : <Skeleton h={120} radius="md" />}
+      <BreadcrumbBanner title={title} crumbs={crumbs} backgroundUrl={shop.data.url_photo_magasin} />
+      <Container key="shop" size="xl" py="xl">
+        <ShopInfo shop={shop.data} />
         <Title order={2} fz="h3" mt="xl" mb="md">
           {t('storefront.shop.products')}
         </Title>

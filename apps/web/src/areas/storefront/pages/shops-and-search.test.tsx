@@ -85,4 +85,30 @@ describe('shops', () => {
     );
     expect(app.router.state.location.search).toBe('?categorie=2');
   });
+
+  it('draws only a placeholder until the shop is known, never a product grid the details would push down', async () => {
+    let release = () => {};
+    const shopKnown = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockFetch({
+      'GET /api/v1/marchandShow/oran-mode-et-style': async () => {
+        await shopKnown;
+        return { body: { data: SHOP } };
+      },
+      'GET /api/v1/articlesMarchand/3': {
+        body: envelope([makeArticle()], null, '/api/v1/articlesMarchand/3'),
+      },
+    });
+    renderApp('/magasins/oran-mode-et-style');
+    expect(await screen.findByTestId('shop-loading')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Produits du magasin' })).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Chargement...' })).toBeNull();
+
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oran Mode & Style' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Produits du magasin' })).toBeTruthy();
+    expect(await screen.findByTestId('product-card')).toBeTruthy();
+    expect(screen.queryByTestId('shop-loading')).toBeNull();
+  });
 });

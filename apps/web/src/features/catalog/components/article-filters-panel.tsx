@@ -1,3 +1,9 @@
+// The filter inputs' Mantine styles (storefront first-view styles: app/mantine-first-view-styles.ts);
+// Combobox for NativeSelect's chevron. Radio.Card / Radio.Indicator are not used (their files are not here).
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import {
   Button,
   Group,

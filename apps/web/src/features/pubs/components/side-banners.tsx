@@ -14,7 +14,9 @@ export function SideBanners({ pubs, loading }: { pubs: Pub[] | undefined; loadin
   return (
     <div className={classes.side} data-testid="side-banners">
       {loading
-        ? ['a', 'b'].map((key) => <Skeleton key={key} className={classes.sideItem} mih={120} />)
+        ? ['a', 'b'].map((key) => (
+            <Skeleton key={key} className={`${classes.sideItem} ${classes.sideSkeleton}`} />
+          ))
         : items.map((pub) => (
             <div key={pub.id} className={classes.sideItem}>
               <MediaImage

@@ -1,0 +1,6 @@
+/*
+ * Every Mantine component's styles, loaded with the chunks of the screens outside the storefront first
+ * view (account, cart, forms, product modal, admin and partner areas). Layered like the first-view
+ * files (`./mantine-first-view-styles.ts`): the rules they share are the same, and the app's CSS wins.
+ */
+import '@mantine/core/styles.layer.css';

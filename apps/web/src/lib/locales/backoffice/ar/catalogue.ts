@@ -1,0 +1,23 @@
+import type { BackofficeCatalogue } from '../catalogue';
+import { adminContent } from './admin-content';
+import { adminCoupons } from './admin-coupons';
+import { adminPeople } from './admin-people';
+import { boArticles } from './articles';
+import { boCod } from './cod';
+import { boDashboard } from './dashboard';
+import { boLive } from './live';
+import { boOrders } from './orders';
+import { boPromotions } from './promotions';
+
+/** Arabic back-office namespaces, loaded with the admin and partner layouts (see ../catalogue.ts). */
+export const backofficeAr: BackofficeCatalogue = {
+  boOrders,
+  boDashboard,
+  boPromotions,
+  boArticles,
+  adminContent,
+  adminPeople,
+  adminCoupons,
+  boCod,
+  boLive,
+};

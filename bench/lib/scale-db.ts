@@ -1,0 +1,45 @@
+/** The databases of the scale benchmarks: one per catalogue size in the cluster bench/.out/pg-scale. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { OUT, ROOT } from './api';
+
+export const SCALE_PORT = 5545;
+export const SCALE_CLUSTER_DIR = path.join(OUT, 'pg-scale');
+
+/** scale_1e4, scale_1e6, scale_250000… */
+export function scaleDbName(n: number) {
+  const k = Math.log10(n);
+  return Number.isInteger(k) ? `scale_1e${k}` : `scale_${n}`;
+}
+
+/**
+ * Brings `url` to `target` generated articles with `npm run seed:large` (demo seed first when the
+ * database is empty); nothing to do when they are there already.
+ */
+export async function buildScaleDb(url: string, target: number, batch = '50000') {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(
+    `select case when to_regclass('public.articles') is null then 0
+            else (select count(*) from articles where slug like 'large-%') end::int as n`,
+  );
+  await client.end();
+  const missing = target - rows[0].n;
+  if (missing <= 0) return { seeded: 0, seconds: 0 };
+  console.log(`${url}: seeding ${missing} articles…`);
+  const t0 = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      'npm',
+      ['run', '--silent', 'seed:large', '--', '--articles', String(missing), '--batch', batch],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: url, DATA_DIR: path.join(OUT, 'scale-data') },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:large exited ${code}`))));
+  });
+  return { seeded: missing, seconds: Math.round((performance.now() - t0) / 1000) };
+}
