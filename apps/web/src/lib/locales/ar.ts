@@ -1,4 +1,4 @@
-import { delivery } from './backoffice/ar/delivery';
+import { delivery } from './delivery/ar';
 import type { Catalogue } from './fr';
 
 /**

@@ -1,4 +1,4 @@
-import { delivery } from './backoffice/en/delivery';
+import { delivery } from './delivery/en';
 import type { Catalogue } from './fr';
 
 /**

@@ -1,4 +1,4 @@
-import { delivery } from './backoffice/delivery';
+import { delivery } from './delivery/fr';
 
 /**
  * French catalogue, the default and (for now) only one. Strings quoted by the spec are copied to the

@@ -37,7 +37,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { route: 'coupons', label: 'admin.nav.coupons', icon: IconTicket },
   { route: 'sponsors', label: 'admin.nav.sponsors', icon: IconHeartHandshake },
   { route: 'configuration', label: 'admin.nav.configuration', icon: IconSettings },
-  { route: 'livraison', label: 'delivery.admin.nav', icon: IconTruckDelivery },
+  { route: 'livraison', label: 'boDelivery.admin.nav', icon: IconTruckDelivery },
   { route: 'fondateurs', label: 'admin.nav.fondateurs', icon: IconUserStar },
   { route: 'publicites', label: 'admin.nav.publicites', icon: IconSpeakerphone },
   { route: 'partenaires', label: 'admin.nav.partenaires', icon: IconUserPlus },

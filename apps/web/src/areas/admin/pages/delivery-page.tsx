@@ -14,7 +14,7 @@ import { PageHeader } from '@/ui/page-header';
  */
 export function DeliveryPage() {
   const { t } = useTranslation();
-  const title = t('delivery.admin.title');
+  const title = t('boDelivery.admin.title');
   const [marchandId, setMarchandId] = useState<number | null>(null);
   const grid = useFeeGrid(marchandId);
   return (

@@ -27,7 +27,8 @@ export function DeliverySettingsForm({ config }: { config: DeliveryConfig }) {
       { livraison_gratuite_seuil: seuil.trim(), livraison_wilaya_origine: wilayaCodeOf(origine) ?? origine },
       {
         onSuccess: (reply) => toastSuccess(reply.message),
-        onError: (error) => toastError(splitServerErrors(error, FIELDS).form ?? t('delivery.admin.invalid')),
+        onError: (error) =>
+          toastError(splitServerErrors(error, FIELDS).form ?? t('boDelivery.admin.invalid')),
       },
     );
   };
@@ -36,13 +37,13 @@ export function DeliverySettingsForm({ config }: { config: DeliveryConfig }) {
     <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          {t('delivery.admin.settings.title')}
+          {t('boDelivery.admin.settings.title')}
         </Title>
         <FormError message={server.form} />
         <Group align="flex-start" gap="md" wrap="wrap">
           <TextInput
-            label={t('delivery.admin.settings.seuil')}
-            description={t('delivery.admin.settings.seuilHint')}
+            label={t('boDelivery.admin.settings.seuil')}
+            description={t('boDelivery.admin.settings.seuilHint')}
             inputMode="decimal"
             value={seuil}
             onChange={(event) => setSeuil(event.currentTarget.value)}
@@ -50,8 +51,8 @@ export function DeliverySettingsForm({ config }: { config: DeliveryConfig }) {
             w={{ base: '100%', sm: 320 }}
           />
           <NativeSelect
-            label={t('delivery.admin.settings.origine')}
-            description={t('delivery.admin.settings.origineHint')}
+            label={t('boDelivery.admin.settings.origine')}
+            description={t('boDelivery.admin.settings.origineHint')}
             withAsterisk
             value={origine}
             onChange={(event) => setOrigine(event.currentTarget.value)}
@@ -62,12 +63,12 @@ export function DeliverySettingsForm({ config }: { config: DeliveryConfig }) {
         </Group>
         <Text size="xs" c="dimmed">
           {seuil.trim() === ''
-            ? t('delivery.admin.settings.neverFree')
-            : t('delivery.admin.settings.freeRule')}
+            ? t('boDelivery.admin.settings.neverFree')
+            : t('boDelivery.admin.settings.freeRule')}
         </Text>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            {t('delivery.admin.settings.save')}
+            {t('boDelivery.admin.settings.save')}
           </Button>
         </Group>
       </Stack>

@@ -83,7 +83,7 @@ export function FeeGridEditor({ grid, onScopeChange }: FeeGridEditorProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (changed.length === 0) {
-      toastError(t('delivery.admin.grid.nothing'), 1500);
+      toastError(t('boDelivery.admin.grid.nothing'), 1500);
       return;
     }
     const payload: FeeGridPayload = {
@@ -100,7 +100,7 @@ export function FeeGridEditor({ grid, onScopeChange }: FeeGridEditorProps) {
     setSent(payload.lignes.map((l) => l.wilaya_code));
     save.mutate(payload, {
       onSuccess: (reply) => toastSuccess(reply.message),
-      onError: () => toastError(t('delivery.admin.invalid')),
+      onError: () => toastError(t('boDelivery.admin.invalid')),
     });
   };
 
@@ -112,15 +112,15 @@ export function FeeGridEditor({ grid, onScopeChange }: FeeGridEditorProps) {
     <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          {t('delivery.admin.grid.title')}
+          {t('boDelivery.admin.grid.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('delivery.admin.grid.text')}
+          {t('boDelivery.admin.grid.text')}
         </Text>
         <ScopePicker grid={grid} onScopeChange={onScopeChange} />
         {store && (
           <Text size="sm" role="status">
-            {t('delivery.admin.grid.storeHint', {
+            {t('boDelivery.admin.grid.storeHint', {
               name: store.designation_magasin,
               wilaya: store.wilaya_magasin ? formatWilaya(store.wilaya_magasin) : '—',
             })}
@@ -129,14 +129,14 @@ export function FeeGridEditor({ grid, onScopeChange }: FeeGridEditorProps) {
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <TextInput
             type="search"
-            label={t('delivery.admin.grid.filter')}
+            label={t('boDelivery.admin.grid.filter')}
             leftSection={<IconFilter size={16} aria-hidden />}
             value={filter}
             onChange={(event) => setFilter(event.currentTarget.value)}
             w={{ base: '100%', sm: 260 }}
           />
           <Button type="submit" loading={save.isPending}>
-            {t('delivery.admin.grid.save')}
+            {t('boDelivery.admin.grid.save')}
           </Button>
         </Group>
         <Table.ScrollContainer minWidth={store ? 620 : 480}>
@@ -144,14 +144,14 @@ export function FeeGridEditor({ grid, onScopeChange }: FeeGridEditorProps) {
             striped
             highlightOnHover
             verticalSpacing={4}
-            aria-label={t('delivery.admin.grid.tableLabel')}
+            aria-label={t('boDelivery.admin.grid.tableLabel')}
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{t('delivery.admin.grid.columns.wilaya')}</Table.Th>
-                <Table.Th scope="col">{t('delivery.admin.grid.columns.domicile')}</Table.Th>
-                <Table.Th scope="col">{t('delivery.admin.grid.columns.stopDesk')}</Table.Th>
-                {store && <Table.Th scope="col">{t('delivery.admin.grid.columns.platform')}</Table.Th>}
+                <Table.Th scope="col">{t('boDelivery.admin.grid.columns.wilaya')}</Table.Th>
+                <Table.Th scope="col">{t('boDelivery.admin.grid.columns.domicile')}</Table.Th>
+                <Table.Th scope="col">{t('boDelivery.admin.grid.columns.stopDesk')}</Table.Th>
+                {store && <Table.Th scope="col">{t('boDelivery.admin.grid.columns.platform')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -172,8 +172,8 @@ export function FeeGridEditor({ grid, onScopeChange }: FeeGridEditorProps) {
                           inputMode="decimal"
                           aria-label={
                             field === 'domicile'
-                              ? t('delivery.admin.grid.cellDomicile', { wilaya })
-                              : t('delivery.admin.grid.cellStopDesk', { wilaya })
+                              ? t('boDelivery.admin.grid.cellDomicile', { wilaya })
+                              : t('boDelivery.admin.grid.cellStopDesk', { wilaya })
                           }
                           placeholder={store && platform ? String(platform[field]) : undefined}
                           value={cell[field]}
@@ -186,11 +186,11 @@ export function FeeGridEditor({ grid, onScopeChange }: FeeGridEditorProps) {
                       <Table.Td>
                         <Text size="xs" c="dimmed">
                           {platform
-                            ? t('delivery.admin.grid.platformValue', {
+                            ? t('boDelivery.admin.grid.platformValue', {
                                 domicile: formatDzd(platform.domicile),
                                 stop: formatDzd(platform.stop_desk),
                               })
-                            : t('delivery.admin.grid.noPlatform')}
+                            : t('boDelivery.admin.grid.noPlatform')}
                         </Text>
                       </Table.Td>
                     )}
@@ -202,17 +202,17 @@ export function FeeGridEditor({ grid, onScopeChange }: FeeGridEditorProps) {
         </Table.ScrollContainer>
         {shown.length === 0 && (
           <Text size="sm" c="dimmed" role="status">
-            {t('delivery.admin.grid.noMatch')}
+            {t('boDelivery.admin.grid.noMatch')}
           </Text>
         )}
         <Group justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">
             {changed.length === 0
-              ? t('delivery.admin.grid.unchanged')
-              : t('delivery.admin.grid.changed', { count: changed.length })}
+              ? t('boDelivery.admin.grid.unchanged')
+              : t('boDelivery.admin.grid.changed', { count: changed.length })}
           </Text>
           <Button type="submit" loading={save.isPending} variant="light">
-            {t('delivery.admin.grid.save')}
+            {t('boDelivery.admin.grid.save')}
           </Button>
         </Group>
       </Stack>
@@ -236,16 +236,16 @@ function ScopePicker({ grid, onScopeChange }: FeeGridEditorProps) {
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
       <NativeSelect
-        label={t('delivery.admin.grid.scope')}
+        label={t('boDelivery.admin.grid.scope')}
         value={grid.marchand ? String(grid.marchand.id) : ''}
         onChange={(event) =>
           onScopeChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)
         }
         data={[
-          { value: '', label: t('delivery.admin.grid.platform') },
+          { value: '', label: t('boDelivery.admin.grid.platform') },
           ...stores.map((s) => ({
             value: String(s.id),
-            label: t('delivery.admin.grid.storeOption', { name: s.designation_magasin }),
+            label: t('boDelivery.admin.grid.storeOption', { name: s.designation_magasin }),
           })),
         ]}
         w={{ base: '100%', sm: 320 }}
@@ -253,8 +253,8 @@ function ScopePicker({ grid, onScopeChange }: FeeGridEditorProps) {
       <Stack gap={4} w={{ base: '100%', sm: 320 }}>
         <SearchBox
           w="100%"
-          label={t('delivery.admin.grid.searchStore')}
-          placeholder={t('delivery.admin.grid.searchStore')}
+          label={t('boDelivery.admin.grid.searchStore')}
+          placeholder={t('boDelivery.admin.grid.searchStore')}
           onSearch={setSearch}
         />
         {search !== '' && found.data && (
@@ -264,11 +264,11 @@ function ScopePicker({ grid, onScopeChange }: FeeGridEditorProps) {
             m={0}
             p={0}
             style={{ listStyle: 'none' }}
-            aria-label={t('delivery.admin.grid.found')}
+            aria-label={t('boDelivery.admin.grid.found')}
           >
             {found.data.data.length === 0 && (
               <Text component="li" size="xs" c="dimmed">
-                {t('delivery.admin.grid.noStore')}
+                {t('boDelivery.admin.grid.noStore')}
               </Text>
             )}
             {found.data.data.map((s) => (
@@ -282,7 +282,7 @@ function ScopePicker({ grid, onScopeChange }: FeeGridEditorProps) {
                   <Group gap={6} wrap="nowrap">
                     <IconBuildingStore size={14} aria-hidden />
                     <Text size="sm">
-                      {t('delivery.admin.grid.storeResult', {
+                      {t('boDelivery.admin.grid.storeResult', {
                         name: s.designation_magasin,
                         wilaya: s.wilaya_magasin ? formatWilaya(s.wilaya_magasin) : '—',
                       })}

@@ -276,15 +276,15 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t('delivery.storeEdit.registreCommerce')}
-            placeholder={t('delivery.storeEdit.rcPlaceholder')}
-            description={t('delivery.storeEdit.legalHint')}
+            label={t('boDelivery.storeEdit.registreCommerce')}
+            placeholder={t('boDelivery.storeEdit.rcPlaceholder')}
+            description={t('boDelivery.storeEdit.legalHint')}
             {...form.getInputProps('registre_commerce')}
           />
           <TextInput
-            label={t('delivery.storeEdit.nif')}
-            placeholder={t('delivery.storeEdit.nifPlaceholder')}
-            description={t('delivery.storeEdit.nifHint')}
+            label={t('boDelivery.storeEdit.nif')}
+            placeholder={t('boDelivery.storeEdit.nifPlaceholder')}
+            description={t('boDelivery.storeEdit.nifHint')}
             inputMode="numeric"
             {...form.getInputProps('nif')}
           />

@@ -4,6 +4,7 @@ import { adminPeople } from './admin-people';
 import { boArticles } from './articles';
 import { boCod } from './cod';
 import { boDashboard } from './dashboard';
+import { boDelivery } from './delivery';
 import { boLive } from './live';
 import { boOrders } from './orders';
 import { boPromotions } from './promotions';
@@ -25,6 +26,7 @@ export const backofficeFr = {
   adminCoupons,
   boCod,
   boLive,
+  boDelivery,
 };
 
 export type BackofficeCatalogue = typeof backofficeFr;

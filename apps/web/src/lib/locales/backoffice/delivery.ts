@@ -1,71 +1,9 @@
 /**
- * French strings of the delivery fees (issue #9 item 2: cart, order modal and recap, storefront
- * highlight, admin grid) and of the stores' legal information (item 4: shop page, store edit).
+ * French strings of the back-office side of delivery (issue #9): the admin's fee grid and settings
+ * (item 2) and the stores' legal information in the store edit form (item 4). The storefront side
+ * is ../delivery/fr.ts.
  */
-export const delivery = {
-  platformName: 'Souk',
-  modes: {
-    domicile: 'Livraison à domicile',
-    stopDesk: 'Retrait en stop desk',
-  },
-  choice: {
-    wilaya: 'Wilaya de livraison',
-    wilayaPrompt: 'Choisissez une wilaya',
-    mode: 'Mode de livraison',
-  },
-  fees: {
-    offered: 'Offerte',
-    free: 'Gratuite',
-    computing: 'Calcul en cours…',
-    toChoose: 'Choisissez une wilaya',
-    unavailable: 'Indisponible',
-  },
-  cart: {
-    feeRow: 'Frais de livraison',
-    chooseWilaya: 'Choisissez la wilaya de livraison pour connaître les frais.',
-    loadError: 'Les frais de livraison ne peuvent pas être calculés pour le moment.',
-    perSeller: 'Frais de livraison par vendeur',
-    sellerFee: '{{seller}} : {{fee}}',
-    freeFrom: 'Livraison offerte dès {{amount}} d’articles par vendeur.',
-  },
-  checkout: {
-    stepOne: 'Étape 1 sur 2 : livraison et paiement',
-    stepTwo: 'Étape 2 sur 2 : vérifiez votre commande puis confirmez-la',
-    fee: 'Frais de livraison : {{fee}}',
-  },
-  recap: {
-    title: 'Récapitulatif de votre commande',
-    orders: 'Commandes par vendeur',
-    seller: 'Vendu par {{seller}}',
-    line: '{{quantite}} × {{designation}}',
-    orderTotal: 'Total de la commande',
-    feesLater: 'Les frais de livraison seront calculés à la confirmation de la commande.',
-    address: 'Adresse : {{adresse}}',
-    wilaya: 'Wilaya : {{wilaya}}',
-    mode: 'Mode de livraison : {{mode}}',
-    payment: 'Paiement : {{payment}}',
-    acceptTerms: 'J’ai lu et j’accepte les conditions générales de vente',
-    termsRequired: 'Veuillez accepter les conditions générales de vente pour commander.',
-    showTerms: 'Lire les conditions générales',
-    hideTerms: 'Masquer les conditions générales',
-    termsPage: 'Ouvrir les conditions dans un nouvel onglet',
-    noTerms: 'Les conditions générales sont consultables sur la page À propos.',
-    back: 'Modifier',
-    confirm: 'Confirmer la commande',
-  },
-  order: {
-    shipping: '{{mode}} — {{wilaya}}',
-  },
-  home: {
-    title: 'Livraison dans les {{count}} wilayas',
-    feesText: 'Frais selon la wilaya, affichés avant la commande',
-    freeFrom: 'Livraison gratuite dès {{amount}}',
-  },
-  shop: {
-    legal: 'Informations légales du magasin',
-    rc: 'RC : {{value}}',
-    nif: 'NIF : {{value}}',
-  },
+export const boDelivery = {
   storeEdit: {
     registreCommerce: 'Registre du commerce (RC)',
     rcPlaceholder: 'Ex. : 16/00-1234567B21',

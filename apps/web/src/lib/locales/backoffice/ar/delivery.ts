@@ -1,70 +1,7 @@
-import type { delivery as french } from '../delivery';
+import type { boDelivery as french } from '../delivery';
 
-/** Arabic strings of the delivery fees and of the stores' legal information. */
-export const delivery: typeof french = {
-  platformName: 'سوق',
-  modes: {
-    domicile: 'التوصيل إلى المنزل',
-    stopDesk: 'الاستلام من مكتب التوصيل (Stop desk)',
-  },
-  choice: {
-    wilaya: 'ولاية التوصيل',
-    wilayaPrompt: 'اختر ولاية',
-    mode: 'طريقة التوصيل',
-  },
-  fees: {
-    offered: 'مجاني (هدية)',
-    free: 'مجاني',
-    computing: 'جارٍ الحساب…',
-    toChoose: 'اختر ولاية',
-    unavailable: 'غير متاح',
-  },
-  cart: {
-    feeRow: 'مصاريف التوصيل',
-    chooseWilaya: 'اختر ولاية التوصيل لمعرفة المصاريف.',
-    loadError: 'تعذّر حساب مصاريف التوصيل حاليًا.',
-    perSeller: 'مصاريف التوصيل لكل بائع',
-    sellerFee: '{{seller}}: {{fee}}',
-    freeFrom: 'التوصيل مجاني ابتداءً من {{amount}} من المشتريات لكل بائع.',
-  },
-  checkout: {
-    stepOne: 'الخطوة 1 من 2: التوصيل والدفع',
-    stepTwo: 'الخطوة 2 من 2: راجع طلبيتك ثم أكّدها',
-    fee: 'مصاريف التوصيل: {{fee}}',
-  },
-  recap: {
-    title: 'ملخص طلبيتك',
-    orders: 'الطلبيات حسب البائع',
-    seller: 'يبيعه {{seller}}',
-    line: '{{quantite}} × {{designation}}',
-    orderTotal: 'مجموع الطلبية',
-    feesLater: 'ستُحسب مصاريف التوصيل عند تأكيد الطلبية.',
-    address: 'العنوان: {{adresse}}',
-    wilaya: 'الولاية: {{wilaya}}',
-    mode: 'طريقة التوصيل: {{mode}}',
-    payment: 'الدفع: {{payment}}',
-    acceptTerms: 'قرأت الشروط العامة للبيع وأوافق عليها',
-    termsRequired: 'يرجى الموافقة على الشروط العامة للبيع لتقديم الطلبية.',
-    showTerms: 'قراءة الشروط العامة',
-    hideTerms: 'إخفاء الشروط العامة',
-    termsPage: 'فتح الشروط في نافذة جديدة',
-    noTerms: 'يمكن الاطلاع على الشروط العامة في صفحة «من نحن».',
-    back: 'تعديل',
-    confirm: 'تأكيد الطلبية',
-  },
-  order: {
-    shipping: '{{mode}} — {{wilaya}}',
-  },
-  home: {
-    title: 'التوصيل إلى الولايات الـ{{count}}',
-    feesText: 'مصاريف حسب الولاية، تُعرض قبل الطلب',
-    freeFrom: 'توصيل مجاني ابتداءً من {{amount}}',
-  },
-  shop: {
-    legal: 'المعلومات القانونية للمتجر',
-    rc: 'السجل التجاري: {{value}}',
-    nif: 'رقم التعريف الجبائي: {{value}}',
-  },
+/** Arabic strings of the back-office side of delivery: the admin's fee grid and settings, the store edit form. */
+export const boDelivery: typeof french = {
   storeEdit: {
     registreCommerce: 'السجل التجاري (RC)',
     rcPlaceholder: 'مثال: 16/00-1234567B21',

@@ -5,6 +5,7 @@ import { adminPeople } from './admin-people';
 import { boArticles } from './articles';
 import { boCod } from './cod';
 import { boDashboard } from './dashboard';
+import { boDelivery } from './delivery';
 import { boLive } from './live';
 import { boOrders } from './orders';
 import { boPromotions } from './promotions';
@@ -20,4 +21,5 @@ export const backofficeEn: BackofficeCatalogue = {
   adminCoupons,
   boCod,
   boLive,
+  boDelivery,
 };
