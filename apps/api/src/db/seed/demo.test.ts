@@ -2,7 +2,7 @@ import { ETATS } from '@souk/domain/order-states';
 import { TYPES_PAIEMENT } from '@souk/domain/payments';
 import { orderSummaryCentimes } from '@souk/domain/pricing';
 import { WILAYAS } from '@souk/domain/wilayas';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/build-app';
 import type { MediaStore } from '../../lib/media';
@@ -60,6 +60,15 @@ describe('demo seed', () => {
     expect(outcome.second).toBe(false);
     const [{ n }] = await db.select({ n: count() }).from(admins);
     expect(n).toBe(1);
+  });
+
+  it('leaves planner statistics behind (ANALYZE): a fresh install does not plan on empty tables', async () => {
+    const { rows } = (await db.execute(
+      sql`select relname, reltuples from pg_class where relname in ('articles', 'stock_articles', 'commandes')`,
+    )) as unknown as { rows: { relname: string; reltuples: number }[] };
+    expect(rows).toHaveLength(3);
+    // -1 (PostgreSQL 14+) until a table is first analysed or vacuumed.
+    for (const row of rows) expect(Number(row.reltuples), row.relname).toBeGreaterThan(0);
   });
 
   it('creates the demo accounts with argon2id hashes that verify', async () => {
