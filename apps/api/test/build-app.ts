@@ -6,13 +6,13 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { createMemoryMailer, type Mailer } from '../src/lib/mailer';
+import { createMemoryMailer, type MemoryMailer } from '../src/lib/mailer';
 import { openTestDatabase, truncateAll } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  mailer: Mailer;
+  mailer: MemoryMailer;
   config: Config;
 }
 

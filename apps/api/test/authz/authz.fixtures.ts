@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Db } from '../../src/db/client';
 import type { Role } from '../../src/db/schema/accounts';
 import { contacts, demandeComptes, sponsors } from '../../src/db/schema/content';
-import type { Mailer } from '../../src/lib/mailer';
+import type { MemoryMailer } from '../../src/lib/mailer';
 import { issueToken } from '../../src/lib/tokens';
 import { bearer, makeAdmin, makeClient, makeMarchand } from '../../src/modules/accounts/accounts.fixtures';
 import { settlePendingMail } from '../../src/modules/accounts/auth.service';
@@ -42,7 +42,7 @@ export const B_SECRETS = {
 export interface World {
   app: FastifyInstance;
   db: Db;
-  mailer: Mailer;
+  mailer: MemoryMailer;
   admin: Actor;
   clientA: Actor;
   clientB: Actor;
@@ -73,7 +73,7 @@ async function revokedToken(app: FastifyInstance, role: Role, id: number): Promi
   return token;
 }
 
-export async function makeWorld(app: FastifyInstance, mailer: Mailer): Promise<World> {
+export async function makeWorld(app: FastifyInstance, mailer: MemoryMailer): Promise<World> {
   const db = app.database.db;
   await setAbout(db);
   const admin = await actor(db, 'user', await makeAdmin(db, { name: 'Admin Matrice' }));
