@@ -92,14 +92,23 @@ function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
   });
   let printed = '';
   const errors: string[] = [];
+  const warnings: Record<string, number> = {};
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();
     printed = (printed + text).slice(-8000);
-    for (const line of text.split('\n')) if (/"level":(50|60)\b/.test(line)) errors.push(line.slice(0, 500));
+    for (const line of text.split('\n')) {
+      if (/"level":(50|60)\b/.test(line)) errors.push(line.slice(0, 500));
+      else if (/"level":40\b/.test(line)) {
+        // Warnings by message: 'load shed: database queue full' (DB_MAX_WAITING) vs 'database
+        // unavailable' (a pool wait over PG_CONNECT_TIMEOUT_MS, or PostgreSQL gone): both answer 503.
+        const msg = /"msg":"([^"]*)"/.exec(line)?.[1] ?? 'warning';
+        warnings[msg] = (warnings[msg] ?? 0) + 1;
+      }
+    }
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  (child as ChildProcess & { errorLines: string[] }).errorLines = errors;
+  Object.assign(child, { errorLines: errors, warnings });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`API not ready in 5 min:\n${printed}`)), 300_000);
     const onData = () => {
@@ -564,7 +573,12 @@ async function main() {
     ok: boolean;
   }[] = [];
   let sustainable = FIXED_RATE;
-  if (!FIXED_RATE) {
+  if (FIXED_RATE) {
+    // Not measured: warm the JIT, the caches and the client pool, then half the rate, as the step
+    // search does before the long run (a cold start at full rate is a burst of its own).
+    await drive(world, START_RATE, 10, new Stats());
+    await drive(world, Math.round(FIXED_RATE / 2), 20, new Stats());
+  } else {
     // Warm the JIT, the caches and the client pool first.
     await drive(world, START_RATE, 10, new Stats());
     for (let rate = START_RATE; rate <= MAX_RATE; rate = Math.round(rate * 1.25)) {
@@ -643,7 +657,10 @@ async function main() {
   };
   const [{ orders }] = await q<{ orders: number }>('select count(*)::int as orders from commandes');
   await sql.end();
-  const apiErrors = (api as ChildProcess & { errorLines: string[] }).errorLines;
+  const { errorLines: apiErrors, warnings: apiWarnings } = api as ChildProcess & {
+    errorLines: string[];
+    warnings: Record<string, number>;
+  };
   const report = {
     date: new Date().toISOString(),
     machine: {
@@ -673,6 +690,7 @@ async function main() {
     ordersInDatabase: orders,
     apiErrorLogLines: apiErrors.length,
     apiErrorSamples: apiErrors.slice(0, 5),
+    apiWarnings,
   };
   const stamp = report.date.replace(/[:.]/g, '-');
   writeFileSync(path.join(OUT, `load-${stamp}.json`), JSON.stringify(report, null, 2));
@@ -681,7 +699,7 @@ async function main() {
     '',
     `${result.requests} requests, ${result.throughput} req/s, ${result.errors} errors (${(result.errorRate * 100).toFixed(4)} %), ` +
       `${result.dropped} not started (queue full); p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms; ` +
-      `${orders} orders in the database; ${apiErrors.length} error log lines`,
+      `${orders} orders in the database; ${apiErrors.length} error log lines; server warnings ${JSON.stringify(apiWarnings)}`,
     '',
     `Memory: first minute after warm-up RSS ${memory.firstMinute.rssMB} MB, heap after GC ${memory.firstMinute.heapAfterGcMB} MB; ` +
       `last minute RSS ${memory.lastMinute.rssMB} MB, heap after GC ${memory.lastMinute.heapAfterGcMB} MB; max RSS ${memory.maxRssMB} MB`,

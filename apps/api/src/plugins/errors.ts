@@ -126,7 +126,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
         return true;
       }
     }
-    if (typeof message === 'string' && /^Connection terminated|not queryable|^timeout exceeded when trying to connect/.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /^Connection terminated|not queryable|^timeout exceeded when trying to connect/.test(message)
+    )
+      return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

@@ -63,7 +63,9 @@ describe('load shedding (DB_MAX_WAITING)', () => {
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(
       isDatabaseUnavailable(
-        Object.assign(new Error('Failed query'), { cause: new Error('timeout exceeded when trying to connect') }),
+        Object.assign(new Error('Failed query'), {
+          cause: new Error('timeout exceeded when trying to connect'),
+        }),
       ),
     ).toBe(true);
     expect(isDatabaseUnavailable(new Error('duplicate key value violates unique constraint'))).toBe(false);
