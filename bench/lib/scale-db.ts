@@ -20,12 +20,13 @@ export function scaleDbName(n: number) {
 export async function buildScaleDb(url: string, target: number, batch = '50000') {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query(
-    `select case when to_regclass('public.articles') is null then 0
-            else (select count(*) from articles where slug like 'large-%') end::int as n`,
-  );
+  // Two statements: a fresh database has no `articles`, and a subquery naming it would not even parse.
+  const { rows: table } = await client.query(`select to_regclass('public.articles') is not null as exists`);
+  const seeded = table[0].exists
+    ? (await client.query(`select count(*)::int as n from articles where slug like 'large-%'`)).rows[0].n
+    : 0;
   await client.end();
-  const missing = target - rows[0].n;
+  const missing = target - seeded;
   if (missing <= 0) return { seeded: 0, seconds: 0 };
   console.log(`${url}: seeding ${missing} articles…`);
   const t0 = performance.now();

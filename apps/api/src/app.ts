@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -26,6 +25,7 @@ import { createWebAssets, isSafeWebPath, pickEncoding, type WebFile } from './li
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerModules } from './routes';
 
 declare module 'fastify' {
@@ -86,32 +86,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await app.register(errorsPlugin);
-  await app.register(fastifyHelmet, {
-    // The SPA loads map tiles from the configured tile server and images from itself (data: for previews).
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // Stripe.js (card payments with Stripe Elements): its script, its card iframes and its API.
-        connectSrc: ["'self'", 'https:', 'https://api.stripe.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  // After helmet: a refused request still carries the security headers.
+  // After the security headers: a refused request still carries the security headers.
   await app.register(loadSheddingPlugin, { maxWaiting: config.DB_MAX_WAITING });
 
   await app.register(fastifySwagger, {
@@ -169,7 +146,8 @@ function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile
  */
 async function registerWebApp(app: FastifyInstance, config: Config) {
   const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));
-  const files = createWebAssets(config.WEB_DIST);
+  // In production index.html is re-checked once a second, not on every request (lib/web-assets.ts).
+  const files = createWebAssets(config.WEB_DIST, { recheckMs: config.NODE_ENV === 'production' ? 1000 : 0 });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST,

@@ -5,8 +5,10 @@ import path from 'node:path';
 /**
  * The built web app's files, kept in memory with their precompressed variants (`.br`, `.gz`, written
  * by apps/web/vite-precompress.ts). Hashed files under `assets/` never change once written, so they
- * are read once; other files (index.html, favicon) are checked with one `stat` per request, so a
- * rebuild while the server runs is served at once. Serving a Buffer skips the per-request directory
+ * are read once; other files (index.html, favicon) are checked again by a `stat` at most every
+ * `recheckMs` (production: 1 s; 0 = on every request), so a rebuild while the server runs is served
+ * within that time. (A `stat` per request went through libuv's thread pool and took ~18 % of the CPU
+ * of serving index.html: issue #7, goal 8.) Serving a Buffer skips the per-request directory
  * reads, `stat`s and file streams of @fastify/static (issue #7, goal 8: static files next to nginx).
  */
 export interface WebFile {
@@ -55,9 +57,8 @@ async function readOptional(file: string) {
   }
 }
 
-/** Picks the variant the client accepts: brotli, then gzip, then the file itself. */
-export function pickEncoding(acceptEncoding: string | undefined, file: WebFile): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
+/** Which of brotli and gzip an `Accept-Encoding` value accepts (`*` accepts both, `;q=0` refuses). */
+function parseAcceptEncoding(acceptEncoding: string): { br: boolean; gzip: boolean } {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -65,13 +66,35 @@ export function pickEncoding(acceptEncoding: string | undefined, file: WebFile):
     if (q && Number(q.slice(2)) === 0) continue;
     accepted.add(name.trim());
   }
-  if (file.br && (accepted.has('br') || accepted.has('*'))) return 'br';
-  if (file.gz && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  const any = accepted.has('*');
+  return { br: any || accepted.has('br'), gzip: any || accepted.has('gzip') };
+}
+
+/** Browsers send a handful of distinct values: each is parsed once (bounded, cleared when full). */
+const acceptedEncodings = new Map<string, { br: boolean; gzip: boolean }>();
+
+/** Picks the variant the client accepts: brotli, then gzip, then the file itself. */
+export function pickEncoding(acceptEncoding: string | undefined, file: WebFile): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  let accepted = acceptedEncodings.get(acceptEncoding);
+  if (!accepted) {
+    accepted = parseAcceptEncoding(acceptEncoding);
+    if (acceptedEncodings.size >= 64) acceptedEncodings.clear();
+    acceptedEncodings.set(acceptEncoding, accepted);
+  }
+  if (file.br && accepted.br) return 'br';
+  if (file.gz && accepted.gzip) return 'gzip';
   return undefined;
 }
 
-export function createWebAssets(root: string) {
-  const cache = new Map<string, { file: WebFile; mtimeMs: number; size: number }>();
+export interface WebAssetsOptions {
+  /** How long a checked non-hashed file (index.html…) is served without a new `stat`, in ms. */
+  recheckMs?: number;
+  now?: () => number;
+}
+
+export function createWebAssets(root: string, { recheckMs = 0, now = Date.now }: WebAssetsOptions = {}) {
+  const cache = new Map<string, { file: WebFile; mtimeMs: number; size: number; checkedAt: number }>();
   let cachedBytes = 0;
 
   async function load(relative: string, stats: { mtimeMs: number; size: number; mtime: Date }) {
@@ -98,7 +121,7 @@ export function createWebAssets(root: string) {
     if (previous)
       cachedBytes -=
         previous.file.raw.length + (previous.file.br?.length ?? 0) + (previous.file.gz?.length ?? 0);
-    cache.set(relative, { file, mtimeMs: stats.mtimeMs, size: stats.size });
+    cache.set(relative, { file, mtimeMs: stats.mtimeMs, size: stats.size, checkedAt: now() });
     cachedBytes += bytes;
     return file;
   }
@@ -111,7 +134,7 @@ export function createWebAssets(root: string) {
     if (!SAFE_PATH.test(relative)) return undefined;
     const hit = cache.get(relative);
     const immutable = relative.startsWith('assets/');
-    if (hit && immutable) return hit.file;
+    if (hit && (immutable || now() - hit.checkedAt < recheckMs)) return hit.file;
     let stats: Awaited<ReturnType<typeof stat>>;
     try {
       stats = await stat(path.join(root, relative));
@@ -119,7 +142,10 @@ export function createWebAssets(root: string) {
       return undefined;
     }
     if (!stats.isFile() || stats.size > MAX_FILE_BYTES) return undefined;
-    if (hit && hit.mtimeMs === stats.mtimeMs && hit.size === stats.size) return hit.file;
+    if (hit && hit.mtimeMs === stats.mtimeMs && hit.size === stats.size) {
+      hit.checkedAt = now();
+      return hit.file;
+    }
     return load(relative, stats);
   }
 
