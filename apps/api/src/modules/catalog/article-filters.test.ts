@@ -80,6 +80,22 @@ describe('article filters', () => {
     expect(await list('prixMin=5001')).toEqual([]);
   });
 
+  it('compares prices with the promotion shown (the latest running one), with or without a promotion filter', async () => {
+    // A second running promotion on Cèdre (3000): created last, so it is the one shown, −40 % → 1800.
+    const cedre = (await t.app.inject({ method: 'GET', url: `/api/v1/categorieShow/${slug}` }))
+      .json()
+      .data.find((a: { designation: string }) => a.designation === 'Cèdre');
+    await makePromotion(t.database.db, [cedre.id], {
+      pourcentage: 10,
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    await makePromotion(t.database.db, [cedre.id], { pourcentage: 40 });
+    // Price only (the page looks the promotion up per article) and price + promotion (derived table).
+    expect(await list('prixMin=1500&prixMax=2000')).toEqual(['Cèdre']);
+    expect(await list('prixMin=1500&prixMax=2000&promotion=40')).toEqual(['Cèdre']);
+    expect(await list('prixMin=2700&prixMax=2700')).toEqual([]);
+  });
+
   it('keeps only articles whose active promotion reaches the step', async () => {
     expect(await list('promotion=5')).toEqual(['Bougie', 'Encens']);
     expect(await list('promotion=20')).toEqual(['Bougie', 'Encens']);

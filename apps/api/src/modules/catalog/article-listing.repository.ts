@@ -54,7 +54,11 @@ export const LATEST_PROMOTION_FIRST = sql.raw('p.created_at desc, p.id desc');
 /**
  * Per-article facts that filters compare, joined only when a filter needs them. Prices and notes
  * are LATERAL lookups (an index probe per article that passed the cheaper conditions, so a paged
- * query may stop after its page); promotions are one small derived table, since few run at once.
+ * query may stop after its page). Promotions: a count, which reads every matching article anyway,
+ * joins one derived table of the running promotions' articles (`promo`), and so does a page filtered
+ * by promotion; a page filtered by price only looks up each article's promotion LATERALly
+ * (`promoLateral`), so that it stops after its page instead of first sorting every promoted article
+ * of the catalogue (100 076 rows at 10^6: 0.4–1 s per request, issue #7 goal 3).
  */
 const facts = {
   /** The active promotion of each promoted article (the one shown as latestpromotions). */
@@ -62,6 +66,11 @@ const facts = {
       from promotion_articles pa join promotions p on p.id = pa.promotion_id
      where ${runningPromotion(today)}
      order by pa.article_id, ${LATEST_PROMOTION_FIRST}) promo`,
+  /** The same promotion, for the current article only. */
+  promoLateral: (today: string) => sql`(select p.pourcentage
+      from promotion_articles pa join promotions p on p.id = pa.promotion_id
+     where pa.article_id = articles.id and ${runningPromotion(today)}
+     order by ${LATEST_PROMOTION_FIRST} limit 1) promo`,
   prix: sql`(select min(s.prix) as prix from stock_articles s where s.article_id = articles.id) prix_min`,
   avis: sql`(select coalesce(${AVERAGE}, 0) as moyenne from notes n where n.article_id = articles.id) avis`,
 };
@@ -145,13 +154,23 @@ function whereOf({ scope, filters, includeHidden }: ArticleQuery): SQL {
   ) as SQL;
 }
 
-/** `select fields from articles` with the facts the filters need, filtered. */
-function filtered<T extends SelectedFields>(db: DbOrTx, fields: T, query: ArticleQuery) {
+/**
+ * `select fields from articles` with the facts the filters need, filtered. `forPage`: the query
+ * stops after a page (LIMIT), so per-article lookups beat whole-catalogue derived tables.
+ */
+function filtered<T extends SelectedFields>(db: DbOrTx, fields: T, query: ArticleQuery, forPage = false) {
   const f = query.filters;
   let q = db.select(fields).from(articles).$dynamic();
   // The facts add no selected field, so the row type stays that of `fields`.
-  if (f.prixMin || f.prixMax || f.promotion) q = q.leftJoin(facts.promo(query.today), promoOn) as typeof q;
   const lateral = (fact: SQL) => q.leftJoinLateral(fact, sql`true`) as unknown as typeof q;
+  if (f.prixMin || f.prixMax || f.promotion) {
+    // With a promotion filter the matches are among the promoted articles, often few in a scope: the
+    // derived table (driven from the running promotions) then beats probing every article of it.
+    q =
+      forPage && !f.promotion
+        ? lateral(facts.promoLateral(query.today))
+        : (q.leftJoin(facts.promo(query.today), promoOn) as typeof q);
+  }
   if (f.prixMin || f.prixMax) q = lateral(facts.prix);
   if (f.etoil) q = lateral(facts.avis);
   return q.where(whereOf(query));
@@ -258,7 +277,7 @@ export function articlePage(
   offset: number | Placeholder = 0,
 ): ArticlePage {
   const order = orderOf(sort, query);
-  return filtered(db, { id: articles.id, ord: rank(order) }, query)
+  return filtered(db, { id: articles.id, ord: rank(order) }, query, true)
     .orderBy(...order)
     .limit(limit)
     .offset(offset)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { toCentimes } from '@souk/domain/money';
 import type { Ctx } from '../../lib/context';
+import { type CountCache, createCountCache } from '../../lib/count-cache';
 import { notFound } from '../../lib/http-errors';
 import { toArticleReply } from './article.serializer';
 import { hydrateArticle, hydrateListPage, hydratePage } from './article-hydration.repository';
@@ -79,6 +80,14 @@ export interface ArticleListing {
   rows(limit: number, offset: number): Promise<ArticleReply[]>;
 }
 
+/** One count cache per database (tests run many side by side). */
+const countCaches = new WeakMap<object, CountCache>();
+function countCacheOf(db: object): CountCache {
+  const cache = countCaches.get(db) ?? createCountCache();
+  countCaches.set(db, cache);
+  return cache;
+}
+
 /**
  * A paginated list: one count and one page (ids chosen by filters, sort and limit, then hydrated,
  * in the same statement) — two statements whatever the page size. With a search the order is
@@ -93,7 +102,8 @@ export function articleListing(
   const query: ArticleQuery = { scope, filters: toArticleFilters(q), today: algiersDate() };
   const order = query.filters.search ? 'relevance' : sort;
   return {
-    count: () => countArticles(ctx.db, query),
+    // A large count (lib/count-cache.ts) is shared by the requests for the same list for a minute.
+    count: () => countCacheOf(ctx.db).get(JSON.stringify(query), () => countArticles(ctx.db, query)),
     rows: async (limit, offset) =>
       (await hydrateListPage(ctx.db, query, order, limit, offset, { notesLimit: LIST_NOTES })).map(
         toArticleReply,

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createCountCache } from './count-cache';
+
+function counter(values: number[]) {
+  let calls = 0;
+  return {
+    count: async () => values[Math.min(calls++, values.length - 1)] as number,
+    calls: () => calls,
+  };
+}
+
+describe('count cache', () => {
+  it('never keeps a count below min: a short list is counted on every request', async () => {
+    const cache = createCountCache({ min: 1000 });
+    const c = counter([999, 998]);
+    expect(await cache.get('list', c.count)).toBe(999);
+    expect(await cache.get('list', c.count)).toBe(998);
+    expect(c.calls()).toBe(2);
+    expect(cache.size()).toBe(0);
+  });
+
+  it('keeps a large count for ttlMs, per list, then counts again', async () => {
+    let clock = 0;
+    const cache = createCountCache({ min: 1000, ttlMs: 60_000, now: () => clock });
+    const c = counter([25_001, 1_500]);
+    expect(await cache.get('category 1', c.count)).toBe(25_001);
+    clock += 59_999;
+    expect(await cache.get('category 1', c.count)).toBe(25_001);
+    expect(c.calls()).toBe(1);
+
+    const other = counter([7]);
+    expect(await cache.get('category 2', other.count)).toBe(7);
+
+    clock += 1;
+    expect(await cache.get('category 1', c.count)).toBe(1_500);
+    expect(c.calls()).toBe(2);
+  });
+
+  it('runs one count for concurrent requests of the same list, small or large', async () => {
+    const cache = createCountCache({ min: 1000 });
+    let calls = 0;
+    let release: (n: number) => void = () => {};
+    const slow = () => {
+      calls++;
+      return new Promise<number>((resolve) => {
+        release = resolve;
+      });
+    };
+    const pending = [cache.get('list', slow), cache.get('list', slow), cache.get('list', slow)];
+    release(12);
+    expect(await Promise.all(pending)).toEqual([12, 12, 12]);
+    expect(calls).toBe(1);
+    // Small: dropped once settled, so the next request counts again.
+    await cache.get('list', async () => 13);
+    expect(cache.size()).toBe(0);
+  });
+
+  it('forgets a failed count, and empties itself when full', async () => {
+    const cache = createCountCache({ min: 1, maxEntries: 2 });
+    await expect(cache.get('broken', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(cache.size()).toBe(0);
+    expect(await cache.get('broken', async () => 5)).toBe(5);
+    await cache.get('b', async () => 5);
+    expect(cache.size()).toBe(2);
+    await cache.get('c', async () => 5);
+    expect(cache.size()).toBe(1);
+  });
+});
