@@ -78,6 +78,11 @@ export const articles = pgTable(
     searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     /** Unaccented lower-case designation and brand: the trigram side of the search (typos). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Whether the article has a stock row (what the storefront may sell, with valide and its store):
+     * written only by the stock_articles triggers of migration 0009, read by the listing indexes.
+     */
+    enStock: boolean('en_stock').notNull().default(false),
   },
   (t) => [
     check('articles_valide_check', sql`${t.valide} in (-1, 0, 1)`),

@@ -33,7 +33,8 @@ import type { SearchTerms } from './search-terms';
 /** What the storefront may sell (DESIGN §5): active, with stock, platform-owned or from a live store. */
 export const visibleArticle: SQL = and(
   eq(articles.valide, 1),
-  sql`exists (select 1 from stock_articles s where s.article_id = articles.id)`,
+  // = has a stock row, kept by the triggers of migration 0009 (an index probe per article before).
+  sql`articles.en_stock`,
   or(
     isNull(articles.marchandId),
     sql`exists (select 1 from marchands m where m.id = articles.marchand_id and m.valide)`,
