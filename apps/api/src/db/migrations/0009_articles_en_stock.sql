@@ -25,10 +25,14 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- Only rows whose article changed: a quantity update (every checkout) writes no article. (A column
+-- list, UPDATE OF article_id, cannot be combined with transition tables.)
 CREATE FUNCTION souk_stock_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE articles a SET en_stock = EXISTS (SELECT 1 FROM stock_articles s WHERE s.article_id = a.id)
-    FROM (SELECT article_id FROM souk_old_stock UNION SELECT article_id FROM souk_new_stock) m
+    FROM (SELECT unnest(ARRAY[o.article_id, n.article_id]) AS article_id
+            FROM souk_old_stock o JOIN souk_new_stock n ON n.id = o.id
+           WHERE o.article_id <> n.article_id) m
    WHERE a.id = m.article_id;
   RETURN NULL;
 END $$;

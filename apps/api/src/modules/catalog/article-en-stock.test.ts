@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { makeArticle, makeStockArticle } from '../../../test/factories';
@@ -43,6 +43,19 @@ describe('articles.en_stock', () => {
     // Deleting some rows keeps the flag; deleting the last clears it.
     await db.delete(stockArticles).where(eq(stockArticles.id, third.id));
     expect(await flags(a.id)).toEqual([true]);
+
+    // A quantity change (every checkout) leaves the article row alone: same row version (xmin).
+    const version = async () => {
+      const { rows } = (await db.execute(
+        sql`select xmin::text as v from articles where id = ${a.id}`,
+      )) as unknown as {
+        rows: { v: string }[];
+      };
+      return rows[0]?.v;
+    };
+    const before = await version();
+    await db.update(stockArticles).set({ quantite: 3 }).where(eq(stockArticles.articleId, a.id));
+    expect(await version()).toBe(before);
 
     // Moving every row of Alpha to Beta moves the flag.
     await db.update(stockArticles).set({ articleId: b.id }).where(eq(stockArticles.articleId, a.id));
