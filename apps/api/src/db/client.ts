@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { scheduleAutoAnalyze } from './pglite-analyze';
+import { PglitePreparedStatements } from './pglite-prepared';
 import { PGLITE_MAX_WAITING, queuedPglite, SerialQueue } from './pglite-queue';
 
 /**
@@ -39,6 +40,17 @@ export interface Database {
 
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
+/**
+ * Planner costs for the embedded engine (issue #7, goal 5). PostgreSQL's defaults price a random page
+ * read at 4 and a tuple at 0.01: on the demo's small tables it then prefers scanning a whole table
+ * (or hashing it) in every correlated sub-select of the hydration statement to an index probe. In
+ * PGlite every page is in memory and every tuple is handled by WebAssembly, so a page costs about
+ * what a sequential one does (1.1, the usual SSD/in-memory value) and a tuple three times the
+ * default. Measured (docs/benchmarks.md, goal 5): category page 32 → 23 ms, article 9.8 → 6.2 ms,
+ * one request at a time; same rows (the whole test suite runs on PGlite with these settings).
+ */
+export const PGLITE_PLANNER_SETTINGS = 'set random_page_cost = 1.1; set cpu_tuple_cost = 0.03';
+
 export interface PgliteOptions {
   /** Statements allowed to wait for the single connection before new ones get 503 (pglite-queue.ts). */
   maxWaiting?: number;
@@ -53,9 +65,12 @@ export async function openPglite(
 ): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const raw = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir });
+  await raw.exec(PGLITE_PLANNER_SETTINGS);
   // Every statement and transaction of the process waits its turn here, first come first served.
   const queue = new SerialQueue(options.maxWaiting ?? PGLITE_MAX_WAITING);
-  const client = queuedPglite(raw, queue);
+  // The hot statements (named for PostgreSQL) are prepared once on the connection, not replanned.
+  const prepared = new PglitePreparedStatements(raw);
+  const client = queuedPglite(raw, queue, prepared);
   const db = drizzlePglite({ client }) as unknown as Db;
   const stopAnalyze = options.autoAnalyzeMs ? scheduleAutoAnalyze(client, options.autoAnalyzeMs) : undefined;
   return {
@@ -73,7 +88,7 @@ export async function openPglite(
       await raw.close();
     },
     // Exposed for tests that snapshot a migrated database, and for the queue's figures.
-    ...({ pglite: raw, queue } as object),
+    ...({ pglite: raw, queue, prepared } as object),
   };
 }
 

@@ -18,11 +18,21 @@ export function statementName(text: string): string {
   return `souk_${createHash('sha1').update(text).digest('base64url')}`;
 }
 
-/** `query.prepare(name)` with the name derived from its SQL text. */
-export function prepareNamed<Q extends { toSQL(): { sql: string }; prepare(name: string): unknown }>(
-  query: Q,
-): ReturnType<Q['prepare']> {
-  return query.prepare(statementName(query.toSQL().sql)) as ReturnType<Q['prepare']>;
+/** Texts of the statements sent under a name: bounded by the query shapes, as above. */
+const namedTexts = new Set<string>();
+
+/** Whether `text` is the SQL of a named statement (PGlite prepares those, see pglite-prepared.ts). */
+export function isNamedStatement(text: string): boolean {
+  return namedTexts.has(text);
+}
+
+type Preparable = { toSQL(): { sql: string }; prepare(name: string): unknown };
+
+/** `query.prepare(name)`, the name derived from its SQL text unless given. */
+export function prepareNamed<Q extends Preparable>(query: Q, name?: string): ReturnType<Q['prepare']> {
+  const text = query.toSQL().sql;
+  namedTexts.add(text);
+  return query.prepare(name ?? statementName(text)) as ReturnType<Q['prepare']>;
 }
 
 const statements = new WeakMap<object, Map<string, unknown>>();

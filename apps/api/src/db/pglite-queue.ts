@@ -1,4 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { isNamedStatement } from './named-statements';
+import type { PglitePreparedStatements } from './pglite-prepared';
 
 /**
  * The embedded mode's single connection, shared by every request (issue #7, goal 5). PGlite runs one
@@ -84,13 +86,21 @@ export const PGLITE_MAX_WAITING = 256;
 
 /**
  * The PGlite client as drizzle sees it (`query`, `exec`, `transaction`), every call going through
- * `queue`. Everything else is PGlite's own.
+ * `queue`. Everything else is PGlite's own. With `prepared`, the texts of named statements
+ * (db/named-statements.ts) run as server-side prepared statements instead of being planned anew.
  */
-export function queuedPglite(client: PGlite, queue: SerialQueue): PGlite {
+export function queuedPglite(
+  client: PGlite,
+  queue: SerialQueue,
+  prepared?: PglitePreparedStatements,
+): PGlite {
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') {
-        return (...args: Parameters<PGlite['query']>) => queue.run(() => target.query(...args));
+        return (...args: Parameters<PGlite['query']>) =>
+          queue.run(() =>
+            prepared && isNamedStatement(args[0]) ? prepared.query(...args) : target.query(...args),
+          );
       }
       if (property === 'exec') {
         return (...args: Parameters<PGlite['exec']>) => queue.run(() => target.exec(...args));

@@ -196,9 +196,12 @@ export function hydratePage(
  */
 function articleStatement(db: DbOrTx, includeHidden: boolean) {
   return cachedStatement(db, includeHidden ? 'article:any' : 'article:visible', () =>
-    hydrationQuery(db, sql.placeholder('today'), sql.placeholder('notesLimit'))
-      .where(and(eq(articles.id, sql.placeholder('id')), includeHidden ? undefined : visibleArticle))
-      .prepare(includeHidden ? 'souk_article_any' : 'souk_article_visible'),
+    prepareNamed(
+      hydrationQuery(db, sql.placeholder('today'), sql.placeholder('notesLimit')).where(
+        and(eq(articles.id, sql.placeholder('id')), includeHidden ? undefined : visibleArticle),
+      ),
+      includeHidden ? 'souk_article_any' : 'souk_article_visible',
+    ),
   );
 }
 

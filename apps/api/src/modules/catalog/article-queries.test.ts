@@ -15,18 +15,29 @@ import {
 import type { Database } from '../../db/client';
 import { makeSellable, makeTree } from './articles.fixtures';
 
-/** Counts the SQL statements the app sends, on either engine. */
+/**
+ * Counts the SQL statements the app sends, on either engine (on PGlite, the named statements go
+ * through the prepared-statement cache instead of `query`).
+ */
 function statementCounter(database: Database) {
-  const spy =
+  const embedded = database as unknown as {
+    pglite: { query: () => unknown };
+    prepared: { query: () => unknown };
+  };
+  const spies =
     database.kind === 'pglite'
-      ? vi.spyOn((database as unknown as { pglite: { query: () => unknown } }).pglite, 'query')
-      : vi.spyOn(pg.Pool.prototype, 'query');
+      ? [vi.spyOn(embedded.pglite, 'query'), vi.spyOn(embedded.prepared, 'query')]
+      : [vi.spyOn(pg.Pool.prototype, 'query')];
   return {
-    reset: () => spy.mockClear(),
-    get count() {
-      return spy.mock.calls.length;
+    reset: () => {
+      for (const spy of spies) spy.mockClear();
     },
-    restore: () => spy.mockRestore(),
+    get count() {
+      return spies.reduce((n, spy) => n + spy.mock.calls.length, 0);
+    },
+    restore: () => {
+      for (const spy of spies) spy.mockRestore();
+    },
   };
 }
 

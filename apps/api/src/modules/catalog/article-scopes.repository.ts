@@ -1,9 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cachedStatement, prepareNamed } from '../../db/named-statements';
 import { marchands } from '../../db/schema/accounts';
 import { categories, sousCategories } from '../../db/schema/catalog';
 
-/** The page headers of the scoped article lists: a category, a sub-category, a store. */
+/**
+ * The page headers of the scoped article lists: a category, a sub-category, a store. Each is one of
+ * every list request's statements, so each is built once per database and sent as a named prepared
+ * statement (db/named-statements.ts): neither drizzle nor the database rebuilds or replans it.
+ */
 
 export interface SousCategorieRow {
   id: number;
@@ -15,41 +20,56 @@ export interface SousCategorieRow {
 
 /** A category and its sub-categories (same order as /v1/categories) in one statement. */
 export async function findCategorieBySlug(db: DbOrTx, slug: string) {
-  const [row] = await db
-    .select({
-      id: categories.id,
-      slug: categories.slug,
-      designation: categories.designation,
-      urlImage: categories.urlImage,
-      sousCategories: sql<SousCategorieRow[]>`(
-        select coalesce(json_agg(json_build_object('id', s.id, 'slug', s.slug, 'designation', s.designation,
-            'urlImage', s.url_image, 'categorieId', s.categorie_id) order by s.id), '[]'::json)
-          from sous_categories s where s.categorie_id = categories.id)`,
-    })
-    .from(categories)
-    .where(eq(categories.slug, slug));
+  const statement = cachedStatement(db, 'scope:categorie', () =>
+    prepareNamed(
+      db
+        .select({
+          id: categories.id,
+          slug: categories.slug,
+          designation: categories.designation,
+          urlImage: categories.urlImage,
+          sousCategories: sql<SousCategorieRow[]>`(
+            select coalesce(json_agg(json_build_object('id', s.id, 'slug', s.slug, 'designation', s.designation,
+                'urlImage', s.url_image, 'categorieId', s.categorie_id) order by s.id), '[]'::json)
+              from sous_categories s where s.categorie_id = categories.id)`,
+        })
+        .from(categories)
+        .where(eq(categories.slug, sql.placeholder('slug'))),
+    ),
+  );
+  const [row] = await statement.execute({ slug });
   return row;
 }
 
 export async function findSousCategorie(db: DbOrTx, id: number): Promise<SousCategorieRow | undefined> {
-  const [row] = await db
-    .select({
-      id: sousCategories.id,
-      slug: sousCategories.slug,
-      designation: sousCategories.designation,
-      urlImage: sousCategories.urlImage,
-      categorieId: sousCategories.categorieId,
-    })
-    .from(sousCategories)
-    .where(eq(sousCategories.id, id));
+  const statement = cachedStatement(db, 'scope:sousCategorie', () =>
+    prepareNamed(
+      db
+        .select({
+          id: sousCategories.id,
+          slug: sousCategories.slug,
+          designation: sousCategories.designation,
+          urlImage: sousCategories.urlImage,
+          categorieId: sousCategories.categorieId,
+        })
+        .from(sousCategories)
+        .where(eq(sousCategories.id, sql.placeholder('id'))),
+    ),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 
 /** Whether the store exists and is not blocked. */
 export async function isShopVisible(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: marchands.id })
-    .from(marchands)
-    .where(and(eq(marchands.id, id), eq(marchands.valide, true)));
+  const statement = cachedStatement(db, 'scope:shop', () =>
+    prepareNamed(
+      db
+        .select({ id: marchands.id })
+        .from(marchands)
+        .where(and(eq(marchands.id, sql.placeholder('id')), eq(marchands.valide, true))),
+    ),
+  );
+  const [row] = await statement.execute({ id });
   return row !== undefined;
 }
