@@ -122,17 +122,19 @@ function anyWordQuery({ words }: SearchTerms): SQL {
 /**
  * Every word must match, each through the index-backed matcher of migration 0003 (full text, or
  * trigram similarity for an unknown word of 5+ letters). Stop words ('de', 'la', …) constrain
- * nothing; a query made only of stop words matches nothing. With bound parameters these
- * numnode() tests fold into constants at planning time.
+ * nothing; a query made only of stop words matches nothing. The tsqueries are built in
+ * uncorrelated sub-selects, i.e. once per execution: these statements are prepared (named), and a
+ * generic plan does not fold `souk_word_tsquery($1, $2)` into a constant, so written inline it ran
+ * for every article walked (search-once.test.ts).
  */
 function searchCondition(terms: SearchTerms): SQL {
   const last = terms.words.length - 1;
   const perWord = terms.words.map(
     (w, i) =>
-      sql`(numnode(${wordQuery(w, i === last)}) = 0
+      sql`((select numnode(${wordQuery(w, i === last)})) = 0
         or articles.id in (select souk_article_ids_matching_word(${w}, ${i === last})))`,
   );
-  return and(sql`numnode(${anyWordQuery(terms)}) > 0`, ...perWord) as SQL;
+  return and(sql`(select numnode(${anyWordQuery(terms)})) > 0`, ...perWord) as SQL;
 }
 
 function whereOf({ scope, filters, includeHidden }: ArticleQuery): SQL {
@@ -188,8 +190,8 @@ function orderOf(sort: ArticleSort, { filters, today }: ArticleQuery): SQL[] {
   const newest = [desc(articles.createdAt), desc(articles.id)];
   if (sort === 'relevance' && filters.search) {
     return [
-      sql`ts_rank(articles.search_vector, ${anyWordQuery(filters.search)}) desc`,
-      sql`word_similarity(lower(souk_unaccent(${filters.search.text})), articles.search_text) desc`,
+      sql`ts_rank(articles.search_vector, (select ${anyWordQuery(filters.search)})) desc`,
+      sql`word_similarity((select lower(souk_unaccent(${filters.search.text}))), articles.search_text) desc`,
       ...newest,
     ];
   }
