@@ -298,7 +298,8 @@ test.describe('the administrator back-office journey', () => {
     const partner = await newSession(browser, baseURL);
     await partner.page.goto('/login');
     await partner.page.getByRole('tab', { name: 'Partenaire' }).click();
-    const form = partner.page.getByRole('tabpanel');
+    // By name: right after the click the panel shown may still be the Client one (the tab follows the URL).
+    const form = partner.page.getByRole('tabpanel', { name: 'Partenaire' });
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Mot de passe').fill(password);
     await form.getByRole('button', { name: 'Se connecter' }).click();

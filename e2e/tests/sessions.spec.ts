@@ -33,7 +33,9 @@ test.describe('each role logs in and out', () => {
   test('a partner logs in from the Partenaire tab of /login and logs out to /login', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Partenaire' }).click();
-    const form = page.getByRole('tabpanel');
+    // The panel by name: the tab switches through the URL, so right after the click the panel shown may
+    // still be the Client one (filling it, then submitting the Partenaire one, sent empty fields).
+    const form = page.getByRole('tabpanel', { name: 'Partenaire' });
     await form.getByLabel('Email').fill(DEMO.partner.email);
     await form.getByLabel('Mot de passe').fill(DEMO.partner.password);
     await form.getByRole('button', { name: 'Se connecter' }).click();
