@@ -1,5 +1,8 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 
+/** Process-wide, so that two instances on one client never choose the same name. */
+let statementCounter = 0;
+
 /**
  * Server-side prepared statements on PGlite (issue #7, goal 5). PGlite's `query()` sends every
  * statement as the unnamed statement: it is parsed, described and planned again on every call, and
@@ -18,9 +21,6 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@
  * Only for statements outside a transaction: the caller (the queue of pglite-queue.ts) runs them one
  * at a time; PGlite's own query lock is held for each exchange too.
  */
-/** Process-wide, so that two instances on one client never choose the same name. */
-let statementCounter = 0;
-
 export class PglitePreparedStatements {
   readonly #client: PGlite;
   readonly #max: number;
