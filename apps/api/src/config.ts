@@ -56,6 +56,11 @@ const schema = z.object({
    * 5-s connection wait, the server worked for clients that had left, and errors passed 7 %.
    */
   DB_MAX_WAITING: z.coerce.number().int().min(1).max(100_000).default(128),
+  /**
+   * Embedded mode: PGlite runs in a worker thread, so that a statement no longer stops the API's event
+   * loop (db/pglite-thread.ts; docs/benchmarks.md, goal 5). false: in the API's own thread.
+   */
+  PGLITE_THREAD: bool(true),
   /** Seed the demo data when the database is empty. */
   SEED_DEMO: bool(true),
   WEB_DIST: z

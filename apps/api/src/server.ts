@@ -12,6 +12,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    pgliteThread: config.PGLITE_THREAD,
   });
   // Several processes may start at once on one PostgreSQL database: one migrates (and seeds), the others wait.
   await withStartupLock(config.DATABASE_URL, () => runMigrations(database));

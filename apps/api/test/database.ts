@@ -5,7 +5,7 @@ import { runMigrations } from '../src/db/migrate';
 
 /**
  * Test databases. PGlite (default): migrated once per worker, then each test file starts from a copy
- * of that snapshot. PostgreSQL (SOUK_TEST_ENGINE=pg, TEST_DATABASE_URL set): each file gets its own
+ * of that snapshot (in a worker thread with SOUK_TEST_ENGINE=pglite-thread). PostgreSQL (SOUK_TEST_ENGINE=pg, TEST_DATABASE_URL set): each file gets its own
  * database cloned from a migrated template (see pg-global-setup.ts), dropped at the end.
  */
 export const TEMPLATE_DB = 'souk_test_template';
@@ -23,6 +23,11 @@ async function pgliteSnapshot(): Promise<Blob> {
 
 export function testEngine(): 'pglite' | 'pg' {
   return process.env.SOUK_TEST_ENGINE === 'pg' ? 'pg' : 'pglite';
+}
+
+/** SOUK_TEST_ENGINE=pglite-thread: PGlite in a worker thread, as the server runs it (pglite-thread.ts). */
+export function pgliteInThread(): boolean {
+  return process.env.SOUK_TEST_ENGINE === 'pglite-thread';
 }
 
 export async function openTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
@@ -49,7 +54,7 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
     };
   }
   snapshot ??= pgliteSnapshot();
-  const database = await openPglite(undefined, await snapshot);
+  const database = await openPglite(undefined, await snapshot, { thread: pgliteInThread() });
   return { ...database, dispose: () => database.close() };
 }
 

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { scheduleAutoAnalyze } from './pglite-analyze';
 import { PglitePreparedStatements } from './pglite-prepared';
 import { PGLITE_MAX_WAITING, queuedPglite, SerialQueue } from './pglite-queue';
+import { ThreadPGlite } from './pglite-thread';
 
 /**
  * One database type for both engines: PGlite (embedded, single connection) and node-postgres.
@@ -56,6 +57,11 @@ export interface PgliteOptions {
   maxWaiting?: number;
   /** Analyse changed tables every this many ms (PGlite has no autovacuum; pglite-analyze.ts). */
   autoAnalyzeMs?: number;
+  /**
+   * Run the database in a worker thread (pglite-thread.ts), so that a statement's execution no longer
+   * stops the API's event loop. The server does; tests and maintenance commands use it in-process.
+   */
+  thread?: boolean;
 }
 
 export async function openPglite(
@@ -64,8 +70,13 @@ export async function openPglite(
   options: PgliteOptions = {},
 ): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const raw = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir });
-  await raw.exec(PGLITE_PLANNER_SETTINGS);
+  let raw: PGlite;
+  if (options.thread) {
+    raw = await ThreadPGlite.create({ dataDir, loadDataDir, settings: PGLITE_PLANNER_SETTINGS });
+  } else {
+    raw = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir });
+    await raw.exec(PGLITE_PLANNER_SETTINGS);
+  }
   // Every statement and transaction of the process waits its turn here, first come first served.
   const queue = new SerialQueue(options.maxWaiting ?? PGLITE_MAX_WAITING);
   // The hot statements (named for PostgreSQL) are prepared once on the connection, not replanned.
@@ -133,7 +144,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }) {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  /** Embedded mode: PGlite in a worker thread (the default; config PGLITE_THREAD). */
+  pgliteThread?: boolean;
+}) {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize);
-  return openPglite(path.join(opts.dataDir, 'db'), undefined, { autoAnalyzeMs: 30_000 });
+  return openPglite(path.join(opts.dataDir, 'db'), undefined, {
+    autoAnalyzeMs: 30_000,
+    thread: opts.pgliteThread ?? true,
+  });
 }

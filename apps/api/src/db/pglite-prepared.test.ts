@@ -5,16 +5,24 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openPglite } from './client';
 import { prepareNamed } from './named-statements';
 import { PglitePreparedStatements } from './pglite-prepared';
+import { ThreadPGlite } from './pglite-thread';
 
 const preparedNames = async (client: PGlite) =>
   (await client.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map(
     (r) => r.name,
   );
 
-describe('PglitePreparedStatements', () => {
+// Every test runs on PGlite in the test's thread and on PGlite in a worker thread (pglite-thread.ts,
+// what the server uses): the same rows, errors and statements either way.
+const ENGINES = [
+  ['in this thread', false],
+  ['in a worker thread', true],
+] as const;
+
+describe.each(ENGINES)('PglitePreparedStatements, PGlite %s', (_, thread) => {
   let client: PGlite;
   beforeAll(async () => {
-    client = await PGlite.create();
+    client = thread ? await ThreadPGlite.create() : await PGlite.create();
     await client.exec(`
       create table items (id serial primary key, name text not null, price int, tags text[], at timestamptz,
         meta jsonb);
@@ -89,27 +97,32 @@ describe('PglitePreparedStatements', () => {
   });
 });
 
-describe('the embedded database', () => {
+describe.each(ENGINES)('the embedded database, PGlite %s', (_, thread) => {
   let database: Database;
   let embedded: { pglite: PGlite; prepared: PglitePreparedStatements };
-  const things = pgTable('things', {
+  // Texts of named statements are remembered process-wide: one table name per engine keeps the first
+  // run's prepared texts from counting as named in the second.
+  const table = thread ? 'thread_things' : 'things';
+  const things = pgTable(table, {
     id: serial('id').primaryKey(),
     label: textColumn('label').notNull(),
     n: integer('n').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
   });
   beforeAll(async () => {
-    database = await openPglite(undefined);
+    database = await openPglite(undefined, undefined, { thread });
     embedded = database as unknown as typeof embedded;
-    await database.exec(`create table things (id serial primary key, label text not null, n int not null,
+    await database.exec(`create table ${table} (id serial primary key, label text not null, n int not null,
       at timestamptz not null);
-      insert into things (label, n, at) select 'thing ' || i, i, '2026-11-25 12:00:00+01' from generate_series(1, 20) i;`);
+      insert into ${table} (label, n, at) select 'thing ' || i, i, '2026-11-25 12:00:00+01' from generate_series(1, 20) i;`);
   });
   afterAll(() => database.close());
 
   it('runs named statements prepared, everything else as before, with the same rows', async () => {
-    const prepared = vi.spyOn(embedded.prepared, 'query');
+    // In a worker thread, statements outside transactions are sent pipelined (start, startQuery).
+    const prepared = thread ? vi.spyOn(embedded.prepared, 'start') : vi.spyOn(embedded.prepared, 'query');
     const plain = vi.spyOn(embedded.pglite, 'query');
+    const pipelined = thread ? vi.spyOn(embedded.pglite as ThreadPGlite, 'startQuery') : undefined;
     try {
       const query = () =>
         database.db
@@ -120,6 +133,7 @@ describe('the embedded database', () => {
           .limit(3);
       const unnamed = await query().execute({ min: 17 });
       expect(prepared).not.toHaveBeenCalled();
+      if (pipelined) expect(pipelined).toHaveBeenCalledTimes(1);
       const named = await prepareNamed(query()).execute({ min: 17 });
       expect(prepared).toHaveBeenCalledTimes(1);
       expect(named).toEqual(unnamed);
@@ -135,10 +149,11 @@ describe('the embedded database', () => {
       );
       expect(inTx).toEqual(named);
       expect(prepared.mock.calls.length).toBe(calls);
-      expect(plain.mock.calls.length).toBeGreaterThan(0);
+      expect((pipelined ?? plain).mock.calls.length).toBeGreaterThan(0);
     } finally {
       prepared.mockRestore();
       plain.mockRestore();
+      pipelined?.mockRestore();
     }
   });
 

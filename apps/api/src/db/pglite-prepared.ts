@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { ThreadPGlite } from './pglite-thread';
 
 /** Process-wide, so that two instances on one client never choose the same name. */
 let statementCounter = 0;
@@ -49,6 +50,36 @@ export class PglitePreparedStatements {
       this.#byText.delete(text);
       return this.#run<T>(text, params, options);
     }
+  }
+
+  /** Forgets a text's statement: its next use prepares it again (see `query`'s retry). */
+  forget(text: string) {
+    this.#byText.delete(text);
+  }
+
+  /**
+   * Pipelined execution on PGlite in a worker thread (pglite-thread.ts): prepares the text if needed
+   * (waiting for that), then sends Bind / Execute / Sync and resolves once they have left, with the
+   * promise of the rows. Outside transactions only, one caller at a time (the queue's turn).
+   */
+  async start<T>(
+    text: string,
+    params: unknown[] = [],
+    options?: QueryOptions,
+  ): Promise<{ result: Promise<Results<T>> }> {
+    const thread = this.#client;
+    if (!(thread instanceof ThreadPGlite)) throw new Error('start(): PGlite in a worker thread only');
+    const statement = await this.#statement(text, options);
+    const batch = concat(
+      protocol.serialize.bind({
+        statement: statement.name,
+        values: thread.serializeValues(params, statement.paramTypes, options),
+      }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    );
+    return { result: thread.resultOf<T>(batch, text, params, options) };
   }
 
   #run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {

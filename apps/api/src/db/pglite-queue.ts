@@ -1,6 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import { isNamedStatement } from './named-statements';
 import type { PglitePreparedStatements } from './pglite-prepared';
+import { ThreadPGlite } from './pglite-thread';
 
 /**
  * The embedded mode's single connection, shared by every request (issue #7, goal 5). PGlite runs one
@@ -94,8 +95,10 @@ export function queuedPglite(
   queue: SerialQueue,
   prepared?: PglitePreparedStatements,
 ): PGlite {
+  const thread = client instanceof ThreadPGlite ? client : undefined;
   return new Proxy(client, {
     get(target, property) {
+      if (property === 'query' && thread) return pipelinedQuery(thread, queue, prepared);
       if (property === 'query') {
         return (...args: Parameters<PGlite['query']>) =>
           queue.run(() =>
@@ -113,4 +116,30 @@ export function queuedPglite(
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * `query` on PGlite in a worker thread: the queue's turn ends once the statement has been sent, not
+ * answered (ThreadPGlite.startQuery), so the next statement is already waiting in the worker when it
+ * finishes this one. The order is the queue's all the same: the worker runs what it receives in
+ * order, and a transaction, holding its turn until it ends, is never interleaved.
+ */
+function pipelinedQuery(thread: ThreadPGlite, queue: SerialQueue, prepared?: PglitePreparedStatements) {
+  return async <T>(...[text, params, options]: Parameters<PGlite['query']>): Promise<Results<T>> => {
+    const named = prepared !== undefined && isNamedStatement(text);
+    const send = () =>
+      queue.run(() =>
+        named ? prepared.start<T>(text, params, options) : thread.startQuery<T>(text, params, options),
+      );
+    try {
+      return await (await send()).result;
+    } catch (error) {
+      // As PglitePreparedStatements.query: a statement the server forgot, or whose tables changed
+      // shape, is prepared again once.
+      const code = (error as { code?: string }).code;
+      if (!named || (code !== '26000' && code !== '0A000')) throw error;
+      prepared.forget(text);
+      return (await send()).result;
+    }
+  };
 }

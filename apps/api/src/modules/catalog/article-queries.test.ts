@@ -17,16 +17,24 @@ import { makeSellable, makeTree } from './articles.fixtures';
 
 /**
  * Counts the SQL statements the app sends, on either engine (on PGlite, the named statements go
- * through the prepared-statement cache instead of `query`).
+ * through the prepared-statement cache instead of `query`; in a worker thread, statements are sent
+ * pipelined through `startQuery` and `start`).
  */
 function statementCounter(database: Database) {
   const embedded = database as unknown as {
-    pglite: { query: () => unknown };
-    prepared: { query: () => unknown };
+    pglite: { query: () => unknown; startQuery?: () => unknown };
+    prepared: { query: () => unknown; start: () => unknown };
   };
   const spies =
     database.kind === 'pglite'
-      ? [vi.spyOn(embedded.pglite, 'query'), vi.spyOn(embedded.prepared, 'query')]
+      ? [
+          vi.spyOn(embedded.pglite, 'query'),
+          vi.spyOn(embedded.prepared, 'query'),
+          vi.spyOn(embedded.prepared, 'start'),
+          ...(embedded.pglite.startQuery
+            ? [vi.spyOn(embedded.pglite as { startQuery: () => unknown }, 'startQuery')]
+            : []),
+        ]
       : [vi.spyOn(pg.Pool.prototype, 'query')];
   return {
     reset: () => {

@@ -25,7 +25,8 @@ describe('search statements compute their tsqueries once per execution', () => {
         // exec: the simple protocol (EXPLAIN (generic_plan) of a text with $n and no values).
         pglite: { exec: (text: string) => Promise<{ rows: Record<string, string>[] }[]> };
       };
-      const spy = vi.spyOn(embedded.prepared, 'query');
+      // In a worker thread (the server's mode) prepared statements are sent through `start`.
+      const spies = [vi.spyOn(embedded.prepared, 'query'), vi.spyOn(embedded.prepared, 'start')];
       try {
         for (const search of ['tapis', 'tapis berbere', 'tapsi']) {
           const res = await t.app.inject({
@@ -35,8 +36,8 @@ describe('search statements compute their tsqueries once per execution', () => {
           expect(res.statusCode, res.body).toBe(200);
           expect(res.json().meta.total).toBeGreaterThan(0);
         }
-        const texts = [...new Set(spy.mock.calls.map((call) => call[0]))].filter((text) =>
-          text.includes('souk_word_tsquery'),
+        const texts = [...new Set(spies.flatMap((spy) => spy.mock.calls.map((call) => call[0])))].filter(
+          (text) => text.includes('souk_word_tsquery'),
         );
         expect(texts.length).toBeGreaterThanOrEqual(2); // counts and pages
         for (const text of texts) {
@@ -50,7 +51,7 @@ describe('search statements compute their tsqueries once per execution', () => {
           }
         }
       } finally {
-        spy.mockRestore();
+        for (const spy of spies) spy.mockRestore();
       }
     },
   );
