@@ -1,5 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { ThreadPGlite } from './pglite-thread';
+import { concat, encodeValues, ThreadPGlite } from './pglite-thread';
 
 /** Process-wide, so that two instances on one client never choose the same name. */
 let statementCounter = 0;
@@ -70,38 +70,31 @@ export class PglitePreparedStatements {
     const thread = this.#client;
     if (!(thread instanceof ThreadPGlite)) throw new Error('start(): PGlite in a worker thread only');
     const statement = await this.#statement(text, options);
-    const batch = concat(
-      protocol.serialize.bind({
-        statement: statement.name,
-        values: thread.serializeValues(params, statement.paramTypes, options),
-      }),
-      protocol.serialize.describe({ type: 'P' }),
-      protocol.serialize.execute({}),
-      protocol.serialize.sync(),
-    );
+    const batch = this.#execution(statement, params, options);
     return { result: thread.resultOf<T>(batch, text, params, options) };
   }
 
   #run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
     return this.#client.runExclusive(async () => {
       const statement = await this.#statement(text, options);
-      const values = params.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        const type = statement.paramTypes[i] as number;
-        const serialize = options?.serializers?.[type] ?? this.#client.serializers[type];
-        return serialize ? serialize(value) : String(value);
+      const { messages } = await this.#client.execProtocol(this.#execution(statement, params, options), {
+        syncToFs: false,
       });
-      const { messages } = await this.#client.execProtocol(
-        concat(
-          protocol.serialize.bind({ statement: statement.name, values }),
-          protocol.serialize.describe({ type: 'P' }),
-          protocol.serialize.execute({}),
-          protocol.serialize.sync(),
-        ),
-        { syncToFs: false },
-      );
       return parse.parseResults(messages, this.#client.parsers, options)[0] as Results<T>;
     });
+  }
+
+  /** Bind (values encoded for the described types), Describe, Execute, Sync: one execution. */
+  #execution(statement: { name: string; paramTypes: number[] }, params: unknown[], options?: QueryOptions) {
+    return concat(
+      protocol.serialize.bind({
+        statement: statement.name,
+        values: encodeValues(this.#client, params, statement.paramTypes, options),
+      }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    );
   }
 
   async #statement(text: string, options?: QueryOptions) {
@@ -133,14 +126,4 @@ export class PglitePreparedStatements {
     this.#byText.set(text, statement);
     return statement;
   }
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }

@@ -109,7 +109,8 @@ function deferrable(buffer: Uint8Array): boolean {
   return buffer.length > 0;
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array {
+/** Protocol messages joined into one buffer, sent as one exchange. */
+export function concat(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -117,6 +118,21 @@ function concat(...parts: Uint8Array[]): Uint8Array {
     at += part.length;
   }
   return out;
+}
+
+/** Values as PGlite's `query` encodes them for the described parameter types. */
+export function encodeValues(
+  client: Pick<PGlite, 'serializers'>,
+  params: unknown[],
+  types: number[],
+  options?: QueryOptions,
+): (string | null)[] {
+  return params.map((value, i) => {
+    if (value === null || value === undefined) return null;
+    const type = types[i] as number;
+    const serialize = options?.serializers?.[type] ?? client.serializers[type];
+    return serialize ? serialize(value) : String(value);
+  });
 }
 
 export interface ThreadPgliteOptions {
@@ -272,7 +288,7 @@ export class ThreadPGlite extends BasePGlite {
     const types = await this.#parameterTypes(text, params, options);
     const batch = concat(
       protocol.serialize.parse({ text, types: options?.paramTypes }),
-      protocol.serialize.bind({ values: this.serializeValues(params, types, options) }),
+      protocol.serialize.bind({ values: encodeValues(this, params, types, options) }),
       protocol.serialize.describe({ type: 'P' }),
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
@@ -287,16 +303,6 @@ export class ThreadPGlite extends BasePGlite {
     } catch (error) {
       throw withQuery(error, text, params, options);
     }
-  }
-
-  /** Values as PGlite's `query` encodes them for the described parameter types. */
-  serializeValues(params: unknown[], types: number[], options?: QueryOptions): (string | null)[] {
-    return params.map((value, i) => {
-      if (value === null || value === undefined) return null;
-      const type = types[i] as number;
-      const serialize = options?.serializers?.[type] ?? this.serializers[type];
-      return serialize ? serialize(value) : String(value);
-    });
   }
 
   /** Waits while the pipeline is full, so that statements queue in the API's queue, bounded, not here. */
