@@ -13,6 +13,7 @@ export default defineProject({
       'src/db/*.test.ts',
       'src/modules/catalog/article-*.test.ts',
       'src/modules/catalog/home-sections.test.ts',
+      'src/modules/catalog/listing-facts.test.ts',
       'src/modules/catalog/search-once.test.ts',
       'src/modules/cart/cart.test.ts',
       'src/modules/orders/checkout*.test.ts',

@@ -4,6 +4,8 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { withStartupLock } from './db/startup-lock';
+import { algiersDate } from './modules/catalog/articles.service';
+import { keepPromotionsDuJour } from './modules/catalog/promotions-du-jour';
 
 /** `npm start`: migrate, seed an empty database with the demo data, listen. */
 async function main() {
@@ -22,9 +24,13 @@ async function main() {
       seedIfEmpty(database.db, { media: app.media, log: app.log }),
     );
   }
+  // Each article's running promotion, kept for today's filters; not awaited (until it is ready the
+  // filters look promotions up).
+  const promotions = keepPromotionsDuJour(database.db, () => algiersDate(), app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    promotions.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -83,6 +85,16 @@ export const articles = pgTable(
      * written only by the stock_articles triggers of migration 0009, read by the listing indexes.
      */
     enStock: boolean('en_stock').notNull().default(false),
+    /**
+     * What the storefront filters compare (migration 0010), written only by its triggers: the lowest
+     * stock price (null without stock), the shown average rating (0 without reviews), and the
+     * promotion running on the day of `promotions_jour` (see modules/catalog/promotions-du-jour.ts).
+     */
+    /** The sub-category's category, kept by the triggers of migration 0010 (category pages). */
+    categorieId: integer('categorie_id'),
+    prixMin: bigint('prix_min', { mode: 'number' }),
+    noteMoyenne: numeric('note_moyenne', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    promoPourcentage: smallint('promo_pourcentage'),
   },
   (t) => [
     check('articles_valide_check', sql`${t.valide} in (-1, 0, 1)`),

@@ -1,14 +1,31 @@
 import { promotionPrice } from '@souk/domain/pricing';
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { makeClient, makeNote, makePromotion } from '../../../test/factories';
 import { makeSellable, makeTree, names } from './articles.fixtures';
+import { algiersDate } from './articles.service';
+import { forgetPromotionsDuJour, refreshPromotionsDuJour } from './promotions-du-jour';
+
+/**
+ * Every case runs twice: with the promotions looked up per request, and with each article's running
+ * promotion kept by migration 0010 (the API's mode once today's promotions are computed, i.e. in
+ * production). The kept day is set before the data is made, so the promotion triggers keep it.
+ */
+const modes = [
+  { mode: 'promotions looked up', kept: false },
+  { mode: 'promotions kept for today', kept: true },
+];
+async function setMode(db: Parameters<typeof refreshPromotionsDuJour>[0], kept: boolean) {
+  if (kept) await refreshPromotionsDuJour(db, algiersDate());
+  else forgetPromotionsDuJour(db);
+}
 
 /**
  * The storefront filters (spec §5/§9) on a category page; every paginated list shares the same
  * code path, which the last tests check on the other lists.
  */
-describe('article filters', () => {
+describe.each(modes)('article filters ($mode)', ({ kept }) => {
   const t = useTestApp();
   let slug: string;
 
@@ -18,6 +35,7 @@ describe('article filters', () => {
    */
   beforeEach(async () => {
     const db = t.database.db;
+    await setMode(db, kept);
     const { categorie, sousCategorie } = await makeTree(db, { slug: 'maison' });
     slug = categorie.slug;
     const at = (n: number) => new Date(Date.UTC(2026, 0, 10 - n));
@@ -103,6 +121,17 @@ describe('article filters', () => {
     expect(await list('promotion=60')).toEqual([]);
   });
 
+  it.runIf(kept)('reads the kept promotion, not a lookup, once today is computed', async () => {
+    const db = t.database.db;
+    expect(await list('promotion=60')).toEqual([]);
+    // Written behind the triggers' back: only a filter that reads the column can see it.
+    await db.execute(sql`update articles set promo_pourcentage = 60 where designation = 'Ambre'`);
+    expect(await list('promotion=60')).toEqual(['Ambre']);
+    // Another day than the kept one: looked up again.
+    forgetPromotionsDuJour(db);
+    expect(await list('promotion=60')).toEqual([]);
+  });
+
   it('keeps only articles whose average note reaches the stars', async () => {
     expect(await list('etoil=4')).toEqual(['Ambre']);
     expect(await list('etoil=3')).toEqual(['Ambre', 'Bougie']);
@@ -159,8 +188,9 @@ describe('article filters', () => {
   });
 });
 
-describe('filters and pagination links', () => {
+describe.each(modes)('filters and pagination links ($mode)', ({ kept }) => {
   const t = useTestApp();
+  beforeEach(() => setMode(t.database.db, kept));
 
   it('keeps every active filter in the links, and only those', async () => {
     const db = t.database.db;

@@ -53,13 +53,14 @@ export const runningPromotion = (today: string | SQLWrapper) =>
 export const LATEST_PROMOTION_FIRST = sql.raw('p.created_at desc, p.id desc');
 
 /**
- * Per-article facts that filters compare, joined only when a filter needs them. Prices and notes
- * are LATERAL lookups (an index probe per article that passed the cheaper conditions, so a paged
- * query may stop after its page). Promotions: a count, which reads every matching article anyway,
- * joins one derived table of the running promotions' articles (`promo`), and so does a page filtered
- * by promotion; a page filtered by price only looks up each article's promotion LATERALly
- * (`promoLateral`), so that it stops after its page instead of first sorting every promoted article
- * of the catalogue (100 076 rows at 10^6: 0.4–1 s per request, issue #7 goal 3).
+ * The running promotion that filters compare. Prices and ratings are columns of the article kept by
+ * the triggers of migration 0010 (`prix_min`, `note_moyenne`), and so is the promotion running on the
+ * day of `promotions_jour` (`promo_pourcentage`): when that day is the query's (`promoFacts`, see
+ * promotions-du-jour.ts) a filter reads the column, and a filtered page is an index-only walk of its
+ * scope (issue #7 goal 3: 4.2 s → … at 10^6 articles). Otherwise the promotion is looked up as
+ * before: a count, which reads every matching article anyway, and a page filtered by promotion join
+ * one derived table of the running promotions' articles (`promo`); a page filtered by price only looks
+ * each article's promotion up LATERALly (`promoLateral`), so that it stops after its page.
  */
 const facts = {
   /** The active promotion of each promoted article (the one shown as latestpromotions). */
@@ -72,13 +73,16 @@ const facts = {
       from promotion_articles pa join promotions p on p.id = pa.promotion_id
      where pa.article_id = articles.id and ${runningPromotion(today)}
      order by ${LATEST_PROMOTION_FIRST} limit 1) promo`,
-  prix: sql`(select min(s.prix) as prix from stock_articles s where s.article_id = articles.id) prix_min`,
-  avis: sql`(select coalesce(${AVERAGE}, 0) as moyenne from notes n where n.article_id = articles.id) avis`,
 };
 const promoOn = sql`promo.article_id = articles.id`;
 
+/** The running promotion's percentage, null without one: the kept column or the looked-up one. */
+const promoPercent = (query: ArticleQuery) =>
+  query.promoFacts ? sql`articles.promo_pourcentage` : sql`promo.pourcentage`;
+
 /** Lowest variant price in centimes after the promotion, rounded like promotionPriceCentimes. */
-const promotedMinPrice = sql`round(prix_min.prix - prix_min.prix * coalesce(promo.pourcentage, 0) / 100.0)`;
+const promotedMinPrice = (query: ArticleQuery) =>
+  sql`round(articles.prix_min - articles.prix_min * coalesce(${promoPercent(query)}, 0) / 100.0)`;
 
 export interface ArticleScope {
   categorieId?: number;
@@ -105,6 +109,8 @@ export interface ArticleQuery {
   today: string;
   /** Back-office lists: every state, with or without stock (the storefront never sets it). */
   includeHidden?: boolean;
+  /** `articles.promo_pourcentage` holds the promotions running on `today` (promotions-du-jour.ts). */
+  promoFacts?: boolean;
 }
 
 function wordQuery(word: string, asPrefix: boolean): SQL {
@@ -137,45 +143,42 @@ function searchCondition(terms: SearchTerms): SQL {
   return and(sql`(select numnode(${anyWordQuery(terms)})) > 0`, ...perWord) as SQL;
 }
 
-function whereOf({ scope, filters, includeHidden }: ArticleQuery): SQL {
-  const f = filters;
+function whereOf(query: ArticleQuery): SQL {
+  const { scope, filters: f, includeHidden } = query;
   return and(
     includeHidden ? undefined : visibleArticle,
     scope.seller === 'platform' ? isNull(articles.marchandId) : undefined,
     scope.seller === 'stores' ? isNotNull(articles.marchandId) : undefined,
     scope.sousCategorieId ? eq(articles.sousCategorieId, scope.sousCategorieId) : undefined,
-    scope.categorieId
-      ? sql`articles.sous_categorie_id in (select id from sous_categories where categorie_id = ${scope.categorieId})`
-      : undefined,
+    // The sub-category's category, kept on the article (migration 0010) and indexed newest first.
+    scope.categorieId ? sql`articles.categorie_id = ${scope.categorieId}` : undefined,
     scope.marchandId ? eq(articles.marchandId, scope.marchandId) : undefined,
     f.search === null ? sql`false` : f.search ? searchCondition(f.search) : undefined,
     // Compared with what the shopper pays: the lowest variant price after the active promotion.
-    f.prixMin ? sql`${promotedMinPrice} >= ${f.prixMin}` : undefined,
-    f.prixMax ? sql`${promotedMinPrice} <= ${f.prixMax}` : undefined,
-    f.promotion ? sql`promo.pourcentage >= ${f.promotion}` : undefined,
-    f.etoil ? sql`avis.moyenne >= ${f.etoil}` : undefined,
+    f.prixMin ? sql`${promotedMinPrice(query)} >= ${f.prixMin}` : undefined,
+    f.prixMax ? sql`${promotedMinPrice(query)} <= ${f.prixMax}` : undefined,
+    f.promotion ? sql`${promoPercent(query)} >= ${f.promotion}` : undefined,
+    // The shown average (one decimal), so "4 stars or more" agrees with the stars on the card.
+    f.etoil ? sql`articles.note_moyenne >= ${f.etoil}` : undefined,
   ) as SQL;
 }
 
 /**
- * `select fields from articles` with the facts the filters need, filtered. `forPage`: the query
+ * `select fields from articles` with the promotions the filters need, filtered. `forPage`: the query
  * stops after a page (LIMIT), so per-article lookups beat whole-catalogue derived tables.
  */
 function filtered<T extends SelectedFields>(db: DbOrTx, fields: T, query: ArticleQuery, forPage = false) {
   const f = query.filters;
   let q = db.select(fields).from(articles).$dynamic();
-  // The facts add no selected field, so the row type stays that of `fields`.
-  const lateral = (fact: SQL) => q.leftJoinLateral(fact, sql`true`) as unknown as typeof q;
-  if (f.prixMin || f.prixMax || f.promotion) {
+  if (!query.promoFacts && (f.prixMin || f.prixMax || f.promotion)) {
     // With a promotion filter the matches are among the promoted articles, often few in a scope: the
     // derived table (driven from the running promotions) then beats probing every article of it.
+    // (The lookup adds no selected field, so the row type stays that of `fields`.)
     q =
       forPage && !f.promotion
-        ? lateral(facts.promoLateral(query.today))
+        ? (q.leftJoinLateral(facts.promoLateral(query.today), sql`true`) as unknown as typeof q)
         : (q.leftJoin(facts.promo(query.today), promoOn) as typeof q);
   }
-  if (f.prixMin || f.prixMax) q = lateral(facts.prix);
-  if (f.etoil) q = lateral(facts.avis);
   return q.where(whereOf(query));
 }
 
@@ -220,6 +223,7 @@ export function parameterized(query: ArticleQuery): {
   const template: ArticleQuery = {
     today: bind('today', query.today),
     includeHidden: query.includeHidden,
+    promoFacts: query.promoFacts,
     scope: {
       seller: s.seller,
       categorieId: s.categorieId ? bind('categorieId', s.categorieId) : undefined,
@@ -241,6 +245,7 @@ export function parameterized(query: ArticleQuery): {
     s.seller ?? null,
     f.search === null,
     query.includeHidden === true,
+    query.promoFacts === true,
   ]);
   return { template, values, shape };
 }

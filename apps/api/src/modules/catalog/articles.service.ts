@@ -27,6 +27,7 @@ import {
 } from './article-scopes.repository';
 import type { ArticleFiltersQuery, ArticleReply } from './articles.schemas';
 import { listCategories, listCategoryAds } from './categories.repository';
+import { promotionsReadyFor } from './promotions-du-jour';
 import { searchTerms } from './search-terms';
 
 /** Home sections ("Nouveaux", "Offres de jours", …) hold this many articles. */
@@ -99,7 +100,13 @@ export function articleListing(
   q: Partial<ArticleFiltersQuery>,
   sort: ArticleSort = 'newest',
 ): ArticleListing {
-  const query: ArticleQuery = { scope, filters: toArticleFilters(q), today: algiersDate() };
+  const today = algiersDate();
+  const query: ArticleQuery = {
+    scope,
+    filters: toArticleFilters(q),
+    today,
+    promoFacts: promotionsReadyFor(ctx.db, today),
+  };
   const order = query.filters.search ? 'relevance' : sort;
   return {
     // A large count (lib/count-cache.ts) is shared by the requests for the same list for a minute.

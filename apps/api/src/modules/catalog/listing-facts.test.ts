@@ -1,0 +1,181 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
+import { makeClient, makeNote, makePromotion, makeStockArticle } from '../../../test/factories';
+import { articles, notes, sousCategories, stockArticles } from '../../db/schema/catalog';
+import { promotionArticles, promotions } from '../../db/schema/commerce';
+import { makeSellable, makeTree, names } from './articles.fixtures';
+import { algiersDate } from './articles.service';
+import { promotionsReadyFor, refreshPromotionsDuJour } from './promotions-du-jour';
+
+/**
+ * The facts the storefront lists read on the article (migration 0010): categorie_id, prix_min,
+ * note_moyenne and promo_pourcentage, kept by triggers. After every kind of write they must equal what they are
+ * computed from (the lookups the filters ran before); `drift()` lists the articles where they do not.
+ */
+describe('articles listing facts (prix_min, note_moyenne, promo_pourcentage)', () => {
+  const t = useTestApp();
+
+  const drift = async () => {
+    const { rows } = (await t.database.db.execute(sql`
+      select a.id, a.categorie_id, x.categorie, a.prix_min, x.prix, a.note_moyenne, x.moyenne,
+             a.promo_pourcentage, x.promo
+        from articles a cross join promotions_jour j cross join lateral (select
+          (select sc.categorie_id from sous_categories sc where sc.id = a.sous_categorie_id) as categorie,
+          (select min(s.prix) from stock_articles s where s.article_id = a.id) as prix,
+          coalesce((select round(avg(n.note)::numeric, 1) from notes n where n.article_id = a.id), 0) as moyenne,
+          (select p.pourcentage from promotion_articles pa join promotions p on p.id = pa.promotion_id
+            where pa.article_id = a.id and p.valide and p.date_debut <= j.jour and p.date_fin >= j.jour
+            order by p.created_at desc, p.id desc limit 1) as promo) x
+       where (a.categorie_id, a.prix_min, a.note_moyenne, a.promo_pourcentage)
+             is distinct from (x.categorie, x.prix, x.moyenne, x.promo)`)) as unknown as {
+      rows: unknown[];
+    };
+    return rows;
+  };
+  const facts = async (id: number) => {
+    const [row] = await t.database.db
+      .select({ prix: articles.prixMin, note: articles.noteMoyenne, promo: articles.promoPourcentage })
+      .from(articles)
+      .where(eq(articles.id, id));
+    return row;
+  };
+  const day = (offset: number) => algiersDate(new Date(Date.now() + offset * 86_400_000));
+
+  it('follow the category through a change of sub-category and a sub-category moved to another category', async () => {
+    const db = t.database.db;
+    await refreshPromotionsDuJour(db, day(0));
+    const one = await makeTree(db, { slug: 'une' });
+    const two = await makeTree(db, { slug: 'deux' });
+    const a = await makeSellable(db, one.sousCategorie.id, { designation: 'Alpha' });
+    const listed = async (slug: string) =>
+      names((await t.app.inject({ method: 'GET', url: `/api/v1/categorieShow/${slug}` })).json());
+    const categorie = async () =>
+      (await db.select({ c: articles.categorieId }).from(articles).where(eq(articles.id, a.id)))[0].c;
+    expect(await categorie()).toBe(one.categorie.id);
+    expect([await listed('une'), await listed('deux')]).toEqual([['Alpha'], []]);
+
+    await db.update(articles).set({ sousCategorieId: two.sousCategorie.id }).where(eq(articles.id, a.id));
+    expect(await categorie()).toBe(two.categorie.id);
+    expect([await listed('une'), await listed('deux')]).toEqual([[], ['Alpha']]);
+
+    await db
+      .update(sousCategories)
+      .set({ categorieId: one.categorie.id })
+      .where(eq(sousCategories.id, two.sousCategorie.id));
+    expect(await categorie()).toBe(one.categorie.id);
+    expect([await listed('une'), await listed('deux')]).toEqual([['Alpha'], []]);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('follow stock prices through inserts, price changes, moves and deletes', async () => {
+    const db = t.database.db;
+    await refreshPromotionsDuJour(db, day(0));
+    const { sousCategorie } = await makeTree(db);
+    const a = await makeSellable(db, sousCategorie.id, { prix: [30, 20] });
+    const b = await makeSellable(db, sousCategorie.id, { prix: [50] });
+    expect(await facts(a.id)).toEqual({ prix: 20_00, note: 0, promo: null });
+    expect(await facts(b.id)).toEqual({ prix: 50_00, note: 0, promo: null });
+
+    const [cheapest] = await db.select().from(stockArticles).where(eq(stockArticles.prix, 20_00));
+    await db.update(stockArticles).set({ prix: 40_00 }).where(eq(stockArticles.id, cheapest.id));
+    expect((await facts(a.id)).prix).toBe(30_00);
+    // A quantity change (every checkout) leaves the article row alone.
+    const version = async () =>
+      (
+        (await db.execute(sql`select xmin::text as v from articles where id = ${a.id}`)) as unknown as {
+          rows: { v: string }[];
+        }
+      ).rows[0].v;
+    const before = await version();
+    await db.update(stockArticles).set({ quantite: 1 }).where(eq(stockArticles.articleId, a.id));
+    expect(await version()).toBe(before);
+
+    await db.update(stockArticles).set({ articleId: b.id }).where(eq(stockArticles.id, cheapest.id));
+    expect([(await facts(a.id)).prix, (await facts(b.id)).prix]).toEqual([30_00, 40_00]);
+    await db.delete(stockArticles).where(eq(stockArticles.articleId, a.id));
+    expect((await facts(a.id)).prix).toBeNull();
+    await makeStockArticle(db, a.id, { prix: 5_00 });
+    expect((await facts(a.id)).prix).toBe(5_00);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('follow the average rating through new, changed and deleted reviews', async () => {
+    const db = t.database.db;
+    await refreshPromotionsDuJour(db, day(0));
+    const { sousCategorie } = await makeTree(db);
+    const a = await makeSellable(db, sousCategorie.id);
+    const n1 = await makeNote(db, a.id, (await makeClient(db)).id, { note: 5 });
+    await makeNote(db, a.id, (await makeClient(db)).id, { note: 4 });
+    await makeNote(db, a.id, (await makeClient(db)).id, { note: 4 });
+    expect((await facts(a.id)).note).toBe(4.3);
+    await db.update(notes).set({ note: 1 }).where(eq(notes.id, n1.id));
+    expect((await facts(a.id)).note).toBe(3);
+    await db.delete(notes).where(eq(notes.articleId, a.id));
+    expect((await facts(a.id)).note).toBe(0);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('follow the running promotion through every promotion write, and a change of day', async () => {
+    const db = t.database.db;
+    await refreshPromotionsDuJour(db, day(0));
+    expect(promotionsReadyFor(db, day(0))).toBe(true);
+    const { sousCategorie } = await makeTree(db);
+    const a = await makeSellable(db, sousCategorie.id);
+    const b = await makeSellable(db, sousCategorie.id);
+    const promo = async () => [(await facts(a.id)).promo, (await facts(b.id)).promo];
+
+    const older = await makePromotion(db, [a.id, b.id], {
+      pourcentage: 20,
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    expect(await promo()).toEqual([20, 20]);
+    // Two running on A: the latest created is the one shown, and kept.
+    const newer = await makePromotion(db, [a.id], { pourcentage: 40 });
+    expect(await promo()).toEqual([40, 20]);
+    await db.update(promotions).set({ valide: false }).where(eq(promotions.id, newer.id));
+    expect(await promo()).toEqual([20, 20]);
+    await db.update(promotions).set({ pourcentage: 60 }).where(eq(promotions.id, older.id));
+    expect(await promo()).toEqual([60, 60]);
+    // Moved to start tomorrow: not running today.
+    await db
+      .update(promotions)
+      .set({ dateDebut: day(1), dateFin: day(3) })
+      .where(eq(promotions.id, older.id));
+    expect(await promo()).toEqual([null, null]);
+    expect(await drift()).toEqual([]);
+
+    // The next day: computed again for it, and back.
+    await refreshPromotionsDuJour(db, day(1));
+    expect(promotionsReadyFor(db, day(0))).toBe(false);
+    expect(await promo()).toEqual([60, 60]);
+    expect(await drift()).toEqual([]);
+    await refreshPromotionsDuJour(db, day(0));
+    expect(await promo()).toEqual([null, null]);
+
+    await db.update(promotions).set({ valide: true }).where(eq(promotions.id, newer.id));
+    expect(await promo()).toEqual([40, null]);
+    // An article taken out of a promotion, then a promotion deleted (its articles go by cascade).
+    await db
+      .delete(promotionArticles)
+      .where(and(eq(promotionArticles.promotionId, newer.id), eq(promotionArticles.articleId, a.id)));
+    expect(await promo()).toEqual([null, null]);
+    const c = await makePromotion(db, [a.id, b.id], { pourcentage: 80 });
+    expect(await promo()).toEqual([80, 80]);
+    await db.delete(promotions).where(inArray(promotions.id, [c.id]));
+    expect(await promo()).toEqual([null, null]);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('are computed for the existing articles when the day is first set', async () => {
+    const db = t.database.db;
+    const { sousCategorie } = await makeTree(db);
+    const a = await makeSellable(db, sousCategorie.id, { prix: [12] });
+    // No day yet (an emptied database): the promotion triggers have nothing to keep.
+    await makePromotion(db, [a.id], { pourcentage: 5 });
+    expect(await facts(a.id)).toEqual({ prix: 12_00, note: 0, promo: null });
+    await refreshPromotionsDuJour(db, day(0));
+    expect((await facts(a.id)).promo).toBe(5);
+    expect(await drift()).toEqual([]);
+  });
+});
