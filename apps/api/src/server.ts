@@ -19,6 +19,11 @@ async function main() {
   // Several processes may start at once on one PostgreSQL database: one migrates (and seeds), the others wait.
   await withStartupLock(config.DATABASE_URL, () => runMigrations(database));
   const app = await buildApp({ config, database });
+  // The embedded database's thread stopped (it never does on its own): nothing would answer again.
+  void database.lost?.then((error) => {
+    app.log.fatal({ err: error }, 'embedded database thread stopped; exiting');
+    process.exit(1);
+  });
   if (config.SEED_DEMO) {
     await withStartupLock(config.DATABASE_URL, () =>
       seedIfEmpty(database.db, { media: app.media, log: app.log }),

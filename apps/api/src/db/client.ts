@@ -37,6 +37,8 @@ export interface Database {
   waiting?(): number;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Embedded mode in a worker thread: settles if the thread stops other than by `close()`. */
+  lost?: Promise<Error>;
 }
 
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
@@ -98,6 +100,7 @@ export async function openPglite(
       stopAnalyze?.();
       await raw.close();
     },
+    lost: raw instanceof ThreadPGlite ? raw.lost : undefined,
     // Exposed for tests that snapshot a migrated database, and for the queue's figures.
     ...({ pglite: raw, queue, prepared } as object),
   };

@@ -5,6 +5,15 @@ import { concat, encodeValues, ThreadPGlite } from './pglite-thread';
 let statementCounter = 0;
 
 /**
+ * A prepared statement to prepare afresh (once): 26000, the name is gone (DEALLOCATE ALL, DISCARD
+ * ALL); 0A000 "cached plan must not change result type", a table it reads changed shape.
+ */
+export function mustPrepareAgain(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '26000' || code === '0A000';
+}
+
+/**
  * Server-side prepared statements on PGlite (issue #7, goal 5). PGlite's `query()` sends every
  * statement as the unnamed statement: it is parsed, described and planned again on every call, and
  * for the 4 KB hydration statements planning costs many times the execution (as on PostgreSQL,
@@ -39,14 +48,12 @@ export class PglitePreparedStatements {
     return { kept: this.#byText.size, prepares: this.#prepares };
   }
 
+  /** Runs a text as its named statement, prepared on first use and once again when it must be (mustPrepareAgain). */
   async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     try {
       return await this.#run<T>(text, params, options);
     } catch (error) {
-      // 26000: the name is gone (DEALLOCATE ALL, DISCARD ALL); 0A000 "cached plan must not change
-      // result type": a table it reads changed shape. Prepare it afresh once.
-      const code = (error as { code?: string }).code;
-      if (code !== '26000' && code !== '0A000') throw error;
+      if (!mustPrepareAgain(error)) throw error;
       this.#byText.delete(text);
       return this.#run<T>(text, params, options);
     }

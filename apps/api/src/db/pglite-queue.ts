@@ -1,6 +1,6 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
 import { isNamedStatement } from './named-statements';
-import type { PglitePreparedStatements } from './pglite-prepared';
+import { mustPrepareAgain, type PglitePreparedStatements } from './pglite-prepared';
 import { ThreadPGlite } from './pglite-thread';
 
 /**
@@ -136,8 +136,7 @@ function pipelinedQuery(thread: ThreadPGlite, queue: SerialQueue, prepared?: Pgl
     } catch (error) {
       // As PglitePreparedStatements.query: a statement the server forgot, or whose tables changed
       // shape, is prepared again once.
-      const code = (error as { code?: string }).code;
-      if (!named || (code !== '26000' && code !== '0A000')) throw error;
+      if (!named || !mustPrepareAgain(error)) throw error;
       prepared.forget(text);
       return (await send()).result;
     }

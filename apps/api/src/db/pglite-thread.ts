@@ -159,6 +159,15 @@ export class ThreadPGlite extends BasePGlite {
   #closed = false;
   /** Why the worker can no longer answer (crash, exit), once it cannot. */
   #failure?: Error;
+  #markLost!: (error: Error) => void;
+  /**
+   * Settles when the worker stopped (crash, exit) other than by `close()`: every statement fails from
+   * then on, so the server ends the process and its supervisor starts it again (as it would have
+   * after a crash of an in-process PGlite).
+   */
+  readonly lost: Promise<Error> = new Promise((resolve) => {
+    this.#markLost = resolve;
+  });
   override readonly waitReady: Promise<void>;
 
   private constructor(worker: Worker, ready: Promise<void>) {
@@ -175,15 +184,14 @@ export class ThreadPGlite extends BasePGlite {
       else waiting.resolve(reply.result);
     });
     const fail = (error: Error) => {
+      if (!this.#closed) this.#markLost(error);
       this.#failure ??= error;
       for (const waiting of this.#pending.values()) waiting.reject(error);
       this.#pending.clear();
       for (const wake of this.#roomWaiters.splice(0)) wake();
     };
     worker.on('error', fail);
-    worker.on('exit', (code) =>
-      fail(new Error(`Le processus léger de la base s'est arrêté (code ${code}).`)),
-    );
+    worker.on('exit', (code) => fail(new Error(`PGlite worker exited with code ${code}`)));
   }
 
   /** Starts the worker, opens the database there and loads the array types, like `PGlite.create`. */

@@ -58,9 +58,6 @@ const operations = {
     }
     return [reply, [reply.buffer]];
   },
-  async syncToFs() {
-    return [await db.syncToFs()];
-  },
   async dumpDataDir(compression) {
     const blob = await db.dumpDataDir(compression);
     const bytes = new Uint8Array(await blob.arrayBuffer());
