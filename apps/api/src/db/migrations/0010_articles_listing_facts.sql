@@ -226,3 +226,6 @@ CREATE INDEX "articles_listing_idx" ON "articles" ("sous_categorie_id", "created
 CREATE INDEX "articles_categorie_idx" ON "articles" ("categorie_id", "created_at" DESC, "id" DESC, "promo_pourcentage", "note_moyenne") INCLUDE ("marchand_id", "prix_min") WHERE "valide" = 1 AND "en_stock";
 --> statement-breakpoint
 CREATE INDEX "articles_promo_idx" ON "articles" ("categorie_id", "created_at" DESC, "id" DESC, "promo_pourcentage", "note_moyenne") INCLUDE ("marchand_id", "prix_min") WHERE "valide" = 1 AND "en_stock" AND "promo_pourcentage" IS NOT NULL;
+--> statement-breakpoint
+-- "Offres du jour" (home): the deepest running promotions first, read from the top of this index.
+CREATE INDEX "articles_promo_deepest_idx" ON "articles" ("promo_pourcentage" DESC, "created_at" DESC, "id" DESC) INCLUDE ("marchand_id") WHERE "valide" = 1 AND "en_stock" AND "promo_pourcentage" IS NOT NULL;

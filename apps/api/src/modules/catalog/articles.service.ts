@@ -162,7 +162,7 @@ export async function getHomeSection(ctx: Ctx, section: HomeSection): Promise<Ar
   const n = HOME_SECTION_SIZE;
   const pages: Record<HomeSection, () => ArticlePage> = {
     nouveaux: () => articlePage(ctx.db, { scope: {}, filters: {}, today }, 'newest', n),
-    promo: () => promotedPage(ctx.db, today, n),
+    promo: () => promotedPage(ctx.db, today, n, promotionsReadyFor(ctx.db, today)),
     plusCommandes: () => mostOrderedPage(ctx.db, n),
     mieuxNotes: () => bestRatedPage(ctx.db, n),
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import {
@@ -9,6 +10,8 @@ import {
   makeSousCategorie,
 } from '../../../test/factories';
 import { ids, makeSellable, makeTree, names } from './articles.fixtures';
+import { algiersDate } from './articles.service';
+import { forgetPromotionsDuJour, refreshPromotionsDuJour } from './promotions-du-jour';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
@@ -31,8 +34,14 @@ describe('home sections', () => {
     expect(names(body)).toEqual(Array.from({ length: 12 }, (_, i) => `N${i}`));
   });
 
-  it('articlesPromo: only articles with an active promotion, deepest first', async () => {
+  it.each([
+    { mode: 'promotions looked up', kept: false },
+    { mode: 'promotions kept for today', kept: true },
+  ])('articlesPromo: only articles with an active promotion, deepest first ($mode)', async ({ kept }) => {
     const db = t.database.db;
+    // Kept: the day is computed first, so the promotion triggers keep each article's (promotions-du-jour.ts).
+    if (kept) await refreshPromotionsDuJour(db, algiersDate());
+    else forgetPromotionsDuJour(db);
     const { sousCategorie } = await makeTree(db);
     const sc = sousCategorie.id;
     const small = await makeSellable(db, sc, { designation: 'Petite remise' });
@@ -53,6 +62,11 @@ describe('home sections', () => {
     const body = await get('/api/v1/articlesPromo');
     expect(names(body)).toEqual(['Grosse remise', 'Petite remise']);
     expect(body.data[0].latestpromotions.pourcentage).toBe(45);
+    if (kept) {
+      // The kept column is what is read: written behind the triggers' back, it reorders the section.
+      await db.execute(sql`update articles set promo_pourcentage = 50 where id = ${small.id}`);
+      expect(names(await get('/api/v1/articlesPromo'))).toEqual(['Petite remise', 'Grosse remise']);
+    }
   });
 
   it('articlesPlusCommandes: Σ quantite over orders that were not cancelled', async () => {
