@@ -108,35 +108,30 @@ CREATE FUNCTION souk_note_moyenne(ids integer[]) RETURNS void LANGUAGE sql AS $$
    WHERE a.id = x.id AND a.note_moyenne <> x.moyenne;
 $$;
 --> statement-breakpoint
-CREATE FUNCTION souk_notes_added() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for the three triggers (each declares only the transition tables its event has).
+CREATE FUNCTION souk_notes_written() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM souk_note_moyenne(ARRAY(SELECT article_id FROM souk_new_notes));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION souk_notes_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM souk_note_moyenne(ARRAY(SELECT article_id FROM souk_old_notes));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION souk_notes_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM souk_note_moyenne(ARRAY(
-    SELECT unnest(ARRAY[o.article_id, n.article_id])
-      FROM souk_old_notes o JOIN souk_new_notes n ON n.id = o.id
-     WHERE o.article_id <> n.article_id OR o.note <> n.note));
+  IF TG_OP = 'INSERT' THEN
+    PERFORM souk_note_moyenne(ARRAY(SELECT article_id FROM souk_new_notes));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM souk_note_moyenne(ARRAY(SELECT article_id FROM souk_old_notes));
+  ELSE
+    PERFORM souk_note_moyenne(ARRAY(
+      SELECT unnest(ARRAY[o.article_id, n.article_id])
+        FROM souk_old_notes o JOIN souk_new_notes n ON n.id = o.id
+       WHERE o.article_id <> n.article_id OR o.note <> n.note));
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER notes_added AFTER INSERT ON "notes"
-  REFERENCING NEW TABLE AS souk_new_notes FOR EACH STATEMENT EXECUTE FUNCTION souk_notes_added();
+  REFERENCING NEW TABLE AS souk_new_notes FOR EACH STATEMENT EXECUTE FUNCTION souk_notes_written();
 --> statement-breakpoint
 CREATE TRIGGER notes_removed AFTER DELETE ON "notes"
-  REFERENCING OLD TABLE AS souk_old_notes FOR EACH STATEMENT EXECUTE FUNCTION souk_notes_removed();
+  REFERENCING OLD TABLE AS souk_old_notes FOR EACH STATEMENT EXECUTE FUNCTION souk_notes_written();
 --> statement-breakpoint
 CREATE TRIGGER notes_changed AFTER UPDATE ON "notes"
-  REFERENCING OLD TABLE AS souk_old_notes NEW TABLE AS souk_new_notes FOR EACH STATEMENT EXECUTE FUNCTION souk_notes_changed();
+  REFERENCING OLD TABLE AS souk_old_notes NEW TABLE AS souk_new_notes FOR EACH STATEMENT EXECUTE FUNCTION souk_notes_written();
 --> statement-breakpoint
 -- The running promotion of these articles on the day of promotions_jour (nothing before its first day).
 -- Read FOR SHARE: a change of day (which locks the table EXCLUSIVE) waits for the promotion writes in
@@ -173,21 +168,15 @@ BEGIN
    WHERE a.id = x.id AND a.promo_pourcentage IS DISTINCT FROM x.pourcentage;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION souk_promotion_articles_added() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION souk_promotion_articles_written() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM souk_promo_articles(ARRAY(SELECT article_id FROM souk_new_pa));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION souk_promotion_articles_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM souk_promo_articles(ARRAY(SELECT article_id FROM souk_old_pa));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION souk_promotion_articles_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM souk_promo_articles(ARRAY(SELECT article_id FROM souk_old_pa UNION SELECT article_id FROM souk_new_pa));
+  IF TG_OP = 'INSERT' THEN
+    PERFORM souk_promo_articles(ARRAY(SELECT article_id FROM souk_new_pa));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM souk_promo_articles(ARRAY(SELECT article_id FROM souk_old_pa));
+  ELSE
+    PERFORM souk_promo_articles(ARRAY(SELECT article_id FROM souk_old_pa UNION SELECT article_id FROM souk_new_pa));
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -204,13 +193,13 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER promotion_articles_added AFTER INSERT ON "promotion_articles"
-  REFERENCING NEW TABLE AS souk_new_pa FOR EACH STATEMENT EXECUTE FUNCTION souk_promotion_articles_added();
+  REFERENCING NEW TABLE AS souk_new_pa FOR EACH STATEMENT EXECUTE FUNCTION souk_promotion_articles_written();
 --> statement-breakpoint
 CREATE TRIGGER promotion_articles_removed AFTER DELETE ON "promotion_articles"
-  REFERENCING OLD TABLE AS souk_old_pa FOR EACH STATEMENT EXECUTE FUNCTION souk_promotion_articles_removed();
+  REFERENCING OLD TABLE AS souk_old_pa FOR EACH STATEMENT EXECUTE FUNCTION souk_promotion_articles_written();
 --> statement-breakpoint
 CREATE TRIGGER promotion_articles_changed AFTER UPDATE ON "promotion_articles"
-  REFERENCING OLD TABLE AS souk_old_pa NEW TABLE AS souk_new_pa FOR EACH STATEMENT EXECUTE FUNCTION souk_promotion_articles_changed();
+  REFERENCING OLD TABLE AS souk_old_pa NEW TABLE AS souk_new_pa FOR EACH STATEMENT EXECUTE FUNCTION souk_promotion_articles_written();
 --> statement-breakpoint
 CREATE TRIGGER promotions_changed AFTER UPDATE ON "promotions"
   REFERENCING OLD TABLE AS souk_old_promos NEW TABLE AS souk_new_promos FOR EACH STATEMENT EXECUTE FUNCTION souk_promotions_changed();
