@@ -15,6 +15,7 @@ export default defineProject({
       'src/modules/catalog/home-sections.test.ts',
       'src/modules/catalog/listing-facts.test.ts',
       'src/modules/catalog/search-once.test.ts',
+      'src/modules/catalog/search-postings.test.ts',
       'src/modules/cart/cart.test.ts',
       'src/modules/orders/checkout*.test.ts',
       'src/modules/orders/concurrency.test.ts',

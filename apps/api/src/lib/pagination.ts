@@ -32,22 +32,24 @@ export interface PageRequest {
   perPage: number;
   /** Active filters, kept in every pagination link. */
   filters?: Record<string, QueryValue>;
+  /** Where the count stops (COUNT_CAP unless the list says otherwise, e.g. a search). */
+  cap?: number;
 }
 
 /**
  * Laravel's LengthAwarePaginator envelope: `{ data, links, meta }`, link URLs being absolute paths that
- * keep the active filters. `count` and `rows` run side by side; a count above COUNT_CAP (see there)
- * reads as COUNT_CAP with `meta.total_capped`.
+ * keep the active filters. `count` and `rows` run side by side; a count above `cap` (COUNT_CAP, see
+ * there) reads as `cap` with `meta.total_capped`.
  */
 export async function paginate<T>(
   request: FastifyRequest,
-  { page, perPage, filters }: PageRequest,
+  { page, perPage, filters, cap = COUNT_CAP }: PageRequest,
   count: () => Promise<number>,
   rows: (limit: number, offset: number) => Promise<T[]>,
 ): Promise<Paginated<T> & { meta: PaginationMeta & { total_capped?: true } }> {
   const [counted, data] = await Promise.all([count(), rows(perPage, (page - 1) * perPage)]);
-  const capped = counted > COUNT_CAP;
-  const total = capped ? COUNT_CAP : counted;
+  const capped = counted > cap;
+  const total = capped ? cap : counted;
   const path = new URL(request.url, 'http://localhost').pathname;
   const { links, meta } = buildPaginationLinks({ path, query: filters, page, perPage, total });
   return { data, links, meta: capped ? { ...meta, total_capped: true } : meta };

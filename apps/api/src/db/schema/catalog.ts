@@ -103,12 +103,7 @@ export const articles = pgTable(
     index('articles_sous_categorie_idx').on(t.sousCategorieId),
     index('articles_marchand_idx').on(t.marchandId),
     index('articles_valide_created_idx').on(t.valide, t.createdAt),
-    // fastupdate off: PGlite has no autovacuum to flush GIN pending lists, which would make the
-    // planner ignore these indexes; writes pay a little more, searches stay indexed.
-    index('articles_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
-    index('articles_search_text_trgm_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
+    // The search reads search_postings (migration 0011), which dropped the GIN indexes of 0002.
   ],
 );
 

@@ -268,15 +268,15 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<LargeSe
     throw new Error('Aucune sous-catégorie : lancez d’abord le seed de démonstration.');
 
   await createPromotions(db, tag);
-  // The search indexes of articles (GIN, fastupdate off) cost more to maintain row by row than to
-  // build once: for a big load they are dropped first and rebuilt from their own definitions after
-  // (even when a batch fails), which divides the load time. Small runs keep them.
+  // The search index (the postings' btree of migration 0011, ~15 entries per article) costs more to
+  // maintain row by row than to build once: for a big load it is dropped first and rebuilt from its
+  // own definition after (even when a batch fails), which divides the load time. Small runs keep it.
   const deferred =
     opts.articles >= DEFER_INDEXES_FROM
       ? await rowsOf<{ name: string; def: string }>(
           db,
           sql`select indexname as name, indexdef as def from pg_indexes
-               where schemaname = current_schema() and tablename = 'articles' and indexdef ilike '% using gin %'`,
+               where schemaname = current_schema() and tablename = 'search_postings'`,
         )
       : [];
   for (const index of deferred) await db.execute(sql.raw(`drop index if exists "${index.name}"`));

@@ -128,24 +128,54 @@ function anyWordQuery({ words }: SearchTerms): SQL {
 }
 
 /**
- * Every word must match, each through the index-backed matcher of migration 0003 (full text, or
- * trigram similarity for an unknown word of 5+ letters). Stop words ('de', 'la', …) constrain
- * nothing; a query made only of stop words matches nothing. The tsqueries are built in
- * uncorrelated sub-selects, i.e. once per execution: these statements are prepared (named), and a
- * generic plan does not fold `souk_word_tsquery($1, $2)` into a constant, so written inline it ran
- * for every article walked (search-once.test.ts).
+ * A search ranks at most this many matches: the newest (decision 0021). Its count stops there too
+ * (`total_capped` beyond), like COUNT_CAP for the other lists.
  */
-function searchCondition(terms: SearchTerms): SQL {
-  const last = terms.words.length - 1;
-  const perWord = terms.words.map(
-    (w, i) =>
-      sql`((select numnode(${wordQuery(w, i === last)})) = 0
-        or articles.id in (select souk_article_ids_matching_word(${w}, ${i === last})))`,
+export const SEARCH_CANDIDATES = 1_000;
+
+/**
+ * The articles matching every word (migration 0011): `souk_search_plan` reads each word's lexemes
+ * (stemmed; the last word also as a prefix; a misspelt word of 5+ letters as its look-alikes) and
+ * picks the word with the fewest postings; its postings are walked newest first, each article read
+ * once and kept when it matches every word (`search_vector @@ matches`) and the rest of the list's
+ * conditions, until `candidates` are found. Stop words constrain nothing; a query made only of stop
+ * words, or with a word that matches nothing, finds nothing. The plan is a materialized CTE, computed
+ * once per execution (these statements are prepared; search-once.test.ts).
+ *
+ * The walk checks what the article row holds; price and promotion filters that need the promotions
+ * looked up (no `promoFacts`) are applied to the candidates only. The match is written
+ * `ts_match_vq(…)`, the function behind `@@`: the operator's estimate (0.5 % of the rows for a
+ * tsquery known only at run time) made the planner expect to read every posting anyway, so it
+ * gathered them all and sorted them (626 ms for a word in 5 % of 10^6 articles) instead of walking
+ * the index in order and stopping (22 ms).
+ */
+function searchCondition(query: ArticleQuery, terms: SearchTerms, candidates: number): SQL {
+  const { search: _search, ...others } = query.filters;
+  const walked = whereOf(
+    { ...query, filters: query.promoFacts ? others : { etoil: others.etoil } },
+    candidates,
   );
-  return and(sql`(select numnode(${anyWordQuery(terms)})) > 0`, ...perWord) as SQL;
+  const words = sql.join(
+    terms.words.map((w) => sql`${w}`),
+    sql`, `,
+  );
+  const limit = sql.raw(String(candidates));
+  return sql`articles.id in (select c.id from (
+    with plan as materialized (select driver, matches from souk_search_plan(array[${words}]::text[]))
+    select distinct x.id, x.created_at
+      from plan cross join unnest(plan.driver) l(lexeme)
+      cross join lateral (
+        select articles.id, articles.created_at
+          from search_postings p join articles on articles.id = p.article_id
+         where p.lexeme = l.lexeme and ts_match_vq(articles.search_vector, plan.matches) and ${walked}
+         order by p.created_at desc, p.article_id desc
+         limit ${limit}) x
+     order by x.created_at desc, x.id desc
+     limit ${limit}) c)`;
 }
 
-function whereOf(query: ArticleQuery): SQL {
+/** `candidates`: how many matches of a search are kept (SEARCH_CANDIDATES, one more to count). */
+function whereOf(query: ArticleQuery, candidates = SEARCH_CANDIDATES): SQL {
   const { scope, filters: f, includeHidden } = query;
   return and(
     includeHidden ? undefined : visibleArticle,
@@ -155,7 +185,7 @@ function whereOf(query: ArticleQuery): SQL {
     // The sub-category's category, kept on the article (migration 0010) and indexed newest first.
     scope.categorieId ? sql`articles.categorie_id = ${scope.categorieId}` : undefined,
     scope.marchandId ? eq(articles.marchandId, scope.marchandId) : undefined,
-    f.search === null ? sql`false` : f.search ? searchCondition(f.search) : undefined,
+    f.search === null ? sql`false` : f.search ? searchCondition(query, f.search, candidates) : undefined,
     // Compared with what the shopper pays: the lowest variant price after the active promotion.
     f.prixMin ? sql`${promotedMinPrice(query)} >= ${f.prixMin}` : undefined,
     f.prixMax ? sql`${promotedMinPrice(query)} <= ${f.prixMax}` : undefined,
@@ -169,7 +199,13 @@ function whereOf(query: ArticleQuery): SQL {
  * `select fields from articles` with the promotions the filters need, filtered. `forPage`: the query
  * stops after a page (LIMIT), so per-article lookups beat whole-catalogue derived tables.
  */
-function filtered<T extends SelectedFields>(db: DbOrTx, fields: T, query: ArticleQuery, forPage = false) {
+function filtered<T extends SelectedFields>(
+  db: DbOrTx,
+  fields: T,
+  query: ArticleQuery,
+  forPage = false,
+  candidates = SEARCH_CANDIDATES,
+) {
   const f = query.filters;
   let q = db.select(fields).from(articles).$dynamic();
   if (!query.promoFacts && (f.prixMin || f.prixMax || f.promotion)) {
@@ -181,7 +217,7 @@ function filtered<T extends SelectedFields>(db: DbOrTx, fields: T, query: Articl
         ? (q.leftJoinLateral(facts.promoLateral(query.today), sql`true`) as unknown as typeof q)
         : (q.leftJoin(facts.promo(query.today), promoOn) as typeof q);
   }
-  return q.where(whereOf(query));
+  return q.where(whereOf(query, candidates));
 }
 
 /**
@@ -260,7 +296,8 @@ export function parameterized(query: ArticleQuery): {
 export async function countArticles(db: DbOrTx, query: ArticleQuery, cap = COUNT_CAP): Promise<number> {
   const { template, values, shape } = parameterized(query);
   const statement = cachedStatement(db, `count:${shape}`, () => {
-    const matching = filtered(db, { one: sql<number>`1`.as('one') }, template)
+    // A search counts its candidates, one more than it keeps to tell that there are more.
+    const matching = filtered(db, { one: sql<number>`1`.as('one') }, template, false, SEARCH_CANDIDATES + 1)
       .limit(sql.placeholder('limit'))
       .as('matching');
     return prepareNamed(db.select({ n: count() }).from(matching));

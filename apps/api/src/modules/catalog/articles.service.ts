@@ -3,6 +3,7 @@ import { toCentimes } from '@souk/domain/money';
 import type { Ctx } from '../../lib/context';
 import { type CountCache, createCountCache } from '../../lib/count-cache';
 import { notFound } from '../../lib/http-errors';
+import { COUNT_CAP } from '../../lib/pagination';
 import { toArticleReply } from './article.serializer';
 import { hydrateArticle, hydrateListPage, hydratePage } from './article-hydration.repository';
 import { likeArticle as likeArticleOnce } from './article-likes.repository';
@@ -18,6 +19,7 @@ import {
   mostOrderedPage,
   newestPerCategoryPage,
   promotedPage,
+  SEARCH_CANDIDATES,
 } from './article-listing.repository';
 import {
   findCategorieBySlug,
@@ -77,6 +79,8 @@ async function hydrate(ctx: Ctx, page: ArticlePage, today: string): Promise<Arti
 }
 
 export interface ArticleListing {
+  /** Beyond it the total reads as `cap` with `total_capped` (COUNT_CAP; a search's SEARCH_CANDIDATES). */
+  cap: number;
   count(): Promise<number>;
   rows(limit: number, offset: number): Promise<ArticleReply[]>;
 }
@@ -109,6 +113,7 @@ export function articleListing(
   };
   const order = query.filters.search ? 'relevance' : sort;
   return {
+    cap: query.filters.search ? SEARCH_CANDIDATES : COUNT_CAP,
     // A large count (lib/count-cache.ts) is shared by the requests for the same list for a minute.
     count: () => countCacheOf(ctx.db).get(JSON.stringify(query), () => countArticles(ctx.db, query)),
     rows: async (limit, offset) =>

@@ -49,7 +49,7 @@ function grid(
   filters: Record<string, QueryValue>,
   list: ArticleListing,
 ) {
-  return paginate(request, { page, perPage: PER_PAGE.grid, filters }, list.count, list.rows);
+  return paginate(request, { page, perPage: PER_PAGE.grid, filters, cap: list.cap }, list.count, list.rows);
 }
 
 /** The storefront's article calls (spec §7). Every list shows only what may be sold (DESIGN §5). */

@@ -1,6 +1,6 @@
 /**
- * The words of a storefront search, as the SQL matcher (souk_article_ids_matching_word, migration
- * 0003) receives them: lower-case letters and digits only, so that no tsquery operator or LIKE
+ * The words of a storefront search, as the SQL planner of a search (souk_search_plan, migration
+ * 0011) receives them: lower-case letters and digits only, so that no tsquery operator or LIKE
  * wildcard ever comes from the shopper. Accents stay: the database removes them with the same
  * unaccent rules it used for the indexed text.
  *
