@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import {
@@ -10,6 +11,7 @@ import {
   makeStockArticle,
 } from '../../../test/factories';
 import { articles } from '../../db/schema/catalog';
+import { SEARCH_CANDIDATES } from '../catalog/article-listing.repository';
 import { call, makeManagedArticle, makeSessions, type Sessions } from './article-management.fixtures';
 
 type Item = { id: number; designation: string; valide: number; marchand: { id: number } | null };
@@ -43,6 +45,16 @@ describe('article lists, detail, counters and categories', () => {
       expect(tajine).toMatchObject({ valide: 1, stock_total: 20, low_stock: false, marchand: { id: mine } });
       const couscoussier = body.data.find((a: Item) => a.designation === 'Couscoussier');
       expect(couscoussier).toMatchObject({ valide: -1, stock_total: 0, low_stock: true, stock_articles: [] });
+    });
+
+    it(`searches every one of its articles, not only the storefront's newest ${SEARCH_CANDIDATES}`, async () => {
+      await db().execute(sql`insert into articles (slug, designation, sous_categorie_id, marchand_id, valide)
+        select 'gandoura-' || g, 'Gandoura ' || g, ${s.sousCategorie.id}::int, ${s.partnerA.row.id}::int, -1
+          from generate_series(1, ${SEARCH_CANDIDATES + 2}::int) g`);
+      const res = await call(t.app, 'GET', 'v1/marchand/articles?search=gandoura', s.partnerA.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().meta).toMatchObject({ total: SEARCH_CANDIDATES + 2 });
+      expect(res.json().meta.total_capped).toBeUndefined();
     });
 
     it('pages by 12 and searches designation and brand, keeping the search in the links', async () => {

@@ -128,54 +128,75 @@ function anyWordQuery({ words }: SearchTerms): SQL {
 }
 
 /**
- * A search ranks at most this many matches: the newest (decision 0021). Its count stops there too
- * (`total_capped` beyond), like COUNT_CAP for the other lists.
+ * A storefront search ranks at most this many matches: the newest (decision 0021). Its count stops
+ * there too (`total_capped` beyond), as COUNT_CAP does for the other lists.
  */
 export const SEARCH_CANDIDATES = 1_000;
 
 /**
- * The articles matching every word (migration 0011): `souk_search_plan` reads each word's lexemes
- * (stemmed; the last word also as a prefix; a misspelt word of 5+ letters as its look-alikes) and
- * picks the word with the fewest postings; its postings are walked newest first, each article read
- * once and kept when it matches every word (`search_vector @@ matches`) and the rest of the list's
- * conditions, until `candidates` are found. Stop words constrain nothing; a query made only of stop
- * words, or with a word that matches nothing, finds nothing. The plan is a materialized CTE, computed
- * once per execution (these statements are prepared; search-once.test.ts).
- *
- * The walk checks what the article row holds; price and promotion filters that need the promotions
- * looked up (no `promoFacts`) are applied to the candidates only. The match is written
- * `ts_match_vq(…)`, the function behind `@@`: the operator's estimate (0.5 % of the rows for a
- * tsquery known only at run time) made the planner expect to read every posting anyway, so it
- * gathered them all and sorted them (626 ms for a word in 5 % of 10^6 articles) instead of walking
- * the index in order and stopping (22 ms).
+ * How many matches a search keeps: the storefront ranks the newest SEARCH_CANDIDATES; a back-office
+ * list (every state: a manager looking for one of their articles) keeps as many as it counts.
  */
-function searchCondition(query: ArticleQuery, terms: SearchTerms, candidates: number): SQL {
+export function searchCap(query: ArticleQuery): number {
+  return query.includeHidden ? COUNT_CAP : SEARCH_CANDIDATES;
+}
+
+/** The relevance of an article to a search: ts_rank (weights A–D), then trigram similarity. */
+function relevanceOf(terms: SearchTerms): [score: SQL, similarity: SQL] {
+  return [
+    sql`ts_rank(articles.search_vector, (select ${anyWordQuery(terms)}))`,
+    sql`word_similarity((select lower(souk_unaccent(${terms.text}))), articles.search_text)`,
+  ];
+}
+
+/**
+ * The newest `candidates` articles matching every word of a search and the list's other conditions,
+ * as a derived table (id, created_at; with `ranked`, also score and similarity). Migration 0011:
+ * `souk_search_plan` reads each word's lexemes (stemmed; the last word also as a prefix; a misspelt
+ * word of 5+ letters as its look-alikes) and picks the word with the fewest postings; its postings are
+ * walked newest first, each article read once and kept when it matches every word and the list's
+ * conditions, until `candidates` are found. Stop words constrain nothing; a query made only of stop
+ * words, or with a word that matches nothing, finds nothing. The plan is a materialized CTE and the
+ * tsqueries uncorrelated sub-selects, computed once per execution (the statements are prepared:
+ * search-once.test.ts).
+ *
+ * The match is written `ts_match_vq(…)`, the function behind `@@`: the operator's estimate (0.5 % of
+ * the rows for a tsquery known only at run time) made the planner expect to read every posting
+ * anyway, so it gathered them all and sorted them (626 ms for a word in 5 % of 10^6 articles) instead
+ * of walking the index in order and stopping (22 ms).
+ */
+function searchWalk(query: ArticleQuery, terms: SearchTerms, candidates: number, ranked = false): SQL {
   const { search: _search, ...others } = query.filters;
-  const walked = whereOf(
-    { ...query, filters: query.promoFacts ? others : { etoil: others.etoil } },
-    candidates,
+  const conditions = and(
+    sql`p.lexeme = l.lexeme`,
+    sql`ts_match_vq(articles.search_vector, plan.matches)`,
+    whereOf({ ...query, filters: others }),
   );
+  // Price and promotion filters without the kept promotion look it up, as filtered() does.
+  const promoLookup =
+    !query.promoFacts && (others.prixMin || others.prixMax || others.promotion)
+      ? sql` left join lateral ${facts.promoLateral(query.today)} on true`
+      : sql``;
+  const [score, similarity] = relevanceOf(terms);
   const words = sql.join(
     terms.words.map((w) => sql`${w}`),
     sql`, `,
   );
   const limit = sql.raw(String(candidates));
-  return sql`articles.id in (select c.id from (
-    with plan as materialized (select driver, matches from souk_search_plan(array[${words}]::text[]))
-    select distinct x.id, x.created_at
+  return sql`(with plan as materialized (select driver, matches from souk_search_plan(array[${words}]::text[]))
+    select distinct x.id, x.created_at${ranked ? sql`, x.score, x.similarity` : sql``}
       from plan cross join unnest(plan.driver) l(lexeme)
       cross join lateral (
-        select articles.id, articles.created_at
-          from search_postings p join articles on articles.id = p.article_id
-         where p.lexeme = l.lexeme and ts_match_vq(articles.search_vector, plan.matches) and ${walked}
+        select articles.id, articles.created_at${ranked ? sql`, ${score} as score, ${similarity} as similarity` : sql``}
+          from search_postings p join articles on articles.id = p.article_id${promoLookup}
+         where ${conditions}
          order by p.created_at desc, p.article_id desc
          limit ${limit}) x
      order by x.created_at desc, x.id desc
-     limit ${limit}) c)`;
+     limit ${limit})`;
 }
 
-/** `candidates`: how many matches of a search are kept (SEARCH_CANDIDATES, one more to count). */
-function whereOf(query: ArticleQuery, candidates = SEARCH_CANDIDATES): SQL {
+function whereOf(query: ArticleQuery): SQL {
   const { scope, filters: f, includeHidden } = query;
   return and(
     includeHidden ? undefined : visibleArticle,
@@ -185,7 +206,11 @@ function whereOf(query: ArticleQuery, candidates = SEARCH_CANDIDATES): SQL {
     // The sub-category's category, kept on the article (migration 0010) and indexed newest first.
     scope.categorieId ? sql`articles.categorie_id = ${scope.categorieId}` : undefined,
     scope.marchandId ? eq(articles.marchandId, scope.marchandId) : undefined,
-    f.search === null ? sql`false` : f.search ? searchCondition(query, f.search, candidates) : undefined,
+    f.search === null
+      ? sql`false`
+      : f.search
+        ? sql`articles.id in (select c.id from ${searchWalk(query, f.search, searchCap(query))} c)`
+        : undefined,
     // Compared with what the shopper pays: the lowest variant price after the active promotion.
     f.prixMin ? sql`${promotedMinPrice(query)} >= ${f.prixMin}` : undefined,
     f.prixMax ? sql`${promotedMinPrice(query)} <= ${f.prixMax}` : undefined,
@@ -199,13 +224,7 @@ function whereOf(query: ArticleQuery, candidates = SEARCH_CANDIDATES): SQL {
  * `select fields from articles` with the promotions the filters need, filtered. `forPage`: the query
  * stops after a page (LIMIT), so per-article lookups beat whole-catalogue derived tables.
  */
-function filtered<T extends SelectedFields>(
-  db: DbOrTx,
-  fields: T,
-  query: ArticleQuery,
-  forPage = false,
-  candidates = SEARCH_CANDIDATES,
-) {
+function filtered<T extends SelectedFields>(db: DbOrTx, fields: T, query: ArticleQuery, forPage = false) {
   const f = query.filters;
   let q = db.select(fields).from(articles).$dynamic();
   if (!query.promoFacts && (f.prixMin || f.prixMax || f.promotion)) {
@@ -217,7 +236,7 @@ function filtered<T extends SelectedFields>(
         ? (q.leftJoinLateral(facts.promoLateral(query.today), sql`true`) as unknown as typeof q)
         : (q.leftJoin(facts.promo(query.today), promoOn) as typeof q);
   }
-  return q.where(whereOf(query, candidates));
+  return q.where(whereOf(query));
 }
 
 /**
@@ -230,11 +249,8 @@ export type ArticleSort = 'newest' | 'relevance' | 'daily-mix';
 function orderOf(sort: ArticleSort, { filters, today }: ArticleQuery): SQL[] {
   const newest = [desc(articles.createdAt), desc(articles.id)];
   if (sort === 'relevance' && filters.search) {
-    return [
-      sql`ts_rank(articles.search_vector, (select ${anyWordQuery(filters.search)})) desc`,
-      sql`word_similarity((select lower(souk_unaccent(${filters.search.text}))), articles.search_text) desc`,
-      ...newest,
-    ];
+    const [score, similarity] = relevanceOf(filters.search);
+    return [sql`${score} desc`, sql`${similarity} desc`, ...newest];
   }
   if (sort === 'daily-mix') return [sql`md5(articles.id::text || ${today})`, desc(articles.id)];
   return newest;
@@ -296,8 +312,13 @@ export function parameterized(query: ArticleQuery): {
 export async function countArticles(db: DbOrTx, query: ArticleQuery, cap = COUNT_CAP): Promise<number> {
   const { template, values, shape } = parameterized(query);
   const statement = cachedStatement(db, `count:${shape}`, () => {
-    // A search counts its candidates, one more than it keeps to tell that there are more.
-    const matching = filtered(db, { one: sql<number>`1`.as('one') }, template, false, SEARCH_CANDIDATES + 1)
+    const terms = template.filters.search;
+    if (terms) {
+      // A search counts its candidates, one more than it keeps to tell that there are more.
+      const walk = searchWalk(template, terms, Math.min(cap, searchCap(query)) + 1);
+      return prepareNamed(db.select({ n: count() }).from(sql`${walk} c`));
+    }
+    const matching = filtered(db, { one: sql<number>`1`.as('one') }, template)
       .limit(sql.placeholder('limit'))
       .as('matching');
     return prepareNamed(db.select({ n: count() }).from(matching));
@@ -323,6 +344,21 @@ export function articlePage(
   limit: number | Placeholder,
   offset: number | Placeholder = 0,
 ): ArticlePage {
+  const terms = query.filters.search;
+  if (terms && sort === 'relevance') {
+    // Ranked in the walk, on the rows it reads: the candidates are not read a second time.
+    const order = [sql`c.score desc`, sql`c.similarity desc`, sql`c.created_at desc`, sql`c.id desc`];
+    return (
+      db
+        // Named apart: the hydration joins on `${page.id}`, which an aliased expression writes unqualified.
+        .select({ id: sql<number>`c.id`.as('page_id'), ord: rank(order) })
+        .from(sql`${searchWalk(query, terms, searchCap(query), true)} c`)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .as('page')
+    );
+  }
   const order = orderOf(sort, query);
   return filtered(db, { id: articles.id, ord: rank(order) }, query, true)
     .orderBy(...order)

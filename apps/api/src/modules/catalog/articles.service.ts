@@ -19,7 +19,7 @@ import {
   mostOrderedPage,
   newestPerCategoryPage,
   promotedPage,
-  SEARCH_CANDIDATES,
+  searchCap,
 } from './article-listing.repository';
 import {
   findCategorieBySlug,
@@ -113,7 +113,7 @@ export function articleListing(
   };
   const order = query.filters.search ? 'relevance' : sort;
   return {
-    cap: query.filters.search ? SEARCH_CANDIDATES : COUNT_CAP,
+    cap: query.filters.search ? searchCap(query) : COUNT_CAP,
     // A large count (lib/count-cache.ts) is shared by the requests for the same list for a minute.
     count: () => countCacheOf(ctx.db).get(JSON.stringify(query), () => countArticles(ctx.db, query)),
     rows: async (limit, offset) =>
