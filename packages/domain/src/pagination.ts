@@ -23,6 +23,8 @@ export type PaginationMeta = {
   per_page: number;
   to: number | null;
   total: number;
+  /** The count stopped at `total` (a capped list, issue #7): there are more. */
+  total_capped?: true;
 };
 
 export type Paginated<T> = { data: T[]; links: PaginationLinks; meta: PaginationMeta };

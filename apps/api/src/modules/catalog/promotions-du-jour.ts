@@ -5,11 +5,11 @@ import type { DbOrTx } from '../../db/client';
  * `articles.promo_pourcentage` holds, for every article, the promotion running on ONE day: the day
  * of the `promotions_jour` row (migration 0010). Promotion writes keep it for that day (triggers);
  * `souk_promotions_du_jour(day)` recomputes every article for a new day. Storefront filters read the
- * column only when its day is the request's day (`readyFor`); otherwise they look promotions up as
+ * column only when its day is the request's day (`promotionsReadyFor`); otherwise they look promotions up as
  * before, so a promotion that starts or ends at midnight is never shown a minute late.
  *
  * The day known ready is kept per database in this process: set after a refresh this process ran
- * (`refresh`), at start and whenever Algeria's day changes (`keepPromotionsDuJour`).
+ * (`refreshPromotionsDuJour`), at start and whenever Algeria's day changes (`keepPromotionsDuJour`).
  */
 const readyDays = new WeakMap<object, string>();
 
@@ -32,7 +32,8 @@ export function forgetPromotionsDuJour(db: object): void {
 /**
  * Refreshes now, then checks Algeria's day every `everyMs` and refreshes when it changed. A failed
  * refresh is logged and tried again at the next check (meanwhile filters look promotions up).
- * Returns the function that stops the checks.
+ * Returns `ready`, settled once the first check is done, and `stop`, which ends
+ * the checks.
  */
 export function keepPromotionsDuJour(
   db: DbOrTx,

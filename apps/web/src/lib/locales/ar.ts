@@ -131,6 +131,7 @@ export const ar: Catalogue = {
       page: 'الصفحة {{page}}',
       resultsOne: 'عدد المنتجات: {{count}}',
       resultsMany: 'عدد المنتجات: {{count}}',
+      resultsMore: 'أكثر من {{count}} منتج',
     },
     home: {
       heroLabel: 'إعلانات مميزة',

@@ -128,6 +128,7 @@ export const en: Catalogue = {
       page: 'Page {{page}}',
       resultsOne: '{{count}} product',
       resultsMany: '{{count}} products',
+      resultsMore: 'More than {{count}} products',
     },
     home: {
       heroLabel: 'Featured ads',

@@ -129,6 +129,7 @@ export const fr = {
       // French: 0 and 1 take the singular.
       resultsOne: '{{count}} produit',
       resultsMany: '{{count}} produits',
+      resultsMore: 'Plus de {{count}} produits',
     },
     home: {
       heroLabel: 'Annonces à la une',

@@ -62,6 +62,7 @@ export function CategoryPage() {
 
   const articles = flattenPages(query.data?.pages);
   const total = query.data?.pages[0]?.meta?.total;
+  const capped = query.data?.pages[0]?.meta?.total_capped === true;
   const activeCount = Object.keys(filterParams(filters)).length;
 
   if (notFound) {
@@ -93,7 +94,7 @@ export function CategoryPage() {
           <Group justify="space-between" mb="md" mih={24}>
             {typeof total === 'number' && (
               <Text size="sm" c="dimmed" role="status">
-                <ResultsCount count={total} />
+                <ResultsCount count={total} capped={capped} />
               </Text>
             )}
           </Group>

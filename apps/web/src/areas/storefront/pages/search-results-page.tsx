@@ -25,6 +25,8 @@ export function SearchResultsPage() {
 
   const total = query.data?.pages[0]?.meta?.total;
 
+  const capped = query.data?.pages[0]?.meta?.total_capped === true;
+
   return (
     <>
       <BreadcrumbBanner
@@ -43,7 +45,7 @@ export function SearchResultsPage() {
               {t('storefront.search.heading', { search })}
             </Title>
             <Text size="sm" c="dimmed" mb="lg" role="status" mih={20}>
-              {typeof total === 'number' ? <ResultsCount count={total} /> : null}
+              {typeof total === 'number' ? <ResultsCount count={total} capped={capped} /> : null}
             </Text>
             <InfiniteProductGrid
               articles={flattenPages(query.data?.pages)}

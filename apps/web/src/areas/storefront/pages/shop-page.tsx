@@ -73,6 +73,7 @@ export function ShopPage() {
 
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.designation }));
   const total = articles.data?.pages[0]?.meta?.total;
+  const capped = articles.data?.pages[0]?.meta?.total_capped === true;
 
   return (
     <>
@@ -94,7 +95,7 @@ export function ShopPage() {
           }
         >
           <Text size="sm" c="dimmed" mb="md" role="status" mih={20}>
-            {typeof total === 'number' ? <ResultsCount count={total} /> : null}
+            {typeof total === 'number' ? <ResultsCount count={total} capped={capped} /> : null}
           </Text>
           <InfiniteProductGrid
             articles={flattenPages(articles.data?.pages)}

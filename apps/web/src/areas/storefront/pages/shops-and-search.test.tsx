@@ -23,6 +23,29 @@ describe('search results', () => {
     await waitFor(() => expect(document.title).toBe('robe lin | Souk'));
   });
 
+  it('says there are more when the API stopped counting (total_capped)', async () => {
+    const capped = envelope(
+      [makeArticle()],
+      '/api/v1/rechercheArticles?search=tapis&page=2',
+      '/api/v1/rechercheArticles',
+    );
+    mockFetch({
+      'GET /api/v1/rechercheArticles': {
+        body: { ...capped, meta: { ...capped.meta, total: 1000, total_capped: true } },
+      },
+    });
+    renderApp('/resultats?search=tapis');
+    expect(await screen.findByText('Plus de 1000 produits')).toBeTruthy();
+  });
+
+  it('counts exactly otherwise', async () => {
+    mockFetch({
+      'GET /api/v1/rechercheArticles': { body: envelope([makeArticle()], null, '/api/v1/rechercheArticles') },
+    });
+    renderApp('/resultats?search=tapis');
+    expect(await screen.findByText('1 produit')).toBeTruthy();
+  });
+
   it('does not call the API without a search text', async () => {
     const api = mockFetch();
     renderApp('/resultats');
