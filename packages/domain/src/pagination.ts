@@ -23,11 +23,12 @@ export type PaginationMeta = {
   per_page: number;
   to: number | null;
   total: number;
-  /** The count stopped at `total` (a capped list, issue #7): there are more. */
-  total_capped?: true;
 };
 
 export type Paginated<T> = { data: T[]; links: PaginationLinks; meta: PaginationMeta };
+
+/** A list whose count may stop (issue #7): `total_capped` says there are more than `total`. */
+export type CappedPaginated<T> = Paginated<T> & { meta: PaginationMeta & { total_capped?: true } };
 
 export const PREVIOUS_LABEL = '&laquo; Précédent';
 export const NEXT_LABEL = 'Suivant &raquo;';

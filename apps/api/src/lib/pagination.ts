@@ -1,7 +1,6 @@
 import {
   buildPaginationLinks,
-  type Paginated,
-  type PaginationMeta,
+  type CappedPaginated,
   paginatedSchema,
   paginationMetaSchema,
   type QueryValue,
@@ -46,7 +45,7 @@ export async function paginate<T>(
   { page, perPage, filters, cap = COUNT_CAP }: PageRequest,
   count: () => Promise<number>,
   rows: (limit: number, offset: number) => Promise<T[]>,
-): Promise<Paginated<T> & { meta: PaginationMeta & { total_capped?: true } }> {
+): Promise<CappedPaginated<T>> {
   const [counted, data] = await Promise.all([count(), rows(perPage, (page - 1) * perPage)]);
   const capped = counted > cap;
   const total = capped ? cap : counted;

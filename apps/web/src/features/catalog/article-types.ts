@@ -1,4 +1,4 @@
-import type { Paginated } from '@souk/domain/pagination';
+import type { CappedPaginated, Paginated } from '@souk/domain/pagination';
 import type { Shop } from '@/features/shops/shop-types';
 
 export type { Paginated };
@@ -87,7 +87,8 @@ export interface CategoryBlock {
   articles: Article[];
 }
 
-export type ArticlePage = Paginated<Article>;
+/** The storefront's article lists: their count may stop (`meta.total_capped`). */
+export type ArticlePage = CappedPaginated<Article>;
 
 export type CategoryArticlesPage = ArticlePage & {
   categorie: CategoryHeader & { sous_categories: ArticleSousCategorie[] };
