@@ -48,6 +48,14 @@ describe('product card', () => {
     expect(within(card()).getByTestId('card-likes').textContent).toContain('42');
   });
 
+  it('draws the stars as two elements (a CSS mask), not ten icons (home DOM size, issue #7)', () => {
+    renderUi(<ProductCard article={makeArticle({ moyenne: 4 })} />);
+    const stars = within(card()).getByRole('img', { name: 'Note : 4 sur 5' });
+    expect(stars.querySelectorAll('*')).toHaveLength(1);
+    expect(stars.querySelector('svg')).toBeNull();
+    expect(within(stars).getByTestId('stars-fill').style.width).toBe('80%');
+  });
+
   it('links to the current page with ?produit={id}, keeping the other parameters', () => {
     renderUi(<ProductCard article={makeArticle()} />, '/categories/robes?promotion=20');
     expect(card().getAttribute('href')).toBe('/categories/robes?promotion=20&produit=7');

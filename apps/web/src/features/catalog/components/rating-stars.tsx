@@ -1,23 +1,14 @@
-import { Box } from '@mantine/core';
 import { starWidthPercent } from '@souk/domain/articles';
-import { IconStarFilled } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '@/features/catalog/components/catalog.module.css';
 import { formatNumber } from '@/lib/formatters';
 
-const STARS = [1, 2, 3, 4, 5];
-
-function Row({ size }: { size: number }) {
-  return (
-    <>
-      {STARS.map((n) => (
-        <IconStarFilled key={n} size={size} aria-hidden />
-      ))}
-    </>
-  );
-}
-
-/** Five stars filled to `rating × 100 / 5` percent (spec §9). */
+/**
+ * Five stars filled to `rating × 100 / 5` percent (spec §9). Two elements: the stars are a CSS mask
+ * (catalog.module.css) over a grey box, the fill a yellow box of that width — a card used to draw
+ * them as ten SVG icons, a fifth of the home page's DOM (issue #7, goal 7).
+ */
 export function RatingStars({
   rating,
   size = 14,
@@ -30,24 +21,29 @@ export function RatingStars({
 }) {
   const { t } = useTranslation();
   const value = Math.round(rating * 10) / 10;
+  const style = { '--stars-size': `${size}px` } as CSSProperties;
+  const fill = (
+    <span
+      className={classes.starsFull}
+      style={{ width: `${starWidthPercent(rating)}%` }}
+      data-testid="stars-fill"
+    />
+  );
+  if (decorative) {
+    return (
+      <span className={classes.stars} style={style} aria-hidden>
+        {fill}
+      </span>
+    );
+  }
   return (
-    <Box
-      component="span"
+    <span
       className={classes.stars}
-      role={decorative ? undefined : 'img'}
-      aria-hidden={decorative || undefined}
-      aria-label={decorative ? undefined : t('storefront.product.rating', { value: formatNumber(value, 3) })}
+      style={style}
+      role="img"
+      aria-label={t('storefront.product.rating', { value: formatNumber(value, 3) })}
     >
-      <span className={classes.starsEmpty}>
-        <Row size={size} />
-      </span>
-      <span
-        className={classes.starsFull}
-        style={{ width: `${starWidthPercent(rating)}%` }}
-        data-testid="stars-fill"
-      >
-        <Row size={size} />
-      </span>
-    </Box>
+      {fill}
+    </span>
   );
 }
