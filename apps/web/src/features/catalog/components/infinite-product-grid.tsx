@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDeferredValue } from 'react';
 import type { Article } from '@/features/catalog/article-types';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { useScrollThreshold } from '@/lib/use-scroll-threshold';
@@ -40,12 +41,15 @@ export function InfiniteProductGrid({
     onReach: onLoadMore,
   });
 
+  // Cards are drawn at transition priority, so React yields to the browser while it builds them
+  // instead of blocking it (Total Blocking Time, issue #7 goal 7); skeletons until the first ones.
+  const shown = useDeferredValue(articles);
   if (error && articles.length === 0) return <LoadError onRetry={onRetry} />;
   return (
     <>
       <ProductGrid
-        articles={articles}
-        loading={loading}
+        articles={shown}
+        loading={loading || (articles.length > 0 && shown.length === 0)}
         loadingMore={loadingMore}
         empty={empty}
         cols={cols}
