@@ -33,14 +33,8 @@ export function HomePage() {
   const mostOrdered = useMostOrderedArticles();
   const sponsors = useSponsors();
   usePageMeta(null, about.data?.description);
-  // The product sections (96 cards) are drawn at transition priority: React then yields to the
-  // browser every few milliseconds instead of blocking it for the whole render when the data
-  // arrives (Lighthouse's Total Blocking Time, issue #7 goal 7). Until then they show skeletons.
-  const newsData = useDeferredValue(news.data);
-  const dealsData = useDeferredValue(deals.data);
+  // Drawn at transition priority, like the carousels (ProductCarousel): React yields while it builds them.
   const blocksData = useDeferredValue(blocks.data);
-  const topRatedData = useDeferredValue(topRated.data);
-  const mostOrderedData = useDeferredValue(mostOrdered.data);
 
   const hasSide = pubs.isPending || (pubs.data?.banner2.length ?? 0) > 0;
 
@@ -66,16 +60,16 @@ export function HomePage() {
       <ProductCarousel
         id="new"
         title={t('storefront.home.newArrivals')}
-        articles={newsData}
-        loading={news.isPending || (news.data !== undefined && newsData === undefined)}
+        articles={news.data}
+        loading={news.isPending}
         error={news.isError}
         onRetry={() => void news.refetch()}
       />
       <ProductCarousel
         id="deals"
         title={t('storefront.home.deals')}
-        articles={dealsData}
-        loading={deals.isPending || (deals.data !== undefined && dealsData === undefined)}
+        articles={deals.data}
+        loading={deals.isPending}
         error={deals.isError}
         onRetry={() => void deals.refetch()}
       />
@@ -90,16 +84,16 @@ export function HomePage() {
       <ProductCarousel
         id="top-rated"
         title={t('storefront.home.topRated')}
-        articles={topRatedData}
-        loading={topRated.isPending || (topRated.data !== undefined && topRatedData === undefined)}
+        articles={topRated.data}
+        loading={topRated.isPending}
         error={topRated.isError}
         onRetry={() => void topRated.refetch()}
       />
       <ProductCarousel
         id="most-ordered"
         title={t('storefront.home.mostOrdered')}
-        articles={mostOrderedData}
-        loading={mostOrdered.isPending || (mostOrdered.data !== undefined && mostOrderedData === undefined)}
+        articles={mostOrdered.data}
+        loading={mostOrdered.isPending}
         error={mostOrdered.isError}
         onRetry={() => void mostOrdered.refetch()}
       />
