@@ -1,7 +1,6 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Box } from '@mantine/core';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@/features/catalog/article-types';
 import classes from '@/features/catalog/components/catalog.module.css';
@@ -23,20 +22,9 @@ const SLIDE_SIZE = { base: '50%', sm: '33.3333%', md: '25%', lg: '20%' };
 const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 260px';
 
 /** A home product section: a title and a swipeable row of cards (4 skeletons while loading). */
-export function ProductCarousel({
-  id,
-  title,
-  articles: arrived,
-  loading: fetching,
-  error,
-  onRetry,
-}: ProductCarouselProps) {
+export function ProductCarousel({ id, title, articles, loading, error, onRetry }: ProductCarouselProps) {
   const { t } = useTranslation();
   const headingId = `${id}-title`;
-  // Cards are drawn at transition priority: React yields to the browser while it builds them instead
-  // of blocking it when the data arrives (Total Blocking Time, issue #7 goal 7); skeletons until then.
-  const articles = useDeferredValue(arrived);
-  const loading = fetching || (arrived !== undefined && articles === undefined);
   // A section with nothing to show is left out rather than shown empty.
   if (!loading && !error && (!articles || articles.length === 0)) return null;
 
