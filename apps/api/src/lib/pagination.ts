@@ -40,13 +40,25 @@ export interface PageRequest {
  * keep the active filters. `count` and `rows` run side by side; a count above `cap` (COUNT_CAP, see
  * there) reads as `cap` with `meta.total_capped`.
  */
-export async function paginate<T>(
+export function paginate<T>(
   request: FastifyRequest,
-  { page, perPage, filters, cap = COUNT_CAP }: PageRequest,
+  pageRequest: PageRequest,
   count: () => Promise<number>,
   rows: (limit: number, offset: number) => Promise<T[]>,
 ): Promise<CappedPaginated<T>> {
-  const [counted, data] = await Promise.all([count(), rows(perPage, (page - 1) * perPage)]);
+  return paginateLoaded(request, pageRequest, async (limit, offset) => {
+    const [total, data] = await Promise.all([count(), rows(limit, offset)]);
+    return { rows: data, total };
+  });
+}
+
+/** As paginate, for a list that loads a page and its count together (`load`, e.g. a search). */
+export async function paginateLoaded<T>(
+  request: FastifyRequest,
+  { page, perPage, filters, cap = COUNT_CAP }: PageRequest,
+  load: (limit: number, offset: number) => Promise<{ rows: T[]; total: number }>,
+): Promise<CappedPaginated<T>> {
+  const { rows: data, total: counted } = await load(perPage, (page - 1) * perPage);
   const capped = counted > cap;
   const total = capped ? cap : counted;
   const path = new URL(request.url, 'http://localhost').pathname;

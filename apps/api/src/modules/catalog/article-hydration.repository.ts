@@ -1,4 +1,4 @@
-import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cachedStatement, prepareNamed } from '../../db/named-statements';
 import { marchands } from '../../db/schema/accounts';
@@ -150,9 +150,15 @@ function selection(today: Param<string>, notesLimit: Param<number | null>) {
   };
 }
 
-function hydrationQuery(db: DbOrTx, today: Param<string>, notesLimit: Param<number | null>) {
+/** `pageTotal`: what the page counted on the way (ArticlePage.total), null for the other statements. */
+function hydrationQuery(
+  db: DbOrTx,
+  today: Param<string>,
+  notesLimit: Param<number | null>,
+  pageTotal: SQL<number | null> = sql`null`,
+) {
   return db
-    .select(selection(today, notesLimit))
+    .select({ ...selection(today, notesLimit), pageTotal })
     .from(articles)
     .innerJoin(sousCategories, eq(sousCategories.id, articles.sousCategorieId))
     .leftJoin(marchands, eq(marchands.id, articles.marchandId))
@@ -208,7 +214,8 @@ function articleStatement(db: DbOrTx, includeHidden: boolean) {
 /**
  * A page of a storefront or back-office list, chosen (filters, sort, limit, offset) and hydrated in
  * one statement, like hydratePage(articlePage(…)) — but built once per query shape with placeholders
- * (parameterized) and executed as a named prepared statement with this query's values.
+ * (parameterized) and executed as a named prepared statement with this query's values. `total`: what
+ * the page counted on the way (a search's candidates, see articlePage), when it has rows to say it.
  */
 export async function hydrateListPage(
   db: DbOrTx,
@@ -217,18 +224,20 @@ export async function hydrateListPage(
   limit: number,
   offset: number,
   opts: Omit<HydrationOptions, 'today'>,
-): Promise<HydratedArticle[]> {
+): Promise<{ rows: HydratedArticle[]; total?: number }> {
   const { template, values, shape } = parameterized(query);
   const statement = cachedStatement(db, `page:${sort}:${opts.includeHidden === true}:${shape}`, () => {
     const page = articlePage(db, template, sort, sql.placeholder('limit'), sql.placeholder('offset'));
+    const total = page.total ? sql<number | null>`${page.total}` : undefined;
     return prepareNamed(
-      hydrationQuery(db, template.today, sql.placeholder('notesLimit'))
+      hydrationQuery(db, template.today, sql.placeholder('notesLimit'), total)
         .innerJoin(page, sql`${page.id} = articles.id`)
         .where(opts.includeHidden ? undefined : visibleArticle)
         .orderBy(sql`${page.ord}`),
     );
   });
-  return statement.execute({ ...values, limit, offset, notesLimit: opts.notesLimit });
+  const rows = await statement.execute({ ...values, limit, offset, notesLimit: opts.notesLimit });
+  return { rows, total: rows[0]?.pageTotal ?? undefined };
 }
 
 /** One visible article (the product modal), or undefined when it may not be shown (unless includeHidden). */

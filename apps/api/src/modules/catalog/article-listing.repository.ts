@@ -329,9 +329,10 @@ export async function countArticles(db: DbOrTx, query: ArticleQuery, cap = COUNT
 
 /**
  * A page of article ids and their rank. It is a subquery, not a result: the hydration query joins
- * it, so that choosing a page and loading everything it shows is ONE statement.
+ * it, so that choosing a page and loading everything it shows is ONE statement. A search's page also
+ * carries `total`: how many candidates its walk found (up to its cap + 1, as countArticles counts).
  */
-export type ArticlePage = Subquery<'page'> & { id: SQLWrapper; ord: SQLWrapper };
+export type ArticlePage = Subquery<'page'> & { id: SQLWrapper; ord: SQLWrapper; total?: SQLWrapper };
 
 /** The rank of each row under `order`, computed before LIMIT: the outer query sorts on it. */
 const rank = (order: SQL[]) =>
@@ -346,13 +347,25 @@ export function articlePage(
 ): ArticlePage {
   const terms = query.filters.search;
   if (terms && sort === 'relevance') {
-    // Ranked in the walk, on the rows it reads: the candidates are not read a second time.
+    // Ranked in the walk, on the rows it reads: the candidates are not read a second time. The walk
+    // goes one candidate past the cap, and `found` counts them, so that the page also answers the
+    // count (countArticles, a second walk, only runs for a page with no row); the extra one is not
+    // ranked (`recency`).
+    const cap = searchCap(query);
+    const candidates = sql`(select w.*, (count(*) over ())::int as found,
+        row_number() over (order by w.created_at desc, w.id desc) as recency
+      from ${searchWalk(query, terms, cap + 1, true)} w)`;
     const order = [sql`c.score desc`, sql`c.similarity desc`, sql`c.created_at desc`, sql`c.id desc`];
     return (
       db
         // Named apart: the hydration joins on `${page.id}`, which an aliased expression writes unqualified.
-        .select({ id: sql<number>`c.id`.as('page_id'), ord: rank(order) })
-        .from(sql`${searchWalk(query, terms, searchCap(query), true)} c`)
+        .select({
+          id: sql<number>`c.id`.as('page_id'),
+          ord: rank(order),
+          total: sql<number>`c.found`.as('page_total'),
+        })
+        .from(sql`${candidates} c`)
+        .where(sql`c.recency <= ${sql.raw(String(cap))}`)
         .orderBy(...order)
         .limit(limit)
         .offset(offset)

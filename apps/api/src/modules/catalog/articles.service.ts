@@ -83,6 +83,8 @@ export interface ArticleListing {
   cap: number;
   count(): Promise<number>;
   rows(limit: number, offset: number): Promise<ArticleReply[]>;
+  /** A page and the count: for a search one statement (its page counts its candidates), else both side by side. */
+  page(limit: number, offset: number): Promise<{ rows: ArticleReply[]; total: number }>;
 }
 
 /** One count cache per database (tests run many side by side). */
@@ -95,8 +97,9 @@ function countCacheOf(db: object): CountCache {
 
 /**
  * A paginated list: one count and one page (ids chosen by filters, sort and limit, then hydrated,
- * in the same statement) — two statements whatever the page size. With a search the order is
- * relevance, else `sort`.
+ * in the same statement) — two statements whatever the page size; a search's page counts its
+ * candidates too, so a search is one statement (two when its page is empty). With a search the order
+ * is relevance, else `sort`.
  */
 export function articleListing(
   ctx: Ctx,
@@ -112,14 +115,22 @@ export function articleListing(
     promoFacts: promotionsReadyFor(ctx.db, today),
   };
   const order = query.filters.search ? 'relevance' : sort;
+  // A large count (lib/count-cache.ts) is shared by the requests for the same list for a minute.
+  const count = () => countCacheOf(ctx.db).get(JSON.stringify(query), () => countArticles(ctx.db, query));
+  const hydrated = (limit: number, offset: number) =>
+    hydrateListPage(ctx.db, query, order, limit, offset, { notesLimit: LIST_NOTES });
   return {
     cap: query.filters.search ? searchCap(query) : COUNT_CAP,
-    // A large count (lib/count-cache.ts) is shared by the requests for the same list for a minute.
-    count: () => countCacheOf(ctx.db).get(JSON.stringify(query), () => countArticles(ctx.db, query)),
-    rows: async (limit, offset) =>
-      (await hydrateListPage(ctx.db, query, order, limit, offset, { notesLimit: LIST_NOTES })).map(
-        toArticleReply,
-      ),
+    count,
+    rows: async (limit, offset) => (await hydrated(limit, offset)).rows.map(toArticleReply),
+    page: async (limit, offset) => {
+      if (!query.filters.search) {
+        const [total, { rows }] = await Promise.all([count(), hydrated(limit, offset)]);
+        return { rows: rows.map(toArticleReply), total };
+      }
+      const { rows, total } = await hydrated(limit, offset);
+      return { rows: rows.map(toArticleReply), total: total ?? (await count()) };
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import type { QueryValue } from '@souk/domain/pagination';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PER_PAGE, paginate } from '../../lib/pagination';
+import { PER_PAGE, paginateLoaded } from '../../lib/pagination';
 import { RateLimitedError } from '../../lib/rate-limiter';
 import { trustedReplySerializer } from '../../lib/reply-serializer';
 import { requestCtx, visitorCtx } from '../../lib/request-context';
@@ -49,7 +49,7 @@ function grid(
   filters: Record<string, QueryValue>,
   list: ArticleListing,
 ) {
-  return paginate(request, { page, perPage: PER_PAGE.grid, filters, cap: list.cap }, list.count, list.rows);
+  return paginateLoaded(request, { page, perPage: PER_PAGE.grid, filters, cap: list.cap }, list.page);
 }
 
 /** The storefront's article calls (spec §7). Every list shows only what may be sold (DESIGN §5). */
