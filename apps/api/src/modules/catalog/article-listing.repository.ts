@@ -155,8 +155,7 @@ function relevanceOf(terms: SearchTerms): [score: SQL, similarity: SQL] {
  * `souk_search_plan` reads each word's lexemes (stemmed; the last word also as a prefix; a misspelt
  * word of 5+ letters as its look-alikes) and picks the word with the fewest postings; its postings are
  * walked newest first, each article read once and kept when it matches every word and the list's
- * conditions, until `candidates` are found. With several words, the plan's `probe` (the next rarest
- * word, migration 0012) is checked on the postings index before the article is read. Stop words constrain nothing; a query made only of stop
+ * conditions, until `candidates` are found. Stop words constrain nothing; a query made only of stop
  * words, or with a word that matches nothing, finds nothing. The plan is a materialized CTE and the
  * tsqueries uncorrelated sub-selects, computed once per execution (the statements are prepared:
  * search-once.test.ts).
@@ -170,13 +169,6 @@ function searchWalk(query: ArticleQuery, terms: SearchTerms, candidates: number,
   const { search: _search, ...others } = query.filters;
   const conditions = and(
     sql`p.lexeme = l.lexeme`,
-    // On the index first (migration 0012): an article without the probe word is not read. `offset 0`
-    // keeps it a probe per posting: a plain EXISTS may be planned as a hash of ALL the probe word's
-    // postings, built again for every driving lexeme (58 821 postings × 11 lexemes: 519 ms for a
-    // search that reads 11 postings, 15 ms probed).
-    sql`(plan.probe is null or exists (select 1 from search_postings o
-      where o.lexeme = any (plan.probe) and o.created_at = p.created_at and o.article_id = p.article_id
-      offset 0))`,
     sql`ts_match_vq(articles.search_vector, plan.matches)`,
     whereOf({ ...query, filters: others }),
   );
@@ -191,7 +183,7 @@ function searchWalk(query: ArticleQuery, terms: SearchTerms, candidates: number,
     sql`, `,
   );
   const limit = sql.raw(String(candidates));
-  return sql`(with plan as materialized (select driver, matches, probe from souk_search_plan(array[${words}]::text[]))
+  return sql`(with plan as materialized (select driver, matches from souk_search_plan(array[${words}]::text[]))
     select distinct x.id, x.created_at${ranked ? sql`, x.score, x.similarity` : sql``}
       from plan cross join unnest(plan.driver) l(lexeme)
       cross join lateral (
