@@ -21,7 +21,7 @@ import pg from 'pg';
 import { type ApiProcess, OUT, startApi } from './lib/api';
 import { type Cluster, ensureDatabase, startCluster } from './lib/cluster';
 import { type LoadResult, machine, runLoad } from './lib/load';
-import { buildScaleDb, SCALE_CLUSTER_DIR, SCALE_PORT, scaleDbName } from './lib/scale-db';
+import { buildScaleDb, SCALE_CLUSTER_DIR, SCALE_PORT, SCALE_SEARCHES, scaleDbName } from './lib/scale-db';
 
 const { values: args } = parseArgs({
   options: {
@@ -68,25 +68,11 @@ async function main() {
   );
   await probe.end();
   const slugs = cats.map((c) => c.slug as string);
-  const searches = [
-    'tapis',
-    'lampe cuivre',
-    'theiere artisanale',
-    'babouches cuir',
-    'parfum',
-    'coussin brode',
-    'djurdjura',
-    'couscousier', // one letter missing
-    'casqeu sans fil', // transposition
-    'montre elegante',
-    'miel bio',
-    'enceinte compacte',
-  ];
   const workloads: Record<string, string[]> = {
     listing: slugs.map((s) => `/v1/categorieShow/${s}`),
     deep: slugs.map((s) => `/v1/categorieShow/${s}?page=${DEEP}`),
     filters: slugs.map((s) => `/v1/categorieShow/${s}?prixMin=2000&prixMax=15000&etoil=3&promotion=20`),
-    search: searches.map((q) => `/v1/rechercheArticles?search=${encodeURIComponent(q)}`),
+    search: SCALE_SEARCHES.map((q) => `/v1/rechercheArticles?search=${encodeURIComponent(q)}`),
   };
   if (args.only)
     for (const k of Object.keys(workloads)) if (!args.only.split(',').includes(k)) delete workloads[k];

@@ -21,6 +21,8 @@ export async function startApi(opts: {
   dataDir: string;
   poolSize?: number;
   env?: Record<string, string>;
+  /** Another checkout's apps/api/src/server.ts (before/after figures); this one's by default. */
+  server?: string;
 }): Promise<ApiProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -36,8 +38,9 @@ export async function startApi(opts: {
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')], {
-    cwd: ROOT,
+  const server = path.resolve(opts.server ?? path.join(ROOT, 'apps/api/src/server.ts'));
+  const child = spawn(process.execPath, ['--import', 'tsx', server], {
+    cwd: path.resolve(server, '../../../..'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -44,3 +44,19 @@ export async function buildScaleDb(url: string, target: number, batch = '50000')
   });
   return { seeded: missing, seconds: Math.round((performance.now() - t0) / 1000) };
 }
+
+/** The searches of bench:scale (and bench:search-ab): words, two-word queries and typos. */
+export const SCALE_SEARCHES = [
+  'tapis',
+  'lampe cuivre',
+  'theiere artisanale',
+  'babouches cuir',
+  'parfum',
+  'coussin brode',
+  'djurdjura',
+  'couscousier', // one letter missing
+  'casqeu sans fil', // transposition
+  'montre elegante',
+  'miel bio',
+  'enceinte compacte',
+];
