@@ -81,8 +81,6 @@ async function hydrate(ctx: Ctx, page: ArticlePage, today: string): Promise<Arti
 export interface ArticleListing {
   /** Beyond it the total reads as `cap` with `total_capped` (COUNT_CAP; a search's SEARCH_CANDIDATES). */
   cap: number;
-  count(): Promise<number>;
-  rows(limit: number, offset: number): Promise<ArticleReply[]>;
   /** A page and the count: for a search one statement (its page counts its candidates), else both side by side. */
   page(limit: number, offset: number): Promise<{ rows: ArticleReply[]; total: number }>;
 }
@@ -121,8 +119,6 @@ export function articleListing(
     hydrateListPage(ctx.db, query, order, limit, offset, { notesLimit: LIST_NOTES });
   return {
     cap: query.filters.search ? searchCap(query) : COUNT_CAP,
-    count,
-    rows: async (limit, offset) => (await hydrated(limit, offset)).rows.map(toArticleReply),
     page: async (limit, offset) => {
       if (!query.filters.search) {
         const [total, { rows }] = await Promise.all([count(), hydrated(limit, offset)]);
