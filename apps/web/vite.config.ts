@@ -1,13 +1,15 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstViewScript } from './vite-first-view';
 import { precompress } from './vite-precompress';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
   // .br/.gz next to every text file: served as they are by the API (@fastify/static preCompressed).
-  plugins: [react(), precompress()],
+  // first-view.ts: the first view's API request and image preload, before the bundle (issue #7).
+  plugins: [react(), firstViewScript(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -138,3 +138,40 @@ test('the back button closes the product modal', async ({ page, request }) => {
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page).not.toHaveURL(/produit=/);
 });
+
+test('the first view asks the API once and preloads the hero ad the page then shows', async ({
+  page,
+  request,
+}) => {
+  const apiCalls: string[] = [];
+  const images: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+    if (url.pathname.startsWith('/media/')) images.push(url.pathname);
+  });
+
+  await page.goto('/');
+  const hero = page.getByTestId('hero-carousel').locator('img').first();
+  await expect(hero).toBeVisible();
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+
+  // One draw of ads: the first-view script's request is the one the page used.
+  expect(apiCalls.filter((p) => p === '/api/v1/pubs')).toHaveLength(1);
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  expect(await preload.getAttribute('imagesrcset')).toBe(await hero.getAttribute('srcset'));
+  expect(await preload.getAttribute('imagesizes')).toBe(await hero.getAttribute('sizes'));
+  // The image the hero shows was fetched once: the preload's, not a second download.
+  const shown = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  expect(images.filter((p) => p === shown)).toHaveLength(1);
+
+  // A shop page: its details are asked for once too.
+  const { data: shops } = await (await request.get('/api/v1/marchands')).json();
+  apiCalls.length = 0;
+  await page.goto(`/magasins/${encodeURIComponent(shops[0].slug)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => apiCalls.filter((p) => p.startsWith('/api/v1/marchandShow/')).length).toBe(1);
+});

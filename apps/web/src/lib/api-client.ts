@@ -79,6 +79,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The reply the first-view script (`lib/first-view.ts`) started for this anonymous GET, once: the
+ * first caller takes it, later ones (a refetch) ask the API themselves.
+ */
+function takeFirstViewReply(url: string): Promise<Response> | undefined {
+  const pending = typeof window === 'undefined' ? undefined : window.__soukFirstView;
+  const reply = pending?.[url];
+  if (reply) delete pending[url];
+  return reply;
+}
+
 async function request<T>(
   kind: SessionKind | null,
   method: Method,
@@ -94,12 +105,14 @@ async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    const early = method === 'GET' && !token ? takeFirstViewReply(url) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') {
       throw new ApiError(0, 'Request aborted');

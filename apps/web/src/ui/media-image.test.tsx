@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
-import { IMAGE_FALLBACK, MediaImage, mediaSrcSet } from '@/ui/media-image';
+import { mediaSrcSet } from '@/lib/media-srcset';
+import { IMAGE_FALLBACK, MediaImage } from '@/ui/media-image';
 
 describe('MediaImage', () => {
   it('derives srcset from the /media naming convention only', () => {

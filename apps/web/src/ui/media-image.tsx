@@ -1,5 +1,6 @@
 import { Image, type ImageProps } from '@mantine/core';
 import { type SyntheticEvent, useState } from 'react';
+import { mediaSrcSet } from '@/lib/media-srcset';
 
 // Neutral grey tile with a picture glyph, used whenever a media URL is missing or fails to load.
 export const IMAGE_FALLBACK =
@@ -8,22 +9,6 @@ export const IMAGE_FALLBACK =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#eef1f3"/>' +
       '<path d="M18 44l10-12 8 9 6-7 8 10z" fill="#c5ccd3"/><circle cx="24" cy="24" r="5" fill="#c5ccd3"/></svg>',
   );
-
-/** Widths the API writes for every image: '/media/<key>-320.webp', '-640.webp'; the bare URL is 1280. */
-export const MEDIA_WIDTHS = [320, 640] as const;
-export const MEDIA_FULL_WIDTH = 1280;
-
-const MEDIA_URL = /^(\/media\/.+?)\.webp$/;
-const SIZED_URL = /-\d+\.webp$/;
-
-/** `srcset` of an uploaded image, from the API's naming convention; undefined for other URLs. */
-export function mediaSrcSet(url: string | null | undefined): string | undefined {
-  if (!url || SIZED_URL.test(url)) return undefined;
-  const match = MEDIA_URL.exec(url);
-  if (!match) return undefined;
-  const base = match[1];
-  return [...MEDIA_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`), `${url} ${MEDIA_FULL_WIDTH}w`].join(', ');
-}
 
 interface MediaImageProps extends Omit<ImageProps, 'src'> {
   src: string | null | undefined;

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '@/features/pubs/components/pubs.module.css';
 import type { Pub } from '@/features/pubs/pub-types';
+import { HERO_IMAGE_SIZES } from '@/lib/media-srcset';
 import { MediaImage } from '@/ui/media-image';
 
 /** Spec §9: up to 5 banner1 ads, turning every few seconds. */
@@ -66,7 +67,7 @@ export function HeroCarousel({ pubs, loading }: HeroCarouselProps) {
               alt={t('storefront.home.adAlt', { index: index + 1 })}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : undefined}
-              sizes="(max-width: 1023px) 100vw, 75vw"
+              sizes={HERO_IMAGE_SIZES}
               className={classes.heroImage}
             />
           </Carousel.Slide>

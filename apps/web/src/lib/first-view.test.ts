@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pathFor } from '@/app/route-names';
+import { api } from '@/lib/api-client';
+import { firstViewPlan, startFirstView } from '@/lib/first-view';
+import { HERO_IMAGE_SIZES, mediaSrcSet } from '@/lib/media-srcset';
+import { mockFetch } from '@/test/fetch-mock';
+import { loginClient } from '@/test/sessions-fixtures';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const pubsReply = {
+  data: {
+    banner1: [{ id: 7, type: 'banner1', url_image: '/media/2026/11/hero.webp', model_id: null }],
+    banner2: [],
+    pub_accueil: [],
+    shop: [],
+  },
+};
+
+afterEach(() => {
+  delete window.__soukFirstView;
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+});
+
+describe('first view plan', () => {
+  it('knows the routes of the home, category and shop pages, and nothing else', () => {
+    expect(firstViewPlan(pathFor('Accueil'))?.url).toBe('/api/v1/pubs');
+    expect(firstViewPlan(pathFor('Categories', { slug: 'telephones-et-tablettes' }))?.url).toBe(
+      '/api/v1/categories',
+    );
+    // The same URL as getShop builds from the router's decoded slug.
+    expect(firstViewPlan(pathFor('magasinProfile', { slug: 'café été' }))?.url).toBe(
+      `/api/v1/marchandShow/${encodeURIComponent('café été')}`,
+    );
+    expect(firstViewPlan(pathFor('Panier'))).toBeNull();
+    expect(firstViewPlan('/categories/a/b')).toBeNull();
+    expect(firstViewPlan('/magasins/%E0%A4%A')).toBeNull();
+  });
+
+  it('reads the largest image of each reply', () => {
+    expect(firstViewPlan('/')?.image(pubsReply)).toEqual({
+      href: '/media/2026/11/hero.webp',
+      srcset: mediaSrcSet('/media/2026/11/hero.webp'),
+      sizes: HERO_IMAGE_SIZES,
+    });
+    expect(firstViewPlan('/')?.image({ data: { banner1: [] } })).toBeNull();
+    const categories = {
+      data: [
+        { slug: 'mode', image_publicitaire: '/media/mode.webp' },
+        { slug: 'café', image_publicitaire: '/media/cafe.webp' },
+      ],
+    };
+    expect(firstViewPlan('/categories/caf%C3%A9')?.image(categories)).toEqual({ href: '/media/cafe.webp' });
+    expect(firstViewPlan('/categories/absente')?.image(categories)).toBeNull();
+    expect(firstViewPlan('/magasins/x')?.image({ data: { url_photo_magasin: '/media/s.webp' } })).toEqual({
+      href: '/media/s.webp',
+    });
+    expect(firstViewPlan('/magasins/x')?.image({ message: 'Ressource introuvable.' })).toBeNull();
+  });
+});
+
+describe('first view script and API client', () => {
+  it('starts the request, preloads the image the hero will ask for, and hands the reply over once', async () => {
+    window.history.replaceState(null, '', '/');
+    const { requests } = mockFetch({ 'GET /api/v1/pubs': { body: pubsReply } });
+
+    startFirstView(window);
+    expect(requests.map((r) => r.url)).toEqual(['/api/v1/pubs']);
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull());
+    const link = document.head.querySelector('link[rel="preload"]') as HTMLLinkElement;
+    expect(link.as).toBe('image');
+    expect(link.getAttribute('href')).toBe('/media/2026/11/hero.webp');
+    expect(link.getAttribute('imagesrcset')).toBe(mediaSrcSet('/media/2026/11/hero.webp'));
+    expect(link.getAttribute('imagesizes')).toBe(HERO_IMAGE_SIZES);
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+
+    // The page's own request takes that reply: the same draw of ads, no second request.
+    expect(await api(null).get('v1/pubs')).toEqual(pubsReply);
+    expect(requests).toHaveLength(1);
+    // A refetch asks the API.
+    await api(null).get('v1/pubs');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('is not used by an authenticated call nor for another URL', async () => {
+    window.__soukFirstView = { '/api/v1/pubs': Promise.resolve(json({ data: 'early' })) };
+    const { requests } = mockFetch({
+      'GET /api/v1/pubs': { body: { data: 'network' } },
+      'GET /api/v1/about': { body: { data: 'about' } },
+    });
+    loginClient('client-token');
+    expect(await api('client').get('v1/pubs')).toEqual({ data: 'network' });
+    expect(await api(null).get('v1/about')).toEqual({ data: 'about' });
+    expect(requests).toHaveLength(2);
+    expect(await api(null).get('v1/pubs')).toEqual({ data: 'early' });
+  });
+
+  it('leaves the page to its own request when the early one fails', async () => {
+    window.history.replaceState(null, '', '/magasins/inconnu');
+    const { requests } = mockFetch({
+      'GET /api/v1/marchandShow/inconnu': { status: 404, body: { message: 'Ressource introuvable.' } },
+    });
+    startFirstView(window);
+    await expect(api(null).get('v1/marchandShow/inconnu')).rejects.toMatchObject({ status: 404 });
+    expect(requests).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
+});

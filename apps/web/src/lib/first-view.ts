@@ -1,0 +1,119 @@
+import { HERO_IMAGE_SIZES, mediaSrcSet } from '@/lib/media-srcset';
+
+/**
+ * The first view's largest image (Lighthouse's Largest Contentful Paint, issue #7 goal 7) is an
+ * API image: the home page's first hero ad, a category's banner, a shop's photo. The app could only
+ * ask the API for it once its whole bundle had arrived and run. The small `first-view.ts` entry,
+ * loaded `async` beside the bundle, starts that one API request at once and preloads the image of
+ * its reply; the API client then takes the reply instead of asking again,
+ * so the page shows the same draw of ads that the preload fetched.
+ *
+ * No dependency on the app (React, Mantine, the router): this file and `media-srcset.ts` are the
+ * whole script.
+ */
+
+/** The image to preload, read from the API reply. */
+export interface FirstViewImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+interface FirstViewPlan {
+  /** The API URL, exactly as the API client builds it (`apiUrl`). */
+  url: string;
+  image: (reply: unknown) => FirstViewImage | null;
+}
+
+type Json = Record<string, unknown>;
+const record = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/** A path segment as the router's `useParams` gives it (decoded), or null when it is not valid. */
+function segment(value: string): string | null {
+  try {
+    return decodeURIComponent(value) || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the page at `pathname` fetches first for its largest image, or null. The paths are the
+ * routes Accueil ('/'), Categories ('/categories/:slug') and magasinProfile ('/magasins/:slug')
+ * of `app/route-names.ts` (checked by first-view.test.ts; not imported, to keep this script small).
+ */
+export function firstViewPlan(pathname: string): FirstViewPlan | null {
+  if (pathname === '/') {
+    return {
+      url: '/api/v1/pubs',
+      image: (reply) => {
+        const first = record((record(record(reply).data).banner1 as unknown[] | undefined)?.[0]);
+        const href = text(first.url_image);
+        if (!href) return null;
+        const srcset = mediaSrcSet(href);
+        return srcset ? { href, srcset, sizes: HERO_IMAGE_SIZES } : { href };
+      },
+    };
+  }
+  const category = /^\/categories\/([^/]+)\/?$/.exec(pathname);
+  if (category) {
+    const slug = segment(category[1]);
+    if (!slug) return null;
+    return {
+      url: '/api/v1/categories',
+      image: (reply) => {
+        const list = record(reply).data;
+        if (!Array.isArray(list)) return null;
+        const found = list.map(record).find((c) => c.slug === slug);
+        const href = found ? text(found.image_publicitaire) : null;
+        return href ? { href } : null;
+      },
+    };
+  }
+  const shop = /^\/magasins\/([^/]+)\/?$/.exec(pathname);
+  if (shop) {
+    const slug = segment(shop[1]);
+    if (!slug) return null;
+    return {
+      url: `/api/v1/marchandShow/${encodeURIComponent(slug)}`,
+      image: (reply) => {
+        const href = text(record(record(reply).data).url_photo_magasin);
+        return href ? { href } : null;
+      },
+    };
+  }
+  return null;
+}
+
+declare global {
+  interface Window {
+    /** API replies started by the first-view script, by URL; each is taken once by the API client (`lib/api-client.ts`). */
+    __soukFirstView?: Record<string, Promise<Response>>;
+  }
+}
+
+/** Starts the page's first API request and, when it answers, preloads its largest image. */
+export function startFirstView(win: Window): void {
+  const plan = firstViewPlan(win.location.pathname);
+  if (!plan) return;
+  const reply = win.fetch(plan.url, { headers: { Accept: 'application/json' } });
+  win.__soukFirstView = { ...win.__soukFirstView, [plan.url]: reply };
+  reply
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((body) => {
+      const image = body ? plan.image(body) : null;
+      if (!image) return;
+      const link = win.document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = image.href;
+      if (image.srcset) link.setAttribute('imagesrcset', image.srcset);
+      if (image.sizes) link.setAttribute('imagesizes', image.sizes);
+      link.setAttribute('fetchpriority', 'high');
+      win.document.head.append(link);
+    })
+    .catch(() => {
+      // The app asks again (the API client's own request) and shows its own error.
+    });
+}

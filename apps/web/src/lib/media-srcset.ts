@@ -1,0 +1,23 @@
+/**
+ * The API's image naming convention, with no dependency: used by `ui/media-image.tsx` and by the
+ * first-view script (`first-view.ts`), which must preload the very `srcset` the page's image asks for.
+ */
+
+/** Widths the API writes for every image: '/media/<key>-320.webp', '-640.webp'; the bare URL is 1280. */
+export const MEDIA_WIDTHS = [320, 640] as const;
+export const MEDIA_FULL_WIDTH = 1280;
+
+const MEDIA_URL = /^(\/media\/.+?)\.webp$/;
+const SIZED_URL = /-\d+\.webp$/;
+
+/** `srcset` of an uploaded image, from the API's naming convention; undefined for other URLs. */
+export function mediaSrcSet(url: string | null | undefined): string | undefined {
+  if (!url || SIZED_URL.test(url)) return undefined;
+  const match = MEDIA_URL.exec(url);
+  if (!match) return undefined;
+  const base = match[1];
+  return [...MEDIA_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`), `${url} ${MEDIA_FULL_WIDTH}w`].join(', ');
+}
+
+/** `sizes` of the home hero image: the first-view preload must ask for the candidate the page shows. */
+export const HERO_IMAGE_SIZES = '(max-width: 1023px) 100vw, 75vw';
