@@ -22,7 +22,7 @@ import { useAddToCart } from '@/features/cart/api/add-to-cart';
 import { useArticle } from '@/features/catalog/api/get-article';
 import { useLikeArticle } from '@/features/catalog/api/like-article';
 import type { Article, SousOption } from '@/features/catalog/article-types';
-import classes from '@/features/catalog/components/catalog.module.css';
+import classes from '@/features/catalog/components/product-detail.module.css';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ProductOptions } from '@/features/catalog/components/product-options';
 import { ArticlePrice, VariantPrice } from '@/features/catalog/components/product-price';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import classes from '@/features/catalog/components/catalog.module.css';
+import classes from '@/features/catalog/components/product-detail.module.css';
 import { MediaImage } from '@/ui/media-image';
 
 /** Spec §9: the product gallery shows 4 thumbnails. */
