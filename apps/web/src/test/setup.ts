@@ -28,14 +28,35 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
-// embla-carousel (Mantine Carousel) watches slides with an IntersectionObserver.
+// embla-carousel (Mantine Carousel) watches slides with an IntersectionObserver, and the home
+// sections draw their cards once near the screen (lib/use-near-viewport.ts): jsdom lays nothing out,
+// so every observed element is reported in view, as on a screen tall enough to show the whole page.
 class IntersectionObserverStub {
   readonly root = null;
   readonly rootMargin = '';
   readonly thresholds = [];
-  observe() {}
+  private live = true;
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => {
+      if (!this.live) return;
+      const rect = target.getBoundingClientRect();
+      const entry = {
+        target,
+        isIntersecting: true,
+        intersectionRatio: 1,
+        boundingClientRect: rect,
+        intersectionRect: rect,
+        rootBounds: null,
+        time: performance.now(),
+      };
+      this.callback([entry], this as unknown as IntersectionObserver);
+    });
+  }
   unobserve() {}
-  disconnect() {}
+  disconnect() {
+    this.live = false;
+  }
   takeRecords() {
     return [];
   }

@@ -6,22 +6,28 @@ import { pathFor } from '@/app/route-names';
 import type { CategoryBlock as CategoryBlockData } from '@/features/catalog/article-types';
 import classes from '@/features/catalog/components/catalog.module.css';
 import { ProductCard } from '@/features/catalog/components/product-card';
+import { ProductCardSkeleton } from '@/features/catalog/components/product-grid';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { MediaImage } from '@/ui/media-image';
 import { SectionTitle } from '@/ui/section-title';
 
 /** Spec §9: a home category block shows 4 products. */
 export const CATEGORY_BLOCK_SIZE = 4;
 
-/** A home category block: the category's promo image, its first 4 products and 'View All'. */
+/**
+ * A home category block: the category's promo image, its first 4 products and 'View All'. The
+ * products are drawn once the block comes near the screen (skeletons until then: `useNearViewport`).
+ */
 export function CategoryBlock({ block }: { block: CategoryBlockData }) {
   const { t } = useTranslation();
+  const [ref, near] = useNearViewport<HTMLElement>();
   const to = pathFor('Categories', { slug: block.categorie.slug });
   const headingId = `category-block-${block.categorie.id}`;
   const articles = block.articles.slice(0, CATEGORY_BLOCK_SIZE);
   if (articles.length === 0) return null;
 
   return (
-    <Box component="section" aria-labelledby={headingId} mt={40} data-testid="category-block">
+    <Box ref={ref} component="section" aria-labelledby={headingId} mt={40} data-testid="category-block">
       <SectionTitle
         id={headingId}
         title={block.categorie.designation}
@@ -54,9 +60,13 @@ export function CategoryBlock({ block }: { block: CategoryBlockData }) {
         )}
         <Grid.Col span={{ base: 12, md: block.pub ? 9 : 12 }}>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-            {articles.map((article) => (
-              <ProductCard key={article.id} article={article} sizes="(max-width: 767px) 50vw, 240px" />
-            ))}
+            {articles.map((article) =>
+              near ? (
+                <ProductCard key={article.id} article={article} sizes="(max-width: 767px) 50vw, 240px" />
+              ) : (
+                <ProductCardSkeleton key={article.id} />
+              ),
+            )}
           </SimpleGrid>
         </Grid.Col>
       </Grid>

@@ -6,6 +6,7 @@ import type { Article } from '@/features/catalog/article-types';
 import classes from '@/features/catalog/components/catalog.module.css';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { CAROUSEL_SKELETONS, ProductCardSkeleton } from '@/features/catalog/components/product-grid';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { LoadError } from '@/ui/load-error';
 import { SectionTitle } from '@/ui/section-title';
 
@@ -21,18 +22,22 @@ interface ProductCarouselProps {
 const SLIDE_SIZE = { base: '50%', sm: '33.3333%', md: '25%', lg: '20%' };
 const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 260px';
 
-/** A home product section: a title and a swipeable row of cards (4 skeletons while loading). */
+/**
+ * A home product section: a title and a swipeable row of cards (4 skeletons while loading, and
+ * until the section comes near the screen: `useNearViewport`).
+ */
 export function ProductCarousel({ id, title, articles, loading, error, onRetry }: ProductCarouselProps) {
   const { t } = useTranslation();
+  const [ref, near] = useNearViewport<HTMLElement>();
   const headingId = `${id}-title`;
   // A section with nothing to show is left out rather than shown empty.
   if (!loading && !error && (!articles || articles.length === 0)) return null;
 
   return (
-    <Box component="section" aria-labelledby={headingId} mt={40} data-testid={`section-${id}`}>
+    <Box ref={ref} component="section" aria-labelledby={headingId} mt={40} data-testid={`section-${id}`}>
       <SectionTitle id={headingId} title={title} />
       {error && <LoadError onRetry={onRetry} />}
-      {loading ? (
+      {loading || !near ? (
         <Box
           display="grid"
           style={{

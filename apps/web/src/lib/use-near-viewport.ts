@@ -1,0 +1,30 @@
+import { type RefCallback, useCallback, useEffect, useState } from 'react';
+
+/**
+ * True once the element has come within `margin` of the viewport, and from then on. The home page
+ * draws its product sections (up to a hundred cards, their carousels and images) only when they
+ * get close to the screen: drawing them all while the page loads kept the browser busy for whole
+ * seconds on a phone (Lighthouse's Total Blocking Time, issue #7 goal 7). Until then the sections
+ * show the skeletons of their loading state, which take the same room.
+ *
+ * Without IntersectionObserver (old browsers), everything is drawn at once.
+ */
+export function useNearViewport<T extends Element>(margin = '100%'): [RefCallback<T>, boolean] {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [element, setElement] = useState<T | null>(null);
+  const ref = useCallback<RefCallback<T>>((node) => setElement(node), []);
+
+  useEffect(() => {
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, element, margin]);
+
+  return [ref, near];
+}
