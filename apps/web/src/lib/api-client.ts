@@ -79,15 +79,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A first-view reply older than this is not used (the visitor left the page before it was drawn). */
+export const FIRST_VIEW_MAX_AGE_MS = 30_000;
+
 /**
  * The reply the first-view script (`lib/first-view.ts`) started for this anonymous GET, once: the
  * first caller takes it, later ones (a refetch) ask the API themselves.
  */
 function takeFirstViewReply(url: string): Promise<Response> | undefined {
   const pending = typeof window === 'undefined' ? undefined : window.__soukFirstView;
-  const reply = pending?.[url];
-  if (reply) delete pending[url];
-  return reply;
+  const early = pending?.[url];
+  if (!early) return undefined;
+  delete pending[url];
+  return Date.now() - early.at < FIRST_VIEW_MAX_AGE_MS ? early.reply : undefined;
 }
 
 async function request<T>(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathFor } from '@/app/route-names';
-import { api } from '@/lib/api-client';
+import { api, FIRST_VIEW_MAX_AGE_MS } from '@/lib/api-client';
 import { firstViewPlan, startFirstView } from '@/lib/first-view';
 import { HERO_IMAGE_SIZES, mediaSrcSet } from '@/lib/media-srcset';
 import { mockFetch } from '@/test/fetch-mock';
@@ -84,7 +84,9 @@ describe('first view script and API client', () => {
   });
 
   it('is not used by an authenticated call nor for another URL', async () => {
-    window.__soukFirstView = { '/api/v1/pubs': Promise.resolve(json({ data: 'early' })) };
+    window.__soukFirstView = {
+      '/api/v1/pubs': { reply: Promise.resolve(json({ data: 'early' })), at: Date.now() },
+    };
     const { requests } = mockFetch({
       'GET /api/v1/pubs': { body: { data: 'network' } },
       'GET /api/v1/about': { body: { data: 'about' } },
@@ -94,6 +96,19 @@ describe('first view script and API client', () => {
     expect(await api(null).get('v1/about')).toEqual({ data: 'about' });
     expect(requests).toHaveLength(2);
     expect(await api(null).get('v1/pubs')).toEqual({ data: 'early' });
+  });
+
+  it('does not use a reply asked for long before the page wanted it', async () => {
+    window.__soukFirstView = {
+      '/api/v1/pubs': {
+        reply: Promise.resolve(json({ data: 'old draw' })),
+        at: Date.now() - FIRST_VIEW_MAX_AGE_MS - 1,
+      },
+    };
+    const { requests } = mockFetch({ 'GET /api/v1/pubs': { body: { data: 'new draw' } } });
+    expect(await api(null).get('v1/pubs')).toEqual({ data: 'new draw' });
+    expect(requests).toHaveLength(1);
+    expect(window.__soukFirstView).toEqual({});
   });
 
   it('leaves the page to its own request when the early one fails', async () => {

@@ -88,8 +88,11 @@ export function firstViewPlan(pathname: string): FirstViewPlan | null {
 
 declare global {
   interface Window {
-    /** API replies started by the first-view script, by URL; each is taken once by the API client (`lib/api-client.ts`). */
-    __soukFirstView?: Record<string, Promise<Response>>;
+    /**
+     * API replies started by the first-view script, by URL, with the time they were asked for; each
+     * is taken once by the API client (`lib/api-client.ts`), and only while it is fresh.
+     */
+    __soukFirstView?: Record<string, { reply: Promise<Response>; at: number }>;
   }
 }
 
@@ -98,7 +101,7 @@ export function startFirstView(win: Window): void {
   const plan = firstViewPlan(win.location.pathname);
   if (!plan) return;
   const reply = win.fetch(plan.url, { headers: { Accept: 'application/json' } });
-  win.__soukFirstView = { ...win.__soukFirstView, [plan.url]: reply };
+  win.__soukFirstView = { ...win.__soukFirstView, [plan.url]: { reply, at: Date.now() } };
   reply
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((body) => {
