@@ -153,7 +153,7 @@ function relevanceOf(terms: SearchTerms): [score: SQL, similarity: SQL] {
  * The newest `candidates` articles matching every word of a search and the list's other conditions,
  * as a derived table (id, created_at; with `ranked`, also score and similarity). Migration 0011:
  * `souk_search_plan` reads each word's lexemes (stemmed; the last word also as a prefix; a misspelt
- * word of 5+ letters as its look-alikes) and picks the word with the fewest postings; its postings are
+ * word of 4+ letters as its look-alikes, migration 0012) and picks the word with the fewest postings; its postings are
  * walked newest first, each article read once and kept when it matches every word and the list's
  * conditions, until `candidates` are found. Stop words constrain nothing; a query made only of stop
  * words, or with a word that matches nothing, finds nothing. The plan is a materialized CTE and the

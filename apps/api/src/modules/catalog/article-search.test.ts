@@ -48,6 +48,18 @@ describe('GET /api/v1/rechercheArticles — a search that forgives', () => {
     expect(await search('ordinatuer')).toEqual([]);
   });
 
+  it('forgives one typo in a word of 4 letters, the first letter kept (decision 0006, 0012)', async () => {
+    expect(await search('nkie')).toEqual(['Chaussures de sport Air']); // swap → Nike
+    expect(await search('tpis')).toEqual(['Tapis berbère']); // deletion in a 5-letter word
+    expect(await search('robr')).toEqual(['Robe kabyle brodée']); // substitution
+    expect(await search('samsnug nkie')).toEqual([]); // every word still has to match
+    expect(await search('galaxy nkie')).toEqual([]);
+    expect(await search('mike')).toEqual([]); // the first letter is not forgiven
+    expect(await search('ikie')).toEqual([]); // two typos
+    expect(await search('nik')).toEqual(['Chaussures de sport Air']); // a prefix, as typed
+    expect(await search('nke')).toEqual([]); // 3 letters: taken as typed
+  });
+
   it('ignores accents and case, both ways', async () => {
     expect(await search('telephone')).toEqual(['Téléphone portable Galaxy A15']);
     expect(await search('TÉLÉPHONE')).toEqual(['Téléphone portable Galaxy A15']);
@@ -90,7 +102,6 @@ describe('GET /api/v1/rechercheArticles — a search that forgives', () => {
     expect(await search('robot')).toEqual(['Robot pâtissier']);
     expect(await search('pc')).toEqual([]);
     expect(await search('air')).toEqual(['Chaussures de sport Air']);
-    expect(await search('nkie')).toEqual([]); // a 4-letter typo is not forgiven
     expect(await search('de la')).toEqual([]);
     expect(await search('!!!')).toEqual([]);
   });
