@@ -21,7 +21,14 @@ import pg from 'pg';
 import { type ApiProcess, OUT, startApi } from './lib/api';
 import { type Cluster, ensureDatabase, startCluster } from './lib/cluster';
 import { type LoadResult, machine, runLoad } from './lib/load';
-import { buildScaleDb, SCALE_CLUSTER_DIR, SCALE_PORT, SCALE_SEARCHES, scaleDbName } from './lib/scale-db';
+import {
+  buildScaleDb,
+  SCALE_CLUSTER_DIR,
+  SCALE_PORT,
+  SCALE_SEARCHES,
+  scaleDbName,
+  searchPath,
+} from './lib/scale-db';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,7 +79,7 @@ async function main() {
     listing: slugs.map((s) => `/v1/categorieShow/${s}`),
     deep: slugs.map((s) => `/v1/categorieShow/${s}?page=${DEEP}`),
     filters: slugs.map((s) => `/v1/categorieShow/${s}?prixMin=2000&prixMax=15000&etoil=3&promotion=20`),
-    search: SCALE_SEARCHES.map((q) => `/v1/rechercheArticles?search=${encodeURIComponent(q)}`),
+    search: SCALE_SEARCHES.map(searchPath),
   };
   if (args.only)
     for (const k of Object.keys(workloads)) if (!args.only.split(',').includes(k)) delete workloads[k];

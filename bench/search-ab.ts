@@ -14,7 +14,15 @@ import { parseArgs } from 'node:util';
 import { OUT, startApi } from './lib/api';
 import { ensureDatabase, startCluster } from './lib/cluster';
 import { type LoadResult, machine, runLoad } from './lib/load';
-import { SCALE_CLUSTER_DIR, SCALE_PORT, SCALE_SEARCHES, scaleDbName } from './lib/scale-db';
+import {
+  SCALE_CLUSTER_DIR,
+  SCALE_PORT,
+  SCALE_SEARCHES,
+  scaleDbName,
+  searchPath,
+  type TypoQuery,
+  typoQuerySets,
+} from './lib/scale-db';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,22 +36,15 @@ const { values: args } = parseArgs({
   },
 });
 
-interface Query {
-  name: string;
-  word: string;
-  typo: string;
-}
-
-const search = (q: string) => `/v1/rechercheArticles?search=${encodeURIComponent(q)}`;
-
 function querySets(): Record<string, string[]> {
-  const sets: Record<string, string[]> = { scale: SCALE_SEARCHES.map(search) };
+  const sets: Record<string, string[]> = { scale: SCALE_SEARCHES.map(searchPath) };
   try {
     const saved = JSON.parse(readFileSync(path.join(OUT, 'search-results.json'), 'utf8')) as {
-      queries: Query[];
+      queries: TypoQuery[];
     };
-    sets.word = saved.queries.map((q) => search(q.typo));
-    sets.name = saved.queries.map((q) => search(q.name.replace(q.word, q.typo)));
+    const { word, name } = typoQuerySets(saved.queries);
+    sets.word = word.map(searchPath);
+    sets.name = name.map(searchPath);
   } catch {
     // No bench:search run yet: only the scale set.
   }

@@ -17,7 +17,15 @@ import pg from 'pg';
 import { OUT, startApi } from './lib/api';
 import { ensureDatabase, startCluster } from './lib/cluster';
 import { machine, percentile, runLoad } from './lib/load';
-import { buildScaleDb, SCALE_CLUSTER_DIR, SCALE_PORT, scaleDbName } from './lib/scale-db';
+import {
+  buildScaleDb,
+  SCALE_CLUSTER_DIR,
+  SCALE_PORT,
+  scaleDbName,
+  searchPath,
+  type TypoQuery,
+  typoQuerySets,
+} from './lib/scale-db';
 
 const { values: args } = parseArgs({
   options: {
@@ -61,11 +69,8 @@ export function misspell(word: string, kind: Typo, rand: () => number): string {
   return letters.join('');
 }
 
-interface Query {
+interface Query extends TypoQuery {
   articleId: number;
-  name: string;
-  word: string;
-  typo: string;
   kind: Typo;
 }
 
@@ -110,10 +115,7 @@ async function main() {
   }
   await client.end();
 
-  const sets = {
-    word: queries.map((q) => q.typo),
-    name: queries.map((q) => q.name.replace(q.word, q.typo)),
-  };
+  const sets = typoQuerySets(queries);
   const report: Record<string, unknown> = {};
   const lines: string[] = [];
   for (const [setName, texts] of Object.entries(sets)) {
@@ -127,7 +129,7 @@ async function main() {
     for (const [i, text] of texts.entries()) {
       const q = queries[i];
       const t0 = performance.now();
-      const res = await fetch(`${api.base}/v1/rechercheArticles?search=${encodeURIComponent(text)}`);
+      const res = await fetch(`${api.base}${searchPath(text)}`);
       const body = (await res.json()) as { data: { id: number; designation: string }[] };
       latencies.push(performance.now() - t0);
       const top = body.data.slice(0, 10);
@@ -139,7 +141,7 @@ async function main() {
       else if (misses.length < 15) misses.push(`${text} (← ${q.word}, ${q.kind})`);
     }
     latencies.sort((a, b) => a - b);
-    const paths = texts.map((t) => `/v1/rechercheArticles?search=${encodeURIComponent(t)}`);
+    const paths = texts.map(searchPath);
     const loaded = await runLoad(api.base, paths, {
       connections: Number(args.connections),
       seconds: Number(args.duration),

@@ -45,6 +45,24 @@ export async function buildScaleDb(url: string, target: number, batch = '50000')
   return { seeded: missing, seconds: Math.round((performance.now() - t0) / 1000) };
 }
 
+/** The storefront search of `q`, as a path of the API. */
+export const searchPath = (q: string) => `/v1/rechercheArticles?search=${encodeURIComponent(q)}`;
+
+/** A one-typo query of bench:search: the source article's name, the word misspelt and how. */
+export interface TypoQuery {
+  name: string;
+  word: string;
+  typo: string;
+}
+
+/** bench:search's two sets: the misspelt word alone, and the whole name with the misspelt word. */
+export function typoQuerySets(queries: TypoQuery[]): { word: string[]; name: string[] } {
+  return {
+    word: queries.map((q) => q.typo),
+    name: queries.map((q) => q.name.replace(q.word, q.typo)),
+  };
+}
+
 /** The searches of bench:scale (and bench:search-ab): words, two-word queries and typos. */
 export const SCALE_SEARCHES = [
   'tapis',
