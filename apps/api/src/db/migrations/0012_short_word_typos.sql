@@ -1,4 +1,8 @@
--- Decision 0006, addendum of 0012: a 4-letter word that no article holds is forgiven one typo too
+-- Decision 0006, addendum of 0012. (1) A word of 5+ letters that no article holds is read as its
+-- closest dictionary words: the ones one typo apart, keeping the typed first letter when some do;
+-- 0007 OR-ed them with looser look-alikes, which then outranked the right word ('taine' found 'laine'
+-- and 'taille' before 'tajine', their trigrams being closer). (2) A 4-letter word that no article
+-- holds is forgiven one typo too
 -- ('tpis' → tapis, 'nkie' → nike), as search engines do (one edit from 3–5 letters on). Trigram
 -- similarity cannot find these look-alikes (a swap in 'nike' leaves one trigram of five in common),
 -- so a short word is compared, one typo apart, with the dictionary's words of 4 or 5 letters that
@@ -58,12 +62,26 @@ BEGIN
     IF NOT EXISTS (SELECT 1 FROM public.search_postings p WHERE p.lexeme = ANY (lexemes)) THEN
       near := NULL;
       IF char_length(typed) >= 5 THEN
+        -- The closest words only: those one typo apart, and of these the ones that keep the typed
+        -- word's first letter when there are any ('taine': tajine, not laine); 0003's looser
+        -- look-alikes (word similarity 0.5) only when no word is one typo apart.
         SELECT array_agg(n.word) INTO near FROM (
           SELECT d.word FROM public.search_words d
-           WHERE d.word %> typed OR (d.word % typed AND public.souk_one_typo_apart(typed, d.word))
-           ORDER BY public.souk_one_typo_apart(typed, d.word) DESC, word_similarity(typed, d.word) DESC, d.word
+           WHERE d.word % typed AND public.souk_one_typo_apart(typed, d.word)
+           ORDER BY left(d.word, 1) = left(typed, 1) DESC, word_similarity(typed, d.word) DESC, d.word
            LIMIT 8
         ) n;
+        IF left(near[1], 1) = left(typed, 1) THEN
+          near := ARRAY(SELECT w FROM unnest(near) w WHERE left(w, 1) = left(typed, 1));
+        END IF;
+        IF near IS NULL THEN
+          SELECT array_agg(n.word) INTO near FROM (
+            SELECT d.word FROM public.search_words d
+             WHERE d.word %> typed
+             ORDER BY word_similarity(typed, d.word) DESC, d.word
+             LIMIT 8
+          ) n;
+        END IF;
       ELSIF char_length(typed) = 4 THEN
         -- A 4-letter word: only the words one typo apart (4 or 5 letters, the same first letter),
         -- found through search_words_short_idx; trigrams say little about words this short.

@@ -48,6 +48,17 @@ describe('GET /api/v1/rechercheArticles — a search that forgives', () => {
     expect(await search('ordinatuer')).toEqual([]);
   });
 
+  it('reads a misspelt word as its closest words: one typo apart, the first letter kept (0012)', async () => {
+    const { sousCategorie } = await makeTree(t.database.db);
+    for (const designation of ['Tajine en terre cuite', 'Couverture en laine', 'Taille-crayon'])
+      await makeSellable(t.database.db, sousCategorie.id, { designation });
+    // 'laine' is one typo apart too but changes the first letter; 'taille' is only a look-alike.
+    expect(await search('taine')).toEqual(['Tajine en terre cuite']);
+    expect(await search('couvertrue')).toEqual(['Couverture en laine']);
+    // No word one typo apart: 0003's look-alikes (word similarity 0.5) still answer.
+    expect(await search('chausssurres')).toEqual(['Chaussures de sport Air']);
+  });
+
   it('forgives one typo in a word of 4 letters, the first letter kept (decision 0006, 0012)', async () => {
     expect(await search('nkie')).toEqual(['Chaussures de sport Air']); // swap → Nike
     expect(await search('tpis')).toEqual(['Tapis berbère']); // deletion in a 5-letter word
