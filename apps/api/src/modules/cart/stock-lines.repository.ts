@@ -3,7 +3,11 @@ import type { DbOrTx } from '../../db/client';
 import { marchands } from '../../db/schema/accounts';
 import { articles, stockArticles } from '../../db/schema/catalog';
 import { panierLignes } from '../../db/schema/commerce';
-import { visibleArticle } from '../catalog/article-listing.repository';
+import {
+  latestPromotionJson,
+  type PromotionJson,
+  visibleArticle,
+} from '../catalog/article-listing.repository';
 
 /**
  * Variants as the cart and the checkout see them: price, stock, whether the article may be sold
@@ -19,14 +23,8 @@ export interface VariantSousOption {
   designation: string;
 }
 
-/** Same shape as the storefront's `latestpromotions`. */
-export interface ActivePromotion {
-  id: number;
-  designation: string;
-  pourcentage: number;
-  date_debut: string;
-  date_fin: string;
-}
+/** The active promotion of a variant's article: the storefront's `latestpromotions`. */
+export type ActivePromotion = PromotionJson;
 
 const sousOptionsJson = sql<VariantSousOption[]>`(
   select coalesce(json_agg(json_build_object('option_id', o.id, 'option', o.designation,
@@ -35,20 +33,6 @@ const sousOptionsJson = sql<VariantSousOption[]>`(
     join sous_options so on so.id = sso.sous_option_id
     join options o on o.id = sso.option_id
    where sso.stock_article_id = stock_articles.id)`;
-
-/**
- * The promotion the storefront shows as `latestpromotions` (most recently created, valide, today ∈
- * [date_debut, date_fin]): the one an order applies.
- */
-function activePromotionJson(today: string) {
-  return sql<ActivePromotion | null>`(
-    select json_build_object('id', p.id, 'designation', p.designation, 'pourcentage', p.pourcentage,
-        'date_debut', p.date_debut, 'date_fin', p.date_fin)
-      from promotion_articles pa join promotions p on p.id = pa.promotion_id
-     where pa.article_id = articles.id and p.valide
-       and p.date_debut <= ${today}::date and p.date_fin >= ${today}::date
-     order by p.created_at desc, p.id desc limit 1)`;
-}
 
 function stockLineQuery(db: DbOrTx, today: string) {
   return db
@@ -66,7 +50,7 @@ function stockLineQuery(db: DbOrTx, today: string) {
       },
       marchand: getTableColumns(marchands),
       sellable: sql<boolean>`(${visibleArticle})`,
-      promotion: activePromotionJson(today),
+      promotion: latestPromotionJson(today),
       sousOptions: sousOptionsJson,
     })
     .from(stockArticles)

@@ -9,9 +9,8 @@ import {
   type ArticleQuery,
   type ArticleSort,
   articlePage,
-  LATEST_PROMOTION_FIRST,
+  latestPromotionJson,
   parameterized,
-  runningPromotion,
   visibleArticle,
 } from './article-listing.repository';
 
@@ -47,13 +46,6 @@ export interface NoteJson {
   created_at: string;
   achat_verifie: boolean;
   client: { nom: string; prenom: string; url_photo: string | null };
-}
-export interface PromotionJson {
-  id: number;
-  designation: string;
-  pourcentage: number;
-  date_debut: string;
-  date_fin: string;
 }
 
 const sousOptionJson = (so: string) =>
@@ -108,16 +100,6 @@ function notesJson(limit: Param<number | null>) {
 const ratingJson = sql<{ nbr_avis: number; moyenne: number }>`(
   select json_build_object('nbr_avis', count(*), 'moyenne', coalesce(round(avg(n.note)::numeric, 1), 0))
     from notes n where n.article_id = articles.id)`;
-
-/** latestpromotions: the promotion running on `today`, the most recently created if several. */
-function latestPromotionJson(today: Param<string>) {
-  return sql<PromotionJson | null>`(
-    select json_build_object('id', p.id, 'designation', p.designation, 'pourcentage', p.pourcentage,
-        'date_debut', p.date_debut, 'date_fin', p.date_fin)
-      from promotion_articles pa join promotions p on p.id = pa.promotion_id
-     where pa.article_id = articles.id and ${runningPromotion(today)}
-     order by ${LATEST_PROMOTION_FIRST} limit 1)`;
-}
 
 function selection(today: Param<string>, notesLimit: Param<number | null>) {
   return {

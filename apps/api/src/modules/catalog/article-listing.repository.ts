@@ -54,6 +54,28 @@ export const runningPromotion = (today: string | SQLWrapper) =>
   sql`p.valide and p.date_debut <= ${today}::date and p.date_fin >= ${today}::date`;
 export const LATEST_PROMOTION_FIRST = sql.raw('p.created_at desc, p.id desc');
 
+/** A promotion as PostgreSQL builds it (the storefront's `latestpromotions`). */
+export interface PromotionJson {
+  id: number;
+  designation: string;
+  pourcentage: number;
+  date_debut: string;
+  date_fin: string;
+}
+
+/**
+ * latestpromotions of the current article (`articles`): the promotion running on `today`, the most
+ * recently created if several. What the storefront shows and what an order applies (cart lines).
+ */
+export function latestPromotionJson(today: string | SQLWrapper) {
+  return sql<PromotionJson | null>`(
+    select json_build_object('id', p.id, 'designation', p.designation, 'pourcentage', p.pourcentage,
+        'date_debut', p.date_debut, 'date_fin', p.date_fin)
+      from promotion_articles pa join promotions p on p.id = pa.promotion_id
+     where pa.article_id = articles.id and ${runningPromotion(today)}
+     order by ${LATEST_PROMOTION_FIRST} limit 1)`;
+}
+
 /**
  * The running promotion that filters compare. Prices and ratings are columns of the article kept by
  * the triggers of migration 0010 (`prix_min`, `note_moyenne`), and so is the promotion running on the
