@@ -1,5 +1,5 @@
-import { paginatedSchema } from '@souk/domain/pagination';
 import { z } from 'zod';
+import { cappedPaginatedSchema } from '../../lib/pagination';
 import { articleReply } from '../catalog/articles.schemas';
 
 /**
@@ -16,7 +16,8 @@ export const managedArticleReply = articleReply.extend({
 });
 export type ManagedArticleReply = z.infer<typeof managedArticleReply>;
 
-export const managedArticlePage = paginatedSchema(managedArticleReply);
+/** Counted up to COUNT_CAP: beyond, `meta.total_capped` (lib/pagination.ts). */
+export const managedArticlePage = cappedPaginatedSchema(managedArticleReply);
 
 export const articleWrittenReply = z.object({ message: z.string(), data: managedArticleReply });
 

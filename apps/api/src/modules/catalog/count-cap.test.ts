@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { COUNT_CAP, cappedPaginatedSchema, paginate } from '../../lib/pagination';
+import { managedArticlePage } from '../article-management/article-management.schemas';
 import { countArticles } from './article-listing.repository';
 import { makeSellable, makeTree } from './articles.fixtures';
 import { articleReply } from './articles.schemas';
@@ -40,6 +41,8 @@ describe('capped listing counts', () => {
     expect(page.links.next).toBe('/api/v1/accueil/allArticles?page=3');
     // The reply schema keeps the mark (the serializer would strip an unknown key).
     expect(cappedPaginatedSchema(articleReply).parse(page).meta.total_capped).toBe(true);
+    // So do the back-office article lists (partner and admin), counted the same way.
+    expect(managedArticlePage.parse(page).meta.total_capped).toBe(true);
   });
 
   it('leaves exact counts (up to the cap) unmarked', async () => {

@@ -1,4 +1,4 @@
-import type { Paginated } from '@souk/domain/pagination';
+import type { CappedPaginated } from '@souk/domain/pagination';
 import type { Article, StockArticle } from '@/features/catalog/article-types';
 import type { Shop } from '@/features/shops/shop-types';
 
@@ -17,8 +17,11 @@ export interface ManagedArticle extends Article {
 /** The admin's two tabs: 'Mes Articles' (`articles`) and 'Articles Marchant' (`articlesMarchands`). */
 export type ArticleListCall = 'articles' | 'articlesMarchands';
 
-/** A page of managed articles; the one-store list (`marchand_id`) also carries that store. */
-export type ManagedArticlePage = Paginated<ManagedArticle> & { marchand?: Shop };
+/**
+ * A page of managed articles; the one-store list (`marchand_id`) also carries that store. Its count
+ * may stop at 25 000 (`meta.total_capped`), as the storefront's lists do.
+ */
+export type ManagedArticlePage = CappedPaginated<ManagedArticle> & { marchand?: Shop };
 
 export type StockEntry = StockArticle;
 

@@ -169,6 +169,20 @@ describe('admin store-products page (magasins-produits/{id})', () => {
     expect(screen.queryByRole('link', { name: 'Nouveau' })).toBeNull();
   });
 
+  it("counts the store's articles, and says 'plus de' when the API stopped counting", async () => {
+    const page = { ...articlePage([makeManagedArticle()]), marchand: SHOP };
+    mockFetch({ 'GET /api/v1/user/articlesMarchands': { body: page } });
+    loginAdmin();
+    const { unmount } = renderApp('/admin/magasins-produits/3');
+    expect(await screen.findByText('Articles : 1')).toBeTruthy();
+    unmount();
+
+    const capped = { ...page, meta: { ...page.meta, total: 25_000, total_capped: true } };
+    mockFetch({ 'GET /api/v1/user/articlesMarchands': { body: capped } });
+    renderApp('/admin/magasins-produits/3');
+    expect(await screen.findByText('Articles : plus de 25000')).toBeTruthy();
+  });
+
   it("says 'Magasin introuvable.' for an unknown store", async () => {
     mockFetch({
       'GET /api/v1/user/articlesMarchands': { status: 404, body: { message: 'Magasin introuvable.' } },

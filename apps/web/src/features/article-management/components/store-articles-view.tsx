@@ -61,7 +61,9 @@ export function StoreArticlesView({ storeId, title, crumbs }: StoreArticlesViewP
               <div>
                 <Text fw={600}>{store.designation_magasin}</Text>
                 <Text size="sm" c="dimmed">
-                  {t('boArticles.shop.count', { count: list.data?.meta.total ?? 0 })}
+                  {t(list.data?.meta.total_capped ? 'boArticles.shop.countMore' : 'boArticles.shop.count', {
+                    count: list.data?.meta.total ?? 0,
+                  })}
                 </Text>
               </div>
             </Group>

@@ -33,6 +33,7 @@ export const boArticles = {
   shop: {
     title: 'Produits de {{name}}',
     count: 'Articles : {{count}}',
+    countMore: 'Articles : plus de {{count}}',
     notFound: 'Magasin introuvable.',
     readOnly:
       "Les articles d'un magasin sont gérés par son partenaire : ouvrez un article pour le valider, le bloquer ou supprimer ses avis.",

@@ -35,6 +35,7 @@ export const boArticles: typeof french = {
   shop: {
     title: 'منتجات {{name}}',
     count: 'المنتجات: {{count}}',
+    countMore: 'المنتجات: أكثر من {{count}}',
     notFound: 'المتجر غير موجود.',
     readOnly: 'يدير الشريك منتجات متجره: افتح منتجًا لقبوله أو حظره أو حذف آرائه.',
   },

@@ -35,6 +35,7 @@ export const boArticles: typeof french = {
   shop: {
     title: 'Products of {{name}}',
     count: 'Items: {{count}}',
+    countMore: 'Items: more than {{count}}',
     notFound: 'Shop not found.',
     readOnly:
       "A shop's items are managed by its partner: open an item to approve it, block it or delete its reviews.",
