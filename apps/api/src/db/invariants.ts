@@ -52,6 +52,9 @@ const CHECKS: Record<string, string> = {
   // A model's issued-codes counter matches its codes.
   coupon_model_count: `select m.id, m.nbr_coupon, count(cc.id)::int as issued from coupon_models m
     left join client_coupons cc on cc.coupon_model_id = m.id group by m.id having m.nbr_coupon <> count(cc.id)`,
+  // Every article has a version (decision 0022): without one its product modal would never be kept.
+  article_without_version: `select a.id from articles a
+    where not exists (select 1 from article_versions v where v.article_id = a.id)`,
 };
 
 type Rows = { rows: Record<string, unknown>[] };

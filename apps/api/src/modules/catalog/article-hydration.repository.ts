@@ -132,15 +132,29 @@ function selection(today: Param<string>, notesLimit: Param<number | null>) {
   };
 }
 
-/** `pageTotal`: what the page counted on the way (ArticlePage.total), null for the other statements. */
+/**
+ * The article's version (migration 0013, decision 0022): a new one at every write to what its reply
+ * shows. Read in the same statement as the reply, so the two belong to the same snapshot.
+ */
+const versionOfArticle = sql<string | null>`(select v.version::text from article_versions v
+   where v.article_id = articles.id)`;
+
+/**
+ * `pageTotal`: what the page counted on the way (ArticlePage.total); `version`: the article's version
+ * (one article's statements). Null when not asked.
+ */
 function hydrationQuery(
   db: DbOrTx,
   today: Param<string>,
   notesLimit: Param<number | null>,
-  pageTotal: SQL<number | null> = sql`null`,
+  extra: { pageTotal?: SQL<number | null>; version?: SQL<string | null> } = {},
 ) {
   return db
-    .select({ ...selection(today, notesLimit), pageTotal })
+    .select({
+      ...selection(today, notesLimit),
+      pageTotal: extra.pageTotal ?? sql<number | null>`null`,
+      version: extra.version ?? sql<string | null>`null`,
+    })
     .from(articles)
     .innerJoin(sousCategories, eq(sousCategories.id, articles.sousCategorieId))
     .leftJoin(marchands, eq(marchands.id, articles.marchandId))
@@ -185,9 +199,9 @@ export function hydratePage(
 function articleStatement(db: DbOrTx, includeHidden: boolean) {
   return cachedStatement(db, includeHidden ? 'article:any' : 'article:visible', () =>
     prepareNamed(
-      hydrationQuery(db, sql.placeholder('today'), sql.placeholder('notesLimit')).where(
-        and(eq(articles.id, sql.placeholder('id')), includeHidden ? undefined : visibleArticle),
-      ),
+      hydrationQuery(db, sql.placeholder('today'), sql.placeholder('notesLimit'), {
+        version: versionOfArticle,
+      }).where(and(eq(articles.id, sql.placeholder('id')), includeHidden ? undefined : visibleArticle)),
       includeHidden ? 'souk_article_any' : 'souk_article_visible',
     ),
   );
@@ -212,7 +226,7 @@ export async function hydrateListPage(
     const page = articlePage(db, template, sort, sql.placeholder('limit'), sql.placeholder('offset'));
     const total = page.total ? sql<number | null>`${page.total}` : undefined;
     return prepareNamed(
-      hydrationQuery(db, template.today, sql.placeholder('notesLimit'), total)
+      hydrationQuery(db, template.today, sql.placeholder('notesLimit'), { pageTotal: total })
         .innerJoin(page, sql`${page.id} = articles.id`)
         .where(opts.includeHidden ? undefined : visibleArticle)
         .orderBy(sql`${page.ord}`),
@@ -234,4 +248,22 @@ export async function hydrateArticle(
     notesLimit: opts.notesLimit,
   });
   return row;
+}
+
+/**
+ * The current version of article `id` (migration 0013), undefined for an unknown id: one primary-key
+ * read, sent as a named prepared statement.
+ */
+export async function readArticleVersion(db: DbOrTx, id: number): Promise<string | undefined> {
+  const statement = cachedStatement(db, 'article:version', () =>
+    prepareNamed(
+      db
+        .select({ version: sql<string>`v.version::text` })
+        .from(sql`article_versions v`)
+        .where(sql`v.article_id = ${sql.placeholder('id')}`),
+      'souk_article_version',
+    ),
+  );
+  const [row] = await statement.execute({ id });
+  return row?.version;
 }

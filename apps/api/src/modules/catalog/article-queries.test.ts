@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
@@ -138,6 +139,17 @@ describe('SQL statements per request', () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/articleShow/${a.id}` });
       expect(res.statusCode).toBe(200);
       expect(counter.count).toBe(1);
+      // Shown again, unchanged: only its version is read (decision 0022).
+      counter.reset();
+      const again = await t.app.inject({ method: 'GET', url: `/api/v1/articleShow/${a.id}` });
+      expect(again.body).toBe(res.body);
+      expect(counter.count).toBe(1);
+      // Changed meanwhile: the version, then the article.
+      await t.database.db.execute(sql`update articles set designation = 'Autre nom' where id = ${a.id}`);
+      counter.reset();
+      const changed = await t.app.inject({ method: 'GET', url: `/api/v1/articleShow/${a.id}` });
+      expect(changed.json().data.designation).toBe('Autre nom');
+      expect(counter.count).toBe(2);
     } finally {
       counter.restore();
     }

@@ -4,8 +4,14 @@ import type { Ctx } from '../../lib/context';
 import { type CountCache, createCountCache } from '../../lib/count-cache';
 import { notFound } from '../../lib/http-errors';
 import { COUNT_CAP } from '../../lib/pagination';
+import { createVersionedCache, type VersionedCache } from '../../lib/versioned-cache';
 import { toArticleReply } from './article.serializer';
-import { hydrateArticle, hydrateListPage, hydratePage } from './article-hydration.repository';
+import {
+  hydrateArticle,
+  hydrateListPage,
+  hydratePage,
+  readArticleVersion,
+} from './article-hydration.repository';
 import { likeArticle as likeArticleOnce } from './article-likes.repository';
 import {
   type ArticleFilters,
@@ -85,13 +91,20 @@ export interface ArticleListing {
   page(limit: number, offset: number): Promise<{ rows: ArticleReply[]; total: number }>;
 }
 
-/** One count cache per database (tests run many side by side). */
-const countCaches = new WeakMap<object, CountCache>();
-function countCacheOf(db: object): CountCache {
-  const cache = countCaches.get(db) ?? createCountCache();
-  countCaches.set(db, cache);
-  return cache;
+/** One `create()` per database (tests run many side by side). */
+function perDatabase<T>(create: () => T): (db: object) => T {
+  const values = new WeakMap<object, T>();
+  return (db) => {
+    let value = values.get(db);
+    if (value === undefined) {
+      value = create();
+      values.set(db, value);
+    }
+    return value;
+  };
 }
+
+const countCacheOf: (db: object) => CountCache = perDatabase(() => createCountCache());
 
 /**
  * A paginated list: one count and one page (ids chosen by filters, sort and limit, then hydrated,
@@ -161,10 +174,32 @@ export async function assertShopVisible(ctx: Ctx, id: number): Promise<void> {
   if (!(await isShopVisible(ctx.db, id))) throw notFound('Magasin introuvable.');
 }
 
+/** articleShow replies kept with their article's version (decision 0022). */
+const articleRepliesOf: (db: object) => VersionedCache<ArticleReply> = perDatabase(() =>
+  createVersionedCache<ArticleReply>(),
+);
+
+/**
+ * One visible article with every review (the product modal). A reply already built for this article
+ * and day is sent again when the article's version (a primary-key read) is still the one it was
+ * built at; otherwise the article is read again (one statement, its version with it).
+ */
 export async function getArticle(ctx: Ctx, id: number): Promise<ArticleReply> {
-  const article = await hydrateArticle(ctx.db, id, { today: algiersDate(), notesLimit: null });
-  if (!article) throw notFound('Article introuvable.');
-  return toArticleReply(article);
+  const today = algiersDate();
+  const key = `${id}:${today}`;
+  const cache = articleRepliesOf(ctx.db);
+  if (cache.has(key)) {
+    const kept = cache.get(key, await readArticleVersion(ctx.db, id));
+    if (kept) return kept;
+  }
+  const article = await hydrateArticle(ctx.db, id, { today, notesLimit: null });
+  if (!article) {
+    cache.delete(key);
+    throw notFound('Article introuvable.');
+  }
+  const reply = toArticleReply(article);
+  if (article.version !== null) cache.set(key, article.version, reply);
+  return reply;
 }
 
 export type HomeSection = 'nouveaux' | 'promo' | 'plusCommandes' | 'mieuxNotes';
