@@ -73,99 +73,34 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER articles_versions_update
-AFTER UPDATE ON articles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER stock_articles_versions_insert
-AFTER INSERT ON stock_articles REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT article_id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER stock_articles_versions_update
-AFTER UPDATE ON stock_articles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT article_id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER stock_articles_versions_delete
-AFTER DELETE ON stock_articles REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT article_id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER options_versions_insert
-AFTER INSERT ON options REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT article_id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER options_versions_update
-AFTER UPDATE ON options REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT article_id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER options_versions_delete
-AFTER DELETE ON options REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT article_id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER galeries_versions_insert
-AFTER INSERT ON galeries REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT article_id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER galeries_versions_update
-AFTER UPDATE ON galeries REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT article_id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER galeries_versions_delete
-AFTER DELETE ON galeries REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT article_id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER notes_versions_insert
-AFTER INSERT ON notes REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT article_id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER notes_versions_update
-AFTER UPDATE ON notes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT article_id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER notes_versions_delete
-AFTER DELETE ON notes REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT article_id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER promotion_articles_versions_insert
-AFTER INSERT ON promotion_articles REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT article_id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER promotion_articles_versions_update
-AFTER UPDATE ON promotion_articles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT article_id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER promotion_articles_versions_delete
-AFTER DELETE ON promotion_articles REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows('SELECT article_id FROM %s');
---> statement-breakpoint
-CREATE TRIGGER sous_options_versions_insert
-AFTER INSERT ON sous_options REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows(
-  'SELECT o.article_id FROM public.options o WHERE o.id IN (SELECT option_id FROM %s)');
---> statement-breakpoint
-CREATE TRIGGER sous_options_versions_update
-AFTER UPDATE ON sous_options REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows(
-  'SELECT o.article_id FROM public.options o WHERE o.id IN (SELECT option_id FROM %s)');
---> statement-breakpoint
-CREATE TRIGGER sous_options_versions_delete
-AFTER DELETE ON sous_options REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows(
-  'SELECT o.article_id FROM public.options o WHERE o.id IN (SELECT option_id FROM %s)');
---> statement-breakpoint
-CREATE TRIGGER stock_article_sous_options_versions_insert
-AFTER INSERT ON stock_article_sous_options REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows(
-  'SELECT s.article_id FROM public.stock_articles s WHERE s.id IN (SELECT stock_article_id FROM %s)');
---> statement-breakpoint
-CREATE TRIGGER stock_article_sous_options_versions_update
-AFTER UPDATE ON stock_article_sous_options REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows(
-  'SELECT s.article_id FROM public.stock_articles s WHERE s.id IN (SELECT stock_article_id FROM %s)');
---> statement-breakpoint
-CREATE TRIGGER stock_article_sous_options_versions_delete
-AFTER DELETE ON stock_article_sous_options REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows(
-  'SELECT s.article_id FROM public.stock_articles s WHERE s.id IN (SELECT stock_article_id FROM %s)');
+-- For each table: the query of the article ids of its transition table. INSERT, UPDATE and DELETE
+-- triggers on each (articles: UPDATE only, its INSERT trigger being the one above), named
+-- <table>_versions_<event>.
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+    ('articles', 'SELECT id FROM %s'),
+    ('stock_articles', 'SELECT article_id FROM %s'),
+    ('options', 'SELECT article_id FROM %s'),
+    ('galeries', 'SELECT article_id FROM %s'),
+    ('notes', 'SELECT article_id FROM %s'),
+    ('promotion_articles', 'SELECT article_id FROM %s'),
+    ('sous_options', 'SELECT o.article_id FROM public.options o WHERE o.id IN (SELECT option_id FROM %s)'),
+    ('stock_article_sous_options',
+     'SELECT s.article_id FROM public.stock_articles s WHERE s.id IN (SELECT stock_article_id FROM %s)')
+  ) AS v (tbl, ids) LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows(%L)', t.tbl || '_versions_update', t.tbl, t.ids);
+    CONTINUE WHEN t.tbl = 'articles';
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows(%L)', t.tbl || '_versions_insert', t.tbl, t.ids);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION souk_article_versions_from_rows(%L)', t.tbl || '_versions_delete', t.tbl, t.ids);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 
 -- Row triggers of what many articles share, on the columns their replies show.
