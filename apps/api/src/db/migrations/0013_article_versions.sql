@@ -103,46 +103,27 @@ END
 $$;
 --> statement-breakpoint
 
--- Row triggers of what many articles share, on the columns their replies show.
-CREATE OR REPLACE FUNCTION souk_article_versions_of_promotion() RETURNS trigger
+-- Row triggers of what many articles share, on the columns their replies show. TG_ARGV[0]: the query
+-- of the article ids, `%s` standing for the row's id.
+CREATE OR REPLACE FUNCTION souk_article_versions_of_row() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
-  PERFORM public.souk_article_versions_bump(format(
-    'SELECT pa.article_id FROM public.promotion_articles pa WHERE pa.promotion_id = %s', OLD.id));
+  PERFORM public.souk_article_versions_bump(format(TG_ARGV[0], OLD.id));
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER promotions_versions
 AFTER UPDATE OR DELETE ON promotions
-FOR EACH ROW EXECUTE FUNCTION souk_article_versions_of_promotion();
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION souk_article_versions_of_reviewer() RETURNS trigger
-LANGUAGE plpgsql
-AS $$
-BEGIN
-  PERFORM public.souk_article_versions_bump(format(
-    'SELECT n.article_id FROM public.notes n WHERE n.client_id = %s', NEW.id));
-  RETURN NULL;
-END
-$$;
+FOR EACH ROW EXECUTE FUNCTION souk_article_versions_of_row(
+  'SELECT pa.article_id FROM public.promotion_articles pa WHERE pa.promotion_id = %s');
 --> statement-breakpoint
 CREATE TRIGGER clients_versions
 AFTER UPDATE ON clients
 FOR EACH ROW
 WHEN ((OLD.nom, OLD.prenom, OLD.url_photo) IS DISTINCT FROM (NEW.nom, NEW.prenom, NEW.url_photo))
-EXECUTE FUNCTION souk_article_versions_of_reviewer();
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION souk_article_versions_of_store() RETURNS trigger
-LANGUAGE plpgsql
-AS $$
-BEGIN
-  PERFORM public.souk_article_versions_bump(format(
-    'SELECT a.id FROM public.articles a WHERE a.marchand_id = %s', NEW.id));
-  RETURN NULL;
-END
-$$;
+EXECUTE FUNCTION souk_article_versions_of_row('SELECT n.article_id FROM public.notes n WHERE n.client_id = %s');
 --> statement-breakpoint
 -- The store card of an article reply (shopColumns, modules/shops/shops.schemas.ts; a test checks that
 -- every one of its columns is listed here) and the store's state (visibility).
@@ -156,21 +137,12 @@ WHEN ((OLD.slug, OLD.designation_magasin, OLD.url_photo_magasin, OLD.email, OLD.
       (NEW.slug, NEW.designation_magasin, NEW.url_photo_magasin, NEW.email, NEW.telephone,
        NEW.adresse_magasin, NEW.wilaya_magasin, NEW.description, NEW.facebook, NEW.twitter,
        NEW.instagram, NEW.linkedin, NEW.registre_commerce, NEW.nif, NEW.created_at, NEW.valide))
-EXECUTE FUNCTION souk_article_versions_of_store();
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION souk_article_versions_of_sous_categorie() RETURNS trigger
-LANGUAGE plpgsql
-AS $$
-BEGIN
-  PERFORM public.souk_article_versions_bump(format(
-    'SELECT a.id FROM public.articles a WHERE a.sous_categorie_id = %s', NEW.id));
-  RETURN NULL;
-END
-$$;
+EXECUTE FUNCTION souk_article_versions_of_row('SELECT a.id FROM public.articles a WHERE a.marchand_id = %s');
 --> statement-breakpoint
 CREATE TRIGGER sous_categories_versions
 AFTER UPDATE ON sous_categories
 FOR EACH ROW
 WHEN ((OLD.slug, OLD.designation, OLD.url_image, OLD.categorie_id)
       IS DISTINCT FROM (NEW.slug, NEW.designation, NEW.url_image, NEW.categorie_id))
-EXECUTE FUNCTION souk_article_versions_of_sous_categorie();
+EXECUTE FUNCTION souk_article_versions_of_row(
+  'SELECT a.id FROM public.articles a WHERE a.sous_categorie_id = %s');
