@@ -3,11 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { marchands } from '../../db/schema/accounts';
 import { articles, stockArticles } from '../../db/schema/catalog';
 import { panierLignes } from '../../db/schema/commerce';
-import {
-  latestPromotionJson,
-  type PromotionJson,
-  visibleArticle,
-} from '../catalog/article-listing.repository';
+import { latestPromotionJson, visibleArticle } from '../catalog/article-listing.repository';
 
 /**
  * Variants as the cart and the checkout see them: price, stock, whether the article may be sold
@@ -22,9 +18,6 @@ export interface VariantSousOption {
   id: number;
   designation: string;
 }
-
-/** The active promotion of a variant's article: the storefront's `latestpromotions`. */
-export type ActivePromotion = PromotionJson;
 
 const sousOptionsJson = sql<VariantSousOption[]>`(
   select coalesce(json_agg(json_build_object('option_id', o.id, 'option', o.designation,
