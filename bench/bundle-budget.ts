@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { FIRST_VIEW_ROUTES } from '../apps/web/vite-first-view';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = path.join(ROOT, 'apps/web');
@@ -30,13 +31,8 @@ const BACKOFFICE = [
   /\/src\/ui\/backoffice[-.]/,
 ];
 
-/** Lazy route modules loaded on each measured page (router.tsx: layout + page). */
-const LAYOUT = 'src/areas/storefront/layout/storefront-layout.tsx';
-const PAGES: Record<string, string[]> = {
-  home: [LAYOUT, 'src/areas/storefront/pages/home-page.tsx'],
-  category: [LAYOUT, 'src/areas/storefront/pages/category-page.tsx'],
-  shop: [LAYOUT, 'src/areas/storefront/pages/shop-page.tsx'],
-};
+/** Lazy route modules loaded on each measured page (router.tsx: layout + page), as the first view preloads them. */
+const PAGES: Record<string, readonly string[]> = FIRST_VIEW_ROUTES;
 const BUDGETED_PAGES = ['home', 'category'];
 
 interface ManifestChunk {

@@ -1,14 +1,89 @@
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 const SOURCE = '/src/first-view.ts';
 const ENTRY_NAME = 'first-view';
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** The storefront layout: the lazy route around every first-view page (router.tsx). */
+const LAYOUT = 'src/areas/storefront/layout/storefront-layout.tsx';
+
+/**
+ * The lazy route modules each first-view page loads (router.tsx: layout + page), by the `page` key of
+ * `firstViewPlan` (src/lib/first-view.ts). bench/bundle-budget.ts measures the same pages.
+ */
+export const FIRST_VIEW_ROUTES = {
+  home: [LAYOUT, 'src/areas/storefront/pages/home-page.tsx'],
+  category: [LAYOUT, 'src/areas/storefront/pages/category-page.tsx'],
+  shop: [LAYOUT, 'src/areas/storefront/pages/shop-page.tsx'],
+} as const;
+
+/** The id of the JSON element of index.html that lists each first-view page's files (read by
+ * `preloadPageFiles` in src/lib/first-view.ts, which spells it too: this file imports nothing from src). */
+export const FIRST_VIEW_FILES_ID = 'souk-first-view-files';
+
+function isChunk(output: OutputBundle[string] | undefined): output is OutputChunk {
+  return output?.type === 'chunk';
+}
+
+/** A chunk and every chunk it imports statically, transitively (file names). */
+function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const next = bundle[file];
+      if (isChunk(next)) visit(next);
+    }
+  };
+  visit(start);
+  return [...seen.values()];
+}
+
+/**
+ * Each first-view page's files beyond what index.html already loads: the lazy layout's and page's
+ * chunks with their static imports, and their CSS. The router asks for them only once the entry has
+ * run; the first-view script preloads them at once, so they download while the entry does.
+ */
+export function firstViewFiles(bundle: OutputBundle): Record<keyof typeof FIRST_VIEW_ROUTES, string[]> {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
+  if (!entry) throw new Error('the app entry is missing from the build');
+  const loaded = new Set(staticClosure(bundle, entry).map((c) => c.fileName));
+  const loadedCss = new Set(
+    staticClosure(bundle, entry).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),
+  );
+  const files = {} as Record<keyof typeof FIRST_VIEW_ROUTES, string[]>;
+  for (const [page, modules] of Object.entries(FIRST_VIEW_ROUTES) as [
+    keyof typeof FIRST_VIEW_ROUTES,
+    readonly string[],
+  ][]) {
+    const list = new Set<string>();
+    for (const module of modules) {
+      const id = path.join(WEB_ROOT, module);
+      const chunk = chunks.find((c) => c.facadeModuleId === id);
+      if (!chunk) throw new Error(`${module}: no chunk of its own in the build`);
+      for (const c of staticClosure(bundle, chunk)) {
+        if (!loaded.has(c.fileName)) list.add(`/${c.fileName}`);
+        for (const css of c.viteMetadata?.importedCss ?? []) if (!loadedCss.has(css)) list.add(`/${css}`);
+      }
+    }
+    files[page] = [...list];
+  }
+  return files;
+}
 
 /**
  * Adds `src/first-view.ts` to the page as a script of its own, `async`, ahead of the app (issue #7,
  * goal 7; see `src/lib/first-view.ts`). Vite would fold a second module script of index.html into
  * the app's entry, which runs only once the whole bundle has arrived; so the script is built as a
- * separate Rollup input and its tag (with preloads of what it imports) is written into index.html.
+ * separate Rollup input and its tag (with preloads of what it imports) is written into index.html,
+ * after the list of each first-view page's files that the script preloads (`firstViewFiles`).
  */
 export function firstViewScript(): Plugin {
   return {
@@ -39,6 +114,13 @@ export function firstViewScript(): Plugin {
         );
         if (chunk?.type !== 'chunk') throw new Error('first-view chunk missing from the build');
         return [
+          // Read by the first-view script (so written before it): the files to preload for its page.
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: FIRST_VIEW_FILES_ID },
+            children: JSON.stringify(firstViewFiles(ctx.bundle)),
+            injectTo: 'head-prepend',
+          },
           {
             tag: 'script',
             attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },

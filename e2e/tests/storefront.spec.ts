@@ -175,3 +175,57 @@ test('the first view asks the API once and preloads the hero ad the page then sh
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => apiCalls.filter((p) => p.startsWith('/api/v1/marchandShow/')).length).toBe(1);
 });
+
+test("the first view preloads the page's code: each file fetched once, none the page would not load", async ({
+  page,
+  request,
+}) => {
+  const { data: categories } = await (await request.get('/api/v1/categories')).json();
+  const path = `/categories/${categories[0].slug}`;
+  const assetsAsked = (target: typeof page) => {
+    const asked: string[] = [];
+    target.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/assets/')) asked.push(url.pathname);
+    });
+    return asked;
+  };
+
+  const asked = assetsAsked(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const lists = JSON.parse(
+    (await page.locator('#souk-first-view-files').textContent({ timeout: 1000 })) ?? '{}',
+  ) as Record<string, string[]>;
+  const preloaded = lists.category;
+  expect(preloaded.some((f) => /\/category-page-[\w-]+\.js$/.test(f))).toBe(true);
+  expect(preloaded.some((f) => /\/storefront-layout-[\w-]+\.js$/.test(f))).toBe(true);
+  // Preloaded as the app then imports them (same CORS mode): one download each, not two.
+  await expect(page.locator('head link[rel="modulepreload"][href*="category-page-"]')).toHaveCount(1);
+  for (const file of preloaded)
+    expect(
+      asked.filter((f) => f === file),
+      file,
+    ).toHaveLength(1);
+
+  // The same page without the list: the app itself loads every file that was preloaded.
+  const bare = await page.context().newPage();
+  await bare.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="souk-first-view-files">[^<]*<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+  const askedBare = assetsAsked(bare);
+  await bare.goto(path);
+  await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
+  await bare.waitForLoadState('networkidle');
+  expect(await bare.locator('#souk-first-view-files').count()).toBe(0);
+  for (const file of preloaded) expect(askedBare, file).toContain(file);
+});

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathFor } from '@/app/route-names';
 import { api, FIRST_VIEW_MAX_AGE_MS } from '@/lib/api-client';
-import { firstViewPlan, startFirstView } from '@/lib/first-view';
+import { FIRST_VIEW_FILES_ID, firstViewPlan, preloadPageFiles, startFirstView } from '@/lib/first-view';
 import { HERO_IMAGE_SIZES, mediaSrcSet } from '@/lib/media-srcset';
 import { mockFetch } from '@/test/fetch-mock';
 import { loginClient } from '@/test/sessions-fixtures';
@@ -20,8 +20,24 @@ const pubsReply = {
 
 afterEach(() => {
   delete window.__soukFirstView;
-  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+  for (const link of document.head.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]'))
+    link.remove();
+  document.getElementById(FIRST_VIEW_FILES_ID)?.remove();
 });
+
+/** index.html's list of each first-view page's files, as the build writes it (vite-first-view.ts). */
+function writeFileList(text: string) {
+  const list = document.createElement('script');
+  list.type = 'application/json';
+  list.id = FIRST_VIEW_FILES_ID;
+  list.textContent = text;
+  document.head.append(list);
+}
+
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[as="style"]')].map(
+    (l) => [l.rel, l.getAttribute('href'), l.getAttribute('crossorigin')],
+  );
 
 describe('first view plan', () => {
   it('knows the routes of the home, category and shop pages, and nothing else', () => {
@@ -33,6 +49,9 @@ describe('first view plan', () => {
     expect(firstViewPlan(pathFor('magasinProfile', { slug: 'café été' }))?.url).toBe(
       `/api/v1/marchandShow/${encodeURIComponent('café été')}`,
     );
+    expect(firstViewPlan('/')?.page).toBe('home');
+    expect(firstViewPlan('/categories/mode')?.page).toBe('category');
+    expect(firstViewPlan('/magasins/x')?.page).toBe('shop');
     expect(firstViewPlan(pathFor('Panier'))).toBeNull();
     expect(firstViewPlan('/categories/a/b')).toBeNull();
     expect(firstViewPlan('/magasins/%E0%A4%A')).toBeNull();
@@ -120,5 +139,37 @@ describe('first view script and API client', () => {
     await expect(api(null).get('v1/marchandShow/inconnu')).rejects.toMatchObject({ status: 404 });
     expect(requests).toHaveLength(1);
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
+});
+
+describe("the page's code, preloaded", () => {
+  it("preloads the current page's scripts and styles from index.html's list, as the app fetches them", () => {
+    writeFileList(
+      JSON.stringify({
+        home: ['/assets/layout-a.js', '/assets/home-b.js', '/assets/layout-c.css'],
+        category: ['/assets/layout-a.js', '/assets/category-d.js'],
+      }),
+    );
+    window.history.replaceState(null, '', '/categories/mode');
+    mockFetch({ 'GET /api/v1/categories': { body: { data: [] } } });
+    startFirstView(window);
+    expect(preloaded()).toEqual([
+      ['modulepreload', '/assets/layout-a.js', ''],
+      ['modulepreload', '/assets/category-d.js', ''],
+    ]);
+  });
+
+  it('preloads styles as styles, and nothing when the list is missing, broken or lacks the page', () => {
+    writeFileList(JSON.stringify({ home: ['/assets/layout-c.css', 42] }));
+    preloadPageFiles(document, 'home');
+    expect(preloaded()).toEqual([['preload', '/assets/layout-c.css', '']]);
+    document.head.querySelector('link[as="style"]')?.remove();
+
+    preloadPageFiles(document, 'shop');
+    document.getElementById(FIRST_VIEW_FILES_ID)?.remove();
+    preloadPageFiles(document, 'home');
+    writeFileList('{not json');
+    preloadPageFiles(document, 'home');
+    expect(preloaded()).toEqual([]);
   });
 });

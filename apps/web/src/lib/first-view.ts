@@ -19,7 +19,11 @@ export interface FirstViewImage {
   sizes?: string;
 }
 
+/** The first-view pages, as keyed in index.html's list of their files (`vite-first-view.ts`). */
+export type FirstViewPage = 'home' | 'category' | 'shop';
+
 interface FirstViewPlan {
+  page: FirstViewPage;
   /** The API URL, exactly as the API client builds it (`apiUrl`). */
   url: string;
   image: (reply: unknown) => FirstViewImage | null;
@@ -46,6 +50,7 @@ function segment(value: string): string | null {
 export function firstViewPlan(pathname: string): FirstViewPlan | null {
   if (pathname === '/') {
     return {
+      page: 'home',
       url: '/api/v1/pubs',
       image: (reply) => {
         const first = record((record(record(reply).data).banner1 as unknown[] | undefined)?.[0]);
@@ -61,6 +66,7 @@ export function firstViewPlan(pathname: string): FirstViewPlan | null {
     const slug = segment(category[1]);
     if (!slug) return null;
     return {
+      page: 'category',
       url: '/api/v1/categories',
       image: (reply) => {
         const list = record(reply).data;
@@ -76,6 +82,7 @@ export function firstViewPlan(pathname: string): FirstViewPlan | null {
     const slug = segment(shop[1]);
     if (!slug) return null;
     return {
+      page: 'shop',
       url: `/api/v1/marchandShow/${encodeURIComponent(slug)}`,
       image: (reply) => {
         const href = text(record(record(reply).data).url_photo_magasin);
@@ -96,7 +103,42 @@ declare global {
   }
 }
 
-/** Starts the page's first API request and, when it answers, preloads its largest image. */
+/** The id of index.html's list of each first-view page's files, written by `vite-first-view.ts`. */
+export const FIRST_VIEW_FILES_ID = 'souk-first-view-files';
+
+/**
+ * Preloads the page's own code: the router asks for the lazy layout and page chunks (and their
+ * imports and CSS) only once the entry has arrived and run; preloaded from here they download while
+ * the entry does. The list is in index.html (a build writes it; none in development).
+ */
+export function preloadPageFiles(doc: Document, page: FirstViewPage): void {
+  let files: unknown;
+  try {
+    files = record(JSON.parse(doc.getElementById(FIRST_VIEW_FILES_ID)?.textContent || '{}'))[page];
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const href of files) {
+    if (typeof href !== 'string') continue;
+    const link = doc.createElement('link');
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+    } else {
+      link.rel = 'modulepreload';
+    }
+    // In the CORS mode the app then fetches them (Vite's tags are `crossorigin`): one download each.
+    link.setAttribute('crossorigin', '');
+    link.href = href;
+    doc.head.append(link);
+  }
+}
+
+/**
+ * Starts the page's first API request and, when it answers, preloads its largest image; preloads the
+ * page's code meanwhile.
+ */
 export function startFirstView(win: Window): void {
   const plan = firstViewPlan(win.location.pathname);
   if (!plan) return;
@@ -119,4 +161,5 @@ export function startFirstView(win: Window): void {
     .catch(() => {
       // The app asks again (the API client's own request) and shows its own error.
     });
+  preloadPageFiles(win.document, plan.page);
 }
