@@ -1,4 +1,4 @@
-import { useDisclosure, useHeadroom } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { SiteFooter } from '@/areas/storefront/layout/site-footer';
 import classes from '@/areas/storefront/layout/storefront-layout.module.css';
 import { TopHeader } from '@/areas/storefront/layout/top-header';
 import { useProductModal } from '@/features/catalog/use-product-modal';
+import { useHeadroom } from '@/lib/use-headroom';
 
 // The product modal (detail, variants, reviews, review form) is not part of a first view: its chunk
 // is fetched when a product is first opened, then the modal stays mounted (close transition kept).
@@ -29,7 +30,7 @@ export function StorefrontLayout() {
   const { pathname } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
   // Scrolling down hides the sticky header and the bottom bar; scrolling up brings them back.
-  const { pinned } = useHeadroom({ fixedAt: 160 });
+  const pinned = useHeadroom({ fixedAt: 160 });
   const { openId } = useProductModal();
   const [productModalUsed, setProductModalUsed] = useState(false);
   if (openId !== null && !productModalUsed) setProductModalUsed(true);
