@@ -1,6 +1,6 @@
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
 import { Box } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@/features/catalog/article-types';
 import classes from '@/features/catalog/components/catalog.module.css';
@@ -19,7 +19,8 @@ interface ProductCarouselProps {
   onRetry?: () => void;
 }
 
-const SLIDE_SIZE = { base: '50%', sm: '33.3333%', md: '25%', lg: '20%' };
+/** The most cards a row shows at once (wide screens, catalog.module.css): more always overflow. */
+const MOST_PER_VIEW = 5;
 const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 260px';
 
 /**
@@ -53,25 +54,79 @@ export function ProductCarousel({ id, title, articles, loading, error, onRetry }
           ))}
         </Box>
       ) : (
-        articles &&
-        articles.length > 0 && (
-          <Carousel
-            slideSize={SLIDE_SIZE}
-            slideGap={{ base: 'xs', sm: 'md' }}
-            emblaOptions={{ align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps' }}
-            controlSize={34}
-            controlsOffset={-6}
-            previousControlProps={{ 'aria-label': t('storefront.common.previous') }}
-            nextControlProps={{ 'aria-label': t('storefront.common.next') }}
-          >
-            {articles.map((article) => (
-              <Carousel.Slide key={article.id} className={classes.carouselSlide} py={4}>
-                <ProductCard article={article} sizes={CARD_SIZES} />
-              </Carousel.Slide>
-            ))}
-          </Carousel>
-        )
+        articles && articles.length > 0 && <ProductStrip articles={articles} />
       )}
     </Box>
+  );
+}
+
+/** Whether a row is scrolled to its start, and to its end. */
+function endsOf(el: HTMLElement) {
+  // scrollLeft runs from 0 towards negative values in a right-to-left page.
+  const moved = Math.abs(el.scrollLeft);
+  return { atStart: moved < 1, atEnd: moved + el.clientWidth >= el.scrollWidth - 1 };
+}
+
+/**
+ * A row of cards that scrolls sideways (2 on a phone up to 5 on a wide screen), snapping to a card:
+ * the browser's own scrolling, swiped on a phone, with previous / next buttons that move one row.
+ * No script measures anything to lay it out (an embla carousel measured every slide as it mounted:
+ * a forced layout in the first view's longest task, issue #7 goal 7).
+ */
+function ProductStrip({ articles }: { articles: Article[] }) {
+  const { t } = useTranslation();
+  const track = useRef<HTMLDivElement>(null);
+  // Which ends are reached, read when the row scrolls (not as it mounts, which would force a layout).
+  const [ends, setEnds] = useState({ atStart: true, atEnd: false });
+  const readEnds = useCallback(() => {
+    if (!track.current) return;
+    const next = endsOf(track.current);
+    // Scrolling fires often: a render only when an end is reached or left.
+    setEnds((now) => (now.atStart === next.atStart && now.atEnd === next.atEnd ? now : next));
+  }, []);
+  const count = articles.length;
+  useEffect(() => {
+    // A short row may fit on the screen: then "next" has nowhere to go.
+    if (count > MOST_PER_VIEW) return;
+    const frame = requestAnimationFrame(readEnds);
+    return () => cancelAnimationFrame(frame);
+  }, [count, readEnds]);
+  const move = (towards: 1 | -1) => {
+    const el = track.current;
+    if (!el) return;
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    el.scrollBy({ left: towards * (rtl ? -1 : 1) * el.clientWidth, behavior: 'smooth' });
+  };
+
+  return (
+    <div className={classes.strip}>
+      <div ref={track} className={classes.stripTrack} onScroll={readEnds} data-testid="product-strip">
+        {articles.map((article) => (
+          <div key={article.id} className={classes.stripSlide}>
+            <ProductCard article={article} sizes={CARD_SIZES} />
+          </div>
+        ))}
+      </div>
+      <button
+        type="button"
+        className={classes.stripControl}
+        data-side="previous"
+        aria-label={t('storefront.common.previous')}
+        disabled={ends.atStart}
+        onClick={() => move(-1)}
+      >
+        <IconChevronLeft size={16} aria-hidden />
+      </button>
+      <button
+        type="button"
+        className={classes.stripControl}
+        data-side="next"
+        aria-label={t('storefront.common.next')}
+        disabled={ends.atEnd}
+        onClick={() => move(1)}
+      >
+        <IconChevronRight size={16} aria-hidden />
+      </button>
+    </div>
   );
 }
