@@ -3,9 +3,9 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@/features/catalog/article-types';
-import classes from '@/features/catalog/components/catalog.module.css';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { CAROUSEL_SKELETONS, ProductCardSkeleton } from '@/features/catalog/components/product-grid';
+import strip from '@/features/catalog/components/product-strip.module.css';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { LoadError } from '@/ui/load-error';
 import { SectionTitle } from '@/ui/section-title';
@@ -99,17 +99,17 @@ function ProductStrip({ articles }: { articles: Article[] }) {
   };
 
   return (
-    <div className={classes.strip}>
-      <div ref={track} className={classes.stripTrack} onScroll={readEnds} data-testid="product-strip">
+    <div className={strip.row}>
+      <div ref={track} className={strip.track} onScroll={readEnds} data-testid="product-strip">
         {articles.map((article) => (
-          <div key={article.id} className={classes.stripSlide}>
+          <div key={article.id} className={strip.slide}>
             <ProductCard article={article} sizes={CARD_SIZES} />
           </div>
         ))}
       </div>
       <button
         type="button"
-        className={classes.stripControl}
+        className={strip.control}
         data-side="previous"
         aria-label={t('storefront.common.previous')}
         disabled={ends.atStart}
@@ -119,7 +119,7 @@ function ProductStrip({ articles }: { articles: Article[] }) {
       </button>
       <button
         type="button"
-        className={classes.stripControl}
+        className={strip.control}
         data-side="next"
         aria-label={t('storefront.common.next')}
         disabled={ends.atEnd}
