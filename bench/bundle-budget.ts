@@ -1,5 +1,5 @@
 /**
- * Goal 6 of issue #7, checked on the build output (never in tests):
+ * Goal 6 of issue #7, checked on the build output:
  *  - JavaScript fetched before first interaction on the home and category pages ≤ 103 KB gzip
  *    (entry chunk + the lazy storefront layout + the lazy page, with all their static imports);
  *  - zero bytes of admin or partner code in any chunk a storefront route loads;
@@ -9,6 +9,10 @@
  * so the shared apps/web/dist is left alone) or `npm run bench:bundle -- --dist apps/web/dist`
  * (an existing build; the admin/partner check then needs `.map` files, else it is skipped).
  * Add `--json` for a machine-readable report. Exit code 1 when a budget is missed.
+ *
+ * `--guard` (run by `npm test` as `test:bundle`): exit code 1 only when a budget already met is
+ * missed again — storefront CSS, back-office bytes — so that a change cannot quietly undo them; the
+ * JS budget, missed (see docs/benchmarks.md), is reported but does not fail it. Sizes, not timings.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -53,7 +57,7 @@ function parseArgs() {
     const i = argv.indexOf(flag);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  return { dist: get('--dist'), json: argv.includes('--json') };
+  return { dist: get('--dist'), json: argv.includes('--json'), guard: argv.includes('--guard') };
 }
 
 function build(outDir: string) {
@@ -214,7 +218,8 @@ function main() {
     for (const file of cssFiles) css += sizeOf(dist, file).gzip;
     pages[page] = { js, jsRaw, css, chunks: [...keys].map((k) => manifest[k].file) };
     if (BUDGETED_PAGES.includes(page)) {
-      if (js > BUDGET.jsGzip) failures.push(`${page}: JS ${kb(js)} gzip > ${kb(BUDGET.jsGzip)}`);
+      if (js > BUDGET.jsGzip && !args.guard)
+        failures.push(`${page}: JS ${kb(js)} gzip > ${kb(BUDGET.jsGzip)}`);
       if (css > BUDGET.cssGzip) failures.push(`${page}: CSS ${kb(css)} gzip > ${kb(BUDGET.cssGzip)}`);
     }
   }
@@ -281,7 +286,10 @@ function main() {
     for (const [name, bytes] of leaks) console.log(`  ${String(bytes).padStart(7)} B  ${name}`);
     console.log('Heaviest modules on the home page (minified bytes, before gzip):');
     for (const [name, bytes] of topHome) console.log(`  ${kb(bytes).padStart(9)}  ${name}`);
-    console.log(failures.length ? `MISSED:\n  ${failures.join('\n  ')}` : 'All bundle budgets met.');
+    const met = args.guard
+      ? 'The budgets met before (CSS, back-office bytes) are still met; JS not checked.'
+      : 'All bundle budgets met.';
+    console.log(failures.length ? `MISSED:\n  ${failures.join('\n  ')}` : met);
   }
   process.exitCode = failures.length ? 1 : 0;
 }
