@@ -42,26 +42,25 @@ describe('useHeadroom', () => {
   it('hides the header after 100 px down past the fixed zone, shows it on the way up', () => {
     const { getByTestId } = render(<Header />);
     const hidden = () => getByTestId('header').dataset.hidden === 'true';
-    for (const to of [40, 120, 160, 200, 259]) {
+    // [scroll position, header hidden], in the order the visitor scrolls.
+    const path: [number, boolean][] = [
+      [40, false],
+      [120, false],
+      [160, false],
+      [200, false],
+      [259, false],
+      [261, true], // 100 px down past the fixed zone (160 px)
+      [900, true],
+      [890, false], // up: back at once
+      [950, false], // down again: 100 px from where the visitor turned
+      [991, true],
+      [100, false], // back in the fixed zone it shows, whatever the direction
+      [150, false],
+    ];
+    for (const [to, isHidden] of path) {
       scrollTo(to);
-      expect(hidden(), `at ${to}`).toBe(false);
+      expect(hidden(), `at ${to}`).toBe(isHidden);
     }
-    scrollTo(261);
-    expect(hidden()).toBe(true);
-    scrollTo(900);
-    expect(hidden()).toBe(true);
-    scrollTo(890);
-    expect(hidden()).toBe(false);
-    // Down again: 100 px from where the visitor turned.
-    scrollTo(950);
-    expect(hidden()).toBe(false);
-    scrollTo(991);
-    expect(hidden()).toBe(true);
-    // Back in the fixed zone it shows, whatever the direction.
-    scrollTo(100);
-    expect(hidden()).toBe(false);
-    scrollTo(150);
-    expect(hidden()).toBe(false);
   });
 
   it('renders when the header shows or hides, not on every scroll event', () => {

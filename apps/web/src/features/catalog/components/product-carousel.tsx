@@ -107,26 +107,24 @@ function ProductStrip({ articles }: { articles: Article[] }) {
           </div>
         ))}
       </div>
-      <button
-        type="button"
-        className={strip.control}
-        data-side="previous"
-        aria-label={t('storefront.common.previous')}
-        disabled={ends.atStart}
-        onClick={() => move(-1)}
-      >
-        <IconChevronLeft size={16} aria-hidden />
-      </button>
-      <button
-        type="button"
-        className={strip.control}
-        data-side="next"
-        aria-label={t('storefront.common.next')}
-        disabled={ends.atEnd}
-        onClick={() => move(1)}
-      >
-        <IconChevronRight size={16} aria-hidden />
-      </button>
+      {(
+        [
+          { side: 'previous', towards: -1, disabled: ends.atStart, Icon: IconChevronLeft },
+          { side: 'next', towards: 1, disabled: ends.atEnd, Icon: IconChevronRight },
+        ] as const
+      ).map(({ side, towards, disabled, Icon }) => (
+        <button
+          key={side}
+          type="button"
+          className={strip.control}
+          data-side={side}
+          aria-label={t(`storefront.common.${side}`)}
+          disabled={disabled}
+          onClick={() => move(towards)}
+        >
+          <Icon size={16} aria-hidden />
+        </button>
+      ))}
     </div>
   );
 }
