@@ -19,7 +19,7 @@ interface ProductCarouselProps {
   onRetry?: () => void;
 }
 
-/** The most cards a row shows at once (wide screens, catalog.module.css): more always overflow. */
+/** The most cards a row shows at once (wide screens, product-strip.module.css): more always overflow. */
 const MOST_PER_VIEW = 5;
 const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 260px';
 
@@ -69,7 +69,8 @@ function endsOf(el: HTMLElement) {
 
 /**
  * A row of cards that scrolls sideways (2 on a phone up to 5 on a wide screen), snapping to a card:
- * the browser's own scrolling, swiped on a phone, with previous / next buttons that move one row.
+ * the browser's own scrolling, swiped on a phone, with previous / next buttons that move one screen
+ * of cards.
  * No script measures anything to lay it out (an embla carousel measured every slide as it mounted:
  * a forced layout in the first view's longest task, issue #7 goal 7).
  */
