@@ -24,7 +24,7 @@ export const FIRST_VIEW_ROUTES = {
 
 /** The id of the JSON element of index.html that lists each first-view page's files (read by
  * `preloadPageFiles` in src/lib/first-view.ts, which spells it too: this file imports nothing from src). */
-export const FIRST_VIEW_FILES_ID = 'souk-first-view-files';
+const FIRST_VIEW_FILES_ID = 'souk-first-view-files';
 
 function isChunk(output: OutputBundle[string] | undefined): output is OutputChunk {
   return output?.type === 'chunk';
@@ -54,10 +54,9 @@ export function firstViewFiles(bundle: OutputBundle): Record<keyof typeof FIRST_
   const chunks = Object.values(bundle).filter(isChunk);
   const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
   if (!entry) throw new Error('the app entry is missing from the build');
-  const loaded = new Set(staticClosure(bundle, entry).map((c) => c.fileName));
-  const loadedCss = new Set(
-    staticClosure(bundle, entry).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),
-  );
+  const entryChunks = staticClosure(bundle, entry);
+  const loaded = new Set(entryChunks.map((c) => c.fileName));
+  const loadedCss = new Set(entryChunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
   const files = {} as Record<keyof typeof FIRST_VIEW_ROUTES, string[]>;
   for (const [page, modules] of Object.entries(FIRST_VIEW_ROUTES) as [
     keyof typeof FIRST_VIEW_ROUTES,
