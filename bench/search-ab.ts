@@ -6,7 +6,11 @@
  * --connections, the order of the two alternated every round, median of --rounds. Sets: `word` and
  * `name` (the one-typo queries of the last `npm run bench:search`, read from
  * bench/.out/search-results.json), `scale` (the 12 searches of bench:scale).
+ * When the other checkout needs another schema (a migration changed what the search reads),
+ * `--other-db NAME` runs it on another database of the scale cluster, e.g. a copy of the scale
+ * database (`create database NAME template scale_1e6`) brought back to that schema by hand.
  * Options: --size 1000000 --sets word,name,scale --rounds 3 --duration 10 --connections 8 --keep
+ *          --other-db NAME
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +31,7 @@ import {
 const { values: args } = parseArgs({
   options: {
     other: { type: 'string' },
+    'other-db': { type: 'string' },
     size: { type: 'string', default: '1000000' },
     sets: { type: 'string', default: 'word,name,scale' },
     rounds: { type: 'string', default: '3' },
@@ -55,15 +60,19 @@ async function main() {
   if (!args.other) throw new Error('--other /path/to/apps/api/src/server.ts is required');
   const cluster = startCluster(SCALE_CLUSTER_DIR, SCALE_PORT);
   const url = await ensureDatabase(cluster.serverUrl, scaleDbName(Number(args.size)));
+  const otherUrl = args['other-db'] ? `${cluster.serverUrl}/${args['other-db']}` : url;
   const dataDir = path.join(OUT, 'scale-data');
   const apis = {
     this: await startApi({ port: 3951, databaseUrl: url, dataDir }),
-    other: await startApi({ port: 3952, databaseUrl: url, dataDir, server: args.other }),
+    other: await startApi({ port: 3952, databaseUrl: otherUrl, dataDir, server: args.other }),
   };
   const load = { connections: Number(args.connections), seconds: Number(args.duration) };
   const sets = querySets();
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  console.log(`${JSON.stringify(machine())} — ${url.split('/').pop()}, ${load.connections} connections`);
+  const names = [url, otherUrl].map((u) => u.split('/').pop());
+  console.log(
+    `${JSON.stringify(machine())} — this: ${names[0]}, other: ${names[1]}, ${load.connections} connections`,
+  );
   try {
     for (const name of args.sets.split(',')) {
       const paths = sets[name];

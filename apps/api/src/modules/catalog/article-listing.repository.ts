@@ -150,13 +150,13 @@ function anyWordQuery({ words }: SearchTerms): SQL {
 }
 
 /**
- * A storefront search ranks at most this many matches: the newest (decision 0021). Its count stops
- * there too (`total_capped` beyond), as COUNT_CAP does for the other lists.
+ * A storefront search shows at most this many matches: the first in walk order (decisions 0021, 0023).
+ * Its count stops there too (`total_capped` beyond), as COUNT_CAP does for the other lists.
  */
 export const SEARCH_CANDIDATES = 1_000;
 
 /**
- * How many matches a search keeps: the storefront ranks the newest SEARCH_CANDIDATES; a back-office
+ * How many matches a search keeps: the storefront SEARCH_CANDIDATES (searchWalk's order); a back-office
  * list (every state: a manager looking for one of their articles) keeps as many as it counts.
  */
 export function searchCap(query: ArticleQuery): number {
@@ -172,22 +172,30 @@ function relevanceOf(terms: SearchTerms): [score: SQL, similarity: SQL] {
 }
 
 /**
- * The newest `candidates` articles matching every word of a search and the list's other conditions,
- * as a derived table (id, created_at; with `ranked`, also score and similarity). Migration 0011:
- * `souk_search_plan` reads each word's lexemes (stemmed; the last word also as a prefix; a misspelt
- * word of 4+ letters as its look-alikes, migration 0012) and picks the word with the fewest postings; its postings are
- * walked newest first, each article read once and kept when it matches every word and the list's
- * conditions, until `candidates` are found. Stop words constrain nothing; a query made only of stop
- * words, or with a word that matches nothing, finds nothing. The plan is a materialized CTE and the
- * tsqueries uncorrelated sub-selects, computed once per execution (the statements are prepared:
- * search-once.test.ts).
+ * The first `candidates` articles, in walk order, matching every word of a search and the list's
+ * other conditions, as a derived table (id, created_at, and the walk order's keys `exact` and `walk`;
+ * with `ranked`, also score and similarity). Migration 0011: `souk_search_plan` reads each word's
+ * lexemes (stemmed; the last word also as a prefix; a misspelt word of 4+ letters as its look-alikes,
+ * migration 0012) and picks the word with the fewest postings; its postings are walked and each
+ * article read once and kept when it matches every word and the list's conditions, until `candidates`
+ * are found. Walk order (migration 0014, decision 0023): the lexeme's relevance in the article (`walk`:
+ * ts_rank of that lexeme, kept in the posting), then a lexeme the shopper typed (its stem) before the
+ * prefix's longer words and the look-alikes (`exact`), then newest. Stop words constrain nothing; a
+ * query made only of stop words, or with a word that matches nothing, finds nothing. The plan is a
+ * materialized CTE and the tsqueries uncorrelated sub-selects, computed once per execution (the
+ * statements are prepared: search-once.test.ts).
  *
  * The match is written `ts_match_vq(…)`, the function behind `@@`: the operator's estimate (0.5 % of
  * the rows for a tsquery known only at run time) made the planner expect to read every posting
  * anyway, so it gathered them all and sorted them (626 ms for a word in 5 % of 10^6 articles) instead
  * of walking the index in order and stopping (22 ms).
+ *
+ * An article holding two of the driving lexemes (a word and a longer word it prefixes) is found by
+ * both walks and kept once, at its better place: each lexeme's walk stops after `candidates`, and
+ * every article placed before it in its best walk is placed before it overall, so the first
+ * `candidates` overall are among those read.
  */
-function searchWalk(query: ArticleQuery, terms: SearchTerms, candidates: number, ranked = false): SQL {
+function searchWalk(query: ArticleQuery, terms: SearchTerms, candidates: number | SQL, ranked = false): SQL {
   const { search: _search, ...others } = query.filters;
   const conditions = and(
     sql`p.lexeme = l.lexeme`,
@@ -204,18 +212,37 @@ function searchWalk(query: ArticleQuery, terms: SearchTerms, candidates: number,
     terms.words.map((w) => sql`${w}`),
     sql`, `,
   );
-  const limit = sql.raw(String(candidates));
-  return sql`(with plan as materialized (select driver, matches from souk_search_plan(array[${words}]::text[]))
-    select distinct x.id, x.created_at${ranked ? sql`, x.score, x.similarity` : sql``}
-      from plan cross join unnest(plan.driver) l(lexeme)
-      cross join lateral (
-        select articles.id, articles.created_at${ranked ? sql`, ${score} as score, ${similarity} as similarity` : sql``}
-          from search_postings p join articles on articles.id = p.article_id${promoLookup}
-         where ${conditions}
-         order by p.created_at desc, p.article_id desc
-         limit ${limit}) x
-     order by x.created_at desc, x.id desc
+  const limit = typeof candidates === 'number' ? sql.raw(String(candidates)) : candidates;
+  return sql`(with plan as materialized (select s.driver, s.matches,
+        tsvector_to_array(to_tsvector('french', souk_unaccent(${terms.text}))) as typed
+        from souk_search_plan(array[${words}]::text[]) s)
+    select y.* from (
+      select distinct on (x.id) x.*
+        from plan cross join unnest(plan.driver) l(lexeme)
+        cross join lateral (
+          select articles.id, articles.created_at, l.lexeme = any (plan.typed) as exact, p.score as walk${ranked ? sql`, ${score} as score, ${similarity} as similarity` : sql``}
+            from search_postings p join articles on articles.id = p.article_id${promoLookup}
+           where ${conditions}
+           order by p.score desc, p.created_at desc, p.article_id desc
+           limit ${limit}) x
+       order by x.id, x.walk desc, x.exact desc) y
+     order by ${walkOrder('y')}
      limit ${limit})`;
+}
+
+/** The walk order of searchWalk's rows, aliased `alias`. */
+function walkOrder(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`${a}.walk desc, ${a}.exact desc, ${a}.created_at desc, ${a}.id desc`;
+}
+
+/**
+ * A one-word storefront search is shown in walk order (decision 0023): the page is read from the
+ * postings and stops after it, with no ranking of candidates. Several words are ranked on the
+ * candidates (ts_rank over every word, similarity to the whole query); a back-office search too.
+ */
+export function pagedInWalkOrder(query: ArticleQuery): boolean {
+  return query.filters.search?.words.length === 1 && !query.includeHidden;
 }
 
 function whereOf(query: ArticleQuery): SQL {
@@ -368,14 +395,27 @@ export function articlePage(
   offset: number | Placeholder = 0,
 ): ArticlePage {
   const terms = query.filters.search;
+  if (terms && sort === 'relevance' && pagedInWalkOrder(query)) {
+    // One word: the page is the walk's rows up to its end, no further than the cap; no ranking of
+    // candidates, and no count (countArticles, kept a minute when large: lib/count-cache.ts).
+    const cap = sql.raw(String(searchCap(query)));
+    const order = [walkOrder('w')];
+    return db
+      .select({ id: sql<number>`w.id`.as('page_id'), ord: rank(order) })
+      .from(sql`${searchWalk(query, terms, sql`least(${offset}::int + ${limit}::int, ${cap})`)} w`)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+  }
   if (terms && sort === 'relevance') {
     // Ranked in the walk, on the rows it reads: the candidates are not read a second time. The walk
     // goes one candidate past the cap, and `found` counts them, so that the page also answers the
-    // count (countArticles, a second walk, only runs for a page with no row); the extra one is not
-    // ranked (`recency`).
+    // count (countArticles, a second walk, only runs for a page with no row); the extra one, last in
+    // walk order, is not ranked (`walked`).
     const cap = searchCap(query);
     const candidates = sql`(select w.*, (count(*) over ())::int as found,
-        row_number() over (order by w.created_at desc, w.id desc) as recency
+        row_number() over (order by ${walkOrder('w')}) as walked
       from ${searchWalk(query, terms, cap + 1, true)} w)`;
     const order = [sql`c.score desc`, sql`c.similarity desc`, sql`c.created_at desc`, sql`c.id desc`];
     return (
@@ -387,7 +427,7 @@ export function articlePage(
           total: sql<number>`c.found`.as('page_total'),
         })
         .from(sql`${candidates} c`)
-        .where(sql`c.recency <= ${sql.raw(String(cap))}`)
+        .where(sql`c.walked <= ${sql.raw(String(cap))}`)
         .orderBy(...order)
         .limit(limit)
         .offset(offset)

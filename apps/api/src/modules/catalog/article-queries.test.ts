@@ -89,6 +89,7 @@ describe('SQL statements per request', () => {
       articles: `/api/v1/articles/${sousCategorie.id}`,
       articlesMarchand: `/api/v1/articlesMarchand/${shop.id}?categorie=${categorie.id}`,
       rechercheArticles: '/api/v1/rechercheArticles?search=tapsi',
+      rechercheDeuxMots: '/api/v1/rechercheArticles?search=tapis%200',
       allArticles: '/api/v1/accueil/allArticles?search=tapis',
       newArticles: '/api/v1/newArticles',
       articlesPromo: '/api/v1/articlesPromo',
@@ -118,9 +119,11 @@ describe('SQL statements per request', () => {
       categorieShow: 3,
       articles: 3,
       articlesMarchand: 3,
-      // A search's page counts its candidates: no count statement (search-postings.test.ts).
-      rechercheArticles: 1,
-      allArticles: 1,
+      // A one-word search: its page, read in walk order, and its count (decision 0023).
+      rechercheArticles: 2,
+      allArticles: 2,
+      // A search of several words: its page counts the candidates it ranks, no count statement.
+      rechercheDeuxMots: 1,
       newArticles: 1,
       articlesPromo: 1,
       articlesPlusCommandes: 1,

@@ -24,6 +24,7 @@ import {
   countArticles,
   mostOrderedPage,
   newestPerCategoryPage,
+  pagedInWalkOrder,
   promotedPage,
   searchCap,
 } from './article-listing.repository';
@@ -87,7 +88,7 @@ async function hydrate(ctx: Ctx, page: ArticlePage, today: string): Promise<Arti
 export interface ArticleListing {
   /** Beyond it the total reads as `cap` with `total_capped` (COUNT_CAP; a search's SEARCH_CANDIDATES). */
   cap: number;
-  /** A page and the count: for a search one statement (its page counts its candidates), else both side by side. */
+  /** A page and the count: for a search of several words one statement (its page counts its candidates), else both side by side. */
   page(limit: number, offset: number): Promise<{ rows: ArticleReply[]; total: number }>;
 }
 
@@ -108,9 +109,9 @@ const countCacheOf: (db: object) => CountCache = perDatabase(() => createCountCa
 
 /**
  * A paginated list: one count and one page (ids chosen by filters, sort and limit, then hydrated,
- * in the same statement) — two statements whatever the page size; a search's page counts its
- * candidates too, so a search is one statement (two when its page is empty). With a search the order
- * is relevance, else `sort`.
+ * in the same statement) — two statements whatever the page size; the page of a search of several
+ * words counts its candidates too, so such a search is one statement (two when its page is empty).
+ * With a search the order is relevance (a one-word search: walk order, decision 0023), else `sort`.
  */
 export function articleListing(
   ctx: Ctx,
@@ -133,7 +134,7 @@ export function articleListing(
   return {
     cap: query.filters.search ? searchCap(query) : COUNT_CAP,
     page: async (limit, offset) => {
-      if (!query.filters.search) {
+      if (!query.filters.search || pagedInWalkOrder(query)) {
         const [total, { rows }] = await Promise.all([count(), hydrated(limit, offset)]);
         return { rows: rows.map(toArticleReply), total };
       }
