@@ -47,7 +47,7 @@ describe('article lists, detail, counters and categories', () => {
       expect(couscoussier).toMatchObject({ valide: -1, stock_total: 0, low_stock: true, stock_articles: [] });
     });
 
-    it(`searches every one of its articles, not only the storefront's newest ${SEARCH_CANDIDATES}`, async () => {
+    it(`searches every one of its articles, not only the storefront's first ${SEARCH_CANDIDATES}`, async () => {
       await db().execute(sql`insert into articles (slug, designation, sous_categorie_id, marchand_id, valide)
         select 'gandoura-' || g, 'Gandoura ' || g, ${s.sousCategorie.id}::int, ${s.partnerA.row.id}::int, -1
           from generate_series(1, ${SEARCH_CANDIDATES + 2}::int) g`);
