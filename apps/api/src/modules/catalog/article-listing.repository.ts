@@ -237,12 +237,23 @@ function walkOrder(alias: string): SQL {
 }
 
 /**
- * A one-word storefront search is shown in walk order (decision 0023): the page is read from the
- * postings and stops after it, with no ranking of candidates. Several words are ranked on the
- * candidates (ts_rank over every word, similarity to the whole query); a back-office search too.
+ * How a search chooses its page. `walk`: one storefront word, the page read from the postings in walk
+ * order and stopping after it (decision 0023). `top`: several storefront words and no other condition
+ * (the search page), the page read from souk_search_top, which finds the most relevant matches without
+ * ranking every candidate (decision 0024). `ranked`: otherwise (several words in a category, a shop or
+ * with filters; every back-office search), the first candidates in walk order ranked. `walk` and
+ * `top` pages do not count their matches: countArticles does, beside them.
  */
-export function pagedInWalkOrder(query: ArticleQuery): boolean {
-  return query.filters.search?.words.length === 1 && !query.includeHidden;
+export type SearchPaging = 'walk' | 'top' | 'ranked';
+
+export function searchPaging(query: ArticleQuery): SearchPaging {
+  const { search, ...others } = query.filters;
+  if (query.includeHidden || !search) return 'ranked';
+  if (search.words.length === 1) return 'walk';
+  const { scope } = query;
+  const scoped = scope.categorieId || scope.sousCategorieId || scope.marchandId || scope.seller;
+  const filtered = others.prixMin || others.prixMax || others.promotion || others.etoil;
+  return scoped || filtered ? 'ranked' : 'top';
 }
 
 function whereOf(query: ArticleQuery): SQL {
@@ -395,7 +406,8 @@ export function articlePage(
   offset: number | Placeholder = 0,
 ): ArticlePage {
   const terms = query.filters.search;
-  if (terms && sort === 'relevance' && pagedInWalkOrder(query)) {
+  const paging = terms && sort === 'relevance' ? searchPaging(query) : undefined;
+  if (terms && paging === 'walk') {
     // One word: the page is the walk's rows up to its end, no further than the cap; no ranking of
     // candidates, and no count (countArticles, kept a minute when large: lib/count-cache.ts).
     const cap = sql.raw(String(searchCap(query)));
@@ -403,6 +415,23 @@ export function articlePage(
     return db
       .select({ id: sql<number>`w.id`.as('page_id'), ord: rank(order) })
       .from(sql`${searchWalk(query, terms, sql`least(${offset}::int + ${limit}::int, ${cap})`)} w`)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+  }
+  if (terms && paging === 'top') {
+    // Several words: the most relevant `offset + limit` (no further than the cap), exact (decision
+    // 0024): relevance is the sum of the words' scores, as ts_rank over the words weighs them.
+    const cap = sql.raw(String(searchCap(query)));
+    const words = sql.join(
+      terms.words.map((w) => sql`${w}`),
+      sql`, `,
+    );
+    const order = [sql`t.relevance desc`, sql`t.created_at desc`, sql`t.article_id desc`];
+    return db
+      .select({ id: sql<number>`t.article_id`.as('page_id'), ord: rank(order) })
+      .from(sql`souk_search_top(array[${words}]::text[], least(${offset}::int + ${limit}::int, ${cap})) t`)
       .orderBy(...order)
       .limit(limit)
       .offset(offset)

@@ -17,7 +17,7 @@ describe('search statements compute their tsqueries once per execution', () => {
   it.skipIf(process.env.SOUK_TEST_ENGINE === 'pg')(
     'has no per-row tsquery or unaccent call in the generic plans of a search',
     async () => {
-      const { sousCategorie } = await makeTree(t.database.db);
+      const { categorie, sousCategorie } = await makeTree(t.database.db);
       for (const designation of ['Tapis berbère', 'Tapis de prière', 'Lampe de chevet'])
         await makeSellable(t.database.db, sousCategorie.id, { designation });
       const embedded = t.database as unknown as {
@@ -29,21 +29,25 @@ describe('search statements compute their tsqueries once per execution', () => {
       const spies = [vi.spyOn(embedded.prepared, 'query'), vi.spyOn(embedded.prepared, 'start')];
       try {
         // Past the last page, the count is a statement of its own (the page has no row to carry it).
-        for (const query of [
-          'search=tapis',
-          'search=tapis%20berbere',
-          'search=tapsi',
-          'search=tapis&page=9',
+        // Two words in a category: the first candidates ranked (souk_word_tsquery in the ranking); on the
+        // search page: souk_search_top (decision 0024).
+        for (const url of [
+          'rechercheArticles?search=tapis',
+          'rechercheArticles?search=tapis%20berbere',
+          'rechercheArticles?search=tapsi',
+          'rechercheArticles?search=tapis&page=9',
+          `categorieShow/${categorie.slug}?search=tapis%20berbere`,
         ]) {
-          const res = await t.app.inject({ method: 'GET', url: `/api/v1/rechercheArticles?${query}` });
+          const res = await t.app.inject({ method: 'GET', url: `/api/v1/${url}` });
           expect(res.statusCode, res.body).toBe(200);
           expect(res.json().meta.total).toBeGreaterThan(0);
         }
         const texts = [...new Set(spies.flatMap((spy) => spy.mock.calls.map((call) => call[0])))].filter(
-          (text) => text.includes('souk_search_plan'),
+          (text) => text.includes('souk_search_plan') || text.includes('souk_search_top'),
         );
         expect(texts.some((text) => text.startsWith('select count(*)'))).toBe(true); // the count
-        expect(texts.length).toBeGreaterThanOrEqual(3); // and the pages of one and two words
+        expect(texts.some((text) => text.includes('souk_search_top'))).toBe(true); // two words
+        expect(texts.length).toBeGreaterThanOrEqual(4); // and the pages of one and two words
         expect(texts.some((text) => text.includes('souk_word_tsquery'))).toBe(true); // the ranking
         for (const text of texts) {
           const [explained] = await embedded.pglite.exec(`explain (generic_plan, verbose) ${text}`);

@@ -1,0 +1,279 @@
+-- Decision 0024 (issue #7, goal 3): a search of several words finds its best matches without ranking
+-- its first 1 000 candidates. Until now it walked its rarest word's postings until 1 000 articles
+-- matched every word, then ranked those: two common words (each in 1/20 of the catalogue, together in
+-- 1/340) read ~17 000 postings and articles at 10^6 to show 12. Each posting now being the lexeme's
+-- score in its article (0014), the best articles for every word can be found from the top of every
+-- word's postings at once, and the walk stops as soon as no article it has not read can rank higher
+-- (Fagin's threshold algorithm): souk_search_top.
+--
+-- Relevance of several words (what souk_search_top orders by): the sum over the words of the word's
+-- score in the article (its best lexeme's posting score), then newest, then id.
+
+-- One row per word that constrains the search, in typing order (the per-word part of 0012's
+-- souk_search_plan, moved here unchanged so that the plan and souk_search_top read words the same
+-- way): its lexemes (stemmed; the last word also as a prefix, expanded to at most 64 lexemes; a word
+-- that no article holds, as its look-alikes), its tsquery, and its postings counted up to 1 000
+-- (1 000 000 for a prefix of more than 64 lexemes). Stop words give no row. A word that matches
+-- nothing gives a last row with null lexemes and query: the search finds nothing.
+CREATE OR REPLACE FUNCTION souk_search_words(words text[])
+RETURNS TABLE(lexemes text[], query tsquery, size int)
+LANGUAGE plpgsql STABLE
+SET pg_trgm.word_similarity_threshold = 0.5
+SET pg_trgm.similarity_threshold = 0.2
+SET search_path FROM CURRENT
+AS $$
+DECLARE
+  n_words int := coalesce(array_length(words, 1), 0);
+  i int;
+  typed text;
+  next_lexeme text;
+  expanded int;
+  near text[];
+BEGIN
+  FOR i IN 1 .. n_words LOOP
+    query := public.souk_word_tsquery(words[i], i = n_words);
+    CONTINUE WHEN numnode(query) = 0;
+    typed := lower(public.souk_unaccent(words[i]));
+    lexemes := tsvector_to_array(to_tsvector('french', public.souk_unaccent(words[i])));
+    size := NULL;
+    IF i = n_words THEN
+      expanded := 0;
+      next_lexeme := (SELECT p.lexeme FROM public.search_postings p WHERE p.lexeme >= typed ORDER BY p.lexeme LIMIT 1);
+      WHILE next_lexeme IS NOT NULL AND starts_with(next_lexeme, typed) LOOP
+        IF expanded = 64 THEN
+          size := 1000000;
+          EXIT;
+        END IF;
+        IF NOT next_lexeme = ANY (lexemes) THEN
+          lexemes := lexemes || next_lexeme;
+        END IF;
+        expanded := expanded + 1;
+        next_lexeme := (SELECT p.lexeme FROM public.search_postings p WHERE p.lexeme > next_lexeme ORDER BY p.lexeme LIMIT 1);
+      END LOOP;
+    END IF;
+    IF NOT EXISTS (SELECT 1 FROM public.search_postings p WHERE p.lexeme = ANY (lexemes)) THEN
+      near := NULL;
+      IF char_length(typed) >= 5 THEN
+        -- The closest words only: those one typo apart, and of these the ones that keep the typed
+        -- word's first letter when there are any ('taine': tajine, not laine); 0003's looser
+        -- look-alikes (word similarity 0.5) only when no word is one typo apart.
+        SELECT array_agg(n.word) INTO near FROM (
+          SELECT d.word FROM public.search_words d
+           WHERE d.word % typed AND public.souk_one_typo_apart(typed, d.word)
+           ORDER BY left(d.word, 1) = left(typed, 1) DESC, word_similarity(typed, d.word) DESC, d.word
+           LIMIT 8
+        ) n;
+        IF left(near[1], 1) = left(typed, 1) THEN
+          near := ARRAY(SELECT w FROM unnest(near) w WHERE left(w, 1) = left(typed, 1));
+        END IF;
+        IF near IS NULL THEN
+          SELECT array_agg(n.word) INTO near FROM (
+            SELECT d.word FROM public.search_words d
+             WHERE d.word %> typed
+             ORDER BY word_similarity(typed, d.word) DESC, d.word
+             LIMIT 8
+          ) n;
+        END IF;
+      ELSIF char_length(typed) = 4 THEN
+        -- A 4-letter word: only the words one typo apart (4 or 5 letters, the same first letter),
+        -- found through search_words_short_idx; trigrams say little about words this short.
+        SELECT array_agg(n.word) INTO near FROM (
+          SELECT d.word FROM public.search_words d
+           WHERE left(d.word, 1) = left(typed, 1) AND char_length(d.word) IN (4, 5)
+             AND public.souk_one_typo_apart(typed, d.word)
+           ORDER BY similarity(typed, d.word) DESC, d.word
+           LIMIT 8
+        ) n;
+      END IF;
+      IF near IS NULL THEN
+        lexemes := NULL;
+        query := NULL;
+        size := 0;
+        RETURN NEXT;
+        RETURN;
+      END IF;
+      query := to_tsquery('french', (SELECT string_agg(quote_literal(w), ' | ') FROM unnest(near) w));
+      lexemes := tsvector_to_array(to_tsvector('french', array_to_string(near, ' ')));
+    END IF;
+    size := coalesce(size, (SELECT count(*) FROM (
+      SELECT 1 FROM public.search_postings p WHERE p.lexeme = ANY (lexemes) LIMIT 1000) s));
+    RETURN NEXT;
+  END LOOP;
+END
+$$;--> statement-breakpoint
+
+-- The plan of a search (0011, 0012), now read from souk_search_words: `matches`, the AND of every
+-- word's tsquery; `driver`, the lexemes of the word with the fewest postings. No word (only stop
+-- words), or a word that matches nothing: `driver` is empty and the search finds nothing.
+CREATE OR REPLACE FUNCTION souk_search_plan(words text[], OUT driver text[], OUT matches tsquery)
+LANGUAGE plpgsql STABLE
+SET search_path FROM CURRENT
+AS $$
+DECLARE
+  w record;
+  fewest int;
+BEGIN
+  driver := '{}';
+  FOR w IN SELECT * FROM public.souk_search_words(words) LOOP
+    IF w.lexemes IS NULL THEN
+      driver := '{}';
+      matches := NULL;
+      RETURN;
+    END IF;
+    matches := CASE WHEN matches IS NULL THEN w.query ELSE matches && w.query END;
+    IF fewest IS NULL OR w.size < fewest THEN
+      fewest := w.size;
+      driver := w.lexemes;
+    END IF;
+  END LOOP;
+END
+$$;
+--> statement-breakpoint
+
+-- The `k` most relevant storefront articles matching every word of `words` (as souk_search_plan reads
+-- them), most relevant first: relevance = the sum over the words of the word's score in the article
+-- (the best score of its lexemes' postings), then newest, then id. Exact, without reading every match:
+--   1. Each word's postings are read best first (score, newest, id: the index order of
+--      search_postings_idx), every word at once, in rounds of `batch` postings (32, then doubling).
+--   2. Every article read is checked (storefront visibility, every word) and scored; the best `k`
+--      are kept.
+--   3. An article not read yet is, in every word's order, after the last posting read (its best
+--      posting of that word included): its relevance is at most the sum of those postings' scores,
+--      and at equal relevance it is older (or of smaller id) than the oldest of them. The walk stops
+--      when the k-th kept article ranks before that bound, or when a word's postings run out (every
+--      article holding all the words has then been read). A prefix of more than 64 lexemes lists only
+--      64 (0011): when they run out, its articles not read yet score 0 for that word and the others
+--      go on.
+-- Storefront visibility is articles.ts's `visibleArticle` (active, in stock, platform-owned or from
+-- a live store), restated here; search-top.test.ts compares the two.
+CREATE OR REPLACE FUNCTION souk_search_top(words text[], k int)
+RETURNS TABLE(article_id int, relevance float8, created_at timestamptz)
+LANGUAGE plpgsql STABLE
+SET search_path FROM CURRENT
+AS $$
+DECLARE
+  w record;
+  lists jsonb := '[]';
+  matches tsquery;
+  n int;
+  batch int := 32;
+  -- Each word's last posting read (its score, created_at, article_id): where its next round starts.
+  last_score real[];
+  last_created timestamptz[];
+  last_id int[];
+  read_count int[];
+  -- Whether a word's list holds all its lexemes (a prefix of more than 64 does not, 0011).
+  complete boolean[] := '{}';
+  done boolean;
+  ids int[];
+  top_ids int[] := '{}';
+  top_relevance float8[] := '{}';
+  top_created timestamptz[] := '{}';
+  bound float8;
+  oldest_created timestamptz;
+  oldest_id int;
+  i int;
+BEGIN
+  IF k < 1 THEN
+    RETURN;
+  END IF;
+  FOR w IN SELECT * FROM public.souk_search_words(words) LOOP
+    IF w.lexemes IS NULL THEN
+      RETURN;
+    END IF;
+    lists := lists || jsonb_build_array(to_jsonb(w.lexemes));
+    complete := complete || (w.size < 1000000);
+    matches := CASE WHEN matches IS NULL THEN w.query ELSE matches && w.query END;
+  END LOOP;
+  n := jsonb_array_length(lists);
+  IF n = 0 THEN
+    RETURN;
+  END IF;
+  last_score := array_fill('Infinity'::real, array[n]);
+  last_created := array_fill('infinity'::timestamptz, array[n]);
+  last_id := array_fill(2147483647, array[n]);
+  LOOP
+    -- The next `batch` postings of every word, after its last one read.
+    WITH next_postings AS (
+      SELECT x.word, x.article_id, x.score, x.created_at,
+             row_number() OVER (PARTITION BY x.word ORDER BY x.score DESC, x.created_at DESC, x.article_id DESC) AS rn
+        FROM generate_series(1, n) g(word)
+        CROSS JOIN LATERAL (
+          SELECT g.word, p.article_id, p.score, p.created_at
+            FROM jsonb_array_elements_text(lists -> (g.word - 1)) l(lexeme)
+            CROSS JOIN LATERAL (
+              SELECT p.article_id, p.score, p.created_at FROM public.search_postings p
+               WHERE p.lexeme = l.lexeme
+                 AND (p.score, p.created_at, p.article_id) < (last_score[g.word], last_created[g.word], last_id[g.word])
+               ORDER BY p.score DESC, p.created_at DESC, p.article_id DESC
+               LIMIT batch) p
+           ORDER BY p.score DESC, p.created_at DESC, p.article_id DESC
+           LIMIT batch) x
+    ), last_read AS (
+      SELECT DISTINCT ON (np.word) np.word, np.article_id, np.score, np.created_at, np.rn
+        FROM next_postings np ORDER BY np.word, np.rn DESC
+    ), per_word AS (
+      SELECT g.word, coalesce(lr.rn, 0)::int AS rn, coalesce(lr.score, last_score[g.word]) AS score,
+             coalesce(lr.created_at, last_created[g.word]) AS created_at,
+             coalesce(lr.article_id, last_id[g.word]) AS article_id
+        FROM generate_series(1, n) g(word) LEFT JOIN last_read lr ON lr.word = g.word
+    )
+    SELECT (SELECT array_agg(DISTINCT np.article_id) FROM next_postings np),
+           array_agg(pw.rn ORDER BY pw.word), array_agg(pw.score ORDER BY pw.word),
+           array_agg(pw.created_at ORDER BY pw.word), array_agg(pw.article_id ORDER BY pw.word)
+      INTO ids, read_count, last_score, last_created, last_id
+      FROM per_word pw;
+    -- Check and score the articles not kept yet; keep the best k.
+    SELECT coalesce(array_agg(t.id ORDER BY t.relevance DESC, t.created_at DESC, t.id DESC), '{}'),
+           coalesce(array_agg(t.relevance ORDER BY t.relevance DESC, t.created_at DESC, t.id DESC), '{}'),
+           coalesce(array_agg(t.created_at ORDER BY t.relevance DESC, t.created_at DESC, t.id DESC), '{}')
+      INTO top_ids, top_relevance, top_created
+      FROM (
+        SELECT s.* FROM (
+          SELECT kept.id, kept.relevance, kept.created_at
+            FROM unnest(top_ids, top_relevance, top_created) kept(id, relevance, created_at)
+          UNION ALL
+          SELECT a.id,
+                 (SELECT sum((SELECT max(public.souk_search_score(a.search_vector, l.lexeme))
+                                FROM jsonb_array_elements_text(lists -> (g.word - 1)) l(lexeme))::float8)
+                    FROM generate_series(1, n) g(word)),
+                 a.created_at
+            FROM public.articles a
+           WHERE a.id = ANY (ids) AND NOT a.id = ANY (top_ids)
+             AND a.valide = 1 AND a.en_stock
+             AND (a.marchand_id IS NULL
+                  OR EXISTS (SELECT 1 FROM public.marchands m WHERE m.id = a.marchand_id AND m.valide))
+             AND ts_match_vq(a.search_vector, matches)
+        ) s
+        ORDER BY s.relevance DESC, s.created_at DESC, s.id DESC
+        LIMIT k
+      ) t;
+    -- A word's postings ran out: every article holding all the words has been read. Unless the word's
+    -- list is incomplete: then an article not read yet scores 0 for it, whatever its date.
+    done := false;
+    FOR i IN 1 .. n LOOP
+      IF read_count[i] < batch THEN
+        done := done OR complete[i];
+        last_score[i] := 0;
+        last_created[i] := 'infinity';
+        last_id[i] := 2147483647;
+      END IF;
+    END LOOP;
+    EXIT WHEN done OR NOT EXISTS (SELECT 1 FROM unnest(last_score) s WHERE s > 0);
+    IF array_length(top_ids, 1) = k THEN
+      bound := 0;
+      FOR i IN 1 .. n LOOP
+        bound := bound + last_score[i];
+      END LOOP;
+      SELECT o.created_at, o.id INTO oldest_created, oldest_id
+        FROM unnest(last_created, last_id) o(created_at, id) ORDER BY o.created_at, o.id LIMIT 1;
+      EXIT WHEN top_relevance[k] > bound
+        OR (top_relevance[k] = bound AND (top_created[k], top_ids[k]) >= (oldest_created, oldest_id));
+    END IF;
+    batch := least(batch * 2, 4096);
+  END LOOP;
+  RETURN QUERY SELECT t.id, t.relevance, t.created_at
+    FROM unnest(top_ids, top_relevance, top_created) t(id, relevance, created_at)
+   ORDER BY t.relevance DESC, t.created_at DESC, t.id DESC;
+END
+$$;

@@ -1,0 +1,207 @@
+import { and, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
+import { makeMarchand } from '../../../test/factories';
+import type { Db } from '../../db/client';
+import { SEARCH_CANDIDATES, visibleArticle } from './article-listing.repository';
+import { makeSellable, makeTree } from './articles.fixtures';
+
+type Ranked = { id: number; relevance: number };
+
+/** `words` as a text[] (a JS array in sql`` would be a list of parameters). */
+const textArray = (words: string[]) =>
+  sql`array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** souk_search_top's answer: its `k` most relevant articles for `words`, in its order. */
+const top = (db: Db, words: string[], k: number) =>
+  rowsOf<Ranked>(
+    db,
+    sql`select article_id as id, relevance from souk_search_top(${textArray(words)}, ${k}::int)`,
+  );
+
+/**
+ * The same, computed the long way: every visible article (the storefront's `visibleArticle`) matching
+ * the plan's tsquery, scored by the sum over the words of their best lexeme's score, all sorted.
+ */
+const everyMatch = (db: Db, words: string[]) =>
+  rowsOf<Ranked>(
+    db,
+    sql`with w as (select * from souk_search_words(${textArray(words)})),
+             plan as (select * from souk_search_plan(${textArray(words)}))
+      select articles.id,
+             (select sum((select max(souk_search_score(articles.search_vector, l))
+                            from unnest(w.lexemes) l)::float8) from w) as relevance
+        from articles, plan
+       where ${and(visibleArticle, sql`plan.matches is not null and ts_match_vq(articles.search_vector, plan.matches)`)}
+       order by relevance desc, articles.created_at desc, articles.id desc`,
+  );
+
+/**
+ * 600 articles where the best placed for one word mostly lack the other ('Lampe lampe', 'Cuivre
+ * cuivre'), so that the matches lie deep in both words' postings, in many places (name, description,
+ * brand, once or more), three by three created at the same minute (ties broken by id), some hidden
+ * (inactive, out of stock, from a closed store): the walk runs several rounds, stops on its bound, and
+ * many relevances tie.
+ */
+async function catalogue(db: Db) {
+  const { sousCategorie } = await makeTree(db);
+  const closed = await makeMarchand(db, { valide: false });
+  await db.execute(sql`with a as (
+      insert into articles (slug, designation, description, marque, sous_categorie_id, marchand_id, valide, created_at)
+      select 'top-' || g,
+             concat_ws(' ', case g % 4 when 0 then 'Lampe lampe' when 1 then 'Cuivre cuivre' end,
+                       case when g % 20 = 0 then 'cuivre' when g % 20 = 1 then 'lampe' end,
+                       case when g % 8 = 2 then 'Lampe en cuivre' when g % 8 = 6 then 'Lampes' end,
+                       'modèle ' || g),
+             concat_ws(' ', case when g % 4 = 0 then 'Une lampe, une vraie lampe.' end,
+                       case when g % 4 = 1 then 'Du cuivre, rien que du cuivre.' end,
+                       case when g % 8 = 6 then 'En cuivre martelé.' end,
+                       case when g % 12 = 3 then 'Une lampe.' end),
+             case when g % 4 = 2 and g % 8 <> 2 then 'Cuivre et Cie' end,
+             ${sousCategorie.id}::int,
+             case when g % 17 = 0 then ${closed.id}::int end,
+             case when g % 13 = 0 then 0 else 1 end,
+             timestamptz '2026-01-01' + make_interval(mins => g / 3)
+        from generate_series(1, 600) g
+      returning id, slug)
+    insert into stock_articles (article_id, prix, quantite, combinaison)
+    select id, 100000, 5, '' from a where split_part(slug, '-', 2)::int % 19 <> 0`);
+}
+
+describe('souk_search_top (migration 0015, decision 0024): the most relevant matches of several words', () => {
+  const t = useTestApp();
+
+  it('gives the first k of every match ranked, for every k', async () => {
+    const db = t.database.db;
+    await catalogue(db);
+    const queries = [
+      ['lampe', 'cuivre'],
+      ['cuivre', 'lampe'],
+      ['lampe', 'de', 'cuivre'], // a stop word constrains nothing
+      ['lampes', 'cuiv'], // the last word as a prefix
+      ['cuivre', 'lmape'], // a typo: its look-alikes
+      ['cuivre', 'modele', 'lampe'],
+      ['le', 'cuivre'], // one word that constrains
+    ];
+    for (const words of queries) {
+      const all = await everyMatch(db, words);
+      expect(all.length, words.join(' ')).toBeGreaterThan(5);
+      for (const k of [1, 2, 5, 12, 31, 33, 64, all.length, SEARCH_CANDIDATES]) {
+        const got = await top(db, words, k);
+        expect(got, `${words.join(' ')}, k = ${k}`).toEqual(all.slice(0, k));
+      }
+    }
+    // Nothing for a word that matches nothing, only stop words, or no room.
+    expect(await top(db, ['lampe', 'zxqwvk'], 12)).toEqual([]);
+    expect(await top(db, ['le', 'de'], 12)).toEqual([]);
+    expect(await top(db, ['lampe', 'cuivre'], 0)).toEqual([]);
+  });
+
+  it('keeps reading while an article not read yet could tie and be newer', async () => {
+    const db = t.database.db;
+    const { sousCategorie } = await makeTree(db);
+    const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    // The same two places, swapped: the same relevance, and the newer one ranks first.
+    const older = await makeSellable(db, sousCategorie.id, {
+      designation: 'Lampe ancienne',
+      description: 'En cuivre.',
+      createdAt: at('2025-01-01'),
+    });
+    const newer = await makeSellable(db, sousCategorie.id, {
+      designation: 'Cuivre poli',
+      description: 'Pour une lampe.',
+      createdAt: at('2025-06-01'),
+    });
+    // Newer than both, read first: copper names without a lamp, lamps in descriptions without copper.
+    // After the first round (32 postings a word) the older one is the only match read, and its
+    // relevance equals the bound: only the dates tell that the newer one may still come.
+    await db.execute(sql`with a as (
+        insert into articles (slug, designation, description, sous_categorie_id, created_at)
+        select 'brut-' || g, 'Cuivre brut ' || g, '', ${sousCategorie.id}::int,
+               timestamptz '2026-01-01' + make_interval(mins => g)
+          from generate_series(1, 40) g
+        union all
+        select 'vase-' || g, 'Vase ' || g, 'Près de la lampe.', ${sousCategorie.id}::int,
+               timestamptz '2026-01-01' + make_interval(mins => g)
+          from generate_series(1, 40) g
+        returning id)
+      insert into stock_articles (article_id, prix, quantite, combinaison)
+      select id, 100000, 5, '' from a`);
+    const [first, second] = await top(db, ['lampe', 'cuivre'], 2);
+    expect(first.relevance).toBe(second.relevance);
+    expect([first.id, second.id]).toEqual([newer.id, older.id]);
+    expect(await top(db, ['lampe', 'cuivre'], 1)).toEqual([first]);
+    expect(await top(db, ['lampe', 'cuivre'], 1)).toEqual(
+      (await everyMatch(db, ['lampe', 'cuivre'])).slice(0, 1),
+    );
+  });
+
+  it('reads on past a prefix of more than 64 lexemes, whose list is incomplete', async () => {
+    const db = t.database.db;
+    const { sousCategorie } = await makeTree(db);
+    // 70 lamps each named with its own word beginning with 'zq' (64 are listed for the prefix), older
+    // than 200 other lamps: those 6 are reached through 'lampe' only, after the prefix's list ran out.
+    await db.execute(sql`with a as (
+        insert into articles (slug, designation, description, sous_categorie_id, created_at)
+        select 'zq-' || g, 'Lampe zq' || chr(97 + g % 26) || chr(97 + g / 26), '', ${sousCategorie.id}::int,
+               timestamptz '2025-01-01' + make_interval(mins => g)
+          from generate_series(1, 70) g
+        union all
+        select 'lampe-' || g, 'Lampe ' || g, '', ${sousCategorie.id}::int,
+               timestamptz '2026-01-01' + make_interval(mins => g)
+          from generate_series(1, 200) g
+        returning id)
+      insert into stock_articles (article_id, prix, quantite, combinaison)
+      select id, 100000, 5, '' from a`);
+    const all = await everyMatch(db, ['lampe', 'zq']);
+    expect(all).toHaveLength(70);
+    for (const k of [12, 64, 65, 70]) expect(await top(db, ['lampe', 'zq'], k)).toEqual(all.slice(0, k));
+  });
+
+  it('shows the article holding every word in its name first, however old, past 1 000 newer candidates', async () => {
+    const db = t.database.db;
+    const { sousCategorie } = await makeTree(db);
+    await makeSellable(db, sousCategorie.id, {
+      designation: 'Lampe en cuivre',
+      createdAt: new Date('2020-01-01T00:00:00Z'),
+    });
+    // 1 002 newer copper trays that mention a lamp, and lamps without copper. 'cuivre' walks (the first
+    // word, both having 1 000 postings or more), its name place ties the trays with the lamp, newest
+    // first: ranking the first 1 000 candidates of its walk (decision 0023) missed the best match.
+    await db.execute(sql`with a as (
+        insert into articles (slug, designation, description, sous_categorie_id, created_at)
+        select 'plateau-' || g, 'Plateau en cuivre ' || g,
+               'Pour poser une lampe.',
+               ${sousCategorie.id}::int, timestamptz '2026-01-01' + make_interval(mins => g)
+          from generate_series(1, ${SEARCH_CANDIDATES + 2}::int) g
+        union all
+        select 'lampe-' || g, 'Lampe de chevet ' || g, '', ${sousCategorie.id}::int,
+               timestamptz '2026-01-01' + make_interval(mins => g)
+          from generate_series(1, ${SEARCH_CANDIDATES + 10}::int) g
+        returning id)
+      insert into stock_articles (article_id, prix, quantite, combinaison)
+      select id, 100000, 5, '' from a`);
+    const page = async (n: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/rechercheArticles?search=cuivre%20lampe&page=${n}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: { id: number; designation: string }[]; meta: { total: number } };
+    };
+    const first = await page(1);
+    expect(first.data[0].designation).toBe('Lampe en cuivre');
+    // Then the trays, newest first (the lamp in their description), page after page without a gap.
+    expect(first.data[1].designation).toBe(`Plateau en cuivre ${SEARCH_CANDIDATES + 2}`);
+    const second = await page(2);
+    expect(second.data[0].designation).toBe(`Plateau en cuivre ${SEARCH_CANDIDATES + 2 - 11}`);
+    expect(new Set([...first.data, ...second.data].map((a) => a.id)).size).toBe(24);
+    expect(first.meta.total).toBe(SEARCH_CANDIDATES);
+  });
+});
