@@ -130,9 +130,26 @@ END
 $$;
 --> statement-breakpoint
 
+-- The relevance of an article (its `document`) to a search of several words (`lists`: each word's
+-- lexemes, as souk_search_words gives them): the sum over the words of the best score of the word's
+-- lexemes in the article, each score as its posting holds it (0014). With one lexeme a word, ts_rank
+-- over the words orders the same way (it is the mean of these scores).
+CREATE OR REPLACE FUNCTION souk_search_relevance(document tsvector, lists jsonb) RETURNS float8
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+SET search_path FROM CURRENT
+AS $$
+  SELECT sum((SELECT max(public.souk_search_score(document, l.lexeme))
+                FROM jsonb_array_elements_text(w.lexemes) l(lexeme))::float8)
+    FROM jsonb_array_elements(lists) w(lexemes)
+$$;
+--> statement-breakpoint
+
 -- The `k` most relevant storefront articles matching every word of `words` (as souk_search_plan reads
 -- them), most relevant first: relevance = the sum over the words of the word's score in the article
--- (the best score of its lexemes' postings), then newest, then id. Exact, without reading every match:
+-- (souk_search_relevance), then newest, then id. `total`: how many articles match, when the search
+-- read them all — a word with fewer than `read_all_below` (1 000) postings: they are all read and
+-- every match ranked, as cheap as the walk it replaces. Otherwise null, and exact without reading
+-- every match:
 --   1. Each word's postings are read best first (score, newest, id: the index order of
 --      search_postings_idx), every word at once, in rounds of `batch` postings (32, then doubling).
 --   2. Every article read is checked (storefront visibility, every word) and scored; the best `k`
@@ -144,11 +161,13 @@ $$;
 --      article holding all the words has then been read). A prefix of more than 64 lexemes lists only
 --      64 (0011): when they run out, its articles not read yet score 0 for that word and the others
 --      go on.
--- Storefront visibility is articles.ts's `visibleArticle` (active, in stock, platform-owned or from
+-- Storefront visibility is article-listing.repository.ts's `visibleArticle` (active, in stock, platform-owned or from
 -- a live store), restated here; search-top.test.ts compares the two.
-CREATE OR REPLACE FUNCTION souk_search_top(words text[], k int)
-RETURNS TABLE(article_id int, relevance float8, created_at timestamptz)
+CREATE OR REPLACE FUNCTION souk_search_top(words text[], k int, read_all_below int DEFAULT 1000)
+RETURNS TABLE(article_id int, relevance float8, created_at timestamptz, total int)
 LANGUAGE plpgsql STABLE
+-- A page's worth (k is offset + 12), not the default 1 000: the statement that joins it plans for a page.
+ROWS 24
 SET search_path FROM CURRENT
 AS $$
 DECLARE
@@ -173,6 +192,8 @@ DECLARE
   oldest_created timestamptz;
   oldest_id int;
   i int;
+  fewest int;
+  rarest jsonb;
 BEGIN
   IF k < 1 THEN
     RETURN;
@@ -183,10 +204,32 @@ BEGIN
     END IF;
     lists := lists || jsonb_build_array(to_jsonb(w.lexemes));
     complete := complete || (w.size < 1000000);
+    IF fewest IS NULL OR w.size < fewest THEN
+      fewest := w.size;
+      rarest := to_jsonb(w.lexemes);
+    END IF;
     matches := CASE WHEN matches IS NULL THEN w.query ELSE matches && w.query END;
   END LOOP;
   n := jsonb_array_length(lists);
   IF n = 0 THEN
+    RETURN;
+  END IF;
+  IF fewest < read_all_below THEN
+    -- A word with fewer than 1 000 postings: every article holding it, checked and ranked.
+    RETURN QUERY
+      SELECT m.id, m.relevance, m.created_at, (count(*) OVER ())::int
+        FROM (
+          SELECT a.id, public.souk_search_relevance(a.search_vector, lists) AS relevance, a.created_at
+            FROM public.articles a
+           WHERE a.id IN (SELECT p.article_id FROM jsonb_array_elements_text(rarest) l(lexeme)
+                            JOIN public.search_postings p ON p.lexeme = l.lexeme)
+             AND a.valide = 1 AND a.en_stock
+             AND (a.marchand_id IS NULL
+                  OR EXISTS (SELECT 1 FROM public.marchands m WHERE m.id = a.marchand_id AND m.valide))
+             AND ts_match_vq(a.search_vector, matches)
+        ) m
+       ORDER BY m.relevance DESC, m.created_at DESC, m.id DESC
+       LIMIT k;
     RETURN;
   END IF;
   last_score := array_fill('Infinity'::real, array[n]);
@@ -233,11 +276,7 @@ BEGIN
           SELECT kept.id, kept.relevance, kept.created_at
             FROM unnest(top_ids, top_relevance, top_created) kept(id, relevance, created_at)
           UNION ALL
-          SELECT a.id,
-                 (SELECT sum((SELECT max(public.souk_search_score(a.search_vector, l.lexeme))
-                                FROM jsonb_array_elements_text(lists -> (g.word - 1)) l(lexeme))::float8)
-                    FROM generate_series(1, n) g(word)),
-                 a.created_at
+          SELECT a.id, public.souk_search_relevance(a.search_vector, lists), a.created_at
             FROM public.articles a
            WHERE a.id = ANY (ids) AND NOT a.id = ANY (top_ids)
              AND a.valide = 1 AND a.en_stock
@@ -272,7 +311,7 @@ BEGIN
     END IF;
     batch := least(batch * 2, 4096);
   END LOOP;
-  RETURN QUERY SELECT t.id, t.relevance, t.created_at
+  RETURN QUERY SELECT t.id, t.relevance, t.created_at, NULL::int
     FROM unnest(top_ids, top_relevance, top_created) t(id, relevance, created_at)
    ORDER BY t.relevance DESC, t.created_at DESC, t.id DESC;
 END

@@ -241,8 +241,9 @@ function walkOrder(alias: string): SQL {
  * order and stopping after it (decision 0023). `top`: several storefront words and no other condition
  * (the search page), the page read from souk_search_top, which finds the most relevant matches without
  * ranking every candidate (decision 0024). `ranked`: otherwise (several words in a category, a shop or
- * with filters; every back-office search), the first candidates in walk order ranked. `walk` and
- * `top` pages do not count their matches: countArticles does, beside them.
+ * with filters; every back-office search), the first candidates in walk order ranked. A `walk` page
+ * does not count its matches: countArticles does, beside it; a `ranked` page counts its candidates,
+ * and a `top` page counts the matches when it read them all (a word with fewer than 1 000 postings).
  */
 export type SearchPaging = 'walk' | 'top' | 'ranked';
 
@@ -430,7 +431,12 @@ export function articlePage(
     );
     const order = [sql`t.relevance desc`, sql`t.created_at desc`, sql`t.article_id desc`];
     return db
-      .select({ id: sql<number>`t.article_id`.as('page_id'), ord: rank(order) })
+      .select({
+        id: sql<number>`t.article_id`.as('page_id'),
+        ord: rank(order),
+        // Known when the search read every match (a word with fewer than 1 000 postings), else null.
+        total: sql<number | null>`t.total`.as('page_total'),
+      })
       .from(sql`souk_search_top(array[${words}]::text[], least(${offset}::int + ${limit}::int, ${cap})) t`)
       .orderBy(...order)
       .limit(limit)

@@ -109,10 +109,10 @@ const countCacheOf: (db: object) => CountCache = perDatabase(() => createCountCa
 
 /**
  * A paginated list: one count and one page (ids chosen by filters, sort and limit, then hydrated,
- * in the same statement) — two statements whatever the page size; the page of a ranked search
- * (several words with other conditions, back office) counts its candidates too, so such a search is
- * one statement (two when its page is empty). With a search the order is relevance (one word: walk
- * order, decision 0023; several words: souk_search_top's, decision 0024), else `sort`.
+ * in the same statement) — two statements whatever the page size; the page of a search of several
+ * words counts its matches too when it read them all, so such a search is then one statement (two
+ * when its page is empty or its words are all common). With a search the order is relevance (one
+ * word: walk order, decision 0023; several words: souk_search_top's, decision 0024), else `sort`.
  */
 export function articleListing(
   ctx: Ctx,
@@ -135,7 +135,7 @@ export function articleListing(
   return {
     cap: query.filters.search ? searchCap(query) : COUNT_CAP,
     page: async (limit, offset) => {
-      if (!query.filters.search || searchPaging(query) !== 'ranked') {
+      if (!query.filters.search || searchPaging(query) === 'walk') {
         const [total, { rows }] = await Promise.all([count(), hydrated(limit, offset)]);
         return { rows: rows.map(toArticleReply), total };
       }
