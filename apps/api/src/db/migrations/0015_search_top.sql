@@ -144,6 +144,24 @@ AS $$
 $$;
 --> statement-breakpoint
 
+-- The articles of `ids` but not of `kept` that the storefront shows and that match `matches`, with
+-- their relevance to the words of `lists`. What the storefront shows is `visibleArticle`
+-- (article-listing.repository.ts), restated: active, in stock, platform-owned or from a live store;
+-- search-top.test.ts compares the two.
+CREATE OR REPLACE FUNCTION souk_search_matching(ids int[], kept int[], matches tsquery, lists jsonb)
+RETURNS TABLE(id int, relevance float8, created_at timestamptz)
+LANGUAGE sql STABLE
+AS $$
+  SELECT a.id, public.souk_search_relevance(a.search_vector, lists), a.created_at
+    FROM public.articles a
+   WHERE a.id = ANY (ids) AND NOT a.id = ANY (kept)
+     AND a.valide = 1 AND a.en_stock
+     AND (a.marchand_id IS NULL
+          OR EXISTS (SELECT 1 FROM public.marchands m WHERE m.id = a.marchand_id AND m.valide))
+     AND ts_match_vq(a.search_vector, matches)
+$$;
+--> statement-breakpoint
+
 -- The `k` most relevant storefront articles matching every word of `words` (as souk_search_plan reads
 -- them), most relevant first: relevance = the sum over the words of the word's score in the article
 -- (souk_search_relevance), then newest, then id. `total`: how many articles match, when the search
@@ -152,8 +170,8 @@ $$;
 -- every match:
 --   1. Each word's postings are read best first (score, newest, id: the index order of
 --      search_postings_idx), every word at once, in rounds of `batch` postings (32, then doubling).
---   2. Every article read is checked (storefront visibility, every word) and scored; the best `k`
---      are kept.
+--   2. Every article read is checked (storefront visibility, every word: souk_search_matching) and
+--      scored; the best `k` are kept.
 --   3. An article not read yet is, in every word's order, after the last posting read (its best
 --      posting of that word included): its relevance is at most the sum of those postings' scores,
 --      and at equal relevance it is older (or of smaller id) than the oldest of them. The walk stops
@@ -161,8 +179,6 @@ $$;
 --      article holding all the words has then been read). A prefix of more than 64 lexemes lists only
 --      64 (0011): when they run out, its articles not read yet score 0 for that word and the others
 --      go on.
--- Storefront visibility is article-listing.repository.ts's `visibleArticle` (active, in stock, platform-owned or from
--- a live store), restated here; search-top.test.ts compares the two.
 CREATE OR REPLACE FUNCTION souk_search_top(words text[], k int, read_all_below int DEFAULT 1000)
 RETURNS TABLE(article_id int, relevance float8, created_at timestamptz, total int)
 LANGUAGE plpgsql STABLE
@@ -216,18 +232,11 @@ BEGIN
   END IF;
   IF fewest < read_all_below THEN
     -- A word with fewer than 1 000 postings: every article holding it, checked and ranked.
+    ids := ARRAY(SELECT DISTINCT p.article_id FROM jsonb_array_elements_text(rarest) l(lexeme)
+                   JOIN public.search_postings p ON p.lexeme = l.lexeme);
     RETURN QUERY
       SELECT m.id, m.relevance, m.created_at, (count(*) OVER ())::int
-        FROM (
-          SELECT a.id, public.souk_search_relevance(a.search_vector, lists) AS relevance, a.created_at
-            FROM public.articles a
-           WHERE a.id IN (SELECT p.article_id FROM jsonb_array_elements_text(rarest) l(lexeme)
-                            JOIN public.search_postings p ON p.lexeme = l.lexeme)
-             AND a.valide = 1 AND a.en_stock
-             AND (a.marchand_id IS NULL
-                  OR EXISTS (SELECT 1 FROM public.marchands m WHERE m.id = a.marchand_id AND m.valide))
-             AND ts_match_vq(a.search_vector, matches)
-        ) m
+        FROM public.souk_search_matching(ids, '{}', matches, lists) m
        ORDER BY m.relevance DESC, m.created_at DESC, m.id DESC
        LIMIT k;
     RETURN;
@@ -276,13 +285,8 @@ BEGIN
           SELECT kept.id, kept.relevance, kept.created_at
             FROM unnest(top_ids, top_relevance, top_created) kept(id, relevance, created_at)
           UNION ALL
-          SELECT a.id, public.souk_search_relevance(a.search_vector, lists), a.created_at
-            FROM public.articles a
-           WHERE a.id = ANY (ids) AND NOT a.id = ANY (top_ids)
-             AND a.valide = 1 AND a.en_stock
-             AND (a.marchand_id IS NULL
-                  OR EXISTS (SELECT 1 FROM public.marchands m WHERE m.id = a.marchand_id AND m.valide))
-             AND ts_match_vq(a.search_vector, matches)
+          SELECT c.id, c.relevance, c.created_at
+            FROM public.souk_search_matching(ids, top_ids, matches, lists) c
         ) s
         ORDER BY s.relevance DESC, s.created_at DESC, s.id DESC
         LIMIT k

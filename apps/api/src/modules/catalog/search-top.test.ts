@@ -50,6 +50,18 @@ const everyMatch = (db: Db, words: string[]) =>
   );
 
 /**
+ * Visible articles in bulk, one stock row each: `rows` selects their slug, designation, description,
+ * sub-category and creation time.
+ */
+async function sellableRows(db: Db, rows: ReturnType<typeof sql>) {
+  await db.execute(sql`with a as (
+      insert into articles (slug, designation, description, sous_categorie_id, created_at) ${rows}
+      returning id)
+    insert into stock_articles (article_id, prix, quantite, combinaison)
+    select id, 100000, 5, '' from a`);
+}
+
+/**
  * 600 articles where the best placed for one word mostly lack the other ('Lampe lampe', 'Cuivre
  * cuivre'), so that the matches lie deep in both words' postings, in many places (name, description,
  * brand, once or more), three by three created at the same minute (ties broken by id), some hidden
@@ -136,18 +148,16 @@ describe('souk_search_top (migration 0015, decision 0024): the most relevant mat
     // Newer than both, read first: copper names without a lamp, lamps in descriptions without copper.
     // After the first round (32 postings a word) the older one is the only match read, and its
     // relevance equals the bound: only the dates tell that the newer one may still come.
-    await db.execute(sql`with a as (
-        insert into articles (slug, designation, description, sous_categorie_id, created_at)
-        select 'brut-' || g, 'Cuivre brut ' || g, '', ${sousCategorie.id}::int,
+    await sellableRows(
+      db,
+      sql`select 'brut-' || g, 'Cuivre brut ' || g, '', ${sousCategorie.id}::int,
                timestamptz '2026-01-01' + make_interval(mins => g)
           from generate_series(1, 40) g
         union all
         select 'vase-' || g, 'Vase ' || g, 'Près de la lampe.', ${sousCategorie.id}::int,
                timestamptz '2026-01-01' + make_interval(mins => g)
-          from generate_series(1, 40) g
-        returning id)
-      insert into stock_articles (article_id, prix, quantite, combinaison)
-      select id, 100000, 5, '' from a`);
+          from generate_series(1, 40) g`,
+    );
     const [first, second] = await top(db, ['lampe', 'cuivre'], 2);
     expect(first.relevance).toBe(second.relevance);
     expect([first.id, second.id]).toEqual([newer.id, older.id]);
@@ -162,18 +172,16 @@ describe('souk_search_top (migration 0015, decision 0024): the most relevant mat
     const { sousCategorie } = await makeTree(db);
     // 70 lamps each named with its own word beginning with 'zq' (64 are listed for the prefix), older
     // than 200 other lamps: those 6 are reached through 'lampe' only, after the prefix's list ran out.
-    await db.execute(sql`with a as (
-        insert into articles (slug, designation, description, sous_categorie_id, created_at)
-        select 'zq-' || g, 'Lampe zq' || chr(97 + g % 26) || chr(97 + g / 26), '', ${sousCategorie.id}::int,
+    await sellableRows(
+      db,
+      sql`select 'zq-' || g, 'Lampe zq' || chr(97 + g % 26) || chr(97 + g / 26), '', ${sousCategorie.id}::int,
                timestamptz '2025-01-01' + make_interval(mins => g)
           from generate_series(1, 70) g
         union all
         select 'lampe-' || g, 'Lampe ' || g, '', ${sousCategorie.id}::int,
                timestamptz '2026-01-01' + make_interval(mins => g)
-          from generate_series(1, 200) g
-        returning id)
-      insert into stock_articles (article_id, prix, quantite, combinaison)
-      select id, 100000, 5, '' from a`);
+          from generate_series(1, 200) g`,
+    );
     const all = await everyMatch(db, ['lampe', 'zq']);
     expect(all).toHaveLength(70);
     for (const k of [12, 64, 65, 70]) expect(await top(db, ['lampe', 'zq'], k)).toEqual(all.slice(0, k));
@@ -189,19 +197,17 @@ describe('souk_search_top (migration 0015, decision 0024): the most relevant mat
     // 1 002 newer copper trays that mention a lamp, and lamps without copper. 'cuivre' walks (the first
     // word, both having 1 000 postings or more), its name place ties the trays with the lamp, newest
     // first: ranking the first 1 000 candidates of its walk (decision 0023) missed the best match.
-    await db.execute(sql`with a as (
-        insert into articles (slug, designation, description, sous_categorie_id, created_at)
-        select 'plateau-' || g, 'Plateau en cuivre ' || g,
+    await sellableRows(
+      db,
+      sql`select 'plateau-' || g, 'Plateau en cuivre ' || g,
                'Pour poser une lampe.',
                ${sousCategorie.id}::int, timestamptz '2026-01-01' + make_interval(mins => g)
           from generate_series(1, ${SEARCH_CANDIDATES + 2}::int) g
         union all
         select 'lampe-' || g, 'Lampe de chevet ' || g, '', ${sousCategorie.id}::int,
                timestamptz '2026-01-01' + make_interval(mins => g)
-          from generate_series(1, ${SEARCH_CANDIDATES + 10}::int) g
-        returning id)
-      insert into stock_articles (article_id, prix, quantite, combinaison)
-      select id, 100000, 5, '' from a`);
+          from generate_series(1, ${SEARCH_CANDIDATES + 10}::int) g`,
+    );
     const page = async (n: number) => {
       const res = await t.app.inject({
         method: 'GET',
