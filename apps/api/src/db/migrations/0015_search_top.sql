@@ -100,7 +100,8 @@ BEGIN
     RETURN NEXT;
   END LOOP;
 END
-$$;--> statement-breakpoint
+$$;
+--> statement-breakpoint
 
 -- The plan of a search (0011, 0012), now read from souk_search_words: `matches`, the AND of every
 -- word's tsquery; `driver`, the lexemes of the word with the fewest postings. No word (only stop
