@@ -50,7 +50,6 @@ export function feedOrderOf(order: repo.MailOrder): FeedOrder {
 }
 
 export function createNotifier(deps: Deps): Notifier {
-  const pending = new Set<Promise<void>>();
   const appUrl = deps.config.APP_URL;
 
   const send = async (message: MailMessage | null, about: object) => {
@@ -111,15 +110,25 @@ export function createNotifier(deps: Deps): Notifier {
     }
   }
 
+  /**
+   * One job at a time, in the order the events committed: a client whose order is validated, shipped
+   * and delivered in quick succession gets the three mails in that order (jobs run side by side
+   * finished in whatever order their queries and sends happened to take).
+   */
+  let tail: Promise<void> = Promise.resolve();
+  let queued = 0;
   return {
     handle(events) {
-      const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      queued += 1;
+      tail = tail
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
         .then(() => run(events))
-        .finally(() => pending.delete(job));
-      pending.add(job);
+        .finally(() => {
+          queued -= 1;
+        });
     },
     async idle() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+      while (queued > 0) await tail;
     },
   };
 }

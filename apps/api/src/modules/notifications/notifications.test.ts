@@ -119,6 +119,41 @@ describe('order notifications (the outbox)', () => {
     expect(model.id).toBeGreaterThan(0);
   });
 
+  it('sends the mails of successive moves in the order the moves committed, however long each takes', async () => {
+    const actors = await makeBackofficeActors(t.app);
+    const order = await makeOrder(t.database.db, {
+      clientId: actors.client.id,
+      marchandId: actors.storeA.id,
+    });
+    const send = t.mailer.send;
+    let calls = 0;
+    // The first mail is slow to leave (a slow SMTP answer): the next ones must wait for it.
+    t.mailer.send = async (message) => {
+      calls += 1;
+      if (calls === 1) await new Promise((resolve) => setTimeout(resolve, 60));
+      return send.call(t.mailer, message);
+    };
+    try {
+      for (const etat of ['en_attente_de_livraison', 'en_cours_de_livraison', 'livree']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/marchand/commandeChangerEtat/${order.id}`,
+          headers: actors.headers.partnerA,
+          payload: { etat },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const sent = await outbox();
+      expect(sent.map((m) => m.subject)).toEqual([
+        `Votre commande ${order.ref} est validée`,
+        `Votre commande ${order.ref} est expédiée`,
+        `Votre commande ${order.ref} est livrée`,
+      ]);
+    } finally {
+      t.mailer.send = send;
+    }
+  });
+
   it('mails the client when its card payment succeeds', async () => {
     const { order, headers, client } = await cardOrder(t.app);
     const res = await pay(t.app, headers, order.id);
