@@ -372,6 +372,20 @@ export function parameterized(query: ArticleQuery): {
  */
 export async function countArticles(db: DbOrTx, query: ArticleQuery, cap = COUNT_CAP): Promise<number> {
   const { template, values, shape } = parameterized(query);
+  if (query.filters.search && searchPaging(query) === 'top') {
+    // Several common words (souk_search_top's page did not count them): the articles holding every
+    // word come from the postings alone, and only those are read (decision 0024). Null when the
+    // postings cannot tell: the walk below counts.
+    const limit = Math.min(cap, searchCap(query)) + 1;
+    const words = sql.join(
+      query.filters.search.words.map((w) => sql`${w}`),
+      sql`, `,
+    );
+    const [row] = await db
+      .select({ n: sql<number | null>`souk_search_count(array[${words}]::text[], ${limit}::int)` })
+      .from(sql`(select 1) one`);
+    if (row && row.n !== null) return Number(row.n);
+  }
   const statement = cachedStatement(db, `count:${shape}`, () => {
     const terms = template.filters.search;
     if (terms) {

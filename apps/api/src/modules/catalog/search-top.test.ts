@@ -21,16 +21,32 @@ const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
 /**
  * souk_search_top's answer: its `k` most relevant articles for `words`, in its order. `readAll`: as
  * it runs for a word of fewer than 1 000 postings (every match read and ranked); otherwise the
- * threshold walk, whatever the sizes.
+ * threshold walk, whatever the sizes. `sparseAfter`: the round after which an unfinished walk
+ * intersects the words' postings (every match, when they are at most `intersectLimit`).
  */
-const top = async (db: Db, words: string[], k: number, readAll = false) => {
-  const rows = await rowsOf<Ranked & { total: number | null }>(
+const topRows = (
+  db: Db,
+  words: string[],
+  k: number,
+  { readAll = false, sparseAfter = 1 << 30, intersectLimit = 5000 } = {},
+) =>
+  rowsOf<Ranked & { total: number | null }>(
     db,
     sql`select article_id as id, relevance, total
-          from souk_search_top(${textArray(words)}, ${k}::int, ${readAll ? 1000 : 0}::int)`,
+          from souk_search_top(${textArray(words)}, ${k}::int, ${readAll ? 1000 : 0}::int,
+                               ${sparseAfter}::int, ${intersectLimit}::int)`,
   );
-  return rows.map(({ id, relevance }) => ({ id, relevance }));
-};
+const top = async (db: Db, words: string[], k: number, readAll = false) =>
+  (await topRows(db, words, k, { readAll })).map(({ id, relevance }) => ({ id, relevance }));
+
+/** souk_search_count: how many articles match, up to `cap` (null: the postings cannot tell). */
+const countOf = async (db: Db, words: string[], cap: number) =>
+  (
+    await rowsOf<{ n: number | null }>(
+      db,
+      sql`select souk_search_count(${textArray(words)}, ${cap}::int) as n`,
+    )
+  )[0].n;
 
 /**
  * The same, computed the long way: every visible article (the storefront's `visibleArticle`) matching
@@ -123,8 +139,29 @@ describe('souk_search_top (migration 0015, decision 0024): the most relevant mat
         sql`select total from souk_search_top(${textArray(words)}, 1)`,
       );
       expect(first.total).toBe(all.length);
+      // Sparse matches: the walk intersects the words' postings (at once, or after a round when it
+      // has not ended) and ranks every match, saying how many; with too many to rank, it walks on to
+      // the same answer.
+      for (const k of [1, 12, 64, all.length]) {
+        const sparse = await topRows(db, words, k, { sparseAfter: 0 });
+        expect(
+          sparse.map(({ id, relevance }) => ({ id, relevance })),
+          `${words.join(' ')}, k = ${k}, sparse`,
+        ).toEqual(all.slice(0, k));
+        expect(sparse[0].total).toBe(all.length);
+        const later = await topRows(db, words, k, { sparseAfter: 32 });
+        expect(later.map(({ id, relevance }) => ({ id, relevance }))).toEqual(all.slice(0, k));
+        const walked = await topRows(db, words, k, { sparseAfter: 0, intersectLimit: 3 });
+        expect(walked.map(({ id, relevance }) => ({ id, relevance }))).toEqual(all.slice(0, k));
+        expect(walked[0].total).toBeNull();
+      }
+      // The count from the postings: every match, or the cap.
+      expect(await countOf(db, words, 10_000)).toBe(all.length);
+      expect(await countOf(db, words, 5)).toBe(5);
     }
     // Nothing for a word that matches nothing, only stop words, or no room.
+    expect(await countOf(db, ['lampe', 'zxqwvk'], 1000)).toBe(0);
+    expect(await countOf(db, ['le', 'de'], 1000)).toBe(0);
     expect(await top(db, ['lampe', 'zxqwvk'], 12)).toEqual([]);
     expect(await top(db, ['le', 'de'], 12)).toEqual([]);
     expect(await top(db, ['lampe', 'cuivre'], 0)).toEqual([]);
@@ -185,6 +222,15 @@ describe('souk_search_top (migration 0015, decision 0024): the most relevant mat
     const all = await everyMatch(db, ['lampe', 'zq']);
     expect(all).toHaveLength(70);
     for (const k of [12, 64, 65, 70]) expect(await top(db, ['lampe', 'zq'], k)).toEqual(all.slice(0, k));
+    // The intersection leaves the incomplete prefix out ('lampe' alone) and still finds all 70.
+    for (const k of [12, 70]) {
+      const sparse = await topRows(db, ['lampe', 'zq'], k, { sparseAfter: 0 });
+      expect(sparse.map(({ id, relevance }) => ({ id, relevance }))).toEqual(all.slice(0, k));
+      expect(sparse[0].total).toBe(70);
+    }
+    expect(await countOf(db, ['lampe', 'zq'], 1000)).toBe(70);
+    // A prefix alone, incomplete: the postings cannot tell, the caller counts.
+    expect(await countOf(db, ['zq'], 1000)).toBeNull();
   });
 
   it('shows the article holding every word in its name first, however old, past 1 000 newer candidates', async () => {
@@ -224,5 +270,13 @@ describe('souk_search_top (migration 0015, decision 0024): the most relevant mat
     expect(second.data[0].designation).toBe(`Plateau en cuivre ${SEARCH_CANDIDATES + 2 - 11}`);
     expect(new Set([...first.data, ...second.data].map((a) => a.id)).size).toBe(24);
     expect(first.meta.total).toBe(SEARCH_CANDIDATES);
+
+    // Two words of 1 000 postings or more that never meet: nothing, counted from the postings.
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/rechercheArticles?search=chevet%20plateau',
+    });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toMatchObject({ data: [], meta: { total: 0 } });
   });
 });
