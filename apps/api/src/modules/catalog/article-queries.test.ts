@@ -135,6 +135,25 @@ describe('SQL statements per request', () => {
     expect(await costs(12)).toEqual(small);
   });
 
+  it('answers a search of several words that finds nothing in one statement, total 0', async () => {
+    const { sousCategorie } = await makeTree(t.database.db);
+    await makeSellable(t.database.db, sousCategorie.id, { designation: 'Tapis berbère' });
+    await makeSellable(t.database.db, sousCategorie.id, { designation: 'Lampe en cuivre' });
+    const counter = statementCounter(t.database);
+    try {
+      // Its first page is exact and empty: no count is needed to tell that there is nothing.
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/rechercheArticles?search=tapis%20cuivre',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ data: [], meta: { total: 0 } });
+      expect(counter.count).toBe(1);
+    } finally {
+      counter.restore();
+    }
+  });
+
   it('shows one article in one statement', async () => {
     const { sousCategorie } = await makeTree(t.database.db);
     const a = await makeSellable(t.database.db, sousCategorie.id);

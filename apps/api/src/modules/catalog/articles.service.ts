@@ -130,6 +130,15 @@ export function articleListing(
   const order = query.filters.search ? 'relevance' : sort;
   // A large count (lib/count-cache.ts) is shared by the requests for the same list for a minute.
   const count = () => countCacheOf(ctx.db).get(JSON.stringify(query), () => countArticles(ctx.db, query));
+  /**
+   * A search's page that did not count its matches (`top`, `ranked` with no row): the page is exact,
+   * so a short one within the cap tells the total (a first page with no row: none at all), and only a
+   * full page, one past the end or one cut by the cap needs a count.
+   */
+  const pageTotal = (limit: number, offset: number, found: number) =>
+    found < limit && offset + limit <= searchCap(query) && (found > 0 || offset === 0)
+      ? Promise.resolve(offset + found)
+      : count();
   const hydrated = (limit: number, offset: number) =>
     hydrateListPage(ctx.db, query, order, limit, offset, { notesLimit: LIST_NOTES });
   return {
@@ -140,7 +149,10 @@ export function articleListing(
         return { rows: rows.map(toArticleReply), total };
       }
       const { rows, total } = await hydrated(limit, offset);
-      return { rows: rows.map(toArticleReply), total: total ?? (await count()) };
+      return {
+        rows: rows.map(toArticleReply),
+        total: total ?? (await pageTotal(limit, offset, rows.length)),
+      };
     },
   };
 }
