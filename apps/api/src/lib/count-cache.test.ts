@@ -9,6 +9,22 @@ function counter(values: number[]) {
   };
 }
 
+/** A count that resolves when told to (`release`), counting its calls. */
+function slowCounter() {
+  let calls = 0;
+  let resolveLast: (n: number) => void = () => {};
+  return {
+    slow: () => {
+      calls++;
+      return new Promise<number>((resolve) => {
+        resolveLast = resolve;
+      });
+    },
+    calls: () => calls,
+    release: (n: number) => resolveLast(n),
+  };
+}
+
 describe('count cache', () => {
   it('never keeps a count below min: a short list is counted on every request', async () => {
     const cache = createCountCache({ min: 1000 });
@@ -39,14 +55,7 @@ describe('count cache', () => {
   it('answers an expired count at once while one recount runs in the background, then the new one', async () => {
     let clock = 0;
     const cache = createCountCache({ min: 1000, ttlMs: 60_000, staleMs: 60_000, now: () => clock });
-    let calls = 0;
-    let release: (n: number) => void = () => {};
-    const slow = () => {
-      calls++;
-      return new Promise<number>((resolve) => {
-        release = resolve;
-      });
-    };
+    const { slow, calls, release } = slowCounter();
     const first = cache.get('search', slow);
     release(17_000);
     expect(await first).toBe(17_000);
@@ -55,17 +64,17 @@ describe('count cache', () => {
     // Expired: the kept count is the answer, without waiting for the recount (still pending here).
     expect(await cache.get('search', slow)).toBe(17_000);
     expect(await cache.get('search', slow)).toBe(17_000);
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
     release(16_500);
     await Promise.resolve();
     await Promise.resolve();
     expect(await cache.get('search', slow)).toBe(16_500);
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
 
     // Fresh again for ttlMs from the recount; past ttlMs + staleMs the request counts and waits.
     clock += 60_000 + 60_000;
     const late = cache.get('search', slow);
-    expect(calls).toBe(3);
+    expect(calls()).toBe(3);
     release(16_000);
     expect(await late).toBe(16_000);
   });
@@ -86,18 +95,11 @@ describe('count cache', () => {
 
   it('runs one count for concurrent requests of the same list, small or large', async () => {
     const cache = createCountCache({ min: 1000 });
-    let calls = 0;
-    let release: (n: number) => void = () => {};
-    const slow = () => {
-      calls++;
-      return new Promise<number>((resolve) => {
-        release = resolve;
-      });
-    };
+    const { slow, calls, release } = slowCounter();
     const pending = [cache.get('list', slow), cache.get('list', slow), cache.get('list', slow)];
     release(12);
     expect(await Promise.all(pending)).toEqual([12, 12, 12]);
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     // Small: dropped once settled, so the next request counts again.
     await cache.get('list', async () => 13);
     expect(cache.size()).toBe(0);

@@ -163,6 +163,19 @@ AS $$
 $$;
 --> statement-breakpoint
 
+-- Every storefront match among `ids` ranked (relevance, newest, id), the first `k`, each with how many
+-- there are (`total`): souk_search_top's answer when it read every article that could match.
+CREATE OR REPLACE FUNCTION souk_search_rank_all(ids int[], matches tsquery, lists jsonb, k int)
+RETURNS TABLE(article_id int, relevance float8, created_at timestamptz, total int)
+LANGUAGE sql STABLE
+AS $$
+  SELECT m.id, m.relevance, m.created_at, (count(*) OVER ())::int
+    FROM public.souk_search_matching(ids, '{}', matches, lists) m
+   ORDER BY m.relevance DESC, m.created_at DESC, m.id DESC
+   LIMIT k
+$$;
+--> statement-breakpoint
+
 -- The articles that hold a lexeme of every word of `lists` whose list is `complete`, read from the
 -- postings alone (index only, no article read: one INTERSECT of the words' article ids), at most
 -- `lim` + 1 of them (more tells that there are more than `lim`). Null when no word's list is complete
@@ -273,11 +286,7 @@ BEGIN
     -- A word with fewer than 1 000 postings: every article holding it, checked and ranked.
     ids := ARRAY(SELECT DISTINCT p.article_id FROM jsonb_array_elements_text(rarest) l(lexeme)
                    JOIN public.search_postings p ON p.lexeme = l.lexeme);
-    RETURN QUERY
-      SELECT m.id, m.relevance, m.created_at, (count(*) OVER ())::int
-        FROM public.souk_search_matching(ids, '{}', matches, lists) m
-       ORDER BY m.relevance DESC, m.created_at DESC, m.id DESC
-       LIMIT k;
+    RETURN QUERY SELECT * FROM public.souk_search_rank_all(ids, matches, lists, k);
     RETURN;
   END IF;
   last_score := array_fill('Infinity'::real, array[n]);
@@ -289,11 +298,7 @@ BEGIN
       intersected := true;
       ids := public.souk_search_every_word(lists, complete, intersect_limit);
       IF ids IS NOT NULL AND coalesce(array_length(ids, 1), 0) <= intersect_limit THEN
-        RETURN QUERY
-          SELECT m.id, m.relevance, m.created_at, (count(*) OVER ())::int
-            FROM public.souk_search_matching(ids, '{}', matches, lists) m
-           ORDER BY m.relevance DESC, m.created_at DESC, m.id DESC
-           LIMIT k;
+        RETURN QUERY SELECT * FROM public.souk_search_rank_all(ids, matches, lists, k);
         RETURN;
       END IF;
     END IF;
