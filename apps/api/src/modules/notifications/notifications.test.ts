@@ -26,6 +26,14 @@ describe('order notifications (the outbox)', () => {
     await t.app.notifications.idle();
     return t.mailer.sent;
   };
+  /** A seller moves its order to `etat`. */
+  const sellerMove = (orderId: number, etat: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/marchand/commandeChangerEtat/${orderId}`,
+      headers,
+      payload: { etat },
+    });
 
   it('a checkout mails the client once (every order of it) and each seller its own order', async () => {
     const db = t.database.db;
@@ -87,13 +95,7 @@ describe('order notifications (the outbox)', () => {
       duree: 30,
     });
     const order = await makeOrder(db, { clientId: actors.client.id, marchandId: actors.storeA.id });
-    const move = (etat: string, headers = actors.headers.partnerA) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/v1/marchand/commandeChangerEtat/${order.id}`,
-        headers,
-        payload: { etat },
-      });
+    const move = (etat: string, headers = actors.headers.partnerA) => sellerMove(order.id, etat, headers);
 
     expect((await move('livree')).statusCode).toBe(422);
     expect((await move('en_attente_de_livraison', actors.headers.partnerB)).statusCode).toBe(404);
@@ -135,12 +137,7 @@ describe('order notifications (the outbox)', () => {
     };
     try {
       for (const etat of ['en_attente_de_livraison', 'en_cours_de_livraison', 'livree']) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/v1/marchand/commandeChangerEtat/${order.id}`,
-          headers: actors.headers.partnerA,
-          payload: { etat },
-        });
+        const res = await sellerMove(order.id, etat, actors.headers.partnerA);
         expect(res.statusCode).toBe(200);
       }
       const sent = await outbox();
@@ -218,12 +215,7 @@ describe('order notifications (the outbox)', () => {
       errors.push(obj);
     }) as typeof t.app.log.error;
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/marchand/commandeChangerEtat/${order.id}`,
-        headers: actors.headers.partnerA,
-        payload: { etat: 'en_attente_de_livraison' },
-      });
+      const res = await sellerMove(order.id, 'en_attente_de_livraison', actors.headers.partnerA);
       expect(res.statusCode).toBe(200);
       await t.app.notifications.idle();
     } finally {
