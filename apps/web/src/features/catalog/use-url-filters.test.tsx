@@ -3,14 +3,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type FilterChanges, useUrlFilters } from './use-url-filters';
 
-/** A page whose filters live in its URL; `update` is the hook's latest setter. */
+/** The hook's setter of the page last rendered. */
+let update: (changes: FilterChanges) => void = () => {};
+
+/** A page whose filters live in its URL. */
+function Page() {
+  const [, set] = useUrlFilters();
+  update = set;
+  return null;
+}
+
 function setup(path: string) {
-  let update: (changes: FilterChanges) => void = () => {};
-  function Page() {
-    const [, set] = useUrlFilters();
-    update = set;
-    return null;
-  }
   const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return { router, change: (changes: FilterChanges) => update(changes) };
