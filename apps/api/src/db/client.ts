@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { setNamedStatementsDb } from './named-statements';
 import { scheduleAutoAnalyze } from './pglite-analyze';
 import { PglitePreparedStatements } from './pglite-prepared';
 import { PGLITE_MAX_WAITING, queuedPglite, SerialQueue } from './pglite-queue';
@@ -112,26 +113,37 @@ export async function openPglite(
  */
 export const PG_CONNECT_TIMEOUT_MS = 5_000;
 
+/** How PostgreSQL plans the named statements (named-statements.ts): once per connection. */
+export const NAMED_PLAN_CACHE_MODE = 'force_generic_plan';
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // JIT off: the storefront's statements are short, but on a large catalogue their cost estimates pass
   // jit_above_cost and PostgreSQL then spends ~150 ms compiling each one (measured at 10^6 articles,
   // docs/benchmarks.md goal 3) for an execution of a few ms.
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-    options: '-c jit=off',
-  });
-  // A dropped connection (server restarted, network cut) must not crash the process: the pool
-  // reconnects on next use. The pool's 'error' event covers only IDLE clients; a client checked out
-  // (a transaction in progress) emits 'error' on itself, and an unheard 'error' event kills the
-  // process. Its query rejects anyway and the pool discards the broken client when it is released.
-  pool.on('error', () => {});
-  pool.on('connect', (client) => {
-    client.on('error', () => {});
-  });
+  const open = (options: string) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      options,
+    });
+    // A dropped connection (server restarted, network cut) must not crash the process: the pool
+    // reconnects on next use. The pool's 'error' event covers only IDLE clients; a client checked out
+    // (a transaction in progress) emits 'error' on itself, and an unheard 'error' event kills the
+    // process. Its query rejects anyway and the pool discards the broken client when it is released.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
+    return pool;
+  };
+  const pool = open('-c jit=off');
+  // The named statements (the storefront's hot reads) on connections of their own, planned once per
+  // connection: named-statements.ts.
+  const namedPool = open(`-c jit=off -c plan_cache_mode=${NAMED_PLAN_CACHE_MODE}`);
   const db = drizzlePg({ client: pool }) as unknown as Db;
+  setNamedStatementsDb(db, drizzlePg({ client: namedPool }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
@@ -142,8 +154,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await pool.query('select 1');
     },
-    waiting: () => pool.waitingCount,
-    close: () => pool.end(),
+    waiting: () => pool.waitingCount + namedPool.waitingCount,
+    close: async () => {
+      await Promise.all([pool.end(), namedPool.end()]);
+    },
   };
 }
 

@@ -11,6 +11,14 @@ import { createHash } from 'node:crypto';
  * requires. The shapes of the catalog queries are bounded (scopes × filters present × sorts × up to
  * MAX_SEARCH_WORDS words), so the statements a connection keeps are too. PGlite ignores the name.
  *
+ * On PostgreSQL they run on connections of their own (`namedStatementsDb`), set to
+ * `plan_cache_mode = force_generic_plan`: left to choose (`auto`), PostgreSQL compared the generic
+ * plan's estimated cost with the custom plans' and kept planning a custom plan for every execution of
+ * the page statements (their LIMIT and the search walk are parameters, so the generic plan's estimate
+ * is higher), ~1.5 ms of planning for ~2 ms of execution (docs/benchmarks.md, goal 4, sixteenth
+ * session). The generic plan reads the same rows. Other statements keep `auto`: an unnamed statement
+ * is planned on each execution anyway, with its values (a generic plan would only lose them).
+ *
  * Use it only for queries whose shapes are bounded like that: a statement with a variable-length
  * `in (…)` list would leave one prepared statement per length on every connection.
  */
@@ -37,12 +45,26 @@ export function prepareNamed<Q extends Preparable>(query: Q, name?: string): Ret
 
 const statements = new WeakMap<object, Map<string, unknown>>();
 
+/** For a database, the database (same server, connections of their own) its named statements run on. */
+const namedOn = new WeakMap<object, object>();
+
+/** Named statements built for `db` are to run on `named` (openPostgres: its generic-plan pool). */
+export function setNamedStatementsDb<D extends object>(db: D, named: D): void {
+  namedOn.set(db, named);
+}
+
+/** The database the named statements of `db` run on: `db` itself for PGlite and inside a transaction. */
+export function namedStatementsDb<D extends object>(db: D): D {
+  return (namedOn.get(db) as D | undefined) ?? db;
+}
+
 /**
  * A prepared query built once per database (or transaction) and shape `key`, then executed with
  * placeholder values: neither drizzle nor PostgreSQL rebuilds it per request. `key` must determine
- * the SQL text completely (the values that vary are placeholders).
+ * the SQL text completely (the values that vary are placeholders). `build` gets the database to build
+ * it on (namedStatementsDb) and must use that one.
  */
-export function cachedStatement<T>(db: object, key: string, build: () => T): T {
+export function cachedStatement<D extends object, T>(db: D, key: string, build: (on: D) => T): T {
   let byKey = statements.get(db);
   if (!byKey) {
     byKey = new Map();
@@ -50,7 +72,7 @@ export function cachedStatement<T>(db: object, key: string, build: () => T): T {
   }
   let statement = byKey.get(key) as T | undefined;
   if (statement === undefined) {
-    statement = build();
+    statement = build(namedStatementsDb(db));
     byKey.set(key, statement);
   }
   return statement;

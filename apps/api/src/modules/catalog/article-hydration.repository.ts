@@ -1,6 +1,6 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cachedStatement, prepareNamed } from '../../db/named-statements';
+import { cachedStatement, namedStatementsDb, prepareNamed } from '../../db/named-statements';
 import { marchands } from '../../db/schema/accounts';
 import { articles, sousCategories } from '../../db/schema/catalog';
 import { shopColumns } from '../shops/shops.schemas';
@@ -182,7 +182,7 @@ export function hydratePage(
   page: ArticlePage,
   opts: HydrationOptions,
 ): Promise<HydratedArticle[]> {
-  const query = hydrationQuery(db, opts.today, opts.notesLimit)
+  const query = hydrationQuery(namedStatementsDb(db), opts.today, opts.notesLimit)
     .innerJoin(page, sql`${page.id} = articles.id`)
     // Every page builder filters already; checking again costs little on a page and keeps the
     // rule in force whatever builds the page.
@@ -197,9 +197,9 @@ export function hydratePage(
  * drizzle nor PostgreSQL rebuilds or replans it per request.
  */
 function articleStatement(db: DbOrTx, includeHidden: boolean) {
-  return cachedStatement(db, includeHidden ? 'article:any' : 'article:visible', () =>
+  return cachedStatement(db, includeHidden ? 'article:any' : 'article:visible', (on) =>
     prepareNamed(
-      hydrationQuery(db, sql.placeholder('today'), sql.placeholder('notesLimit'), {
+      hydrationQuery(on, sql.placeholder('today'), sql.placeholder('notesLimit'), {
         version: versionOfArticle,
       }).where(and(eq(articles.id, sql.placeholder('id')), includeHidden ? undefined : visibleArticle)),
       includeHidden ? 'souk_article_any' : 'souk_article_visible',
@@ -222,11 +222,11 @@ export async function hydrateListPage(
   opts: Omit<HydrationOptions, 'today'>,
 ): Promise<{ rows: HydratedArticle[]; total?: number }> {
   const { template, values, shape } = parameterized(query);
-  const statement = cachedStatement(db, `page:${sort}:${opts.includeHidden === true}:${shape}`, () => {
-    const page = articlePage(db, template, sort, sql.placeholder('limit'), sql.placeholder('offset'));
+  const statement = cachedStatement(db, `page:${sort}:${opts.includeHidden === true}:${shape}`, (on) => {
+    const page = articlePage(on, template, sort, sql.placeholder('limit'), sql.placeholder('offset'));
     const total = page.total ? sql<number | null>`${page.total}` : undefined;
     return prepareNamed(
-      hydrationQuery(db, template.today, sql.placeholder('notesLimit'), { pageTotal: total })
+      hydrationQuery(on, template.today, sql.placeholder('notesLimit'), { pageTotal: total })
         .innerJoin(page, sql`${page.id} = articles.id`)
         .where(opts.includeHidden ? undefined : visibleArticle)
         .orderBy(sql`${page.ord}`),
@@ -255,9 +255,9 @@ export async function hydrateArticle(
  * read, sent as a named prepared statement.
  */
 export async function readArticleVersion(db: DbOrTx, id: number): Promise<string | undefined> {
-  const statement = cachedStatement(db, 'article:version', () =>
+  const statement = cachedStatement(db, 'article:version', (on) =>
     prepareNamed(
-      db
+      on
         .select({ version: sql<string>`v.version::text` })
         .from(sql`article_versions v`)
         .where(sql`v.article_id = ${sql.placeholder('id')}`),

@@ -386,17 +386,17 @@ export async function countArticles(db: DbOrTx, query: ArticleQuery, cap = COUNT
       .from(sql`(select 1) one`);
     if (row && row.n !== null) return Number(row.n);
   }
-  const statement = cachedStatement(db, `count:${shape}`, () => {
+  const statement = cachedStatement(db, `count:${shape}`, (on) => {
     const terms = template.filters.search;
     if (terms) {
       // A search counts its candidates, one more than it keeps to tell that there are more.
       const walk = searchWalk(template, terms, Math.min(cap, searchCap(query)) + 1);
-      return prepareNamed(db.select({ n: count() }).from(sql`${walk} c`));
+      return prepareNamed(on.select({ n: count() }).from(sql`${walk} c`));
     }
-    const matching = filtered(db, { one: sql<number>`1`.as('one') }, template)
+    const matching = filtered(on, { one: sql<number>`1`.as('one') }, template)
       .limit(sql.placeholder('limit'))
       .as('matching');
-    return prepareNamed(db.select({ n: count() }).from(matching));
+    return prepareNamed(on.select({ n: count() }).from(matching));
   });
   const [row] = await statement.execute({ ...values, limit: cap + 1 });
   return row?.n ?? 0;

@@ -20,9 +20,9 @@ export interface SousCategorieRow {
 
 /** A category and its sub-categories (same order as /v1/categories) in one statement. */
 export async function findCategorieBySlug(db: DbOrTx, slug: string) {
-  const statement = cachedStatement(db, 'scope:categorie', () =>
+  const statement = cachedStatement(db, 'scope:categorie', (on) =>
     prepareNamed(
-      db
+      on
         .select({
           id: categories.id,
           slug: categories.slug,
@@ -42,9 +42,9 @@ export async function findCategorieBySlug(db: DbOrTx, slug: string) {
 }
 
 export async function findSousCategorie(db: DbOrTx, id: number): Promise<SousCategorieRow | undefined> {
-  const statement = cachedStatement(db, 'scope:sousCategorie', () =>
+  const statement = cachedStatement(db, 'scope:sousCategorie', (on) =>
     prepareNamed(
-      db
+      on
         .select({
           id: sousCategories.id,
           slug: sousCategories.slug,
@@ -62,9 +62,9 @@ export async function findSousCategorie(db: DbOrTx, id: number): Promise<SousCat
 
 /** Whether the store exists and is not blocked. */
 export async function isShopVisible(db: DbOrTx, id: number): Promise<boolean> {
-  const statement = cachedStatement(db, 'scope:shop', () =>
+  const statement = cachedStatement(db, 'scope:shop', (on) =>
     prepareNamed(
-      db
+      on
         .select({ id: marchands.id })
         .from(marchands)
         .where(and(eq(marchands.id, sql.placeholder('id')), eq(marchands.valide, true))),
