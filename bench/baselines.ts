@@ -4,13 +4,15 @@
  *  (b) GET /b/:name  — hand-written node-postgres route running the identical SQL (statements and
  *                      values recorded from the API) one after the other, rows JSON-encoded; a
  *                      statement the API sent as a named prepared statement is sent under the same
- *                      name here too (parsed and planned once per connection on both sides);
+ *                      name here too (parsed and planned once per connection on both sides: on
+ *                      connections set as the API's for its named statements, db/client.ts);
  *  (pk) GET /pk/:id  — bare Fastify + node-postgres primary-key lookup of one article (goal 2).
  * Input: BASELINE_DATA, a JSON file `{name: {contentType, body, queries: [{text, values}]}}`.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { NAMED_PLAN_CACHE_MODE } from '../apps/api/src/db/client';
 
 interface Target {
   contentType: string;
@@ -22,6 +24,13 @@ const data = JSON.parse(readFileSync(process.env.BASELINE_DATA as string, 'utf8'
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+});
+// The API sends its named statements on a pool of their own, planned generically (decision 0025).
+const namedPool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  // `options` (startup parameters) is read by pg, not declared by this workspace's @types/pg.
+  ...({ options: `-c plan_cache_mode=${NAMED_PLAN_CACHE_MODE}` } as object),
 });
 const bodies = new Map(Object.entries(data).map(([name, t]) => [name, Buffer.from(t.body)]));
 
@@ -38,10 +47,10 @@ app.get<{ Params: { name: string } }>('/b/:name', async (request, reply) => {
   if (!target) return reply.code(404).send();
   const results: unknown[] = [];
   for (const q of target.queries) {
-    const config = q.name
-      ? { name: q.name, text: q.text, values: q.values }
-      : { text: q.text, values: q.values };
-    results.push((await pool.query(config)).rows);
+    const rows = q.name
+      ? (await namedPool.query({ name: q.name, text: q.text, values: q.values })).rows
+      : (await pool.query({ text: q.text, values: q.values })).rows;
+    results.push(rows);
   }
   return reply.type('application/json; charset=utf-8').send(JSON.stringify({ data: results }));
 });

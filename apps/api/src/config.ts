@@ -47,6 +47,10 @@ const schema = z.object({
     .transform((v) => path.resolve(ROOT_DIR, v)),
   /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: optional,
+  /**
+   * Connections of each of the two pools (PostgreSQL): every statement, and the named statements
+   * planned once per connection (decision 0025); the server may hold twice this many.
+   */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**
    * Load shedding: above this many requests waiting for a database connection (or statements waiting
