@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { NAMED_PLAN_CACHE_MODE } from '../apps/api/src/db/client';
+import { NAMED_PLAN_CACHE_MODE } from '../apps/api/src/db/named-statements';
 
 interface Target {
   contentType: string;

@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { setNamedStatementsDb } from './named-statements';
+import { NAMED_PLAN_CACHE_MODE, setNamedStatementsDb } from './named-statements';
 import { scheduleAutoAnalyze } from './pglite-analyze';
 import { PglitePreparedStatements } from './pglite-prepared';
 import { PGLITE_MAX_WAITING, queuedPglite, SerialQueue } from './pglite-queue';
@@ -112,9 +112,6 @@ export async function openPglite(
  * the error plugin: node-postgres rejects with 'timeout exceeded when trying to connect').
  */
 export const PG_CONNECT_TIMEOUT_MS = 5_000;
-
-/** How PostgreSQL plans the named statements (named-statements.ts): once per connection. */
-export const NAMED_PLAN_CACHE_MODE = 'force_generic_plan';
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // JIT off: the storefront's statements are short, but on a large catalogue their cost estimates pass

@@ -3,8 +3,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-app';
 import { makeSellable, makeTree } from '../modules/catalog/articles.fixtures';
-import { NAMED_PLAN_CACHE_MODE } from './client';
-import { cachedStatement, namedStatementsDb, prepareNamed } from './named-statements';
+import { cachedStatement, NAMED_PLAN_CACHE_MODE, namedStatementsDb, prepareNamed } from './named-statements';
 
 const planCacheMode = async (db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> }) => {
   const result = (await db.execute(sql`select current_setting('plan_cache_mode') as mode`)) as

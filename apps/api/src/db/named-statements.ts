@@ -26,6 +26,9 @@ export function statementName(text: string): string {
   return `souk_${createHash('sha1').update(text).digest('base64url')}`;
 }
 
+/** How PostgreSQL plans the named statements: once per connection (openPostgres sets it). */
+export const NAMED_PLAN_CACHE_MODE = 'force_generic_plan';
+
 /** Texts of the statements sent under a name: bounded by the query shapes, as above. */
 const namedTexts = new Set<string>();
 

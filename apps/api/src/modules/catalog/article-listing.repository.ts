@@ -142,6 +142,13 @@ function wordQuery(word: string, asPrefix: boolean): SQL {
 }
 
 /** Every word's tsqueries OR-ed: what ts_rank scores (an article matching more words ranks higher). */
+/** The search's words as one text[] value (a JS array in sql`` would be a list of parameters). */
+const wordArray = (words: string[]): SQL =>
+  sql`array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+
 function anyWordQuery({ words }: SearchTerms): SQL {
   return sql.join(
     words.map((w, i) => wordQuery(w, i === words.length - 1)),
@@ -208,14 +215,10 @@ function searchWalk(query: ArticleQuery, terms: SearchTerms, candidates: number 
       ? sql` left join lateral ${facts.promoLateral(query.today)} on true`
       : sql``;
   const [score, similarity] = relevanceOf(terms);
-  const words = sql.join(
-    terms.words.map((w) => sql`${w}`),
-    sql`, `,
-  );
   const limit = typeof candidates === 'number' ? sql.raw(String(candidates)) : candidates;
   return sql`(with plan as materialized (select s.driver, s.matches,
         tsvector_to_array(to_tsvector('french', souk_unaccent(${terms.text}))) as typed
-        from souk_search_plan(array[${words}]::text[]) s)
+        from souk_search_plan(${wordArray(terms.words)}) s)
     select y.* from (
       select distinct on (x.id) x.*
         from plan cross join unnest(plan.driver) l(lexeme)
@@ -377,12 +380,10 @@ export async function countArticles(db: DbOrTx, query: ArticleQuery, cap = COUNT
     // word come from the postings alone, and only those are read (decision 0024). Null when the
     // postings cannot tell: the walk below counts.
     const limit = Math.min(cap, searchCap(query)) + 1;
-    const words = sql.join(
-      query.filters.search.words.map((w) => sql`${w}`),
-      sql`, `,
-    );
     const [row] = await db
-      .select({ n: sql<number | null>`souk_search_count(array[${words}]::text[], ${limit}::int)` })
+      .select({
+        n: sql<number | null>`souk_search_count(${wordArray(query.filters.search.words)}, ${limit}::int)`,
+      })
       .from(sql`(select 1) one`);
     if (row && row.n !== null) return Number(row.n);
   }
@@ -439,10 +440,6 @@ export function articlePage(
     // Several words: the most relevant `offset + limit` (no further than the cap), exact (decision
     // 0024): relevance is the sum of the words' scores, as ts_rank over the words weighs them.
     const cap = sql.raw(String(searchCap(query)));
-    const words = sql.join(
-      terms.words.map((w) => sql`${w}`),
-      sql`, `,
-    );
     const order = [sql`t.relevance desc`, sql`t.created_at desc`, sql`t.article_id desc`];
     return db
       .select({
@@ -451,7 +448,7 @@ export function articlePage(
         // Known when the search read every match (a word with fewer than 1 000 postings), else null.
         total: sql<number | null>`t.total`.as('page_total'),
       })
-      .from(sql`souk_search_top(array[${words}]::text[], least(${offset}::int + ${limit}::int, ${cap})) t`)
+      .from(sql`souk_search_top(${wordArray(terms.words)}, least(${offset}::int + ${limit}::int, ${cap})) t`)
       .orderBy(...order)
       .limit(limit)
       .offset(offset)
