@@ -5,7 +5,8 @@
  * (bench/.out/pg-scale, port 5545): the demo seed + `npm run seed:large -- --articles N`. Starts the
  * API on every database at once (one process each) and measures, with the same closed-loop load
  * (bench/lib/load.ts, 8 connections), rounds alternating the databases:
- *   listing  — /v1/categorieShow/:slug, page 1 (the 8 largest categories in turn)
+ *   listing  — /v1/categorieShow/:slug, page 1 (the 8 largest categories in turn), and the home's
+ *              /v1/accueil/allArticles (the whole catalogue, in its daily order)
  *   deep     — the same at page --deep (100: a page that exists in a 10^4 catalogue too)
  *   filters  — the same, page 1, with prixMin + prixMax + etoil + promotion
  *   search   — /v1/rechercheArticles with a fixed mix of words, two-word queries and typos
@@ -75,10 +76,12 @@ async function main() {
   );
   await probe.end();
   const slugs = cats.map((c) => c.slug as string);
+  // Each category's list, and the home's Recommended grid (the whole catalogue in its daily order).
+  const lists = [...slugs.map((s) => `/v1/categorieShow/${s}`), '/v1/accueil/allArticles'];
   const workloads: Record<string, string[]> = {
-    listing: slugs.map((s) => `/v1/categorieShow/${s}`),
-    deep: slugs.map((s) => `/v1/categorieShow/${s}?page=${DEEP}`),
-    filters: slugs.map((s) => `/v1/categorieShow/${s}?prixMin=2000&prixMax=15000&etoil=3&promotion=20`),
+    listing: lists,
+    deep: lists.map((l) => `${l}?page=${DEEP}`),
+    filters: lists.map((l) => `${l}?prixMin=2000&prixMax=15000&etoil=3&promotion=20`),
     search: SCALE_SEARCHES.map(searchPath),
   };
   if (args.only)

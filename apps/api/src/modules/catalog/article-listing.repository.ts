@@ -288,7 +288,13 @@ function whereOf(query: ArticleQuery): SQL {
  * `select fields from articles` with the promotions the filters need, filtered. `forPage`: the query
  * stops after a page (LIMIT), so per-article lookups beat whole-catalogue derived tables.
  */
-function filtered<T extends SelectedFields>(db: DbOrTx, fields: T, query: ArticleQuery, forPage = false) {
+function filtered<T extends SelectedFields>(
+  db: DbOrTx,
+  fields: T,
+  query: ArticleQuery,
+  forPage = false,
+  also?: SQL,
+) {
   const f = query.filters;
   let q = db.select(fields).from(articles).$dynamic();
   if (!query.promoFacts && (f.prixMin || f.prixMax || f.promotion)) {
@@ -300,23 +306,22 @@ function filtered<T extends SelectedFields>(db: DbOrTx, fields: T, query: Articl
         ? (q.leftJoinLateral(facts.promoLateral(query.today), sql`true`) as unknown as typeof q)
         : (q.leftJoin(facts.promo(query.today), promoOn) as typeof q);
   }
-  return q.where(whereOf(query));
+  return q.where(also ? and(whereOf(query), also) : whereOf(query));
 }
 
 /**
  * newest: created_at desc. relevance: ts_rank (weights A–D), then trigram similarity to the whole
  * query, then newest. daily-mix: a shuffle that changes every day but stays put within the day, so
- * that "load more" never repeats nor skips an article.
+ * that "load more" never repeats nor skips an article (dailyMixPage).
  */
 export type ArticleSort = 'newest' | 'relevance' | 'daily-mix';
 
-function orderOf(sort: ArticleSort, { filters, today }: ArticleQuery): SQL[] {
+function orderOf(sort: ArticleSort, { filters }: ArticleQuery): SQL[] {
   const newest = [desc(articles.createdAt), desc(articles.id)];
   if (sort === 'relevance' && filters.search) {
     const [score, similarity] = relevanceOf(filters.search);
     return [sql`${score} desc`, sql`${similarity} desc`, ...newest];
   }
-  if (sort === 'daily-mix') return [sql`md5(articles.id::text || ${today})`, desc(articles.id)];
   return newest;
 }
 
@@ -480,8 +485,44 @@ export function articlePage(
         .as('page')
     );
   }
+  if (sort === 'daily-mix') return dailyMixPage(db, query, limit, offset);
   const order = orderOf(sort, query);
   return filtered(db, { id: articles.id, ord: rank(order) }, query, true)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+}
+
+/**
+ * daily-mix: a fixed shuffle of the catalogue (`hashint4(id)`, then id) read from the day's starting
+ * point (`hashtext(today)`) to its end, then from its beginning up to that point — the same order all
+ * day, another one every day. Each part is a walk of articles_daily_mix_idx (migration 0016) that
+ * stops after `offset + limit` rows; hashing and sorting every visible article (`md5(id || today)`)
+ * took 5–6 s a page at 10^6 articles.
+ */
+function dailyMixPage(
+  db: DbOrTx,
+  query: ArticleQuery,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+): ArticlePage {
+  const key = sql<number>`hashint4(articles.id)`;
+  const start = sql`hashtext(${query.today}::text)`;
+  const part = (n: number, where: SQL) => {
+    const rows = filtered(
+      db,
+      { id: articles.id, part: sql<number>`${sql.raw(String(n))}`.as('part'), k: key.as('k') },
+      query,
+      true,
+      where,
+    ).orderBy(key, articles.id);
+    return sql`(${rows} limit ${offset}::int + ${limit}::int)`;
+  };
+  const order = [sql`mix.part`, sql`mix.k`, sql`mix.id`];
+  return db
+    .select({ id: sql<number>`mix.id`.as('page_id'), ord: rank(order) })
+    .from(sql`(${part(0, sql`${key} >= ${start}`)} union all ${part(1, sql`${key} < ${start}`)}) mix`)
     .orderBy(...order)
     .limit(limit)
     .offset(offset)

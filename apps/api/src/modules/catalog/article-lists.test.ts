@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { makeMarchand, makeSousCategorie } from '../../../test/factories';
 import { ids, makeSellable, makeTree, names } from './articles.fixtures';
@@ -135,6 +135,45 @@ describe('GET /api/v1/accueil/allArticles — the Recommended grid', () => {
     expect([...seen].sort((x, y) => x - y)).toEqual(created);
     const again = (await t.app.inject({ method: 'GET', url: '/api/v1/accueil/allArticles?page=1' })).json();
     expect(ids(again)).toEqual(seen.slice(0, 12));
+  });
+
+  it('shows every article once on each day, in an order that changes with the day', async () => {
+    const db = t.database.db;
+    const { sousCategorie } = await makeTree(db);
+    const created = [];
+    for (let i = 0; i < 27; i++) created.push((await makeSellable(db, sousCategorie.id)).id);
+    const dayOrder = async (day: string) => {
+      vi.setSystemTime(new Date(`${day}T12:00:00Z`));
+      const seen: number[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const body = (
+          await t.app.inject({ method: 'GET', url: `/api/v1/accueil/allArticles?page=${page}` })
+        ).json();
+        expect(body.meta.total).toBe(27);
+        seen.push(...ids(body));
+      }
+      return seen;
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const days = ['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03'];
+      const orders = [];
+      for (const day of days) {
+        const order = await dayOrder(day);
+        expect([...order].sort((x, y) => x - y)).toEqual(created);
+        // The same all day.
+        expect(await dayOrder(day)).toEqual(order);
+        orders.push(order);
+      }
+      // Another day, another first page (six days alike would be one chance in 27^5 of a shuffle).
+      expect(new Set(orders.map((o) => o.slice(0, 12).join())).size).toBeGreaterThan(1);
+      // Not the order of creation, nor its reverse.
+      expect(
+        orders.some((o) => o.join() !== created.join() && o.join() !== [...created].reverse().join()),
+      ).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
