@@ -10,6 +10,7 @@
  *   deep     — the same at page --deep (100: a page that exists in a 10^4 catalogue too)
  *   filters  — the same, page 1, with prixMin + prixMax + etoil + promotion
  *   search   — /v1/rechercheArticles with a fixed mix of words, two-word queries and typos
+ *   home     — the home page's other lists: newest, promotions, most ordered, best rated, category blocks
  * and prints p95 per size and the ratio largest / smallest (goal: ≤ 1.5).
  *
  * Options: --sizes 10000,1000000  --connections 8  --duration 10  --rounds 2  --deep 100
@@ -83,6 +84,14 @@ async function main() {
     deep: lists.map((l) => `${l}?page=${DEEP}`),
     filters: lists.map((l) => `${l}?prixMin=2000&prixMax=15000&etoil=3&promotion=20`),
     search: SCALE_SEARCHES.map(searchPath),
+    // The home page's other lists (not one of goal 3's four: reported beside them).
+    home: [
+      '/v1/newArticles',
+      '/v1/articlesPromo',
+      '/v1/articlesPlusCommandes',
+      '/v1/articlesMieuxNotes',
+      '/v1/pubsWithArticles',
+    ],
   };
   if (args.only)
     for (const k of Object.keys(workloads)) if (!args.only.split(',').includes(k)) delete workloads[k];

@@ -94,11 +94,14 @@ export const articles = pgTable(
     categorieId: integer('categorie_id'),
     prixMin: bigint('prix_min', { mode: 'number' }),
     noteMoyenne: numeric('note_moyenne', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    /** How many reviews, kept with note_moyenne by the same triggers (migration 0017: best rated). */
+    nombreNotes: integer('nombre_notes').notNull().default(0),
     promoPourcentage: smallint('promo_pourcentage'),
   },
   (t) => [
     check('articles_valide_check', sql`${t.valide} in (-1, 0, 1)`),
     check('articles_nbr_like_check', sql`${t.nbrLike} >= 0`),
+    check('articles_nombre_notes_check', sql`${t.nombreNotes} >= 0`),
     check('articles_bloque_par_check', sql`${t.bloquePar} is null or ${t.bloquePar} in ('user', 'marchand')`),
     index('articles_sous_categorie_idx').on(t.sousCategorieId),
     index('articles_marchand_idx').on(t.marchandId),

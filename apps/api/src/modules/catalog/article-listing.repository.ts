@@ -5,7 +5,6 @@ import {
   eq,
   isNotNull,
   isNull,
-  lte,
   or,
   type Placeholder,
   type SQL,
@@ -16,7 +15,7 @@ import {
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { cachedStatement, prepareNamed } from '../../db/named-statements';
-import { articles, sousCategories } from '../../db/schema/catalog';
+import { articles, categories } from '../../db/schema/catalog';
 import { commandeLignes, commandes } from '../../db/schema/commerce';
 import { COUNT_CAP } from '../../lib/pagination';
 import type { SearchTerms } from './search-terms';
@@ -42,9 +41,6 @@ export const visibleArticle: SQL = and(
     sql`exists (select 1 from marchands m where m.id = articles.marchand_id and m.valide)`,
   ),
 ) as SQL;
-
-/** The shown average: one decimal, so "4 stars or more" agrees with the stars on the card. */
-const AVERAGE = sql.raw('round(avg(n.note)::numeric, 1)');
 
 /**
  * Promotions (alias p) running on `today`: valide and today ∈ [date_debut, date_fin]. When several
@@ -572,40 +568,42 @@ export function mostOrderedPage(db: DbOrTx, limit: number): ArticlePage {
 }
 
 /**
- * Best rated: average note (as shown), then number of reviews; unreviewed articles are left out.
- * Every reviewed article is ranked, so the notes are aggregated once for all (a hash join).
+ * Best rated: average note (as shown), then number of reviews; unreviewed articles are left out. Both
+ * are kept on the article by the reviews' triggers (migrations 0010 and 0017), so the list is a walk
+ * of articles_mieux_notes_idx that stops after `limit`; aggregating every review of the catalogue per
+ * request took 6.3–6.8 s at 10^6 articles.
  */
 export function bestRatedPage(db: DbOrTx, limit: number): ArticlePage {
-  const order = [sql`avis.moyenne desc`, sql`avis.nombre desc`, desc(articles.id)];
+  const order = [desc(articles.noteMoyenne), desc(articles.nombreNotes), desc(articles.id)];
   return db
     .select({ id: articles.id, ord: rank(order) })
     .from(articles)
-    .innerJoin(
-      sql`(select n.article_id, ${AVERAGE} as moyenne, count(*) as nombre from notes n group by n.article_id) avis`,
-      sql`avis.article_id = articles.id`,
-    )
-    .where(visibleArticle)
+    .where(and(visibleArticle, sql`articles.nombre_notes > 0`))
     .orderBy(...order)
     .limit(limit)
     .as('page');
 }
 
-/** The `perCategory` newest visible articles of every category, grouped by category. */
+/**
+ * The `perCategory` newest visible articles of every category, grouped by category: for each category
+ * a walk of articles_categorie_idx (the category kept on the article, decision 0020) that stops after
+ * `perCategory`. Numbering every visible article by category (`row_number() over (partition by …)`)
+ * read the whole catalogue on every request: 2.1–2.7 s for the home's blocks at 10^6 articles.
+ */
 export function newestPerCategoryPage(db: DbOrTx, perCategory: number): ArticlePage {
-  const ranked = db
-    .select({
-      id: articles.id,
-      categorieId: sousCategories.categorieId,
-      rang: sql<number>`row_number() over (partition by sous_categories.categorie_id
-        order by articles.created_at desc, articles.id desc)`.as('rang'),
-    })
+  const newest = db
+    .select({ id: articles.id, createdAt: articles.createdAt })
     .from(articles)
-    .innerJoin(sousCategories, eq(sousCategories.id, articles.sousCategorieId))
-    .where(visibleArticle)
-    .as('ranked');
+    .where(and(visibleArticle, eq(articles.categorieId, categories.id)))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(perCategory)
+    .as('newest');
   return db
-    .select({ id: ranked.id, ord: rank([sql`${ranked.categorieId}`, sql`${ranked.rang}`]) })
-    .from(ranked)
-    .where(lte(ranked.rang, perCategory))
+    .select({
+      id: newest.id,
+      ord: rank([sql`${categories.id}`, sql`${newest.createdAt} desc`, sql`${newest.id} desc`]),
+    })
+    .from(categories)
+    .innerJoinLateral(newest, sql`true`)
     .as('page');
 }

@@ -140,7 +140,7 @@ describe('GET /api/v1/accueil/allArticles — the Recommended grid', () => {
   it('shows every article once on each day, in an order that changes with the day', async () => {
     const db = t.database.db;
     const { sousCategorie } = await makeTree(db);
-    const created = [];
+    const created: number[] = [];
     for (let i = 0; i < 27; i++) created.push((await makeSellable(db, sousCategorie.id)).id);
     const dayOrder = async (day: string) => {
       vi.setSystemTime(new Date(`${day}T12:00:00Z`));

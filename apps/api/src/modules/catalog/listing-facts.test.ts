@@ -9,8 +9,8 @@ import { algiersDate } from './articles.service';
 import { promotionsReadyFor, refreshPromotionsDuJour } from './promotions-du-jour';
 
 /**
- * The facts the storefront lists read on the article (migration 0010): categorie_id, prix_min,
- * note_moyenne and promo_pourcentage, kept by triggers. After every kind of write they must equal what they are
+ * The facts the storefront lists read on the article (migrations 0010 and 0017): categorie_id, prix_min,
+ * note_moyenne, nombre_notes and promo_pourcentage, kept by triggers. After every kind of write they must equal what they are
  * computed from (the lookups the filters ran before); `drift()` lists the articles where they do not.
  */
 describe('articles listing facts (prix_min, note_moyenne, promo_pourcentage)', () => {
@@ -19,16 +19,17 @@ describe('articles listing facts (prix_min, note_moyenne, promo_pourcentage)', (
   const drift = async () => {
     const { rows } = (await t.database.db.execute(sql`
       select a.id, a.categorie_id, x.categorie, a.prix_min, x.prix, a.note_moyenne, x.moyenne,
-             a.promo_pourcentage, x.promo
+             a.nombre_notes, x.nombre, a.promo_pourcentage, x.promo
         from articles a cross join promotions_jour j cross join lateral (select
           (select sc.categorie_id from sous_categories sc where sc.id = a.sous_categorie_id) as categorie,
           (select min(s.prix) from stock_articles s where s.article_id = a.id) as prix,
           coalesce((select round(avg(n.note)::numeric, 1) from notes n where n.article_id = a.id), 0) as moyenne,
+          (select count(*)::int from notes n where n.article_id = a.id) as nombre,
           (select p.pourcentage from promotion_articles pa join promotions p on p.id = pa.promotion_id
             where pa.article_id = a.id and p.valide and p.date_debut <= j.jour and p.date_fin >= j.jour
             order by p.created_at desc, p.id desc limit 1) as promo) x
-       where (a.categorie_id, a.prix_min, a.note_moyenne, a.promo_pourcentage)
-             is distinct from (x.categorie, x.prix, x.moyenne, x.promo)`)) as unknown as {
+       where (a.categorie_id, a.prix_min, a.note_moyenne, a.nombre_notes, a.promo_pourcentage)
+             is distinct from (x.categorie, x.prix, x.moyenne, x.nombre, x.promo)`)) as unknown as {
       rows: unknown[];
     };
     return rows;
@@ -36,6 +37,13 @@ describe('articles listing facts (prix_min, note_moyenne, promo_pourcentage)', (
   const facts = async (id: number) => {
     const [row] = await t.database.db
       .select({ prix: articles.prixMin, note: articles.noteMoyenne, promo: articles.promoPourcentage })
+      .from(articles)
+      .where(eq(articles.id, id));
+    return row;
+  };
+  const ratings = async (id: number) => {
+    const [row] = await t.database.db
+      .select({ note: articles.noteMoyenne, nombre: articles.nombreNotes })
       .from(articles)
       .where(eq(articles.id, id));
     return row;
@@ -100,7 +108,7 @@ describe('articles listing facts (prix_min, note_moyenne, promo_pourcentage)', (
     expect(await drift()).toEqual([]);
   });
 
-  it('follow the average rating through new, changed and deleted reviews', async () => {
+  it('follow the average rating and the number of reviews through new, changed, moved and deleted reviews', async () => {
     const db = t.database.db;
     await refreshPromotionsDuJour(db, day(0));
     const { sousCategorie } = await makeTree(db);
@@ -108,11 +116,15 @@ describe('articles listing facts (prix_min, note_moyenne, promo_pourcentage)', (
     const n1 = await makeNote(db, a.id, (await makeClient(db)).id, { note: 5 });
     await makeNote(db, a.id, (await makeClient(db)).id, { note: 4 });
     await makeNote(db, a.id, (await makeClient(db)).id, { note: 4 });
-    expect((await facts(a.id)).note).toBe(4.3);
+    expect(await ratings(a.id)).toMatchObject({ note: 4.3, nombre: 3 });
     await db.update(notes).set({ note: 1 }).where(eq(notes.id, n1.id));
-    expect((await facts(a.id)).note).toBe(3);
+    expect(await ratings(a.id)).toMatchObject({ note: 3, nombre: 3 });
+    const b = await makeSellable(db, sousCategorie.id);
+    await db.update(notes).set({ articleId: b.id }).where(eq(notes.id, n1.id));
+    expect(await ratings(a.id)).toMatchObject({ note: 4, nombre: 2 });
+    expect(await ratings(b.id)).toMatchObject({ note: 1, nombre: 1 });
     await db.delete(notes).where(eq(notes.articleId, a.id));
-    expect((await facts(a.id)).note).toBe(0);
+    expect(await ratings(a.id)).toMatchObject({ note: 0, nombre: 0 });
     expect(await drift()).toEqual([]);
   });
 
