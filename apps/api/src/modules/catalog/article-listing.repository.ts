@@ -137,7 +137,6 @@ function wordQuery(word: string, asPrefix: boolean): SQL {
   return sql`souk_word_tsquery(${word}, ${asPrefix})`;
 }
 
-/** Every word's tsqueries OR-ed: what ts_rank scores (an article matching more words ranks higher). */
 /** The search's words as one text[] value (a JS array in sql`` would be a list of parameters). */
 const wordArray = (words: string[]): SQL =>
   sql`array[${sql.join(
@@ -145,6 +144,7 @@ const wordArray = (words: string[]): SQL =>
     sql`, `,
   )}]::text[]`;
 
+/** Every word's tsqueries OR-ed: what ts_rank scores (an article matching more words ranks higher). */
 function anyWordQuery({ words }: SearchTerms): SQL {
   return sql.join(
     words.map((w, i) => wordQuery(w, i === words.length - 1)),
