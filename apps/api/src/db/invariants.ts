@@ -52,6 +52,13 @@ const CHECKS: Record<string, string> = {
   // A model's issued-codes counter matches its codes.
   coupon_model_count: `select m.id, m.nbr_coupon, count(cc.id)::int as issued from coupon_models m
     left join client_coupons cc on cc.coupon_model_id = m.id group by m.id having m.nbr_coupon <> count(cc.id)`,
+  // The quantity ordered kept per article (migration 0018: the home's "les plus demandés") is the sum of
+  // its lines in orders not cancelled.
+  ordered_not_lines: `select coalesce(k.article_id, s.article_id) as article_id, k.quantite as kept, s.quantite as lines
+    from article_commandes k full join (select l.article_id, sum(l.quantite)::int as quantite
+      from commande_lignes l join commandes c on c.id = l.commande_id
+      where c.etat <> 'annulee' and l.article_id is not null group by 1) s on s.article_id = k.article_id
+    where coalesce(k.quantite, 0) <> coalesce(s.quantite, 0)`,
   // Every article has a version (decision 0022): without one its product modal would never be kept.
   article_without_version: `select a.id from articles a
     where not exists (select 1 from article_versions v where v.article_id = a.id)`,

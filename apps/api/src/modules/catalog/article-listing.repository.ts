@@ -16,7 +16,6 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { cachedStatement, prepareNamed } from '../../db/named-statements';
 import { articles, categories } from '../../db/schema/catalog';
-import { commandeLignes, commandes } from '../../db/schema/commerce';
 import { COUNT_CAP } from '../../lib/pagination';
 import type { SearchTerms } from './search-terms';
 
@@ -552,16 +551,19 @@ export function promotedPage(db: DbOrTx, today: string, limit: number, promoFact
     .as('page');
 }
 
-/** Most ordered: Σ quantite over the lines of orders that were not cancelled. */
+/**
+ * Most ordered: Σ quantite over the lines of orders that were not cancelled, kept per article in
+ * article_commandes by the order triggers (migration 0018), so the list walks its index and stops
+ * after `limit` visible articles; summing every order line of the shop per request took 1.7–1.8 s at
+ * 10^6 articles.
+ */
 export function mostOrderedPage(db: DbOrTx, limit: number): ArticlePage {
-  const order = [sql`sum(commande_lignes.quantite) desc`, desc(articles.id)];
+  const order = [sql`ac.quantite desc`, sql`ac.article_id desc`];
   return db
     .select({ id: articles.id, ord: rank(order) })
-    .from(commandeLignes)
-    .innerJoin(commandes, eq(commandes.id, commandeLignes.commandeId))
-    .innerJoin(articles, eq(articles.id, commandeLignes.articleId))
-    .where(and(visibleArticle, sql`commandes.etat <> 'annulee'`))
-    .groupBy(articles.id)
+    .from(sql`article_commandes ac`)
+    .innerJoin(articles, sql`${articles.id} = ac.article_id`)
+    .where(and(visibleArticle, sql`ac.quantite > 0`))
     .orderBy(...order)
     .limit(limit)
     .as('page');

@@ -1,17 +1,24 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
-import { makeClient, makeNote, makePromotion, makeStockArticle } from '../../../test/factories';
+import { makeClient, makeCommande, makeNote, makePromotion, makeStockArticle } from '../../../test/factories';
+import { checkInvariants } from '../../db/invariants';
 import { articles, notes, sousCategories, stockArticles } from '../../db/schema/catalog';
-import { promotionArticles, promotions } from '../../db/schema/commerce';
+import { commandeLignes, commandes, promotionArticles, promotions } from '../../db/schema/commerce';
 import { makeSellable, makeTree, names } from './articles.fixtures';
 import { algiersDate } from './articles.service';
-import { promotionsReadyFor, refreshPromotionsDuJour } from './promotions-du-jour';
+import {
+  forgetPromotionsDuJour,
+  keepPromotionsDuJour,
+  promotionsReadyFor,
+  refreshPromotionsDuJour,
+} from './promotions-du-jour';
 
 /**
  * The facts the storefront lists read on the article (migrations 0010 and 0017): categorie_id, prix_min,
- * note_moyenne, nombre_notes and promo_pourcentage, kept by triggers. After every kind of write they must equal what they are
- * computed from (the lookups the filters ran before); `drift()` lists the articles where they do not.
+ * note_moyenne, nombre_notes and promo_pourcentage, kept by triggers, and beside it the quantity ordered
+ * (article_commandes, migration 0018). After every kind of write they must equal what they are computed
+ * from (the lookups the lists ran before); `drift()` lists the articles where they do not.
  */
 describe('articles listing facts (prix_min, note_moyenne, promo_pourcentage)', () => {
   const t = useTestApp();
@@ -19,7 +26,7 @@ describe('articles listing facts (prix_min, note_moyenne, promo_pourcentage)', (
   const drift = async () => {
     const { rows } = (await t.database.db.execute(sql`
       select a.id, a.categorie_id, x.categorie, a.prix_min, x.prix, a.note_moyenne, x.moyenne,
-             a.nombre_notes, x.nombre, a.promo_pourcentage, x.promo
+             a.nombre_notes, x.nombre, a.promo_pourcentage, x.promo, x.commandee, x.commandee_kept
         from articles a cross join promotions_jour j cross join lateral (select
           (select sc.categorie_id from sous_categories sc where sc.id = a.sous_categorie_id) as categorie,
           (select min(s.prix) from stock_articles s where s.article_id = a.id) as prix,
@@ -27,9 +34,12 @@ describe('articles listing facts (prix_min, note_moyenne, promo_pourcentage)', (
           (select count(*)::int from notes n where n.article_id = a.id) as nombre,
           (select p.pourcentage from promotion_articles pa join promotions p on p.id = pa.promotion_id
             where pa.article_id = a.id and p.valide and p.date_debut <= j.jour and p.date_fin >= j.jour
-            order by p.created_at desc, p.id desc limit 1) as promo) x
-       where (a.categorie_id, a.prix_min, a.note_moyenne, a.nombre_notes, a.promo_pourcentage)
-             is distinct from (x.categorie, x.prix, x.moyenne, x.nombre, x.promo)`)) as unknown as {
+            order by p.created_at desc, p.id desc limit 1) as promo,
+          (select coalesce(sum(l.quantite), 0)::int from commande_lignes l join commandes c on c.id = l.commande_id
+            where l.article_id = a.id and c.etat <> 'annulee') as commandee,
+          coalesce((select ac.quantite from article_commandes ac where ac.article_id = a.id), 0) as commandee_kept) x
+       where (a.categorie_id, a.prix_min, a.note_moyenne, a.nombre_notes, a.promo_pourcentage, x.commandee_kept)
+             is distinct from (x.categorie, x.prix, x.moyenne, x.nombre, x.promo, x.commandee)`)) as unknown as {
       rows: unknown[];
     };
     return rows;
@@ -128,6 +138,74 @@ describe('articles listing facts (prix_min, note_moyenne, promo_pourcentage)', (
     expect(await drift()).toEqual([]);
   });
 
+  it('follow the quantity ordered through lines written, orders cancelled, brought back and deleted, and articles deleted', async () => {
+    const db = t.database.db;
+    await refreshPromotionsDuJour(db, day(0));
+    const { sousCategorie } = await makeTree(db);
+    const a = await makeSellable(db, sousCategorie.id);
+    const b = await makeSellable(db, sousCategorie.id);
+    const client = await makeClient(db);
+    const ordered = async () => {
+      const { rows } = (await db.execute(
+        sql`select article_id, quantite from article_commandes where article_id in (${a.id}, ${b.id})`,
+      )) as unknown as { rows: { article_id: number; quantite: number }[] };
+      const of = (id: number) => rows.find((r) => r.article_id === id)?.quantite ?? 0;
+      return [of(a.id), of(b.id)];
+    };
+
+    const one = await makeCommande(db, client.id, [
+      { articleId: a.id, quantite: 2 },
+      { articleId: a.id, quantite: 1 },
+      { articleId: b.id, quantite: 4 },
+    ]);
+    const two = await makeCommande(db, client.id, [{ articleId: a.id, quantite: 5 }]);
+    expect(await ordered()).toEqual([8, 4]);
+    // A line's quantity changed, then a line moved to another article.
+    await db
+      .update(commandeLignes)
+      .set({ quantite: 7 })
+      .where(and(eq(commandeLignes.commandeId, two.id), eq(commandeLignes.articleId, a.id)));
+    expect(await ordered()).toEqual([10, 4]);
+    await db.update(commandeLignes).set({ articleId: b.id }).where(eq(commandeLignes.commandeId, two.id));
+    expect(await ordered()).toEqual([3, 11]);
+    // Cancelled: its lines no longer count; a state change that is not a cancellation changes nothing.
+    await db.update(commandes).set({ etat: 'annulee' }).where(eq(commandes.id, one.id));
+    expect(await ordered()).toEqual([0, 7]);
+    await db.update(commandes).set({ etat: 'livree' }).where(eq(commandes.id, two.id));
+    expect(await ordered()).toEqual([0, 7]);
+    // A line added to, and one deleted from, a cancelled order: still nothing.
+    await db
+      .insert(commandeLignes)
+      .values({ commandeId: one.id, articleId: a.id, quantite: 9, prix: 1, designation: 'A' });
+    await db
+      .delete(commandeLignes)
+      .where(and(eq(commandeLignes.commandeId, one.id), eq(commandeLignes.quantite, 4)));
+    expect(await ordered()).toEqual([0, 7]);
+    // Brought back from 'annulee': its remaining lines count again (2 + 1 + 9 on A).
+    await db.update(commandes).set({ etat: 'en_attente_de_livraison' }).where(eq(commandes.id, one.id));
+    expect(await ordered()).toEqual([12, 7]);
+    expect(await drift()).toEqual([]);
+    // Orders deleted (their lines go by cascade), a cancelled one and a live one.
+    const three = await makeCommande(db, client.id, [{ articleId: b.id, quantite: 3 }], { etat: 'annulee' });
+    await db.delete(commandes).where(inArray(commandes.id, [three.id, two.id]));
+    expect(await ordered()).toEqual([12, 0]);
+    await db.delete(commandeLignes).where(eq(commandeLignes.articleId, a.id));
+    expect(await ordered()).toEqual([0, 0]);
+    expect(await drift()).toEqual([]);
+    // An ordered article deleted: its row goes, the lines keep the order (article_id set to null).
+    await makeCommande(db, client.id, [{ articleId: b.id, quantite: 2 }]);
+    await db.delete(stockArticles).where(eq(stockArticles.articleId, b.id));
+    await db.delete(articles).where(eq(articles.id, b.id));
+    expect(await ordered()).toEqual([0, 0]);
+    expect(await drift()).toEqual([]);
+    // The whole-database check (run after a restore) holds, and sees a sum written behind the triggers' back.
+    expect((await checkInvariants(db)).violations.ordered_not_lines).toEqual([]);
+    await db.execute(sql`update article_commandes set quantite = 1 where article_id = ${a.id}`);
+    expect((await checkInvariants(db)).violations.ordered_not_lines).toEqual([
+      { article_id: a.id, kept: 1, lines: null },
+    ]);
+  });
+
   it('follow the running promotion through every promotion write, and a change of day', async () => {
     const db = t.database.db;
     await refreshPromotionsDuJour(db, day(0));
@@ -177,6 +255,30 @@ describe('articles listing facts (prix_min, note_moyenne, promo_pourcentage)', (
     await db.delete(promotions).where(inArray(promotions.id, [c.id]));
     expect(await promo()).toEqual([null, null]);
     expect(await drift()).toEqual([]);
+  });
+
+  it('at start, a day the database already keeps is taken as it is; another day is computed', async () => {
+    const db = t.database.db;
+    const { sousCategorie } = await makeTree(db);
+    const a = await makeSellable(db, sousCategorie.id);
+    await makePromotion(db, [a.id], { pourcentage: 5 });
+    await refreshPromotionsDuJour(db, day(0));
+    const log = { error: () => {} };
+    // Written behind the triggers' back: a start that recomputed the day would put 5 back.
+    await db.execute(sql`update articles set promo_pourcentage = 7 where id = ${a.id}`);
+    forgetPromotionsDuJour(db);
+    const kept = keepPromotionsDuJour(db, () => day(0), log);
+    await kept.ready;
+    kept.stop();
+    expect(promotionsReadyFor(db, day(0))).toBe(true);
+    expect((await facts(a.id)).promo).toBe(7);
+    // A start on a later day than the one kept computes that day.
+    forgetPromotionsDuJour(db);
+    const next = keepPromotionsDuJour(db, () => day(1), log);
+    await next.ready;
+    next.stop();
+    expect(promotionsReadyFor(db, day(1))).toBe(true);
+    expect((await facts(a.id)).promo).toBe(5);
   });
 
   it('are computed for the existing articles when the day is first set', async () => {

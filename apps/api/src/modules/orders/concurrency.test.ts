@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
-import { makeClientCoupon, makeCouponModel } from '../../../test/factories';
-import { commandes, panierLignes } from '../../db/schema/commerce';
+import { makeClient, makeClientCoupon, makeCommande, makeCouponModel } from '../../../test/factories';
+import { commandeLignes, commandes, panierLignes } from '../../db/schema/commerce';
 import { clientWithToken, commandeAdd, couponRow, makeProduct, orderRow, stockOf } from './orders.fixtures';
 
 /**
@@ -115,5 +117,54 @@ describe.runIf(process.env.SOUK_TEST_ENGINE === 'pg')('client area under concurr
     expect(statuses(results)).toEqual([200, 200, 200]);
     const [line] = await db.select().from(panierLignes);
     expect(line.quantite).toBe(5);
+  });
+
+  it('two orders of one article written at once: both count in its quantity ordered (migration 0018)', async () => {
+    const db = t.database.db;
+    const { article } = await makeProduct(db);
+    const client = await makeClient(db);
+    await makeCommande(db, client.id, [{ articleId: article.id, quantite: 1 }]);
+    const [one, two] = [await makeCommande(db, client.id, []), await makeCommande(db, client.id, [])];
+    const line = (commandeId: number, quantite: number) => ({
+      commandeId,
+      articleId: article.id,
+      quantite,
+      prix: 100,
+      designation: 'Article',
+    });
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    // The first order's lines are written and left uncommitted; the second's are written meanwhile
+    // (a recount by each would not see the other's lines, and the later write would drop them).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let written!: () => void;
+    const firstWritten = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const first = db.transaction(async (tx) => {
+      await tx.insert(commandeLignes).values(line(one.id, 2));
+      written();
+      await held;
+    });
+    await firstWritten;
+    const second = db.transaction(async (tx) => {
+      await tx.insert(commandeLignes).values(line(two.id, 3));
+    });
+    for (let i = 0; i < 200; i++) {
+      const [{ n }] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (n > 0) break;
+      await sleep(10);
+    }
+    release();
+    await Promise.all([first, second]);
+    const [kept] = await rows<{ quantite: number }>(
+      sql`select quantite from article_commandes where article_id = ${article.id}`,
+    );
+    expect(kept.quantite).toBe(6);
   });
 });
