@@ -28,9 +28,9 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
-// embla-carousel (Mantine Carousel) watches slides with an IntersectionObserver, and the home
-// sections draw their cards once near the screen (lib/use-near-viewport.ts): jsdom lays nothing out,
-// so every observed element is reported in view, as on a screen tall enough to show the whole page.
+// The home sections draw their cards once near the screen (lib/use-near-viewport.ts): jsdom lays
+// nothing out, so every observed element is reported in view, as on a screen tall enough to show the
+// whole page.
 class IntersectionObserverStub {
   readonly root = null;
   readonly rootMargin = '';

@@ -1,9 +1,7 @@
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
 import { Skeleton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useState } from 'react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '@/features/pubs/components/pubs.module.css';
 import type { Pub } from '@/features/pubs/pub-types';
@@ -12,7 +10,7 @@ import { MediaImage } from '@/ui/media-image';
 
 /** Spec §9: up to 5 banner1 ads, turning every few seconds. */
 export const HERO_MAX = 5;
-const AUTOPLAY_MS = 5000;
+export const AUTOPLAY_MS = 5000;
 
 interface HeroCarouselProps {
   pubs: Pub[] | undefined;
@@ -20,25 +18,53 @@ interface HeroCarouselProps {
 }
 
 /**
- * The home banner carousel. embla's autoplay plugin is not installed, so a timer moves to the
- * next slide; it pauses while the pointer or the keyboard focus is on the carousel, and never
- * runs for visitors who asked for reduced motion.
+ * The home banner carousel: one ad a screen in a row the browser scrolls and snaps (swiped on a phone),
+ * previous / next buttons that go round from the last ad to the first, and a dot per ad. It turns to
+ * the next ad every few seconds, pauses while the pointer or the keyboard focus is on it, and never
+ * turns for visitors who asked for reduced motion. The shown ad is read from the scroll position in
+ * scroll events only: nothing is measured as it mounts (an embla carousel measured its slides in the
+ * first view's longest task, issue #7 goal 7).
  */
 export function HeroCarousel({ pubs, loading }: HeroCarouselProps) {
   const { t } = useTranslation();
   const reduceMotion = useReducedMotion();
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const slides = (pubs ?? []).slice(0, HERO_MAX);
+  const count = slides.length;
 
+  const show = useCallback(
+    (index: number) => {
+      const el = track.current;
+      if (!el || count === 0) return;
+      const target = (index + count) % count;
+      // scrollLeft runs from 0 towards negative values in a right-to-left page.
+      const rtl = getComputedStyle(el).direction === 'rtl';
+      el.scrollTo({
+        left: (rtl ? -1 : 1) * target * el.clientWidth,
+        behavior: reduceMotion ? 'auto' : 'smooth',
+      });
+      setActive(target);
+    },
+    [count, reduceMotion],
+  );
+  const readActive = () => {
+    const el = track.current;
+    if (!el || el.clientWidth === 0) return;
+    const index = Math.min(count - 1, Math.round(Math.abs(el.scrollLeft) / el.clientWidth));
+    setActive((now) => (now === index ? now : index));
+  };
+
+  // The next ad a few seconds after the last change (a click restarts the wait).
   useEffect(() => {
-    if (!embla || paused || reduceMotion || slides.length < 2) return;
-    const timer = window.setInterval(() => embla.scrollNext(), AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
-  }, [embla, paused, reduceMotion, slides.length]);
+    if (paused || reduceMotion || count < 2) return;
+    const timer = window.setTimeout(() => show(active + 1), AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [active, paused, reduceMotion, count, show]);
 
   if (loading) return <Skeleton className={classes.heroImage} radius="md" />;
-  if (slides.length === 0) return null;
+  if (count === 0) return null;
 
   return (
     <section
@@ -51,17 +77,16 @@ export function HeroCarousel({ pubs, loading }: HeroCarouselProps) {
       onBlur={() => setPaused(false)}
       data-testid="hero-carousel"
     >
-      <Carousel
-        withIndicators={slides.length > 1}
-        withControls={slides.length > 1}
-        emblaOptions={{ loop: true }}
-        getEmblaApi={setEmbla}
-        previousControlProps={{ 'aria-label': t('storefront.common.previous') }}
-        nextControlProps={{ 'aria-label': t('storefront.common.next') }}
-        getIndicatorProps={(index) => ({ 'aria-label': t('storefront.home.slide', { index: index + 1 }) })}
-      >
+      <div ref={track} className={classes.heroTrack} onScroll={readActive}>
         {slides.map((pub, index) => (
-          <Carousel.Slide key={pub.id}>
+          // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA's carousel pattern: a slide is a group, not a form's fieldset.
+          <div
+            key={pub.id}
+            className={classes.heroSlide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('storefront.home.slide', { index: index + 1 })}
+          >
             <MediaImage
               src={pub.url_image}
               alt={t('storefront.home.adAlt', { index: index + 1 })}
@@ -70,9 +95,43 @@ export function HeroCarousel({ pubs, loading }: HeroCarouselProps) {
               sizes={HERO_IMAGE_SIZES}
               className={classes.heroImage}
             />
-          </Carousel.Slide>
+          </div>
         ))}
-      </Carousel>
+      </div>
+      {count > 1 && (
+        <>
+          {(
+            [
+              { side: 'previous', towards: -1, Icon: IconChevronLeft },
+              { side: 'next', towards: 1, Icon: IconChevronRight },
+            ] as const
+          ).map(({ side, towards, Icon }) => (
+            <button
+              key={side}
+              type="button"
+              className={classes.heroControl}
+              data-side={side}
+              aria-label={t(`storefront.common.${side}`)}
+              onClick={() => show(active + towards)}
+            >
+              <Icon size={16} aria-hidden />
+            </button>
+          ))}
+          <div className={classes.heroDots}>
+            {slides.map((pub, index) => (
+              <button
+                key={pub.id}
+                type="button"
+                className={classes.heroDot}
+                data-active={index === active || undefined}
+                aria-current={index === active || undefined}
+                aria-label={t('storefront.home.slide', { index: index + 1 })}
+                onClick={() => show(index)}
+              />
+            ))}
+          </div>
+        </>
+      )}
     </section>
   );
 }

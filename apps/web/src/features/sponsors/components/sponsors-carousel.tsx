@@ -1,10 +1,9 @@
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
 import { Anchor, Box, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from '@/features/sponsors/components/sponsors.module.css';
 import type { Sponsor } from '@/features/sponsors/sponsor-types';
 import { MediaImage } from '@/ui/media-image';
+import { LOGOS_ROW, ScrollStrip } from '@/ui/scroll-strip';
 import { SectionTitle } from '@/ui/section-title';
 
 interface SponsorsCarouselProps {
@@ -12,7 +11,10 @@ interface SponsorsCarouselProps {
   loading: boolean;
 }
 
-/** 'Nos Partenaires': a row of sponsor logos, each opening the sponsor's site in a new tab. */
+/**
+ * 'Nos Partenaires': a row of sponsor logos that scrolls sideways (2 a screen on a phone up to 6), each
+ * opening the sponsor's site in a new tab.
+ */
 export function SponsorsCarousel({ sponsors, loading }: SponsorsCarouselProps) {
   const { t } = useTranslation();
   if (!loading && (!sponsors || sponsors.length === 0)) return null;
@@ -26,44 +28,39 @@ export function SponsorsCarousel({ sponsors, loading }: SponsorsCarouselProps) {
           ))}
         </Box>
       ) : (
-        <Carousel
-          slideSize={{ base: '50%', sm: '25%', md: '16.6667%' }}
-          slideGap="md"
-          emblaOptions={{ align: 'start', loop: (sponsors?.length ?? 0) > 6, dragFree: true }}
-          controlSize={30}
-          previousControlProps={{ 'aria-label': t('storefront.common.previous') }}
-          nextControlProps={{ 'aria-label': t('storefront.common.next') }}
-        >
-          {sponsors?.map((sponsor) => (
-            <Carousel.Slide key={sponsor.id}>
-              {sponsor.url ? (
-                <Anchor
-                  href={sponsor.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={classes.logo}
-                  aria-label={t('storefront.home.sponsorLink', { name: sponsor.nom })}
-                >
-                  <MediaImage
-                    src={sponsor.url_logo}
-                    alt={sponsor.nom}
-                    sizes="200px"
-                    className={classes.logoImage}
-                  />
-                </Anchor>
-              ) : (
-                <Box className={classes.logo}>
-                  <MediaImage
-                    src={sponsor.url_logo}
-                    alt={sponsor.nom}
-                    sizes="200px"
-                    className={classes.logoImage}
-                  />
-                </Box>
-              )}
-            </Carousel.Slide>
-          ))}
-        </Carousel>
+        <ScrollStrip
+          items={(sponsors ?? []).map((sponsor) => ({
+            key: sponsor.id,
+            node: sponsor.url ? (
+              <Anchor
+                href={sponsor.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.logo}
+                aria-label={t('storefront.home.sponsorLink', { name: sponsor.nom })}
+              >
+                <MediaImage
+                  src={sponsor.url_logo}
+                  alt={sponsor.nom}
+                  sizes="200px"
+                  className={classes.logoImage}
+                />
+              </Anchor>
+            ) : (
+              <Box className={classes.logo}>
+                <MediaImage
+                  src={sponsor.url_logo}
+                  alt={sponsor.nom}
+                  sizes="200px"
+                  className={classes.logoImage}
+                />
+              </Box>
+            ),
+          }))}
+          mostPerView={6}
+          className={LOGOS_ROW}
+          testId="sponsors-strip"
+        />
       )}
     </Box>
   );
