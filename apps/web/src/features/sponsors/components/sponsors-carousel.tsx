@@ -29,34 +29,32 @@ export function SponsorsCarousel({ sponsors, loading }: SponsorsCarouselProps) {
         </Box>
       ) : (
         <ScrollStrip
-          items={(sponsors ?? []).map((sponsor) => ({
-            key: sponsor.id,
-            node: sponsor.url ? (
-              <Anchor
-                href={sponsor.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={classes.logo}
-                aria-label={t('storefront.home.sponsorLink', { name: sponsor.nom })}
-              >
-                <MediaImage
-                  src={sponsor.url_logo}
-                  alt={sponsor.nom}
-                  sizes="200px"
-                  className={classes.logoImage}
-                />
-              </Anchor>
-            ) : (
-              <Box className={classes.logo}>
-                <MediaImage
-                  src={sponsor.url_logo}
-                  alt={sponsor.nom}
-                  sizes="200px"
-                  className={classes.logoImage}
-                />
-              </Box>
-            ),
-          }))}
+          items={(sponsors ?? []).map((sponsor) => {
+            const logo = (
+              <MediaImage
+                src={sponsor.url_logo}
+                alt={sponsor.nom}
+                sizes="200px"
+                className={classes.logoImage}
+              />
+            );
+            return {
+              key: sponsor.id,
+              node: sponsor.url ? (
+                <Anchor
+                  href={sponsor.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={classes.logo}
+                  aria-label={t('storefront.home.sponsorLink', { name: sponsor.nom })}
+                >
+                  {logo}
+                </Anchor>
+              ) : (
+                <Box className={classes.logo}>{logo}</Box>
+              ),
+            };
+          })}
           mostPerView={6}
           className={LOGOS_ROW}
           testId="sponsors-strip"
