@@ -29,37 +29,35 @@ export function SponsorsCarousel({ sponsors, loading }: SponsorsCarouselProps) {
         </Box>
       ) : (
         <ScrollStrip
-          items={(sponsors ?? []).map((sponsor) => {
-            const logo = (
-              <MediaImage
-                src={sponsor.url_logo}
-                alt={sponsor.nom}
-                sizes="200px"
-                className={classes.logoImage}
-              />
-            );
-            return {
-              key: sponsor.id,
-              node: sponsor.url ? (
-                <Anchor
-                  href={sponsor.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={classes.logo}
-                  aria-label={t('storefront.home.sponsorLink', { name: sponsor.nom })}
-                >
-                  {logo}
-                </Anchor>
-              ) : (
-                <Box className={classes.logo}>{logo}</Box>
-              ),
-            };
-          })}
+          items={(sponsors ?? []).map((sponsor) => ({
+            key: sponsor.id,
+            node: <SponsorLogo sponsor={sponsor} />,
+          }))}
           mostPerView={6}
           className={LOGOS_ROW}
           testId="sponsors-strip"
         />
       )}
     </Box>
+  );
+}
+
+/** A sponsor's logo, a link to its site when it has one. */
+function SponsorLogo({ sponsor }: { sponsor: Sponsor }) {
+  const { t } = useTranslation();
+  const image = (
+    <MediaImage src={sponsor.url_logo} alt={sponsor.nom} sizes="200px" className={classes.logoImage} />
+  );
+  if (!sponsor.url) return <Box className={classes.logo}>{image}</Box>;
+  return (
+    <Anchor
+      href={sponsor.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={classes.logo}
+      aria-label={t('storefront.home.sponsorLink', { name: sponsor.nom })}
+    >
+      {image}
+    </Anchor>
   );
 }
