@@ -6,7 +6,7 @@ import { openPostgres } from './client';
 /**
  * The API's connections to PostgreSQL stay open while idle: a new one costs a connection and, on the
  * named statements' pool, planning every statement again (a burst of 8 storefront requests after 35 s
- * of quiet took 460 ms at 10^6 articles, 110–150 ms warm; docs/benchmarks.md).
+ * of quiet took 892 ms at 10^6 articles, 135 ms warm; docs/benchmarks.md, goal 3).
  */
 describe.runIf(process.env.SOUK_TEST_ENGINE === 'pg')('PostgreSQL pool', () => {
   it('keeps its connections open however long they stay idle', async () => {
