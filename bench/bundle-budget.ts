@@ -11,7 +11,8 @@
  * Add `--json` for a machine-readable report. Exit code 1 when a budget is missed.
  *
  * `--guard` (run by `npm test` as `test:bundle`): exit code 1 only when a budget already met is
- * missed again — storefront CSS, back-office bytes — so that a change cannot quietly undo them; the
+ * missed again — storefront CSS, back-office bytes, the menu / drawer / dialog packages kept out of
+ * the first view (ON_USE_ONLY) — so that a change cannot quietly undo them; the
  * JS budget, missed (see docs/benchmarks.md), is reported but does not fail it. Sizes, not timings.
  */
 import { execFileSync } from 'node:child_process';
@@ -34,6 +35,13 @@ const BACKOFFICE = [
   /\/src\/lib\/locales\/backoffice\//,
   /\/src\/ui\/backoffice[-.]/,
 ];
+
+/**
+ * Packages no budgeted first view may load (guarded like the budgets met): the header's menus and
+ * the basket preview (floating-ui), the drawers and dialogs (scroll lock, @mantine/modals) bring
+ * them on first use (ui/deferred-menu.tsx, ui/deferred-drawer.tsx, app/modals-host.tsx).
+ */
+const ON_USE_ONLY = [/^@floating-ui\//, /^@mantine\/modals$/, /^react-remove-scroll/];
 
 /** Lazy route modules loaded on each measured page (router.tsx: layout + page), as the first view preloads them. */
 const PAGES: Record<string, readonly string[]> = FIRST_VIEW_ROUTES;
@@ -251,6 +259,18 @@ function main() {
     }
   }
   const leakBytes = [...leaks.values()].reduce((a, b) => a + b, 0);
+  const onUseOnly: string[] = [];
+  for (const page of BUDGETED_PAGES) {
+    const found = new Set<string>();
+    for (const file of pages[page].chunks) {
+      for (const source of bytesPerSource(dist, file)?.keys() ?? []) {
+        const group = moduleGroup(source);
+        if (ON_USE_ONLY.some((re) => re.test(group))) found.add(group);
+      }
+    }
+    for (const group of found) onUseOnly.push(`${page}: ${group} in the first view (it comes on first use)`);
+  }
+  failures.push(...onUseOnly);
   if (mapsFound === 0) failures.push('admin/partner check skipped: no source maps (run without --dist)');
   else if (leakBytes > 0) failures.push(`${leakBytes} bytes of back-office code in storefront chunks`);
 
@@ -262,6 +282,7 @@ function main() {
     storefrontChunks: storefrontChunks.size,
     backofficeBytesInStorefront: leakBytes,
     backofficeLeaks: Object.fromEntries(leaks),
+    onUseOnlyInFirstView: onUseOnly,
     homeMinifiedBytesByModule: Object.fromEntries(topHome),
     failures,
   };
@@ -284,10 +305,15 @@ function main() {
         (mapsFound ? '' : ' (not checked: no source maps)'),
     );
     for (const [name, bytes] of leaks) console.log(`  ${String(bytes).padStart(7)} B  ${name}`);
+    console.log(
+      `Menu, drawer and dialog packages (floating-ui, scroll lock, modals) in the home / category first view: ${
+        onUseOnly.length ? onUseOnly.length : 'none'
+      }`,
+    );
     console.log('Heaviest modules on the home page (minified bytes, before gzip):');
     for (const [name, bytes] of topHome) console.log(`  ${kb(bytes).padStart(9)}  ${name}`);
     const met = args.guard
-      ? 'The budgets met before (CSS, back-office bytes) are still met; JS not checked.'
+      ? 'The budgets met before (CSS, back-office bytes, no menu / drawer / dialog packages in the first view) are still met; JS not checked.'
       : 'All bundle budgets met.';
     console.log(failures.length ? `MISSED:\n  ${failures.join('\n  ')}` : met);
   }

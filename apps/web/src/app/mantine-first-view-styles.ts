@@ -3,7 +3,8 @@
  * layer, then one file per component that the entry, the storefront layout and the home, category,
  * shop and search pages render, with the components those use inside (Drawer → ModalBase, Overlay,
  * CloseButton…). The filter inputs of the category, shop and search pages come with their panel
- * (article-filters-panel.tsx), so the home page does not load them. Every other screen loads the
+ * (article-filters-panel.tsx), so the home page does not load them; the header's menus (Menu, Popover)
+ * come with their code on first use (ui/deferred-menu.tsx). Every other screen loads the
  * whole sheet with its chunk (`./mantine-all-styles.ts`, router.tsx `lazyPage`).
  * No default-css-variables file: the Providers render every theme variable (deduplicateCssVariables
  * off), so these 27 KB of defaults are not shipped in the CSS as well.
@@ -17,7 +18,6 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
@@ -39,7 +39,6 @@ import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';
-import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
@@ -47,4 +46,3 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';

@@ -1,9 +1,9 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalsHost } from '@/app/modals-host';
 import { theme } from '@/app/theme';
 import { directionFor, isDark, useAppearance } from '@/lib/appearance';
 import { currentLanguage, isLanguageReady, subscribeLanguageReady } from '@/lib/i18n';
@@ -63,10 +63,9 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
           env={env}
           deduplicateCssVariables={false}
         >
-          <ModalsProvider>
-            <NotificationsHost />
-            {children}
-          </ModalsProvider>
+          <NotificationsHost />
+          <ModalsHost />
+          {children}
         </MantineProvider>
       </DirectionProvider>
     </QueryClientProvider>

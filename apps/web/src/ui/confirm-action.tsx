@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { whenModalsReady } from '@/app/modals-host';
 
 export interface ConfirmOptions {
   /** Defaults: 'Etes-vous sur?' / 'Vous ne pourrez pas revenir en arrière !' / 'Oui, supprimez-le!'. */
@@ -15,15 +16,18 @@ export interface ConfirmOptions {
 /**
  * The confirmation asked before every delete, block or unblock of the back-office, and before the
  * client deletes an order or a cart line. Shared by both sides, so it lives outside the back-office
- * folder: the storefront never imports admin or partner code (issue #7 goal 6).
+ * folder: the storefront never imports admin or partner code (issue #7 goal 6). The dialogs' code
+ * comes with the first one (`whenModalsReady`).
  */
 export function confirmAction(t: TFunction, options: ConfirmOptions) {
-  modals.openConfirmModal({
-    title: options.title ?? t('confirmDelete.title'),
-    children: <Text size="sm">{options.text ?? t('confirmDelete.text')}</Text>,
-    labels: { confirm: options.confirm ?? t('confirmDelete.confirm'), cancel: t('confirmDelete.cancel') },
-    confirmProps: { color: options.color ?? 'red' },
-    centered: true,
-    onConfirm: options.onConfirm,
-  });
+  void whenModalsReady().then(() =>
+    modals.openConfirmModal({
+      title: options.title ?? t('confirmDelete.title'),
+      children: <Text size="sm">{options.text ?? t('confirmDelete.text')}</Text>,
+      labels: { confirm: options.confirm ?? t('confirmDelete.confirm'), cancel: t('confirmDelete.cancel') },
+      confirmProps: { color: options.color ?? 'red' },
+      centered: true,
+      onConfirm: options.onConfirm,
+    }),
+  );
 }

@@ -1,17 +1,22 @@
-import { Menu, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, LANGUAGES, type Language, setLanguage } from '@/lib/i18n';
+import { currentLanguage, type Language, setLanguage } from '@/lib/i18n';
+import { DeferredMenu, type MenuLoader } from '@/ui/deferred-menu';
 import classes from '@/ui/language-switch.module.css';
+import type { LanguageMenuProps } from '@/ui/language-switch-part';
 
 /** Each language named in itself (never translated), with the short tag shown on the button. */
-const NAMES: Record<Language, { name: string; short: string }> = {
+export const LANGUAGE_NAMES: Record<Language, { name: string; short: string }> = {
   fr: { name: 'Français', short: 'FR' },
   ar: { name: 'العربية', short: 'العربية' },
   en: { name: 'English', short: 'EN' },
 };
+
+const loadPart: MenuLoader<LanguageMenuProps> = async () =>
+  (await import('@/ui/language-switch-part')).LanguageSwitchPart;
 
 interface LanguageSwitchProps {
   /** 'inherit' takes the colour of its bar (the storefront's dark top header). */
@@ -21,6 +26,7 @@ interface LanguageSwitchProps {
 /**
  * FR / العربية / EN, in the storefront header and both back-office top bars. The choice is saved
  * (localStorage 'souk.lang') and applies at once: catalogue, <html lang/dir>, Mantine direction.
+ * The button is drawn at once; the menu's code comes on the first hover, touch, focus or click.
  */
 export function LanguageSwitch({ color = 'default' }: LanguageSwitchProps) {
   const { t } = useTranslation();
@@ -40,34 +46,21 @@ export function LanguageSwitch({ color = 'default' }: LanguageSwitchProps) {
   }
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={180}>
-      <Menu.Target>
+    <DeferredMenu
+      load={loadPart}
+      props={{ language, onChoose: (code) => void choose(code) }}
+      trigger={
         <UnstyledButton
           className={classes.button}
           data-color={color}
-          aria-label={t('language.change', { name: NAMES[language].name })}
+          aria-label={t('language.change', { name: LANGUAGE_NAMES[language].name })}
           aria-busy={pending !== null || undefined}
         >
           <IconLanguage size={16} aria-hidden />
-          <span lang={language}>{NAMES[language].short}</span>
+          <span lang={language}>{LANGUAGE_NAMES[language].short}</span>
           <IconChevronDown size={14} aria-hidden />
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {LANGUAGES.map((code) => (
-          <Menu.Item
-            key={code}
-            lang={code}
-            dir={code === 'ar' ? 'rtl' : 'ltr'}
-            aria-current={code === language ? 'true' : undefined}
-            rightSection={code === language ? <IconCheck size={14} aria-hidden /> : null}
-            onClick={() => void choose(code)}
-          >
-            {NAMES[code].name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { whenModalsReady } from '@/app/modals-host';
 import { i18n } from '@/lib/i18n';
 
 /** Success toast of the back-office (admin §8 / partner §8: 1500 ms, top right). */
@@ -16,16 +17,18 @@ export function toastError(message: string, autoClose = 3000) {
 
 /** A titled alert dialog ('Oops...' / 'Ce stock existe déjà!', 'Supprimé!' / '…avec success.'). */
 export function alertDialog(title: string, text: ReactNode, color: 'red' | 'teal' = 'red') {
-  modals.open({
-    title,
-    centered: true,
-    closeButtonProps: { 'aria-label': i18n.t('common.close') },
-    children: (
-      <Text size="sm" c={color === 'red' ? 'red' : undefined}>
-        {text}
-      </Text>
-    ),
-  });
+  void whenModalsReady().then(() =>
+    modals.open({
+      title,
+      centered: true,
+      closeButtonProps: { 'aria-label': i18n.t('common.close') },
+      children: (
+        <Text size="sm" c={color === 'red' ? 'red' : undefined}>
+          {text}
+        </Text>
+      ),
+    }),
+  );
 }
 
 // Shared with the client area (order and cart-line deletion), hence kept in src/ui.

@@ -1,77 +1,30 @@
-import { Anchor, Button, Menu, Text } from '@mantine/core';
-import { IconCategory, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconCategory, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pathFor } from '@/app/route-names';
 import { useCategories } from '@/features/categories/api/get-categories';
-import type { Categorie } from '@/features/categories/category-types';
-import { MediaImage } from '@/ui/media-image';
-import { SkeletonList } from '@/ui/skeleton-list';
+import { DeferredMenu, type MenuLoader } from '@/ui/deferred-menu';
 
 /** Spec §9: the home mega-menu lists the first 11 categories. */
 export const MEGA_MENU_SIZE = 11;
 
-function CategoryEntry({ categorie }: { categorie: Categorie }) {
-  const { t } = useTranslation();
-  const to = pathFor('Categories', { slug: categorie.slug });
-  const icon = <MediaImage src={categorie.url_image} alt="" w={24} h={24} fit="contain" />;
-  const banner = categorie.pub?.url_image;
+const loadPart: MenuLoader<object> = async () =>
+  (await import('@/areas/storefront/layout/category-mega-menu-part')).CategoryMegaMenuPart;
 
-  if (categorie.sous_categories.length === 0 && !banner) {
-    return (
-      <Menu.Item component={Link} to={to} leftSection={icon}>
-        {categorie.designation}
-      </Menu.Item>
-    );
-  }
-
-  return (
-    <Menu.Sub openDelay={80} closeDelay={120}>
-      <Menu.Sub.Target>
-        <Menu.Sub.Item component={Link} to={to} leftSection={icon}>
-          {categorie.designation}
-        </Menu.Sub.Item>
-      </Menu.Sub.Target>
-      <Menu.Sub.Dropdown miw={240} maw={320}>
-        <Menu.Label>{categorie.designation}</Menu.Label>
-        {categorie.sous_categories.map((sous) => (
-          <Menu.Item
-            key={sous.id}
-            component={Link}
-            // The category page reads the chosen sub-category from the query.
-            to={pathFor('Categories', { slug: categorie.slug }, { sous_categorie: sous.id })}
-          >
-            {sous.designation}
-          </Menu.Item>
-        ))}
-        {banner && (
-          <Anchor component={Link} to={to} display="block" p="xs">
-            <MediaImage
-              src={banner}
-              alt={t('storefront.menu.categoryBanner', { name: categorie.designation })}
-              radius="sm"
-              h={140}
-              fit="cover"
-            />
-          </Anchor>
-        )}
-      </Menu.Sub.Dropdown>
-    </Menu.Sub>
-  );
-}
-
-/** Home-page-only category menu: icon, sub-categories and optional ad banner per category. */
+/**
+ * Home-page-only category menu: icon, sub-categories and optional ad banner per category. Its
+ * button is drawn at once, the menu's code comes on the first hover, touch, focus or click.
+ */
 export function CategoryMegaMenu() {
   const { t } = useTranslation();
-  const categories = useCategories();
-  const [showAll, setShowAll] = useState(false);
-  const list = categories.data ?? [];
-  const visible = showAll ? list : list.slice(0, MEGA_MENU_SIZE);
+  // Asked for with the page, as before, so the menu opens filled.
+  useCategories();
 
   return (
-    <Menu trigger="click-hover" position="bottom-start" width={290} shadow="lg" offset={6}>
-      <Menu.Target>
+    <DeferredMenu
+      load={loadPart}
+      openOnHover
+      props={{}}
+      trigger={
         <Button
           leftSection={<IconCategory size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
@@ -79,32 +32,7 @@ export function CategoryMegaMenu() {
         >
           {t('storefront.menu.browseCategories')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {categories.isPending && <SkeletonList count={8} h={30} my={6} mx="xs" w="88%" />}
-        {categories.isError && (
-          <Text size="sm" c="dimmed" p="sm">
-            {t('storefront.menu.categoriesError')}
-          </Text>
-        )}
-        {visible.map((categorie) => (
-          <CategoryEntry key={categorie.id} categorie={categorie} />
-        ))}
-        {categories.isSuccess && (
-          <>
-            <Menu.Divider />
-            <Menu.Item
-              closeMenuOnClick={false}
-              disabled={showAll || list.length <= MEGA_MENU_SIZE}
-              onClick={() => setShowAll(true)}
-              rightSection={<IconChevronRight size={14} aria-hidden />}
-              fw={600}
-            >
-              {t('storefront.menu.moreCategories')}
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

@@ -211,4 +211,30 @@ describe('storefront layout', () => {
       '/profile',
     );
   });
+
+  it('opens the phone menu with the burger (its code comes with the first press), and a link closes it', async () => {
+    mockFetch();
+    const user = userEvent.setup();
+    const app = renderApp('/');
+    const burger = await screen.findByRole('button', { name: 'Ouvrir le menu' });
+    // Nothing of the drawer is drawn before the first press.
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(burger);
+    const drawer = await screen.findByRole('dialog');
+    const nav = within(drawer).getByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'Magasins' }).getAttribute('href')).toBe('/magasins');
+    await user.click(within(nav).getByText('Categories'));
+    expect(
+      (await within(nav).findByRole('link', { name: CATEGORIES[0].designation })).getAttribute('href'),
+    ).toBe(`/categories/${CATEGORIES[0].slug}`);
+
+    await user.click(within(nav).getByRole('link', { name: 'Magasins' }));
+    await waitFor(() => expect(app.pathname()).toBe('/magasins'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Pressed again: the drawer is already loaded and opens.
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
 });

@@ -6,7 +6,6 @@ import { pathFor } from '@/app/route-names';
 import { MainMenu } from '@/areas/storefront/layout/main-menu';
 import { MiddleHeader } from '@/areas/storefront/layout/middle-header';
 import { MobileBottomBar } from '@/areas/storefront/layout/mobile-bottom-bar';
-import { MobileMenuDrawer } from '@/areas/storefront/layout/mobile-menu-drawer';
 import { SiteFooter } from '@/areas/storefront/layout/site-footer';
 import classes from '@/areas/storefront/layout/storefront-layout.module.css';
 import { TopHeader } from '@/areas/storefront/layout/top-header';
@@ -24,11 +23,18 @@ const ProductModal = lazy(async () => {
   return { default: module.ProductModal };
 });
 
+// The phone menu (its links, the categories) comes with the burger's first press.
+const MobileMenuDrawer = lazy(async () => ({
+  default: (await import('@/areas/storefront/layout/mobile-menu-drawer')).MobileMenuDrawer,
+}));
+
 /** Layout of every public and client page: headers, menus, footer and the phone bottom bar. */
 export function StorefrontLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpened && !menuUsed) setMenuUsed(true);
   // Scrolling down hides the sticky header and the bottom bar; scrolling up brings them back.
   const pinned = useHeadroom({ fixedAt: 160 });
   const { openId } = useProductModal();
@@ -46,7 +52,11 @@ export function StorefrontLayout() {
         <MiddleHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
         <MainMenu withMegaMenu={pathname === pathFor('Accueil')} />
       </header>
-      <MobileMenuDrawer opened={menuOpened} onClose={menu.close} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
       <main id="main-content" className={classes.main}>
         <Outlet />
       </main>

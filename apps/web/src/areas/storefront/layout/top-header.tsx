@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Container, Group, Skeleton, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Container, Group, Skeleton, Text } from '@mantine/core';
 import { IconLogout, IconMail, IconPhone, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,18 +63,18 @@ export function TopHeader() {
                     {fullName(session.client)}
                   </Text>
                 </Anchor>
-                <Tooltip label={t('storefront.header.logout')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="sm"
-                    onClick={logout}
-                    loading={pending}
-                    aria-label={t('storefront.header.logout')}
-                  >
-                    <IconLogout size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                {/* The browser's own tooltip: Mantine's would bring floating-ui into every first view. */}
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  onClick={logout}
+                  loading={pending}
+                  aria-label={t('storefront.header.logout')}
+                  title={t('storefront.header.logout')}
+                >
+                  <IconLogout size={16} />
+                </ActionIcon>
               </>
             ) : (
               <>

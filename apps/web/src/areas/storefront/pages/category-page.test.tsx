@@ -139,4 +139,40 @@ describe('category page', () => {
     await screen.findByTestId('product-grid');
     expect(query(api.calls('GET /api/v1/categorieShow/categorie-1')[0])).toEqual({});
   });
+
+  it('puts the filters in a drawer up to 1023 px wide, its code fetched with its first opening', async () => {
+    const api = mockFetch({ 'GET /api/v1/categorieShow/categorie-1': (r) => categoryReply(r) });
+    const { matchMedia } = window;
+    window.matchMedia = ((q: string) => ({
+      ...matchMedia(q),
+      matches: q === '(max-width: 63.99em)',
+    })) as typeof window.matchMedia;
+    try {
+      const user = userEvent.setup();
+      const app = renderApp('/categories/categorie-1?etoil=4');
+      await screen.findByTestId('product-grid');
+      // No sidebar and no drawer drawn yet: one button, counting the active filter.
+      expect(screen.queryByRole('radiogroup', { name: 'Promotion' })).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      const open = screen.getByRole('button', { name: /^Filtres/ });
+      expect(open.getAttribute('aria-expanded')).toBe('false');
+
+      await user.click(open);
+      const drawer = await screen.findByRole('dialog', { name: 'Filtres' });
+      await user.click(
+        within(within(drawer).getByRole('radiogroup', { name: 'Promotion' })).getByRole('radio', {
+          name: '20 % et plus',
+        }),
+      );
+      await waitFor(() =>
+        expect(query(api.calls('GET /api/v1/categorieShow/categorie-1').at(-1) as RecordedRequest)).toEqual({
+          etoil: '4',
+          promotion: '20',
+        }),
+      );
+      expect(new URLSearchParams(app.router.state.location.search).get('promotion')).toBe('20');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });

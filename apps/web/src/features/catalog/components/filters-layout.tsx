@@ -1,9 +1,10 @@
-import { Box, Button, Drawer, Grid } from '@mantine/core';
+import { Box, Button, Grid } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '@/features/catalog/components/catalog.module.css';
+import { DeferredDrawer } from '@/ui/deferred-drawer';
 
 interface FiltersLayoutProps {
   filters: ReactNode;
@@ -12,7 +13,10 @@ interface FiltersLayoutProps {
   activeCount?: number;
 }
 
-/** Filters in a sidebar from 1024 px; below (≤ 1023 px, spec §9) in a slide-in drawer. */
+/**
+ * Filters in a sidebar from 1024 px; below (≤ 1023 px, spec §9) in a slide-in drawer, whose code
+ * comes with its first opening.
+ */
 export function FiltersLayout({ filters, children, activeCount = 0 }: FiltersLayoutProps) {
   const { t } = useTranslation();
   const compact = useMediaQuery('(max-width: 63.99em)', false, { getInitialValueInEffect: false });
@@ -32,7 +36,7 @@ export function FiltersLayout({ filters, children, activeCount = 0 }: FiltersLay
             ? t('storefront.filters.openWithCount', { count: activeCount })
             : t('storefront.filters.open')}
         </Button>
-        <Drawer
+        <DeferredDrawer
           opened={opened}
           onClose={drawer.close}
           title={t('storefront.filters.title')}
@@ -41,7 +45,7 @@ export function FiltersLayout({ filters, children, activeCount = 0 }: FiltersLay
           closeButtonProps={{ 'aria-label': t('common.close') }}
         >
           {filters}
-        </Drawer>
+        </DeferredDrawer>
         {children}
       </>
     );
