@@ -29,6 +29,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { type ApiProcess, OUT, startApi } from './lib/api';
+import { clientRegisterBody, DELIVERY_PLACE } from './lib/load';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,22 +68,7 @@ const FUNCTIONS = [
 ];
 
 // The checkout payload of bench/load.ts.
-const PLACE = { latitude: 36.7529, longitude: 3.042, adresse: '12 rue Didouche Mourad, Alger-Centre' };
-let clientSeq = 0;
-function registerBody() {
-  const n = `${process.pid}-${Date.now()}-${clientSeq++}`;
-  return {
-    nom: 'Charge',
-    prenom: 'Client',
-    genre: 'femme',
-    telephone: '0550123456',
-    adresse: '12 rue Didouche Mourad',
-    wilaya: '16 - Alger',
-    email: `charge-${n}@exemple.dz`,
-    password: 'une phrase de passe',
-    password_confirmation: 'une phrase de passe',
-  };
-}
+const PLACE = DELIVERY_PLACE;
 
 type Mode = 'A' | 'B';
 type Line = { stock_article_id: number; quantite: number };
@@ -137,7 +123,7 @@ async function call(method: string, url: string, token: string | undefined, body
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 async function register(): Promise<string> {
-  const body = await call('POST', '/v1/client/register', undefined, registerBody(), 201);
+  const body = await call('POST', '/v1/client/register', undefined, clientRegisterBody(), 201);
   return String(body.token);
 }
 

@@ -29,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createPrivateCluster, freePort, type PrivateCluster } from '../apps/api/test/faults/private-pg';
+import { clientRegisterBody, DELIVERY_PLACE } from './lib/load';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'bench/.out');
@@ -160,9 +161,8 @@ interface ClientState {
   cart: Map<number, number>;
 }
 const clients: ClientState[] = [];
-let clientSeq = 0;
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)];
-const PLACE = { latitude: 36.7529, longitude: 3.042, adresse: '12 rue Didouche Mourad, Alger-Centre' };
+const PLACE = DELIVERY_PLACE;
 
 interface Call {
   method: string;
@@ -176,22 +176,11 @@ interface Call {
 type Op = { route: string; weight: number; make: (w: World) => Call | undefined };
 
 function registerCall(): Call {
-  const n = `${process.pid}-${Date.now()}-${clientSeq++}`;
   return {
     method: 'POST',
     url: '/api/v1/client/register',
     expect: 201,
-    body: {
-      nom: 'Charge',
-      prenom: 'Client',
-      genre: 'femme',
-      telephone: '0550123456',
-      adresse: '12 rue Didouche Mourad',
-      wilaya: '16 - Alger',
-      email: `charge-${n}@exemple.dz`,
-      password: 'une phrase de passe',
-      password_confirmation: 'une phrase de passe',
-    },
+    body: clientRegisterBody(),
     onOk: (body) => {
       clients.push({ token: String(body.token), cart: new Map() });
       if (clients.length > 300) clients.shift();

@@ -117,3 +117,27 @@ export function machine() {
     node: process.version,
   };
 }
+
+/** Where the load's clients are delivered (checkout bodies of bench/load.ts, bench/checkout-triggers.ts). */
+export const DELIVERY_PLACE = {
+  latitude: 36.7529,
+  longitude: 3.042,
+  adresse: '12 rue Didouche Mourad, Alger-Centre',
+};
+
+let clientSeq = 0;
+/** A `v1/client/register` body for a new client, its e-mail unique to this process and call. */
+export function clientRegisterBody() {
+  const n = `${process.pid}-${Date.now()}-${clientSeq++}`;
+  return {
+    nom: 'Charge',
+    prenom: 'Client',
+    genre: 'femme',
+    telephone: '0550123456',
+    adresse: '12 rue Didouche Mourad',
+    wilaya: '16 - Alger',
+    email: `charge-${n}@exemple.dz`,
+    password: 'une phrase de passe',
+    password_confirmation: 'une phrase de passe',
+  };
+}
