@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { filterParams, filtersFromSearchParams, withFilters } from '@/features/catalog/article-filters';
+import {
+  filterParams,
+  filtersFromSearchParams,
+  priceInput,
+  withFilters,
+} from '@/features/catalog/article-filters';
 
 describe('article filters', () => {
+  it('keeps digits and one decimal separator of a typed price', () => {
+    expect(priceInput('1500')).toBe('1500');
+    expect(priceInput('-250')).toBe('250');
+    expect(priceInput('1 500,5')).toBe('1500.5');
+    expect(priceInput('12.345.6')).toBe('12.34');
+    expect(priceInput('abc')).toBe('');
+    expect(priceInput('9.')).toBe('9.');
+    expect(priceInput('')).toBe('');
+  });
+
   it('sends only what is set: text when non-empty, numbers when greater than 0', () => {
     expect(filterParams({})).toEqual({});
     expect(

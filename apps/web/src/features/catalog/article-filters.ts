@@ -29,6 +29,18 @@ function step(value: string | null, steps: readonly number[]): number | undefine
 }
 
 /**
+ * What a price box keeps of what is typed or pasted: digits and one decimal separator (a comma
+ * becomes a point), two decimals at most; a minus sign, spaces and letters are dropped.
+ */
+export function priceInput(typed: string): string {
+  const [whole, ...rest] = typed
+    .replace(/,/g, '.')
+    .replace(/[^\d.]/g, '')
+    .split('.');
+  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
+}
+
+/**
  * Filters read from the page URL, so they survive a reload and can be shared. Anything invalid
  * (a negative price, a promotion that is not a step) is ignored rather than sent.
  */

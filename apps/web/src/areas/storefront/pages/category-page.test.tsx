@@ -175,4 +175,20 @@ describe('category page', () => {
       window.matchMedia = matchMedia;
     }
   });
+
+  it('keeps only a price in the price boxes: digits and one decimal separator', async () => {
+    const api = mockFetch({ 'GET /api/v1/categorieShow/categorie-1': (r) => categoryReply(r) });
+    const user = userEvent.setup();
+    renderApp('/categories/categorie-1');
+    await screen.findByTestId('product-grid');
+    const max = screen.getByRole('textbox', { name: 'Max' });
+    await user.type(max, '-1 2,5x9');
+    expect((max as HTMLInputElement).value).toBe('12.59');
+    await user.type(max, '{Enter}');
+    await waitFor(() =>
+      expect(query(api.calls('GET /api/v1/categorieShow/categorie-1').at(-1) as RecordedRequest)).toEqual({
+        prixMax: '12.59',
+      }),
+    );
+  });
 });

@@ -2,24 +2,13 @@
 // Combobox for NativeSelect's chevron. Radio.Card / Radio.Indicator are not used (their files are not here).
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PROMOTION_FILTER_STEPS, RATING_FILTER_STEPS } from '@souk/domain/articles';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ArticleFilters, hasActiveFilters } from '@/features/catalog/article-filters';
+import { type ArticleFilters, hasActiveFilters, priceInput } from '@/features/catalog/article-filters';
 import { RatingStars } from '@/features/catalog/components/rating-stars';
 import type { FilterChanges } from '@/features/catalog/use-url-filters';
 
@@ -56,8 +45,8 @@ function FilterBlock({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function priceText(value: number | undefined): string | number {
-  return value ?? '';
+function priceText(value: number | undefined): string {
+  return value === undefined ? '' : String(value);
 }
 
 /**
@@ -73,8 +62,8 @@ export function ArticleFiltersPanel({
 }: ArticleFiltersPanelProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(filters.search ?? '');
-  const [prixMin, setPrixMin] = useState<string | number>(priceText(filters.prixMin));
-  const [prixMax, setPrixMax] = useState<string | number>(priceText(filters.prixMax));
+  const [prixMin, setPrixMin] = useState(priceText(filters.prixMin));
+  const [prixMax, setPrixMax] = useState(priceText(filters.prixMax));
 
   // Follow the URL (back / forward, reset) without losing what is being typed otherwise.
   useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
@@ -88,8 +77,8 @@ export function ArticleFiltersPanel({
   const submitPrice = (event: FormEvent) => {
     event.preventDefault();
     onChange({
-      prixMin: Number(prixMin) > 0 ? prixMin : null,
-      prixMax: Number(prixMax) > 0 ? prixMax : null,
+      prixMin: Number(prixMin) > 0 ? Number(prixMin) : null,
+      prixMax: Number(prixMax) > 0 ? Number(prixMax) : null,
     });
   };
   const reset = () =>
@@ -124,23 +113,19 @@ export function ArticleFiltersPanel({
       <FilterBlock title={t('storefront.filters.price')}>
         <form onSubmit={submitPrice} aria-label={t('storefront.filters.price')}>
           <Group gap="xs" grow wrap="nowrap" align="flex-end">
-            <NumberInput
+            <TextInput
               label={t('storefront.filters.min')}
               value={prixMin}
-              onChange={setPrixMin}
-              min={0}
-              allowNegative={false}
-              hideControls
-              inputMode="numeric"
+              onChange={(event) => setPrixMin(priceInput(event.currentTarget.value))}
+              inputMode="decimal"
+              autoComplete="off"
             />
-            <NumberInput
+            <TextInput
               label={t('storefront.filters.max')}
               value={prixMax}
-              onChange={setPrixMax}
-              min={0}
-              allowNegative={false}
-              hideControls
-              inputMode="numeric"
+              onChange={(event) => setPrixMax(priceInput(event.currentTarget.value))}
+              inputMode="decimal"
+              autoComplete="off"
             />
           </Group>
           <Text size="xs" c="dimmed" mt={4}>
