@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, makeArticle } from '@/test/catalog-fixtures';
 import { mockFetch, type RecordedRequest } from '@/test/fetch-mock';
+import { matchOnly } from '@/test/media-query';
 import { renderApp } from '@/test/render-app';
 
 const categorie = {
@@ -142,11 +143,7 @@ describe('category page', () => {
 
   it('puts the filters in a drawer up to 1023 px wide, its code fetched with its first opening', async () => {
     const api = mockFetch({ 'GET /api/v1/categorieShow/categorie-1': (r) => categoryReply(r) });
-    const { matchMedia } = window;
-    window.matchMedia = ((q: string) => ({
-      ...matchMedia(q),
-      matches: q === '(max-width: 63.99em)',
-    })) as typeof window.matchMedia;
+    const restore = matchOnly('(max-width: 63.99em)');
     try {
       const user = userEvent.setup();
       const app = renderApp('/categories/categorie-1?etoil=4');
@@ -172,7 +169,7 @@ describe('category page', () => {
       );
       expect(new URLSearchParams(app.router.state.location.search).get('promotion')).toBe('20');
     } finally {
-      window.matchMedia = matchMedia;
+      restore();
     }
   });
 

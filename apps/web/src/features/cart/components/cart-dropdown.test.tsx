@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cartReply, makeCartLine } from '@/test/client-area-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
+import { matchOnly } from '@/test/media-query';
 import { renderApp } from '@/test/render-app';
 import { loginClient } from '@/test/sessions-fixtures';
 
@@ -44,11 +45,7 @@ describe('header cart dropdown', () => {
   it('goes straight to Panier on screens up to 1023 px', async () => {
     loginClient();
     mockFetch({ 'GET /api/v1/client/panierShow': { body: cartReply([makeCartLine(1)]) } });
-    const { matchMedia } = window;
-    window.matchMedia = ((query: string) => ({
-      ...matchMedia(query),
-      matches: query === '(max-width: 1023px)',
-    })) as typeof window.matchMedia;
+    const restore = matchOnly('(max-width: 1023px)');
     try {
       const user = userEvent.setup();
       const app = renderApp('/apropos');
@@ -56,7 +53,7 @@ describe('header cart dropdown', () => {
       await waitFor(() => expect(app.pathname()).toBe('/panier'));
       expect(screen.queryByRole('dialog', { name: 'Aperçu du panier' })).toBeNull();
     } finally {
-      window.matchMedia = matchMedia;
+      restore();
     }
   });
 
