@@ -29,7 +29,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { type ApiProcess, OUT, startApi } from './lib/api';
-import { clientRegisterBody, DELIVERY_PLACE } from './lib/load';
+import { clientRegisterBody, DELIVERY_PLACE, percentile, seededRandom } from './lib/load';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,9 +67,6 @@ const FUNCTIONS = [
   'souk_article_commandes_add',
 ];
 
-// The checkout payload of bench/load.ts.
-const PLACE = DELIVERY_PLACE;
-
 type Mode = 'A' | 'B';
 type Line = { stock_article_id: number; quantite: number };
 
@@ -77,27 +74,13 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 const r1 = (x: number) => Math.round(x * 10) / 10;
 const r2 = (x: number) => Math.round(x * 100) / 100;
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
-/** mulberry32: the same lines for round r of A and of B. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 function plans(seed: number, count: number, stockIds: number[]): Line[][] {
-  const rand = rng(seed);
+  // The same lines for round r of A and of B.
+  const rand = seededRandom(seed);
   return Array.from({ length: count }, () => {
     const k = 1 + Math.floor(rand() * 3);
     const ids = new Set<number>();
@@ -135,7 +118,7 @@ async function checkoutFlow(token: string, lines: Line[]): Promise<number> {
     'POST',
     '/v1/client/commandeAdd',
     token,
-    { ...PLACE, type_paiement: 'livraison', stock_articles: lines },
+    { ...DELIVERY_PLACE, type_paiement: 'livraison', stock_articles: lines },
     201,
   );
   return performance.now() - t0;
@@ -306,7 +289,11 @@ async function main() {
         'POST',
         '/v1/client/commandeAdd',
         trialToken,
-        { ...PLACE, type_paiement: 'livraison', stock_articles: [{ stock_article_id: id, quantite: 1 }] },
+        {
+          ...DELIVERY_PLACE,
+          type_paiement: 'livraison',
+          stock_articles: [{ stock_article_id: id, quantite: 1 }],
+        },
         201,
       );
       stockIds.push(id);
@@ -390,10 +377,24 @@ async function main() {
     const { seq, conc } = results[mode];
     return {
       seqP50: median(seq.map((r) => median(r.latencies))),
-      seqP95: median(seq.map((r) => pct(r.latencies, 95))),
+      seqP95: median(
+        seq.map((r) =>
+          percentile(
+            [...r.latencies].sort((a, b) => a - b),
+            95,
+          ),
+        ),
+      ),
       seqTput: median(seq.map((r) => N / r.seconds)),
       concP50: median(conc.map((r) => median(r.latencies))),
-      concP95: median(conc.map((r) => pct(r.latencies, 95))),
+      concP95: median(
+        conc.map((r) =>
+          percentile(
+            [...r.latencies].sort((a, b) => a - b),
+            95,
+          ),
+        ),
+      ),
       concTput: median(conc.map((r) => N / r.seconds)),
     };
   };

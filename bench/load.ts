@@ -162,7 +162,6 @@ interface ClientState {
 }
 const clients: ClientState[] = [];
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)];
-const PLACE = DELIVERY_PLACE;
 
 interface Call {
   method: string;
@@ -267,7 +266,7 @@ const OPS: Op[] = [
         url: '/api/v1/client/commandeAdd',
         token: c.token,
         expect: 201,
-        body: { ...PLACE, type_paiement: 'livraison', stock_articles: lines },
+        body: { ...DELIVERY_PLACE, type_paiement: 'livraison', stock_articles: lines },
       };
     },
   },
@@ -530,7 +529,7 @@ async function main() {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
-        ...PLACE,
+        ...DELIVERY_PLACE,
         type_paiement: 'livraison',
         stock_articles: [{ stock_article_id: id, quantite: 1 }],
       }),

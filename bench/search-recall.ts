@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { OUT, startApi } from './lib/api';
 import { ensureDatabase, startCluster } from './lib/cluster';
-import { machine, percentile, runLoad } from './lib/load';
+import { machine, percentile, runLoad, seededRandom } from './lib/load';
 import {
   buildScaleDb,
   SCALE_CLUSTER_DIR,
@@ -40,18 +40,6 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
-
-/** mulberry32: a small seeded PRNG, so the query set is the same on every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -79,7 +67,7 @@ interface Query extends TypoQuery {
 
 async function main() {
   const size = Number(args.size);
-  const rand = rng(Number(args.seed));
+  const rand = seededRandom(Number(args.seed));
   mkdirSync(OUT, { recursive: true });
   const cluster = startCluster(SCALE_CLUSTER_DIR, SCALE_PORT);
   const url = await ensureDatabase(cluster.serverUrl, scaleDbName(size));

@@ -141,3 +141,15 @@ export function clientRegisterBody() {
     password_confirmation: 'une phrase de passe',
   };
 }
+
+/** mulberry32: a small seeded PRNG, so a query set or a checkout plan is the same on every run. */
+export function seededRandom(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -8,6 +8,7 @@ import { theme } from '@/app/theme';
 import { directionFor, isDark, useAppearance } from '@/lib/appearance';
 import { currentLanguage, isLanguageReady, subscribeLanguageReady } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { useOnceTrue } from '@/lib/use-once-true';
 
 // The toast container (and its transitions) is fetched with the first toast, not with every page: the
 // store it reads is in the bundle, so a toast shown before the chunk arrives waits in it (issue #7 goal 6).
@@ -17,9 +18,7 @@ const Notifications = lazy(() =>
 
 function NotificationsHost() {
   const { notifications, queue } = useNotifications();
-  const [used, setUsed] = useState(false);
-  if (!used && notifications.length + queue.length > 0) setUsed(true);
-  if (!used) return null;
+  if (!useOnceTrue(notifications.length + queue.length > 0)) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-right" autoClose={2500} />

@@ -1,4 +1,4 @@
-import { NavLink as MantineNavLink, Skeleton, Text } from '@mantine/core';
+import { NavLink as MantineNavLink, ScrollArea, Skeleton, Text } from '@mantine/core';
 import {
   IconBuildingStore,
   IconCategory,
@@ -18,7 +18,7 @@ import { useClientLogoutAction } from '@/areas/storefront/layout/use-client-logo
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useSession } from '@/lib/sessions';
 import { AppLogo } from '@/ui/app-logo';
-import { DeferredDrawer } from '@/ui/deferred-drawer';
+import { DeferredDrawerPart } from '@/ui/deferred-drawer-part';
 import { MediaImage } from '@/ui/media-image';
 
 interface MobileMenuDrawerProps {
@@ -46,15 +46,15 @@ export function MobileMenuDrawer({ opened, onClose }: MobileMenuDrawerProps) {
   );
 
   return (
-    // Its code comes with the burger's first press.
-    <DeferredDrawer
+    // This module is loaded with the burger's first press (storefront-layout.tsx): the drawer comes with it.
+    <DeferredDrawerPart
       opened={opened}
       onClose={onClose}
       size={300}
       title={<AppLogo size={30} />}
       hiddenFrom="md"
       closeButtonProps={{ 'aria-label': t('common.close') }}
-      autosize
+      scrollAreaComponent={ScrollArea.Autosize}
     >
       <nav aria-label={t('storefront.menu.label')}>
         {item(pathFor('Accueil'), t('storefront.menu.home'), <IconHome size={18} />)}
@@ -97,6 +97,6 @@ export function MobileMenuDrawer({ opened, onClose }: MobileMenuDrawerProps) {
           item(pathFor('Login'), t('storefront.menu.login'), <IconLogin size={18} />)
         )}
       </nav>
-    </DeferredDrawer>
+    </DeferredDrawerPart>
   );
 }

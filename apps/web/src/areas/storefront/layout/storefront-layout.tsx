@@ -1,5 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { pathFor } from '@/app/route-names';
@@ -11,6 +11,7 @@ import classes from '@/areas/storefront/layout/storefront-layout.module.css';
 import { TopHeader } from '@/areas/storefront/layout/top-header';
 import { useProductModal } from '@/features/catalog/use-product-modal';
 import { useHeadroom } from '@/lib/use-headroom';
+import { useOnceTrue } from '@/lib/use-once-true';
 
 // The product modal (detail, variants, reviews, review form) is not part of a first view: its chunk
 // is fetched when a product is first opened, then the modal stays mounted (close transition kept).
@@ -33,13 +34,11 @@ export function StorefrontLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
-  const [menuUsed, setMenuUsed] = useState(false);
-  if (menuOpened && !menuUsed) setMenuUsed(true);
+  const menuUsed = useOnceTrue(menuOpened);
   // Scrolling down hides the sticky header and the bottom bar; scrolling up brings them back.
   const pinned = useHeadroom({ fixedAt: 160 });
   const { openId } = useProductModal();
-  const [productModalUsed, setProductModalUsed] = useState(false);
-  if (openId !== null && !productModalUsed) setProductModalUsed(true);
+  const productModalUsed = useOnceTrue(openId !== null);
 
   return (
     <div className={classes.shell}>
