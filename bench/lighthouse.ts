@@ -50,10 +50,15 @@ process.on('SIGINT', () => process.exit(130));
 
 function build() {
   console.log(`Building apps/web into ${path.relative(ROOT, DIST)}…`);
+  const vite = path.join(WEB, 'node_modules/.bin/vite');
+  const options = { cwd: WEB, stdio: ['ignore', 'inherit', 'inherit'] as ['ignore', 'inherit', 'inherit'] };
+  execFileSync(vite, ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], options);
+  // The server render beside it, where the API looks for it (config WEB_SSR: dist-ssr beside WEB_DIST).
+  const ssr = path.join(path.dirname(DIST), 'dist-ssr');
   execFileSync(
-    path.join(WEB, 'node_modules/.bin/vite'),
-    ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: WEB, stdio: ['ignore', 'inherit', 'inherit'] },
+    vite,
+    ['build', '--ssr', 'src/ssr/entry-server.tsx', '--outDir', ssr, '--logLevel', 'warn'],
+    options,
   );
 }
 

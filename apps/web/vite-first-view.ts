@@ -87,8 +87,8 @@ export function firstViewFiles(bundle: OutputBundle): Record<keyof typeof FIRST_
 export function firstViewScript(): Plugin {
   return {
     name: 'souk-first-view',
-    config(_config, { command }) {
-      if (command !== 'build') return;
+    config(_config, { command, isSsrBuild }) {
+      if (command !== 'build' || isSsrBuild) return;
       return {
         build: {
           rolldownOptions: {

@@ -15,7 +15,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 export function precompress({ threshold = 512 } = {}): Plugin {
   return {
     name: 'souk-precompress',
-    apply: 'build',
+    // Not the server's render module (dist-ssr): it is imported by the API, never sent.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     enforce: 'post',
     writeBundle(options) {
       if (options.dir) precompressDir(options.dir, threshold);

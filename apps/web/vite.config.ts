@@ -6,19 +6,22 @@ import { precompress } from './vite-precompress';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // .br/.gz next to every text file: served as they are by the API (@fastify/static preCompressed).
   // first-view.ts: the first view's API request and image preload, before the bundle (issue #7).
   plugins: [react(), firstViewScript(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Read by bench/bundle-budget.ts (entry and route chunks, issue #7).
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? // The server's render of the first-view pages (src/ssr/entry-server.tsx), imported by the API.
+      { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Read by bench/bundle-budget.ts (entry and route chunks, issue #7).
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: {
@@ -32,4 +35,4 @@ export default defineConfig({
       '/media': { target: api, changeOrigin: true },
     },
   },
-});
+}));

@@ -22,6 +22,13 @@ import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMediaStore, type MediaStore } from './lib/media';
 import { createWebAssets, isSafeWebPath, pickEncoding, type WebFile } from './lib/web-assets';
+import {
+  createPageRenderer,
+  loadRenderModule,
+  type PageRenderer,
+  type RenderModule,
+  scriptHash,
+} from './lib/web-ssr';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
@@ -85,8 +92,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
 
+  const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));
+  const renderModule = hasWeb
+    ? await loadRenderModule(config.WEB_SSR ?? path.join(path.dirname(config.WEB_DIST), 'dist-ssr'))
+    : null;
+
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  // The server-drawn pages' one inline script is allowed by its hash.
+  await app.register(securityHeadersPlugin, {
+    scriptHashes: renderModule ? [scriptHash(renderModule.BOOT_LOADER_SOURCE)] : [],
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // After the security headers: a refused request still carries the security headers.
   await app.register(loadSheddingPlugin, { maxWaiting: config.DB_MAX_WAITING });
@@ -118,7 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(notificationsPlugin);
   await app.register(async (media) => app.media.registerRoutes(media));
   await app.register(registerModules, { prefix: '/api' });
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, hasWeb, renderModule);
   return app;
 }
 
@@ -142,10 +157,21 @@ function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile
  * Serves apps/web/dist (when built) with an SPA fallback: any other GET outside /api and /media gets
  * index.html so that the client router answers it. /api and /media keep their JSON 404s.
  * index.html and the hashed assets are served from memory with their precompressed variants
- * (lib/web-assets.ts); other files of the build by @fastify/static.
+ * (lib/web-assets.ts); other files of the build by @fastify/static. The home, category and shop
+ * pages are sent drawn when the build has its render module (lib/web-ssr.ts).
  */
-async function registerWebApp(app: FastifyInstance, config: Config) {
-  const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));
+async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  hasWeb: boolean,
+  renderModule: RenderModule | null,
+) {
+  const renderer: PageRenderer | null = renderModule ? createPageRenderer(app, renderModule) : null;
+  /** index.html, or the drawn page when `url` is a server-drawn one (lib/web-ssr.ts). */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, index: WebFile) => {
+    const drawn = renderer && request.method === 'GET' ? await renderer.page(request.url, index) : null;
+    return sendWebFile(request, reply, drawn ?? index, 'no-cache');
+  };
   // In production index.html is re-checked once a second, not on every request (lib/web-assets.ts).
   const files = createWebAssets(config.WEB_DIST, { recheckMs: config.NODE_ENV === 'production' ? 1000 : 0 });
   if (hasWeb) {
@@ -168,7 +194,7 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
     });
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
       const index = await files.get('index.html');
-      return index ? sendWebFile(request, reply, index, 'no-cache') : reply.sendFile('index.html');
+      return index ? sendPage(request, reply, index) : reply.sendFile('index.html');
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
@@ -179,7 +205,7 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
       return reply.code(404).send({ message: 'Ressource introuvable.' });
     }
     const index = await files.get('index.html');
-    if (index) return sendWebFile(request, reply, index, 'no-cache');
+    if (index) return sendPage(request, reply, index);
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });

@@ -71,6 +71,15 @@ const schema = z.object({
     .string()
     .default('apps/web/dist')
     .transform((v) => path.resolve(ROOT_DIR, v)),
+  /**
+   * The web build's server render (apps/web/dist-ssr, `npm run build`): the home, category and shop
+   * pages are sent drawn (lib/web-ssr.ts). Default: `dist-ssr` beside WEB_DIST. Absent: every page is
+   * drawn in the browser.
+   */
+  WEB_SSR: z
+    .string()
+    .optional()
+    .transform((v) => (v ? path.resolve(ROOT_DIR, v) : undefined)),
   BODY_LIMIT_MB: z.coerce.number().min(1).max(100).default(12),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),

@@ -1,19 +1,52 @@
 import '@/app/mantine-first-view-styles';
 import '@/app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+import { readServerState, replayHeldEvents, setHydrating, whenRouterReady } from '@/ssr/hydrate';
 
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+// A server-drawn page (ssr/boot-loader.ts) comes with the API replies it was drawn with.
+const serverState = readServerState(document);
+const boot = window.__soukBoot;
+const queryClient = createQueryClient();
+if (serverState) hydrate(queryClient, serverState);
+
+/** After the first commit: the clicks held by the boot loader go to the app, the page is shown. */
+function Started({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    setHydrating(false);
+    if (boot) void replayHeldEvents(boot.release());
+    document.documentElement.style.removeProperty('visibility');
+  }, []);
+  return children;
+}
+
+const app = (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
+    <Providers queryClient={queryClient}>
+      <Started>
+        <RouterProvider router={router} />
+      </Started>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (serverState && boot?.hydrate) {
+  // The drawn page is what the app draws for this visitor: keep its elements (and the held clicks' targets).
+  void whenRouterReady(router).then(() => {
+    setHydrating(true);
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('Hydration:', error),
+    });
+  });
+} else {
+  createRoot(root).render(app);
+}

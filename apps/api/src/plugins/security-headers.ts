@@ -56,8 +56,23 @@ export function securityHeaders(options: Readonly<HelmetOptions> = SECURITY_OPTI
   return Object.freeze(headers);
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = securityHeaders();
+/** The options with more allowed inline scripts (the server-drawn pages' boot loader: lib/web-ssr.ts). */
+export function withScriptHashes(hashes: readonly string[]): Readonly<HelmetOptions> {
+  if (hashes.length === 0) return SECURITY_OPTIONS;
+  const csp = SECURITY_OPTIONS.contentSecurityPolicy as { directives: Record<string, unknown> };
+  return {
+    ...SECURITY_OPTIONS,
+    contentSecurityPolicy: {
+      directives: {
+        ...csp.directives,
+        scriptSrc: [...(csp.directives.scriptSrc as string[]), ...hashes],
+      },
+    },
+  };
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { scriptHashes?: string[] }) => {
+  const headers = securityHeaders(withScriptHashes(opts.scriptHashes ?? []));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

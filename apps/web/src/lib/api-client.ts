@@ -94,6 +94,14 @@ function takeFirstViewReply(url: string): Promise<Response> | undefined {
   return Date.now() - early.at < FIRST_VIEW_MAX_AGE_MS ? early.reply : undefined;
 }
 
+/** How requests reach the API: the browser's fetch, or the server's own router when it draws a page. */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** Server-side rendering (ssr/entry-server.tsx): API calls are answered in process. */
+export function setApiTransport(next: (url: string, init: RequestInit) => Promise<Response>): void {
+  transport = next;
+}
+
 async function request<T>(
   kind: SessionKind | null,
   method: Method,
@@ -111,7 +119,7 @@ async function request<T>(
   try {
     const early = method === 'GET' && !token ? takeFirstViewReply(url) : undefined;
     response = await (early ??
-      fetch(url, {
+      transport(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,4 +1,5 @@
 import { type RefCallback, useCallback, useEffect, useState } from 'react';
+import { isHydrating } from '@/ssr/hydrate';
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on. The home page
@@ -7,10 +8,12 @@ import { type RefCallback, useCallback, useEffect, useState } from 'react';
  * seconds on a phone (Lighthouse's Total Blocking Time, issue #7 goal 7). Until then the sections
  * show the skeletons of their loading state, which take the same room.
  *
- * Without IntersectionObserver (old browsers), everything is drawn at once.
+ * Without IntersectionObserver (old browsers, the server), everything is drawn at once; so is a
+ * server-drawn page the browser hydrates (it keeps what the server drew: the sections are in the
+ * page before any script, and a drawn page has no skeleton animations to run, issue #7 goal 7).
  */
 export function useNearViewport<T extends Element>(margin = '100%'): [RefCallback<T>, boolean] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || isHydrating());
   const [element, setElement] = useState<T | null>(null);
   const ref = useCallback<RefCallback<T>>((node) => setElement(node), []);
 

@@ -27,7 +27,14 @@ export function CategoryBlock({ block }: { block: CategoryBlockData }) {
   if (articles.length === 0) return null;
 
   return (
-    <Box ref={ref} component="section" aria-labelledby={headingId} mt={40} data-testid="category-block">
+    <Box
+      ref={ref}
+      component="section"
+      aria-labelledby={headingId}
+      mt={40}
+      data-testid="category-block"
+      className={classes.homeSection}
+    >
       <SectionTitle
         id={headingId}
         title={block.categorie.designation}

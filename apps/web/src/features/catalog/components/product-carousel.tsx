@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '@/features/catalog/article-types';
+import classes from '@/features/catalog/components/catalog.module.css';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { CAROUSEL_SKELETONS, ProductCardSkeleton } from '@/features/catalog/components/product-grid';
 import { useNearViewport } from '@/lib/use-near-viewport';
@@ -33,7 +34,14 @@ export function ProductCarousel({ id, title, articles, loading, error, onRetry }
   if (!loading && !error && (!articles || articles.length === 0)) return null;
 
   return (
-    <Box ref={ref} component="section" aria-labelledby={headingId} mt={40} data-testid={`section-${id}`}>
+    <Box
+      ref={ref}
+      component="section"
+      aria-labelledby={headingId}
+      mt={40}
+      data-testid={`section-${id}`}
+      className={classes.homeSection}
+    >
       <SectionTitle id={headingId} title={title} />
       {error && <LoadError onRetry={onRetry} />}
       {loading || !near ? (

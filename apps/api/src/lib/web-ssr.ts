@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import type { WebFile } from './web-assets';
+
+/**
+ * Server-drawn first views (issue #7, goals 6 and 7; docs/decisions/0028-server-drawn-first-view.md).
+ *
+ * The web build's render module (`apps/web/dist-ssr/entry-server.js`, from
+ * `apps/web/src/ssr/entry-server.tsx`) draws the home, category and shop pages for an anonymous
+ * French visitor, answering the page's API requests by injecting them into this server. The page is
+ * sent with that HTML, the API replies it used, and one inline script (the boot loader) in place of
+ * the app's scripts: the app is fetched on the visitor's first interaction and hydrates the page.
+ *
+ * A drawn page is kept `CACHE_MS` per URL (every anonymous visitor gets the same), drawn once for
+ * concurrent requests, and compressed once. Any other page, or one whose drawing failed, is the
+ * app's index.html as before.
+ */
+
+/** What `apps/web/src/ssr/entry-server.tsx` exports. */
+export interface RenderModule {
+  render(
+    url: string,
+    transport: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<{ page: string; html: string; head: string; state: string } | null>;
+  BOOT_LOADER_SOURCE: string;
+}
+
+/** How long a drawn page is sent as it is: an edit in the back-office shows within this delay. */
+export const CACHE_MS = 10_000;
+const MAX_PAGES = 500;
+
+/** The render module of the build, when there is one. */
+export async function loadRenderModule(dir: string): Promise<RenderModule | null> {
+  const file = path.join(dir, 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as Partial<RenderModule>;
+  if (typeof module.render !== 'function' || typeof module.BOOT_LOADER_SOURCE !== 'string') {
+    throw new Error(`${file} is not the web app's render module`);
+  }
+  return module as RenderModule;
+}
+
+/** The CSP source allowing the inline boot loader (and no other inline script). */
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+}
+
+/** `<` escaped, so that the JSON cannot end its <script> element. */
+function scriptJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+const FILES = /<script type="application\/json" id="souk-first-view-files">([^<]*)<\/script>/;
+const ROOT = '<div id="root"></div>';
+
+/**
+ * index.html made into a drawn page: the app's module scripts and their preloads removed (the boot
+ * loader fetches them), the page's own style sheets linked (the app would add them with its chunks),
+ * React's hoisted preloads and the boot loader in <head>, the drawn HTML and its API replies in #root.
+ * Null when index.html is not the one the web build writes.
+ */
+export function drawnDocument(
+  indexHtml: string,
+  drawn: { page: string; html: string; head: string; state: string },
+  loader: string,
+): string | null {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1];
+  const filesJson = FILES.exec(indexHtml)?.[1];
+  if (!entry || !filesJson || !indexHtml.includes(ROOT)) return null;
+  let files: unknown;
+  try {
+    files = (JSON.parse(filesJson) as Record<string, unknown>)[drawn.page];
+  } catch {
+    return null;
+  }
+  const styles = (Array.isArray(files) ? files : [])
+    .filter((href): href is string => typeof href === 'string' && href.endsWith('.css'))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+  const boot = `<script data-entry="${entry}" data-page="${drawn.page}">${loader}</script>`;
+  // Replacer functions: a `$` in the page is text, not a replacement pattern.
+  return indexHtml
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', () => `${styles}${drawn.head}${boot}</head>`)
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root">${drawn.html}</div><script type="application/json" id="souk-ssr-state">${scriptJson(drawn.state)}</script>`,
+    );
+}
+
+function compressed(html: string): WebFile {
+  const raw = Buffer.from(html);
+  return {
+    type: 'text/html; charset=utf-8',
+    etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+    lastModified: new Date().toUTCString(),
+    raw,
+    // Quality 5: most of brotli's gain for a page drawn every CACHE_MS, at a few ms.
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gz: gzipSync(raw, { level: 6 }),
+  };
+}
+
+export interface PageRenderer {
+  /** The drawn page for a GET of `url` (path and query), or null: send index.html. */
+  page(url: string, index: WebFile): Promise<WebFile | null>;
+}
+
+/** Draws pages with `module`, answering their API requests by injecting them into `app`. */
+export function createPageRenderer(
+  app: FastifyInstance,
+  module: RenderModule,
+  now: () => number = Date.now,
+): PageRenderer {
+  const pages = new Map<string, { at: number; file: Promise<WebFile | null> }>();
+  let template = { etag: '', html: '' };
+
+  const transport = async (url: string, init: RequestInit): Promise<Response> => {
+    const reply = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = reply.statusCode === 204 || reply.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(reply.rawPayload), {
+      status: reply.statusCode,
+      headers,
+    });
+  };
+
+  const draw = async (url: string, indexHtml: string): Promise<WebFile | null> => {
+    try {
+      const drawn = await module.render(url, transport);
+      const html = drawn && drawnDocument(indexHtml, drawn, module.BOOT_LOADER_SOURCE);
+      return html ? compressed(html) : null;
+    } catch (error) {
+      app.log.error({ err: error, url }, 'server render failed');
+      return null;
+    }
+  };
+
+  return {
+    page(url, index) {
+      const cached = pages.get(url);
+      if (cached && now() - cached.at < CACHE_MS) return cached.file;
+      if (template.etag !== index.etag) template = { etag: index.etag, html: index.raw.toString() };
+      const file = draw(url, template.html);
+      pages.delete(url);
+      if (pages.size >= MAX_PAGES) {
+        // The oldest first (a Map keeps insertion order).
+        const oldest = pages.keys().next().value;
+        if (oldest !== undefined) pages.delete(oldest);
+      }
+      pages.set(url, { at: now(), file });
+      return file;
+    },
+  };
+}

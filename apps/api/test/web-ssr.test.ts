@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { drawnDocument, scriptHash } from '../src/lib/web-ssr';
+import { useTestApp } from './build-app';
+
+// A build as apps/web writes it: index.html with the first-view files, the app's module scripts and
+// preloads; and beside it dist-ssr/entry-server.js, here a stand-in that draws what the API answers.
+const INDEX = `<!doctype html>
+<html lang="fr" dir="ltr" data-mantine-color-scheme="light">
+  <head>
+    <script type="application/json" id="souk-first-view-files">{"home":["/assets/layout-1.js","/assets/layout-1.css"],"category":["/assets/category-2.js","/assets/category-2.css"]}</script>
+    <script type="module" async crossorigin src="/assets/first-view-3.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/media-srcset-4.js">
+    <title>Souk</title>
+    <script type="module" crossorigin src="/assets/index-5.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-6.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-7.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const LOADER = 'window.__loaded = true;';
+const RENDER = `
+globalThis.__soukRenders = 0;
+export const BOOT_LOADER_SOURCE = ${JSON.stringify(LOADER)};
+export async function render(url, transport) {
+  globalThis.__soukRenders++;
+  const { pathname } = new URL(url, 'http://x');
+  if (pathname === '/boom') throw new Error('render failed');
+  const page = pathname === '/' ? 'home' : pathname.startsWith('/categories/') ? 'category' : null;
+  if (!page) return null;
+  const reply = await transport('/api/health', { method: 'GET', headers: { Accept: 'application/json' } });
+  const body = await reply.json();
+  return {
+    page,
+    html: '<main>santé: ' + body.status + ' $& </main>',
+    head: '<link rel="preload" as="image" href="/media/hero.webp"/>',
+    state: JSON.stringify({ queries: [{ queryKey: ['x'], note: '</script><script>alert(1)</script>' }] }),
+  };
+}
+`;
+
+const parent = mkdtempSync(path.join(tmpdir(), 'souk-web-ssr-'));
+const dist = path.join(parent, 'dist');
+mkdirSync(path.join(dist, 'assets'), { recursive: true });
+mkdirSync(path.join(parent, 'dist-ssr'));
+writeFileSync(path.join(dist, 'index.html'), INDEX);
+writeFileSync(path.join(parent, 'dist-ssr', 'entry-server.js'), RENDER);
+
+const renders = () => (globalThis as { __soukRenders?: number }).__soukRenders ?? 0;
+
+describe('server-drawn first views', () => {
+  const t = useTestApp({ WEB_DIST: dist });
+
+  it('sends the home drawn, with its API replies and the boot loader instead of the app scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    // Drawn with what the API answered (the transport injects into this server).
+    expect(html).toContain('<div id="root"><main>santé: ok $& </main></div>');
+    // No script fetched before the first interaction: the loader knows the entry and the page.
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(`<script data-entry="/assets/index-5.js" data-page="home">${LOADER}</script>`);
+    // The page's style sheet, React's hoisted preload, the app's style sheet kept.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/layout-1.css">');
+    expect(html).toContain('<link rel="preload" as="image" href="/media/hero.webp"/>');
+    expect(html).toContain('href="/assets/index-7.css"');
+    // The replies cannot close their <script> element.
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    // The CSP allows that one inline script.
+    expect(res.headers['content-security-policy']).toContain(
+      `script-src 'self' https://js.stripe.com ${scriptHash(LOADER)}`,
+    );
+  });
+
+  it('draws a page once per URL for concurrent and close requests, and answers 304 to its ETag', async () => {
+    const before = renders();
+    const url = '/categories/robes?tri=prix';
+    const replies = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'GET', url })));
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(replies[0].body).toContain('data-page="category"');
+    expect(replies[0].body).toContain('/assets/category-2.css');
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': replies[0].headers.etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(renders() - before).toBe(1);
+  });
+
+  it('sends the drawn page compressed once, in the encoding asked for', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('santé: ok');
+  });
+
+  it('sends index.html for the other pages, and when drawing fails', async () => {
+    for (const url of ['/panier', '/admin/dashboard', '/boom']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-5.js">');
+    }
+  });
+});
+
+describe('drawnDocument', () => {
+  const drawn = { page: 'home', html: '<p>x</p>', head: '', state: '{}' };
+
+  it('refuses an index.html the web build did not write', () => {
+    expect(drawnDocument('<html><div id="root"></div></html>', drawn, LOADER)).toBeNull();
+    expect(drawnDocument(INDEX.replace('<div id="root"></div>', ''), drawn, LOADER)).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The only script of a server-drawn page (issue #7, goals 6 and 7; docs/decisions/0028): written
+ * inline in <head> by the API (`BOOT_LOADER_SOURCE`, allowed by its CSP hash). The page is already
+ * drawn; the app's code is fetched on the visitor's first sign of use — a touch, a key, the pointer
+ * over the page, a scroll — and then hydrates the drawn page (`main.tsx`, `ssr/hydrate.ts`).
+ *
+ * A click or a form submission made before the app has hydrated is held (the browser would follow
+ * a link or submit the form itself) and given back to the app once it has (`replayHeldEvents`), on
+ * the very element the visitor clicked: hydration keeps the drawn elements. What was typed meanwhile
+ * is noted too, so that the app takes the typed values before the held events.
+ *
+ * A visitor whose stored state the server could not know — signed in, or another language than
+ * French — gets the app at once, drawn in the browser (the drawn page is the anonymous French one);
+ * another language's visitor sees nothing until then, as before, rather than French text.
+ *
+ * Self-contained (its source is sent as it is): no import, nothing from outside the function.
+ */
+export function bootLoader(win: Window, script: HTMLScriptElement | null): void {
+  const doc = win.document;
+  const entry = script?.dataset.entry ?? '';
+  const page = script?.dataset.page ?? '';
+  const held: Event[] = [];
+  const triggers = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
+  let booted = false;
+
+  const boot = () => {
+    if (booted) return;
+    booted = true;
+    for (const type of triggers) win.removeEventListener(type, boot, true);
+    let files: unknown = [];
+    try {
+      files = JSON.parse(doc.getElementById('souk-first-view-files')?.textContent || '{}')[page];
+    } catch {
+      files = [];
+    }
+    // The page's own chunks download beside the entry instead of after it (CSS is already linked).
+    for (const href of Array.isArray(files) ? files : []) {
+      if (typeof href !== 'string' || href.endsWith('.css')) continue;
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.setAttribute('crossorigin', '');
+      link.href = href;
+      doc.head.append(link);
+    }
+    const app = doc.createElement('script');
+    app.type = 'module';
+    app.setAttribute('crossorigin', '');
+    app.src = entry;
+    doc.head.append(app);
+  };
+
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(event);
+    boot();
+  };
+
+  let hydrate = true;
+  try {
+    const storage = win.localStorage;
+    const language = storage.getItem('souk.lang');
+    const signedIn = ['souk.session.client', 'souk.session.admin', 'souk.session.partner'].some((key) =>
+      storage.getItem(key),
+    );
+    if (language && language !== 'fr') {
+      hydrate = false;
+      doc.documentElement.style.visibility = 'hidden';
+    }
+    if (signedIn) hydrate = false;
+  } catch {
+    // No storage (privacy mode): an anonymous French visitor.
+  }
+
+  win.__soukBoot = {
+    hydrate,
+    held,
+    release: () => {
+      win.removeEventListener('click', hold, true);
+      win.removeEventListener('submit', hold, true);
+      win.removeEventListener('input', note, true);
+      win.removeEventListener('change', note, true);
+      return held.splice(0);
+    },
+  };
+  // Typing is not held (the text shows as it is typed); the app is told of it after hydrating.
+  const note = (event: Event) => {
+    held.push(event);
+    boot();
+  };
+
+  win.addEventListener('click', hold, true);
+  win.addEventListener('submit', hold, true);
+  win.addEventListener('input', note, true);
+  win.addEventListener('change', note, true);
+  if (!hydrate) {
+    boot();
+    return;
+  }
+  for (const type of triggers) win.addEventListener(type, boot, { capture: true, passive: true });
+}
+
+declare global {
+  interface Window {
+    /** Set by the boot loader of a server-drawn page; read by `main.tsx`. */
+    __soukBoot?: {
+      /** True when the drawn page is what the app draws for this visitor (hydrate it). */
+      hydrate: boolean;
+      /** Clicks and submissions (held) and edits (noted) made before the app was there, in order. */
+      held: Event[];
+      /** Stops holding events and hands over those held and noted. */
+      release: () => Event[];
+    };
+  }
+}
+
+/** The inline script: the function above, called with the window and its own element. */
+export const BOOT_LOADER_SOURCE = `(${bootLoader.toString()})(window,document.currentScript)`;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { envelope, makeArticle } from '@/test/catalog-fixtures';
+import { mockFetch } from '@/test/fetch-mock';
+import { BOOT_LOADER_SOURCE, render } from './entry-server';
+
+const categorie = {
+  id: 1,
+  slug: 'categorie-1',
+  designation: 'Catégorie 1',
+  url_image: null,
+  sous_categories: [],
+};
+
+function categoryReplies(status = 200) {
+  return mockFetch({
+    'GET /api/v1/categorieShow/categorie-1': {
+      status,
+      body: { ...envelope([makeArticle()], null, '/api/v1/categorieShow/categorie-1'), categorie },
+    },
+  });
+}
+
+const viaFetch = (url: string, init: RequestInit) => fetch(url, init);
+
+describe('the server render of the first-view pages', () => {
+  it('draws a category page with its products and hands over the API replies it used', async () => {
+    const api = categoryReplies();
+    const page = await render('/categories/categorie-1?promotion=20', viaFetch);
+    expect(page?.page).toBe('category');
+    expect(page?.html).toContain('Catégorie 1');
+    expect(page?.html).toContain(makeArticle().designation);
+    // The filters of the URL are those of the request, as in the browser.
+    expect(api.calls('GET /api/v1/categorieShow/categorie-1')[0].url).toContain('promotion=20');
+    const state = JSON.parse(page?.state ?? '{}') as { queries: { queryKey: unknown[] }[] };
+    const keys = state.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.includes('categorie-1'))).toBe(true);
+    expect(keys.some((key) => key.includes('categories'))).toBe(true);
+    // The anonymous visitor's basket is not asked for (no session on the server).
+    expect(api.requests.some((request) => request.path.includes('panier'))).toBe(false);
+  });
+
+  it('answers null for a page it does not draw, or when a request failed (the browser then draws it)', async () => {
+    categoryReplies(500);
+    expect(await render('/panier', viaFetch)).toBeNull();
+    expect(await render('/admin/dashboard', viaFetch)).toBeNull();
+    // A shared product link: its modal opens at once, so the app draws it.
+    expect(await render('/categories/categorie-1?produit=7', viaFetch)).toBeNull();
+    expect(await render('/categories/categorie-1', viaFetch)).toBeNull();
+  });
+
+  it('answers no request outside a render', async () => {
+    categoryReplies();
+    await render('/categories/categorie-1', viaFetch);
+    const { api } = await import('@/lib/api-client');
+    await expect(api(null).get('v1/categories')).rejects.toThrow();
+  });
+
+  it('ships the boot loader as a self-contained call', () => {
+    expect(BOOT_LOADER_SOURCE).toMatch(/^\(function bootLoader\(/);
+    expect(BOOT_LOADER_SOURCE.endsWith(')(window,document.currentScript)')).toBe(true);
+  });
+});

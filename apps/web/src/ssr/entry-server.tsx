@@ -1,0 +1,105 @@
+/// <reference types="node" />
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from '@/app/providers';
+import { routes } from '@/app/router';
+import { PRODUCT_PARAM } from '@/features/catalog/use-product-modal';
+import { setApiTransport } from '@/lib/api-client';
+import { type FirstViewPage, firstViewPlan } from '@/lib/first-view';
+import { createQueryClient } from '@/lib/query-client';
+import { BOOT_LOADER_SOURCE } from '@/ssr/boot-loader';
+
+/**
+ * The server's side of the storefront's first view (issue #7, goals 6 and 7; docs/decisions/0028).
+ * The API imports this module's build (`dist-ssr/entry-server.js`) and draws the home, category and
+ * shop pages to HTML, for an anonymous French visitor, with the API replies they used; the browser
+ * shows that HTML at once and fetches the app only on the visitor's first interaction, when
+ * `main.tsx` hydrates it (ssr/hydrate.ts).
+ */
+
+export { BOOT_LOADER_SOURCE };
+
+/** How the page's API requests are answered: the API server injects them into itself. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+const transports = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((url, init) => {
+  const transport = transports.getStore();
+  if (!transport) return Promise.reject(new Error('API request outside of a server render'));
+  return transport(url, init);
+});
+
+const handler = createStaticHandler(routes);
+
+/** A drawn page: the HTML of #root, the link tags React hoisted (image preloads), the query cache. */
+export interface RenderedPage {
+  /** Which first-view page it is (its files are listed under this key in index.html). */
+  page: FirstViewPage;
+  html: string;
+  head: string;
+  /** The dehydrated React Query cache, as JSON (not yet escaped for a <script> element). */
+  state: string;
+}
+
+/** A query the page's draw would run (not one waiting for a session or a choice: `enabled: false`). */
+function enabled(query: Query): boolean {
+  // useQuery's options are kept on the query it builds, `enabled` among them.
+  const option = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  const value = typeof option === 'function' ? option(query) : option;
+  return value !== false && query.options.queryFn !== skipToken;
+}
+
+/** The page's requests are found by drawing it: each pass asks for what it lacked, up to this many. */
+const MAX_PASSES = 4;
+
+/** Leading `<link>` tags of renderToString's output: the resources React hoists (they go in <head>). */
+const HOISTED = /^(?:<link [^>]*\/?>)+/;
+
+/**
+ * Draws `url` (path and query) or answers null when it is not a server-drawn page or a request it
+ * needed failed (the app then draws it in the browser, as for every other page).
+ */
+export async function render(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
+  const target = new URL(url, 'http://souk.local');
+  const page = firstViewPlan(target.pathname)?.page;
+  // A shared product link opens its modal at once: the app draws that page in the browser.
+  if (!page || target.searchParams.has(PRODUCT_PARAM)) return null;
+  return transports.run(transport, async () => {
+    const context = await handler.query(new Request(target));
+    if (context instanceof Response || context.errors) return null;
+    const queryClient: QueryClient = createQueryClient();
+    let html = '';
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      html = renderToString(
+        <StrictMode>
+          <Providers queryClient={queryClient}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </Providers>
+        </StrictMode>,
+      );
+      const asked = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter(
+          (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query),
+        );
+      if (asked.length === 0) break;
+      if (pass === MAX_PASSES - 1) return null;
+      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+    }
+    // A request that failed would be drawn as an error: the browser asks again instead.
+    const queries = queryClient.getQueryCache().getAll().filter(enabled);
+    if (queries.some((query) => query.state.status !== 'success')) return null;
+    const head = HOISTED.exec(html)?.[0] ?? '';
+    const state = JSON.stringify(dehydrate(queryClient));
+    queryClient.clear();
+    return { page, html: html.slice(head.length), head, state };
+  });
+}

@@ -1,0 +1,133 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readServerState, replayHeldEvents, SERVER_STATE_ID, whenRouterReady } from './hydrate';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function stateScript(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = SERVER_STATE_ID;
+  script.textContent = text;
+  document.body.append(script);
+}
+
+describe('a server-drawn page in the browser', () => {
+  it('reads the query cache the page was drawn with', () => {
+    expect(readServerState(document)).toBeNull();
+    stateScript('{"mutations":[],"queries":[{"queryKey":["about"]}]}');
+    expect(readServerState(document)?.queries).toHaveLength(1);
+    document.body.innerHTML = '';
+    stateScript('{not json');
+    expect(readServerState(document)).toBeNull();
+  });
+
+  it('gives a held click back to the element clicked, with its modifier keys', async () => {
+    const button = document.createElement('button');
+    const icon = document.createElement('span');
+    button.append(icon);
+    document.body.append(button);
+    const seen = vi.fn((event: MouseEvent) => [event.target, event.ctrlKey]);
+    button.addEventListener('click', (event) => seen(event));
+
+    replayHeldEvents(
+      [new MouseEvent('click', { ctrlKey: true })].map((event) => {
+        Object.defineProperty(event, 'target', { value: icon });
+        return event;
+      }),
+    );
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(seen.mock.results[0].value).toEqual([icon, true]);
+  });
+
+  it('drops a held click whose element the app has replaced', async () => {
+    const gone = document.createElement('button');
+    const seen = vi.fn();
+    gone.addEventListener('click', seen);
+    const event = new MouseEvent('click');
+    Object.defineProperty(event, 'target', { value: gone });
+    await replayHeldEvents([event]);
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  it('submits a held form again, with its submit button', async () => {
+    const form = document.createElement('form');
+    const submitter = document.createElement('button');
+    submitter.name = 'go';
+    form.append(submitter);
+    document.body.append(form);
+    const seen = vi.fn((event: SubmitEvent) => event.submitter);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      seen(event);
+    });
+    const held = new Event('submit') as SubmitEvent;
+    Object.defineProperty(held, 'target', { value: form });
+    Object.defineProperty(held, 'submitter', { value: submitter });
+    await replayHeldEvents([held]);
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(seen.mock.results[0].value).toBe(submitter);
+  });
+
+  it('gives the app what was typed before it hydrated, before the held submission', async () => {
+    const submitted: string[] = [];
+    function Search() {
+      const [value, setValue] = useState('');
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitted.push(value);
+          }}
+        >
+          <input aria-label="q" value={value} onChange={(event) => setValue(event.target.value)} />
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Search />);
+    document.body.append(container);
+    const input = container.querySelector('input') as HTMLInputElement;
+    const form = container.querySelector('form') as HTMLFormElement;
+    // Typed and submitted while the app was on its way (the loader noted the one, held the other).
+    input.value = 'samsung';
+    const typed = new Event('input', { bubbles: true });
+    input.dispatchEvent(typed);
+    const held = new Event('submit', { bubbles: true, cancelable: true });
+    Object.defineProperty(held, 'target', { value: form });
+    await act(async () => {
+      hydrateRoot(container, <Search />);
+    });
+    await act(() => replayHeldEvents([typed, held]));
+    expect(submitted).toEqual(['samsung']);
+    expect(input.value).toBe('samsung');
+  });
+
+  it('waits for the router to have loaded the page before hydrating', async () => {
+    let listener: ((state: { initialized: boolean }) => void) | undefined;
+    const unsubscribe = vi.fn();
+    const router = {
+      state: { initialized: false },
+      subscribe: (next: (state: { initialized: boolean }) => void) => {
+        listener = next;
+        return unsubscribe;
+      },
+    };
+    let ready = false;
+    const waiting = whenRouterReady(router).then(() => {
+      ready = true;
+    });
+    listener?.({ initialized: false });
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    listener?.({ initialized: true });
+    await waiting;
+    expect(ready).toBe(true);
+    expect(unsubscribe).toHaveBeenCalled();
+    await expect(whenRouterReady({ ...router, state: { initialized: true } })).resolves.toBeUndefined();
+  });
+});

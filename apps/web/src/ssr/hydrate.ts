@@ -1,0 +1,126 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * The browser's side of a server-drawn page (ssr/entry-server.tsx, ssr/boot-loader.ts): the API
+ * replies the server drew it with, and the visitor's clicks held until the app could answer them.
+ */
+
+/** The id of the <script type="application/json"> holding the server's query cache. */
+export const SERVER_STATE_ID = 'souk-ssr-state';
+
+/** The query cache the page was drawn with, or null when the page was not drawn by the server. */
+export function readServerState(doc: Document): DehydratedState | null {
+  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as DehydratedState | null;
+    return state && Array.isArray(state.queries) ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+type Editable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function isEditable(target: EventTarget | null): target is Editable {
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+/**
+ * Tells the app of a value typed (or chosen) before it hydrated: React took the typed text as the
+ * field's known value when it hydrated, so a plain `input` event would change nothing. The field is
+ * emptied through its own `value` (React notes that), then given the typed text back through the
+ * element's prototype (React does not note that) and an `input` event: React sees the change and
+ * calls the field's onChange with it.
+ */
+function retell(field: Editable): void {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
+  const typed = field.value;
+  field.value = '';
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  setter?.call(field, typed);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+function replayClick(target: Element, mouse: MouseEvent): void {
+  target.dispatchEvent(
+    new MouseEvent('click', {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      detail: mouse.detail,
+      screenX: mouse.screenX,
+      screenY: mouse.screenY,
+      clientX: mouse.clientX,
+      clientY: mouse.clientY,
+      button: mouse.button,
+      ctrlKey: mouse.ctrlKey,
+      shiftKey: mouse.shiftKey,
+      altKey: mouse.altKey,
+      metaKey: mouse.metaKey,
+    }),
+  );
+}
+
+/**
+ * Gives the app what the boot loader held, once it has hydrated: first the values typed meanwhile
+ * (each field once, with what it holds now), then — after React has drawn them — the clicks and
+ * submissions, on the same elements (hydration keeps them). Those whose element is gone (the app
+ * drew the page anew) are dropped.
+ */
+export async function replayHeldEvents(events: readonly Event[]): Promise<void> {
+  const edited = new Set<Editable>();
+  for (const event of events) {
+    if ((event.type === 'input' || event.type === 'change') && isEditable(event.target))
+      edited.add(event.target);
+  }
+  const fields = [...edited].filter((field) => field.isConnected);
+  for (const field of fields) retell(field);
+  // The fields' new state is drawn before a held submission reads it.
+  if (fields.length > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+
+  for (const event of events) {
+    const target = event.target;
+    if (!(target instanceof Element) || !target.isConnected) continue;
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      const submitter = (event as SubmitEvent).submitter;
+      if (submitter?.isConnected && submitter.closest('form') === target) target.requestSubmit(submitter);
+      else target.requestSubmit();
+    } else if (event.type === 'click') {
+      replayClick(target, event as MouseEvent);
+    }
+  }
+}
+
+/** Resolves once the router has loaded the lazy modules of the page's routes (needed to hydrate). */
+export function whenRouterReady(router: {
+  state: { initialized: boolean };
+  subscribe: (listener: (state: { initialized: boolean }) => void) => () => void;
+}): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+let hydrating = false;
+
+/**
+ * True while React hydrates a server-drawn page: a component whose first draw in the browser would
+ * differ from the server's (`useNearViewport`) draws what the server drew instead.
+ */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
