@@ -64,6 +64,21 @@ test('a category page is drawn with its products; a search typed before the app 
   expect(seen.problems).toEqual([]);
 });
 
+test('a scroll that brings the app leaves the page where the visitor scrolled it', async ({ page }) => {
+  const seen = watch(page);
+  await drawnAndIdle(page, '/');
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // The app arrives, hydrates and takes over the page without sending it back to the top.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('section-new').getByTestId('product-card').first()).toBeAttached();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  expect(seen.scripts.length).toBeGreaterThan(0);
+  expect(seen.problems).toEqual([]);
+});
+
 test('a signed-in visitor gets the app at once, drawn for them', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() =>

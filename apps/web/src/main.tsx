@@ -5,17 +5,17 @@ import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
-import { readServerState, replayHeldEvents, setHydrating, whenRouterReady } from '@/ssr/hydrate';
+import { readServerState, replayHeldEvents, resolveLazyRoutes, setHydrating } from '@/ssr/hydrate';
 
-const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // A server-drawn page (ssr/boot-loader.ts) comes with the API replies it was drawn with.
 const serverState = readServerState(document);
 const boot = window.__soukBoot;
+const hydrating = serverState !== null && boot?.hydrate === true;
 const queryClient = createQueryClient();
 if (serverState) hydrate(queryClient, serverState);
 
@@ -29,24 +29,27 @@ function Started({ children }: { children: ReactNode }) {
   return children;
 }
 
-const app = (
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <Started>
-        <RouterProvider router={router} />
-      </Started>
-    </Providers>
-  </StrictMode>
-);
+function app(router: ReturnType<typeof createAppRouter>) {
+  return (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <Started>
+          <RouterProvider router={router} />
+        </Started>
+      </Providers>
+    </StrictMode>
+  );
+}
 
-if (serverState && boot?.hydrate) {
-  // The drawn page is what the app draws for this visitor: keep its elements (and the held clicks' targets).
-  void whenRouterReady(router).then(() => {
+if (hydrating) {
+  // The drawn page is what the app draws for this visitor: keep its elements (and the held clicks'
+  // targets). Its route modules are loaded first, so the router starts on the page as drawn.
+  void resolveLazyRoutes(routes, window.location.pathname).then(() => {
     setHydrating(true);
-    hydrateRoot(root, app, {
+    hydrateRoot(root, app(createAppRouter({ hydrated: true })), {
       onRecoverableError: (error) => console.error('Hydration:', error),
     });
   });
 } else {
-  createRoot(root).render(app);
+  createRoot(root).render(app(createAppRouter()));
 }

@@ -554,6 +554,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });
+/**
+ * The app's router. `hydrated`: it takes over a server-drawn page whose route modules are loaded
+ * (decision 0028, `resolveLazyRoutes`); the pages have no loaders, so the hydration data is empty —
+ * it tells the router the page is already shown (no loading, no scroll to the top).
+ */
+export function createAppRouter({ hydrated = false } = {}) {
+  return createBrowserRouter(routes, {
+    basename: import.meta.env.BASE_URL,
+    hydrationData: hydrated ? { loaderData: {} } : undefined,
+  });
 }

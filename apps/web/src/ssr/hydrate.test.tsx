@@ -1,8 +1,9 @@
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readServerState, replayHeldEvents, SERVER_STATE_ID, whenRouterReady } from './hydrate';
+import { readServerState, replayHeldEvents, resolveLazyRoutes, SERVER_STATE_ID } from './hydrate';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -107,27 +108,24 @@ describe('a server-drawn page in the browser', () => {
     expect(input.value).toBe('samsung');
   });
 
-  it('waits for the router to have loaded the page before hydrating', async () => {
-    let listener: ((state: { initialized: boolean }) => void) | undefined;
-    const unsubscribe = vi.fn();
-    const router = {
-      state: { initialized: false },
-      subscribe: (next: (state: { initialized: boolean }) => void) => {
-        listener = next;
-        return unsubscribe;
+  it("loads the lazy modules of the page's routes into the route table", async () => {
+    const Page = () => null;
+    const Layout = () => null;
+    const other = vi.fn(async () => ({ Component: () => null }));
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        lazy: async () => ({ Component: Layout }),
+        children: [
+          { path: 'categories/:slug', lazy: async () => ({ Component: Page }) },
+          { path: 'panier', lazy: other },
+        ],
       },
-    };
-    let ready = false;
-    const waiting = whenRouterReady(router).then(() => {
-      ready = true;
-    });
-    listener?.({ initialized: false });
-    await Promise.resolve();
-    expect(ready).toBe(false);
-    listener?.({ initialized: true });
-    await waiting;
-    expect(ready).toBe(true);
-    expect(unsubscribe).toHaveBeenCalled();
-    await expect(whenRouterReady({ ...router, state: { initialized: true } })).resolves.toBeUndefined();
+    ];
+    await resolveLazyRoutes(routes, '/categories/robes');
+    expect(routes[0].Component).toBe(Layout);
+    expect(routes[0].lazy).toBeUndefined();
+    expect(routes[0].children?.[0].Component).toBe(Page);
+    expect(other).not.toHaveBeenCalled();
   });
 });

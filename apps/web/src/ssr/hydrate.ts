@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 /**
  * The browser's side of a server-drawn page (ssr/entry-server.tsx, ssr/boot-loader.ts): the API
@@ -96,19 +97,20 @@ export async function replayHeldEvents(events: readonly Event[]): Promise<void> 
   }
 }
 
-/** Resolves once the router has loaded the lazy modules of the page's routes (needed to hydrate). */
-export function whenRouterReady(router: {
-  state: { initialized: boolean };
-  subscribe: (listener: (state: { initialized: boolean }) => void) => () => void;
-}): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+/**
+ * Loads the lazy route modules of the page at `pathname` and puts them in the route table, as React
+ * Router asks of a hydrated app: the router then starts on the page as drawn (no loading navigation,
+ * which would also send the page to the top while the visitor may be scrolling it).
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
 }
 
 let hydrating = false;
