@@ -24,9 +24,9 @@ import { createMediaStore, type MediaStore } from './lib/media';
 import { createWebAssets, isSafeWebPath, pickEncoding, type WebFile } from './lib/web-assets';
 import {
   createPageRenderer,
+  isBackOfficeWrite,
   loadRenderModule,
   type PageRenderer,
-  type RenderModule,
   scriptHash,
 } from './lib/web-ssr';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
@@ -103,6 +103,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     scriptHashes: renderModule ? [scriptHash(renderModule.BOOT_LOADER_SOURCE)] : [],
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Server-drawn pages (lib/web-ssr.ts); before the API's routes, so that this hook sees them: a
+  // back-office edit shows on the next drawn page, not up to CACHE_MS later.
+  const renderer = renderModule ? createPageRenderer(app, renderModule) : null;
+  if (renderer) {
+    app.addHook('onResponse', (request, reply, done) => {
+      if (isBackOfficeWrite(request.method, request.url, reply.statusCode)) renderer.clear();
+      done();
+    });
+  }
   // After the security headers: a refused request still carries the security headers.
   await app.register(loadSheddingPlugin, { maxWaiting: config.DB_MAX_WAITING });
 
@@ -133,7 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(notificationsPlugin);
   await app.register(async (media) => app.media.registerRoutes(media));
   await app.register(registerModules, { prefix: '/api' });
-  await registerWebApp(app, config, hasWeb, renderModule);
+  await registerWebApp(app, config, hasWeb, renderer);
   return app;
 }
 
@@ -164,9 +173,8 @@ async function registerWebApp(
   app: FastifyInstance,
   config: Config,
   hasWeb: boolean,
-  renderModule: RenderModule | null,
+  renderer: PageRenderer | null,
 ) {
-  const renderer: PageRenderer | null = renderModule ? createPageRenderer(app, renderModule) : null;
   /** index.html, or the drawn page when `url` is a server-drawn one (lib/web-ssr.ts). */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, index: WebFile) => {
     const drawn = renderer && request.method === 'GET' ? await renderer.page(request.url, index) : null;

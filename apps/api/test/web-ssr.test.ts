@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { drawnDocument, scriptHash } from '../src/lib/web-ssr';
+import { makeSession } from '../src/modules/accounts/accounts.fixtures';
 import { useTestApp } from './build-app';
 
 // A build as apps/web writes it: index.html with the first-view files, the app's module scripts and
@@ -96,6 +97,20 @@ describe('server-drawn first views', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(renders() - before).toBe(1);
+  });
+
+  it('draws the pages again after a back-office change, not after a refused one', async () => {
+    await t.app.inject({ method: 'GET', url: '/' });
+    const before = renders();
+    await t.app.inject({ method: 'GET', url: '/' });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: {} });
+    expect(refused.statusCode).toBe(422);
+    await t.app.inject({ method: 'GET', url: '/' });
+    expect(renders()).toBe(before);
+    // A successful write of the admin API (its login is one).
+    await makeSession(t.app, 'user');
+    await t.app.inject({ method: 'GET', url: '/' });
+    expect(renders()).toBe(before + 1);
   });
 
   it('sends the drawn page compressed once, in the encoding asked for', async () => {

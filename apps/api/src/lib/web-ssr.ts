@@ -16,8 +16,9 @@ import type { WebFile } from './web-assets';
  * the app's scripts: the app is fetched on the visitor's first interaction and hydrates the page.
  *
  * A drawn page is kept `CACHE_MS` per URL (every anonymous visitor gets the same), drawn once for
- * concurrent requests, and compressed once. Any other page, or one whose drawing failed, is the
- * app's index.html as before.
+ * concurrent requests, and compressed once; a back-office change (a successful write of the admin or
+ * partner API) drops them all, so the catalogue a visitor is sent is the one just edited. Any other
+ * page, or one whose drawing failed, is the app's index.html as before.
  */
 
 /** What `apps/web/src/ssr/entry-server.tsx` exports. */
@@ -112,6 +113,18 @@ function compressed(html: string): WebFile {
 export interface PageRenderer {
   /** The drawn page for a GET of `url` (path and query), or null: send index.html. */
   page(url: string, index: WebFile): Promise<WebFile | null>;
+  /** Forgets every drawn page (the next request of each draws it again). */
+  clear(): void;
+}
+
+/** The admin (`v1/user/…`) and partner (`v1/marchand/…`) API: where the catalogue is edited. */
+export function isBackOfficeWrite(method: string, url: string, status: number): boolean {
+  return (
+    method !== 'GET' &&
+    method !== 'HEAD' &&
+    status < 400 &&
+    (url.startsWith('/api/v1/user/') || url.startsWith('/api/v1/marchand/'))
+  );
 }
 
 /** Draws pages with `module`, answering their API requests by injecting them into `app`. */
@@ -153,6 +166,7 @@ export function createPageRenderer(
   };
 
   return {
+    clear: () => pages.clear(),
     page(url, index) {
       const cached = pages.get(url);
       if (cached && now() - cached.at < CACHE_MS) return cached.file;
