@@ -9,6 +9,31 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** A controlled search field, as the header's. */
+const submitted: string[] = [];
+
+function Search() {
+  const [value, setValue] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted.push(value);
+      }}
+    >
+      <input aria-label="q" value={value} onChange={(event) => setValue(event.target.value)} />
+    </form>
+  );
+}
+
+function Page() {
+  return null;
+}
+
+function Layout() {
+  return null;
+}
+
 function stateScript(text: string) {
   const script = document.createElement('script');
   script.type = 'application/json';
@@ -75,20 +100,7 @@ describe('a server-drawn page in the browser', () => {
   });
 
   it('gives the app what was typed before it hydrated, before the held submission', async () => {
-    const submitted: string[] = [];
-    function Search() {
-      const [value, setValue] = useState('');
-      return (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submitted.push(value);
-          }}
-        >
-          <input aria-label="q" value={value} onChange={(event) => setValue(event.target.value)} />
-        </form>
-      );
-    }
+    submitted.length = 0;
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Search />);
     document.body.append(container);
@@ -109,9 +121,7 @@ describe('a server-drawn page in the browser', () => {
   });
 
   it("loads the lazy modules of the page's routes into the route table", async () => {
-    const Page = () => null;
-    const Layout = () => null;
-    const other = vi.fn(async () => ({ Component: () => null }));
+    const other = vi.fn(async () => ({ Component: Page }));
     const routes: RouteObject[] = [
       {
         path: '/',
