@@ -32,7 +32,8 @@ export interface RenderModule {
 
 /** How long a drawn page is sent as it is: an edit in the back-office shows within this delay. */
 export const CACHE_MS = 10_000;
-const MAX_PAGES = 500;
+/** At most this many drawn pages in memory (a home page is ~0.9 MB with its compressed forms). */
+const MAX_PAGES = 100;
 
 /** The render module of the build, when there is one. */
 export async function loadRenderModule(dir: string): Promise<RenderModule | null> {
@@ -173,10 +174,11 @@ export function createPageRenderer(
       if (template.etag !== index.etag) template = { etag: index.etag, html: index.raw.toString() };
       const file = draw(url, template.html);
       pages.delete(url);
-      if (pages.size >= MAX_PAGES) {
-        // The oldest first (a Map keeps insertion order).
-        const oldest = pages.keys().next().value;
-        if (oldest !== undefined) pages.delete(oldest);
+      // A Map keeps insertion order, which is the order pages were drawn: the expired ones, and the
+      // oldest beyond MAX_PAGES, are at its front.
+      for (const [key, entry] of pages) {
+        if (now() - entry.at < CACHE_MS && pages.size < MAX_PAGES) break;
+        pages.delete(key);
       }
       pages.set(url, { at: now(), file });
       return file;

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { WebFile } from './web-assets';
+import { CACHE_MS, createPageRenderer, isBackOfficeWrite, type RenderModule } from './web-ssr';
+
+const INDEX = Buffer.from(
+  '<head><script type="application/json" id="souk-first-view-files">{"home":[]}</script>' +
+    '<script type="module" crossorigin src="/assets/index-1.js"></script></head><div id="root"></div>',
+);
+const index: WebFile = { type: 'text/html', etag: '"i"', lastModified: '', raw: INDEX };
+
+function renderer() {
+  let clock = 0;
+  const drawn: string[] = [];
+  const module: RenderModule = {
+    BOOT_LOADER_SOURCE: '',
+    render: async (url) => {
+      drawn.push(url);
+      return { page: 'home', html: url, head: '', state: '{}' };
+    },
+  };
+  const app = { log: { error: () => {} } } as unknown as FastifyInstance;
+  const pages = createPageRenderer(app, module, () => clock);
+  return {
+    pages,
+    drawn,
+    wait: (ms: number) => {
+      clock += ms;
+    },
+  };
+}
+
+describe('the drawn pages kept in memory', () => {
+  it('draws a URL once per CACHE_MS', async () => {
+    const { pages, drawn, wait } = renderer();
+    const first = await pages.page('/?a', index);
+    expect(first?.raw.toString()).toContain('<div id="root">/?a</div>');
+    await pages.page('/?a', index);
+    wait(CACHE_MS - 1);
+    await pages.page('/?a', index);
+    expect(drawn).toEqual(['/?a']);
+    wait(1);
+    await pages.page('/?a', index);
+    expect(drawn).toEqual(['/?a', '/?a']);
+  });
+
+  it('keeps at most a hundred pages, dropping the oldest', async () => {
+    const { pages, drawn } = renderer();
+    for (let n = 0; n <= 100; n++) await pages.page(`/?n=${n}`, index);
+    drawn.length = 0;
+    await pages.page('/?n=100', index);
+    await pages.page('/?n=1', index);
+    expect(drawn).toEqual([]);
+    await pages.page('/?n=0', index);
+    expect(drawn).toEqual(['/?n=0']);
+  });
+
+  it('forgets them all when cleared', async () => {
+    const { pages, drawn } = renderer();
+    await pages.page('/', index);
+    pages.clear();
+    await pages.page('/', index);
+    expect(drawn).toEqual(['/', '/']);
+  });
+});
+
+describe('isBackOfficeWrite', () => {
+  it('is a successful write of the admin or partner API', () => {
+    expect(isBackOfficeWrite('POST', '/api/v1/user/pubAdd', 200)).toBe(true);
+    expect(isBackOfficeWrite('DELETE', '/api/v1/marchand/articleDelete/3', 204)).toBe(true);
+    expect(isBackOfficeWrite('GET', '/api/v1/user/pubs', 200)).toBe(false);
+    expect(isBackOfficeWrite('POST', '/api/v1/user/pubAdd', 422)).toBe(false);
+    expect(isBackOfficeWrite('POST', '/api/v1/client/commandeAdd', 201)).toBe(false);
+  });
+});
