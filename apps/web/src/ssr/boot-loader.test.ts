@@ -86,6 +86,26 @@ describe('the boot loader of a server-drawn page', () => {
     expect(window.__soukBoot?.release()).toEqual([typed]);
   });
 
+  it('gives the page back to plain HTML when the app cannot be fetched, and tries again later', () => {
+    start();
+    const button = document.createElement('button');
+    document.body.append(button);
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    document.head.querySelector('script[type="module"]')?.dispatchEvent(new Event('error'));
+    expect(appScripts()).toEqual([]);
+    expect(window.__soukBoot?.held).toEqual([]);
+
+    // Not held any more (the link or button works as in plain HTML); the interaction tries again.
+    const next = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.dispatchEvent(next);
+    expect(next.defaultPrevented).toBe(false);
+    expect(appScripts()).toEqual(['/assets/index-abc.js']);
+    expect(window.__soukBoot?.release()).toEqual([]);
+  });
+
   it('holds a form submission too', () => {
     start();
     const form = document.createElement('form');

@@ -46,6 +46,15 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
     app.type = 'module';
     app.setAttribute('crossorigin', '');
     app.src = entry;
+    // Not fetched (offline, a build replaced meanwhile): the page works as plain HTML again — its
+    // links and forms, no longer held — and the next interaction tries once more.
+    app.onerror = () => {
+      app.remove();
+      stopHolding();
+      held.length = 0;
+      booted = false;
+      for (const type of triggers) win.addEventListener(type, boot, { capture: true, passive: true });
+    };
     doc.head.append(app);
   };
 
@@ -54,6 +63,17 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
     event.stopImmediatePropagation();
     held.push(event);
     boot();
+  };
+  // Typing is not held (the text shows as it is typed); the app is told of it after hydrating.
+  const note = (event: Event) => {
+    held.push(event);
+    boot();
+  };
+  const stopHolding = () => {
+    win.removeEventListener('click', hold, true);
+    win.removeEventListener('submit', hold, true);
+    win.removeEventListener('input', note, true);
+    win.removeEventListener('change', note, true);
   };
 
   let hydrate = true;
@@ -76,19 +96,10 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
     hydrate,
     held,
     release: () => {
-      win.removeEventListener('click', hold, true);
-      win.removeEventListener('submit', hold, true);
-      win.removeEventListener('input', note, true);
-      win.removeEventListener('change', note, true);
+      stopHolding();
       return held.splice(0);
     },
   };
-  // Typing is not held (the text shows as it is typed); the app is told of it after hydrating.
-  const note = (event: Event) => {
-    held.push(event);
-    boot();
-  };
-
   win.addEventListener('click', hold, true);
   win.addEventListener('submit', hold, true);
   win.addEventListener('input', note, true);
