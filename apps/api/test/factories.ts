@@ -22,6 +22,7 @@ import {
 } from '../src/db/schema/commerce';
 import { about, fondateurs, publicites } from '../src/db/schema/content';
 import { hashPassword } from '../src/lib/passwords';
+import { algiersDate } from '../src/modules/catalog/articles.service';
 
 /** Small builders for test data: each returns the inserted row. Counters keep slugs unique. */
 let n = 0;
@@ -207,7 +208,8 @@ export async function makePromotion(
   articleIds: number[],
   over: Partial<typeof promotions.$inferInsert> = {},
 ) {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  // Days as the shop counts them (Algiers): from 23:00 UTC, a UTC date is Algiers' day before.
+  const day = (offset: number) => algiersDate(new Date(Date.now() + offset * 86_400_000));
   const [row] = await db
     .insert(promotions)
     .values({
