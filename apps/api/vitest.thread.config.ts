@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { apiProject } from './vitest.config';
 
 /**
  * API suites on PGlite in a worker thread (db/pglite-thread.ts), the way `npm start` runs the embedded
@@ -6,27 +6,20 @@ import { defineProject } from 'vitest/config';
  * prepared statements, search, filters, every storefront list. The whole API suite runs in-process
  * (project api) and on PostgreSQL (api-pg).
  */
-export default defineProject({
-  test: {
-    name: 'api-thread',
-    include: [
-      'src/db/*.test.ts',
-      'src/modules/catalog/article-*.test.ts',
-      'src/modules/catalog/home-sections.test.ts',
-      'src/modules/catalog/listing-facts.test.ts',
-      'src/modules/catalog/search-once.test.ts',
-      'src/modules/catalog/search-postings.test.ts',
-      'src/modules/cart/cart.test.ts',
-      'src/modules/orders/checkout*.test.ts',
-      'src/modules/orders/concurrency.test.ts',
-      'src/modules/orders/order-cancel.test.ts',
-      'src/modules/orders/order-state.test.ts',
-      'src/modules/orders/tx-retry.test.ts',
-      'src/modules/promotions/*.test.ts',
-    ],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    env: { SOUK_TEST_ENGINE: 'pglite-thread' },
-  },
+export default apiProject('api-thread', 'pglite-thread', {
+  include: [
+    'src/db/*.test.ts',
+    'src/modules/catalog/article-*.test.ts',
+    'src/modules/catalog/home-sections.test.ts',
+    'src/modules/catalog/listing-facts.test.ts',
+    'src/modules/catalog/search-once.test.ts',
+    'src/modules/catalog/search-postings.test.ts',
+    'src/modules/cart/cart.test.ts',
+    'src/modules/orders/checkout*.test.ts',
+    'src/modules/orders/concurrency.test.ts',
+    'src/modules/orders/order-cancel.test.ts',
+    'src/modules/orders/order-state.test.ts',
+    'src/modules/orders/tx-retry.test.ts',
+    'src/modules/promotions/*.test.ts',
+  ],
 });

@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
 import sharp from 'sharp';
 import { type Article, apiAs, orderByApi, registerClientByApi } from './client-helpers';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from './fixtures';
 import { DEMO, field, loginAdmin } from './helpers';
 
 /**

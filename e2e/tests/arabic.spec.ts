@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { backofficeFr } from '../../apps/web/src/lib/locales/backoffice/catalogue';
 import { fr as storefrontFr } from '../../apps/web/src/lib/locales/fr';
 import { ETAT_LABELS } from '../../packages/domain/src/order-states';
 import { paymentLabel } from '../../packages/domain/src/payments';
 import { apiAs } from './client-helpers';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from './fixtures';
 import { DEMO, SESSION_KEYS } from './helpers';
 
 /**

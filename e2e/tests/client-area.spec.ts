@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import {
   addToCartFromModal,
   apiAs,
@@ -19,6 +18,7 @@ import {
   stockOf,
   storeLine,
 } from './client-helpers';
+import { expect, test } from './fixtures';
 import { field, storedSession } from './helpers';
 
 test('a new client registers, earns a coupon, orders from two stores on delivery with it, then cancels one order', async ({

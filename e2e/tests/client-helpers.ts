@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from './fixtures';
 import { DEMO, field } from './helpers';
 
 /** What the client-area journeys read of the public and client API. */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demoPartner, orderByApi, registerClientByApi, stockOf, storeLine } from './client-helpers';
+import { expect, type Page, test } from './fixtures';
 import { loginPartner } from './helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNotFoundPage, loginAdmin, loginClient, loginPartner } from './helpers';
 
 test.describe('guards', () => {

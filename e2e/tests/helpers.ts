@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 export const DEMO = {
   client: { email: 'client@souk.dz', password: 'Client123!' },

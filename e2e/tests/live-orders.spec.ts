@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demoPartner, orderByApi, registerClientByApi, storeLine } from './client-helpers';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { loginAdmin, loginPartner } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { checkoutInModal, loginClientAs, type Order, ordersOf, registerClientByApi } from './client-helpers';
+import { type Browser, expect, type Locator, type Page, test } from './fixtures';
 import { field, loginAdmin, loginPartner } from './helpers';
 
 /** A small, valid PNG of one colour (the API decodes and re-encodes every upload). */

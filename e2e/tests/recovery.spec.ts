@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { field } from './helpers';
 
 test.describe('register and password recovery', () => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 /**
  * The home, category and shop pages come drawn by the server, and the app's code only with the

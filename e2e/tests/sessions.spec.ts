@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, loginAdmin, loginClient, loginPartner, storedSession } from './helpers';
 
 test.describe('each role logs in and out', () => {

@@ -8,5 +8,7 @@ export default defineProject({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Pure functions: the files share their worker's modules (decision 0029).
+    isolate: false,
   },
 });
