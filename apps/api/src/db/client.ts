@@ -45,7 +45,7 @@ export interface Database {
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /**
- * Planner costs for the embedded engine (issue #7, goal 5). PostgreSQL's defaults price a random page
+ * Planner costs for the embedded engine (docs/decisions/0018-embedded-prepared-statements.md). PostgreSQL's defaults price a random page
  * read at 4 and a tuple at 0.01: on the demo's small tables it then prefers scanning a whole table
  * (or hashing it) in every correlated sub-select of the hydration statement to an index probe. In
  * PGlite every page is in memory and every tuple is handled by WebAssembly, so a page costs about

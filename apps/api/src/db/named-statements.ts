@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Named (server-side prepared) statements for the hot storefront reads (issue #7). node-postgres
+ * Named (server-side prepared) statements for the hot storefront reads (docs/decisions/0025-named-statements-generic-plans.md). node-postgres
  * parses a named statement once per connection and then only binds and executes it; PostgreSQL plans
  * it for the first executions and then keeps a generic plan. For the article hydration query the
  * planning alone costs about ten times its execution, so naming it is most of its cost.

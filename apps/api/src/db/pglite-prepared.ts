@@ -14,7 +14,7 @@ export function mustPrepareAgain(error: unknown): boolean {
 }
 
 /**
- * Server-side prepared statements on PGlite (issue #7, goal 5). PGlite's `query()` sends every
+ * Server-side prepared statements on PGlite (docs/decisions/0018-embedded-prepared-statements.md). PGlite's `query()` sends every
  * statement as the unnamed statement: it is parsed, described and planned again on every call, and
  * for the 4 KB hydration statements planning costs many times the execution (as on PostgreSQL,
  * docs/benchmarks.md goal 2). node-postgres keeps the hot statements prepared per connection under

@@ -10,7 +10,7 @@ import {
 } from '@electric-sql/pglite';
 
 /**
- * PGlite on a thread of its own (issue #7, goal 5). PGlite runs PostgreSQL as WebAssembly in the
+ * PGlite on a thread of its own (docs/decisions/0019-embedded-database-thread.md). PGlite runs PostgreSQL as WebAssembly in the
  * thread that calls it, synchronously: in the API's thread, every statement stopped the event loop
  * for its whole execution (up to ~20 ms for a category page), so while one request's statement ran no
  * other request was parsed, hydrated or answered, and the machine's second core sat idle. Here the

@@ -39,7 +39,7 @@ function isPublic(request: FastifyRequest, reply: FastifyReply): boolean {
 }
 
 /**
- * HTTP caching of the API (issue #7). Routes marked `config: PUBLIC_CACHE` (storefront reads that are
+ * HTTP caching of the API (docs/product/README.md, Money, dates, pictures, places: Caching). Routes marked `config: PUBLIC_CACHE` (storefront reads that are
  * the same for everyone) answer `Cache-Control: public, max-age=60, stale-while-revalidate=300` with a
  * weak ETag of their JSON, and 304 without a body when If-None-Match matches. Every other API reply,
  * and any request that carries an Authorization header, is `private, no-store` (tokens, carts, orders,

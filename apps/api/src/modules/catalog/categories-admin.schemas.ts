@@ -3,7 +3,7 @@ import { requiredText, z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
 import { categorieIdField, optionalImage, requiredImage } from '../content/content-fields';
 
-/** Payloads and replies of the administrator's category calls (admin spec §2 Categories, §7). */
+/** Payloads and replies of the administrator's category calls (docs/product/admin.md, Categories). */
 
 const designation = () => requiredText(100);
 

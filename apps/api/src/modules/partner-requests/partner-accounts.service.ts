@@ -18,7 +18,7 @@ import {
 } from './partner-requests-admin.schemas';
 
 /**
- * Partner accounts exist only through an administrator's `createCompte` on a request (DESIGN §5):
+ * Partner accounts exist only through an administrator's `createCompte` on a request (docs/product/admin.md, Partner requests):
  * the store and the closing of the request are one transaction; the partner is told by e-mail.
  */
 

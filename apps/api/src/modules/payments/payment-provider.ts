@@ -3,7 +3,7 @@ import type { CardPaiement } from '@souk/domain/card-schemas';
 import type { CommandePayerInput } from '@souk/domain/payment-schemas';
 
 /**
- * What every payment provider offers (DESIGN §2 Payments): the built-in sandbox, Stripe for `devise`,
+ * What every payment provider offers (docs/product/orders-and-money.md, Payment types): the built-in sandbox, Stripe for `devise`,
  * Chargily Pay for `cib`. The payments service owns the order, the attempt rows and idempotency;
  * a provider only talks to its service and translates the replies.
  */
