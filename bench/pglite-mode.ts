@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pglite` — issue #7, goal 5: the embedded mode (PGlite, one connection in the API
+ * `npm run bench:pglite` — docs/benchmarks.md, goal 5 (embedded database): the embedded mode (PGlite, one connection in the API
  * process) against the PostgreSQL mode, same API, same demo seed, same request mix, 8 connections.
  * Goal: PGlite throughput ≥ 25 % of PostgreSQL's, PGlite p99 ≤ 100 ms.
  *

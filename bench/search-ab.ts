@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search-ab -- --other /path/to/other/apps/api/src/server.ts` — issue #7, goals 3 and 4,
+ * `npm run bench:search-ab -- --other /path/to/other/apps/api/src/server.ts` — docs/benchmarks.md, goals 3 and 4,
  * before/after: this checkout's API and another checkout's (e.g. the previous commit, `git worktree
  * add /tmp/before HEAD~1` with a `node_modules` symlink) run side by side on the same scale database
  * (`--size`, built by bench:scale or bench:search), and the same searches are sent to both at

@@ -4,7 +4,7 @@ import { z } from './validation';
 import { WILAYAS, wilayaByCode } from './wilayas';
 
 /**
- * Delivery fees (issue #9): the administrator's grid gives, per destination wilaya, a home-delivery
+ * Delivery fees (docs/product/orders-and-money.md, Delivery fees; decision 0014): the administrator's grid gives, per destination wilaya, a home-delivery
  * and a stop-desk fee — the platform's row, or a store's own row when it has one. Each seller order
  * of a checkout pays the fee of its seller towards the client's wilaya, unless its articles (after
  * promotions and coupon) reach the free-delivery threshold. The server and the screens price a
