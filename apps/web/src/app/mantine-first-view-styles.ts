@@ -1,5 +1,5 @@
 /*
- * Mantine styles of the storefront's first view, bundled with the entry (issue #7 goal 6): the base
+ * Mantine styles of the storefront's first view, bundled with the entry (docs/benchmarks.md: storefront bundle): the base
  * layer, then one file per component that the entry, the storefront layout and the home, category,
  * shop and search pages render, with the components those use inside (Drawer → ModalBase, Overlay,
  * CloseButton…). The filter inputs of the category, shop and search pages come with their panel

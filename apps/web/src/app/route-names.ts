@@ -48,7 +48,7 @@ export const ROUTES = {
   sponsors: '/admin/sponsors',
   promotions: '/admin/promotions',
   configuration: '/admin/configuration',
-  // Not in the spec: the delivery fee grid (issue #9).
+  // Not in the original contract: the delivery fee grid (decision 0014).
   livraison: '/admin/livraison',
   fondateurs: '/admin/fondateurs',
   publicites: '/admin/publicites',

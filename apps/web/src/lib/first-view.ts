@@ -1,7 +1,7 @@
 import { HERO_IMAGE_SIZES, mediaSrcSet } from '@/lib/media-srcset';
 
 /**
- * The first view's largest image (Lighthouse's Largest Contentful Paint, issue #7 goal 7) is an
+ * The first view's largest image (Lighthouse's Largest Contentful Paint, docs/benchmarks.md: Lighthouse) is an
  * API image: the home page's first hero ad, a category's banner, a shop's photo. The app could only
  * ask the API for it once its whole bundle had arrived and run. The small `first-view.ts` entry,
  * loaded `async` beside the bundle, starts that one API request at once and preloads the image of

@@ -63,7 +63,7 @@ describe('admin coupons page', () => {
     ).toEqual(['Fidélité', '30 jours', formatDzd(12500), formatDzd(750.5), '3', 'Actif']);
     expect(within(fidelite).getByRole('button', { name: 'Bloquer le coupon Fidélité' })).toBeTruthy();
     expect(within(fidelite).getByRole('button', { name: 'Modifier le coupon Fidélité' })).toBeTruthy();
-    // Codes were issued from it: no delete offered (admin spec §6).
+    // Codes were issued from it: no delete offered (docs/product/admin.md, Coupons).
     expect(within(fidelite).queryByRole('button', { name: 'Supprimer le coupon Fidélité' })).toBeNull();
 
     const bienvenue = rowOf(table, 'Bienvenue');
