@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-client';
 
 /**
- * A refused deletion (admin spec §8: 'Impossible de faire la suppression'), with the server's
+ * A refused deletion ('Impossible de faire la suppression'), with the server's
  * reason under it when it gave one (a category that still holds articles).
  */
 export function toastDeleteFailed(t: TFunction, error: unknown) {
