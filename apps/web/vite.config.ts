@@ -8,7 +8,8 @@ const api = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // .br/.gz next to every text file: served as they are by the API (@fastify/static preCompressed).
-  // first-view.ts: the first view's API request and image preload, before the bundle (docs/benchmarks.md: Lighthouse).
+  // first-view.ts: the first view's API request and image preload, before the bundle
+  // (docs/benchmarks.md: Lighthouse).
   plugins: [react(), firstViewScript(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

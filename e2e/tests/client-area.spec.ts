@@ -46,8 +46,8 @@ test('a new client registers, earns a coupon, orders from two stores on delivery
   const session = JSON.parse((await storedSession(page, 'client')) ?? '{}') as { token: string };
   const client = apiAs(request, session.token);
 
-  // Setup through the API, by the real coupon rule (docs/product/orders-and-money.md, Coupons): a first order of 21 000 DZD or more,
-  // delivered by its seller, earns the client a coupon.
+  // Setup through the API, by the real coupon rule (docs/product/orders-and-money.md, Coupons): a first
+  // order of 21 000 DZD or more, delivered by its seller, earns the client a coupon.
   const partner = await demoPartner(request);
   const [delivered] = await orderByApi(
     client,

@@ -134,8 +134,10 @@ export type StockEditInput = z.infer<typeof stockEditSchema>;
 
 const isoDay = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.iso.date().optional());
 
-/** Dashboard counters: the range applies only when both dates are set, bounds included (docs/product/README.md,
- * Money, dates, pictures, places). */
+/**
+ * Dashboard counters: the range applies only when both dates are set, bounds included
+ * (docs/product/README.md, Money, dates, pictures, places).
+ */
 export const dateRangeQuerySchema = z
   .object({ dateDebut: isoDay(), dateFin: isoDay() })
   .refine((q) => !q.dateDebut || !q.dateFin || q.dateDebut <= q.dateFin, {

@@ -2,10 +2,10 @@ import { numeric } from './client-schemas';
 import { z } from './validation';
 
 /**
- * The card form of the payment modal (`cardPaiement`; docs/product/storefront-and-client.md, Profile). The built-in sandbox
- * provider validates with it on the server and the web form with the same schema, so each 422
- * message lands under its own field (`cardPaiement.number`, `cardPaiement.cvc`, …), where the original
- * tied several of them to the CVC (docs/product/storefront-and-client.md, Differences).
+ * The card form of the payment modal (`cardPaiement`; docs/product/storefront-and-client.md, Profile).
+ * The built-in sandbox provider validates with it on the server and the web form with the same schema,
+ * so each 422 message lands under its own field (`cardPaiement.number`, `cardPaiement.cvc`, …), where
+ * the original tied several of them to the CVC (docs/product/storefront-and-client.md, Differences).
  * With Stripe or Chargily switched on, card data never reaches the server and this is not used there.
  */
 

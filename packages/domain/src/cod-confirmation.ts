@@ -2,9 +2,10 @@ import type { Etat } from './order-states';
 import { optionalText, z } from './validation';
 
 /**
- * Cash-on-delivery confirmation (docs/decisions/0015-cod-confirmation.md): before validating a COD order the seller calls
- * the client (as Algerian merchants do) and records each attempt; a parcel that cannot be handed
- * over is recorded as a delivery failure with its reason. The API and the screens share these rules.
+ * Cash-on-delivery confirmation (docs/decisions/0015-cod-confirmation.md): before validating a COD
+ * order the seller calls the client (as Algerian merchants do) and records each attempt; a parcel that
+ * cannot be handed over is recorded as a delivery failure with its reason. The API and the screens
+ * share these rules.
  */
 
 export const RESULTATS_APPEL = ['confirmee', 'injoignable', 'refusee'] as const;

@@ -29,8 +29,9 @@ import {
 } from './authz.fixtures';
 
 /**
- * THE authorization policy of every API route (docs/reliability.md, Authorization matrix), read by authorization-matrix.test.ts,
- * which fails when the running app has a route missing here or this file names a route it lacks.
+ * THE authorization policy of every API route (docs/reliability.md, Authorization matrix), read by
+ * authorization-matrix.test.ts, which fails when the running app has a route missing here or this file
+ * names a route it lacks.
  *
  * Key: `METHOD /path` exactly as Fastify registers it (`:params`, `*`). HEAD routes are Fastify's
  * automatic twins of GET routes and follow their GET's policy.

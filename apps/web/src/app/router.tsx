@@ -9,8 +9,9 @@ import { loadBackofficeCatalogue } from '@/lib/i18n';
 import { PageLoader } from '@/ui/page-loader';
 
 /**
- * The whole route table (docs/product/README.md, The route table of the web app). Every screen is a lazy route, so each area ships as
- * its own chunks: the storefront bundle never contains admin or partner code.
+ * The whole route table (docs/product/README.md, The route table of the web app). Every screen is a
+ * lazy route, so each area ships as its own chunks: the storefront bundle never contains admin or
+ * partner code.
  */
 
 /** A screen outside the storefront first view: its chunk comes with the whole Mantine sheet. */

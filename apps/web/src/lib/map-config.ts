@@ -1,4 +1,7 @@
-/** Map settings shared by every Leaflet map of the app (tile URL configurable: docs/product/storefront-and-client.md, Differences). */
+/**
+ * Map settings shared by every Leaflet map of the app (tile URL configurable:
+ * docs/product/storefront-and-client.md, Differences).
+ */
 
 export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_TILE_ATTRIBUTION =

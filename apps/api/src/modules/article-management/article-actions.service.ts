@@ -31,8 +31,8 @@ export async function changeArticleState(ctx: Ctx, id: number) {
 }
 
 /**
- * articleDelete: only an article without stock entries (docs/product/partner.md, Article). Order lines keep their snapshot
- * (their article_id becomes null), so sold articles may go too.
+ * articleDelete: only an article without stock entries (docs/product/partner.md, Article). Order lines
+ * keep their snapshot (their article_id becomes null), so sold articles may go too.
  */
 export async function deleteArticle(ctx: Ctx, id: number, media: MediaStore): Promise<void> {
   const files = await ctx.db.transaction(async (tx) => {

@@ -39,7 +39,10 @@ import {
 
 const tags = ['storefront'];
 const errors = { 404: messageReply, 422: fieldErrorsReply };
-/** Likes per address and minute: a like is public, so it is throttled (docs/product/storefront-and-client.md, Calls). */
+/**
+ * Likes per address and minute: a like is public, so it is throttled
+ * (docs/product/storefront-and-client.md, Calls).
+ */
 const LIKES_PER_MINUTE = 60;
 
 /** A product grid: 12 a page, the applied filters kept in every link. */

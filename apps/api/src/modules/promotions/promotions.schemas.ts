@@ -8,7 +8,10 @@ import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.sch
  * the same bodies and replies under `v1/marchand/...` and `v1/user/...`.
  */
 
-/** Texts of the original screens (to the letter, typos included) and the French messages of the server's own rules. */
+/**
+ * Texts of the original screens (to the letter, typos included) and the French messages of the server's
+ * own rules.
+ */
 export const PROMOTION_MESSAGES = {
   created: 'Creation avec success',
   updated: 'Modification avec success',
@@ -80,8 +83,8 @@ const articleId = z.preprocess(
 );
 
 /**
- * `article_ids`: on create a list of ids, on edit a list of `{ article_id }` (docs/product/partner.md, Calls) —
- * both shapes are accepted on both calls, and duplicates are dropped.
+ * `article_ids`: on create a list of ids, on edit a list of `{ article_id }` (docs/product/partner.md,
+ * Calls) — both shapes are accepted on both calls, and duplicates are dropped.
  */
 const articleIds = z.preprocess(
   (v) =>

@@ -12,9 +12,9 @@ import { STORE_PROFILE_MESSAGES, type StoreProfileEditInput } from './store-prof
 
 /**
  * A store's profile (the partner's profilShow / profilEdit, the administrator's marchandEdit;
- * docs/product/partner.md and admin.md): one edit for both audiences. A partner only ever reaches its own store (the
- * id comes from its token); an administrator names the store. Neither changes the store's state
- * (`valide`) nor its slug: storefront links to the store keep working after a rename.
+ * docs/product/partner.md and admin.md): one edit for both audiences. A partner only ever reaches its
+ * own store (the id comes from its token); an administrator names the store. Neither changes the
+ * store's state (`valide`) nor its slug: storefront links to the store keep working after a rename.
  */
 
 /** The store the actor edits: its own for a partner, `requestedId` for an administrator. */

@@ -3,8 +3,8 @@ import type { ManagedArticle } from '@/features/article-management/article-manag
 import { zodValidate } from '@/lib/zod-form';
 
 /**
- * The article form (create and update, docs/product/partner.md, New article) as plain data: what the screen edits,
- * the rules it applies before sending (at least one option and one sub-option each, 'Champs
+ * The article form (create and update, docs/product/partner.md, New article) as plain data: what the
+ * screen edits, the rules it applies before sending (at least one option and one sub-option each, 'Champs
  * incomplets'), and the body of `articleAdd` / `articleEdit/{id}`. Kept apart from the components so
  * the rules are tested without rendering.
  */

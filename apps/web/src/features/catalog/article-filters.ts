@@ -1,7 +1,10 @@
 import { PROMOTION_FILTER_STEPS, RATING_FILTER_STEPS } from '@souk/domain/articles';
 import type { QueryParams } from '@/lib/api-client';
 
-/** The storefront product filters (docs/product/storefront-and-client.md, Category), with the API's query names. */
+/**
+ * The storefront product filters (docs/product/storefront-and-client.md, Category), with the API's
+ * query names.
+ */
 export interface ArticleFilters {
   search?: string;
   prixMin?: number;

@@ -690,8 +690,8 @@ export const fr = {
     loadError: 'Cette langue ne peut pas être chargée pour le moment. Veuillez réessayer.',
   },
   // Back-office screens: not here but in ./backoffice/catalogue.ts, loaded with the admin and partner
-  // layouts so that the storefront bundle carries none of their strings (docs/benchmarks.md: storefront bundle).
-  // Delivery fees and the stores' legal information (decision 0014).
+  // layouts so that the storefront bundle carries none of their strings (docs/benchmarks.md: storefront
+  // bundle). Delivery fees and the stores' legal information (decision 0014).
   delivery,
 };
 

@@ -11,7 +11,10 @@ import { isApiError } from '@/lib/api-client';
 import { splitServerErrors } from '@/lib/form-errors';
 import { FormError } from '@/ui/form-error';
 
-/** The reset screen (docs/product/storefront-and-client.md, Login, register, recovery) waits 800 ms after the success toast before going to the login. */
+/**
+ * The reset screen (docs/product/storefront-and-client.md, Login, register, recovery) waits 800 ms
+ * after the success toast before going to the login.
+ */
 export const RESET_REDIRECT_DELAY = 800;
 
 const FIELDS = ['password', 'password_confirmation'] as const;

@@ -67,11 +67,11 @@ interface ArticleFormProps {
 }
 
 /**
- * Create ('Nouveau Article') and update ('Modifier Article') form of both back-offices (docs/product/admin.md and
- * partner.md, Articles): main image, designation, brand and its logo, category → sub-category, description,
- * options with sub-options (optional pictures) and the gallery. Missing required fields show the
- * 'Champs incomplets' toast; a 422 puts each message under its field (dotted keys included); a
- * success opens the article's detail page from the reply's `data.slug`.
+ * Create ('Nouveau Article') and update ('Modifier Article') form of both back-offices
+ * (docs/product/admin.md and partner.md, Articles): main image, designation, brand and its logo,
+ * category → sub-category, description, options with sub-options (optional pictures) and the gallery.
+ * Missing required fields show the 'Champs incomplets' toast; a 422 puts each message under its field
+ * (dotted keys included); a success opens the article's detail page from the reply's `data.slug`.
  */
 export function ArticleForm({ kind, article }: ArticleFormProps) {
   const { t } = useTranslation();

@@ -42,7 +42,8 @@ export function InfiniteProductGrid({
   });
 
   // Cards are drawn at transition priority, so React yields to the browser while it builds them
-  // instead of blocking it (Total Blocking Time, docs/benchmarks.md: Lighthouse); skeletons until the first ones.
+  // instead of blocking it (Total Blocking Time, docs/benchmarks.md: Lighthouse); skeletons until the
+  // first ones.
   const shown = useDeferredValue(articles);
   if (error && articles.length === 0) return <LoadError onRetry={onRetry} />;
   return (

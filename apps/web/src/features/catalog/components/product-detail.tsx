@@ -37,7 +37,10 @@ import { useSession } from '@/lib/sessions';
 import { LoadError } from '@/ui/load-error';
 import { MediaImage } from '@/ui/media-image';
 
-/** The first sub-option of each option, preselected when a product opens (docs/product/storefront-and-client.md, Product modal). */
+/**
+ * The first sub-option of each option, preselected when a product opens
+ * (docs/product/storefront-and-client.md, Product modal).
+ */
 export function initialSelection(article: Article): Record<number, number> {
   const selection: Record<number, number> = {};
   for (const option of article.options) {

@@ -6,7 +6,10 @@ export interface CouponModel {
   montant: number;
   remise: number;
   valide: boolean;
-  /** Codes issued from this model: it may be deleted only while this is 0 (docs/product/admin.md, Coupons). */
+  /**
+   * Codes issued from this model: it may be deleted only while this is 0 (docs/product/admin.md,
+   * Coupons).
+   */
   nbr_coupon: number;
   created_at: string;
 }

@@ -258,7 +258,10 @@ function ClientCard({
   );
 }
 
-/** The same single move as the list's menu (docs/product/orders-and-money.md, Who moves what), for the orders the caller may move. */
+/**
+ * The same single move as the list's menu (docs/product/orders-and-money.md, Who moves what), for the
+ * orders the caller may move.
+ */
 function NextStateButton({ kind, order }: { kind: BackofficeKind; order: BackofficeOrderDetail }) {
   const { t } = useTranslation();
   const change = useChangeOrderState(kind);

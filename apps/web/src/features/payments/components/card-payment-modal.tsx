@@ -155,7 +155,10 @@ function RedirectPayment({ order }: { order: Order }) {
   );
 }
 
-/** Card form of the sandbox provider: each 422 message under its own field (docs/product/storefront-and-client.md, Differences). */
+/**
+ * Card form of the sandbox provider: each 422 message under its own field
+ * (docs/product/storefront-and-client.md, Differences).
+ */
 function CardForm({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation();
   const pay = usePayOrder();

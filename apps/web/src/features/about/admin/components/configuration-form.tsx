@@ -22,7 +22,10 @@ import { pickedImage } from '@/features/categories/admin/content-feedback';
 import { splitServerErrors } from '@/lib/form-errors';
 import { FormError } from '@/ui/form-error';
 
-/** The three vertical tabs of the configuration screen (docs/product/admin.md, Configuration) and the fields of each. */
+/**
+ * The three vertical tabs of the configuration screen (docs/product/admin.md, Configuration) and the
+ * fields of each.
+ */
 const TAB_FIELDS = {
   apropos: [
     'url_logo',
