@@ -5,7 +5,7 @@ import { requiredText, z } from './validation';
 /**
  * Payloads of the article management calls shared by partners (`v1/marchand/...`) and
  * administrators (`v1/user/...`): article form, stock entries, counters. The API validates with
- * them; the web forms reuse them. Every message is the spec's French text, to the letter.
+ * them; the web forms reuse them. Every message is the original French text, to the letter.
  */
 
 /** The three states of an article (`valide`: -1 Nouveau, 0 Bloqué, 1 Active). */

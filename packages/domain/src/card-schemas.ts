@@ -10,7 +10,7 @@ import { z } from './validation';
  */
 
 export const CARD_MESSAGES = {
-  /** Exact spec wording (typo included). */
+  /** Exact wording of the original screens (typo included). */
   number: 'Veuillez entre un numéro de carte valide.',
   expMonth: "Le mois d'expiration doit être compris entre 01 et 12.",
   expYear: "L'année d'expiration est invalide.",

@@ -70,7 +70,7 @@ export function canRecordDeliveryFailure(etat: Etat, typePaiement: string): bool
   return isCashOnDelivery(typePaiement) && isDeliveryStage(etat);
 }
 
-/** The history note of a cancellation (kept with the state change, in French like the spec). */
+/** The history note of a cancellation (kept with the state change, in French like the other notes). */
 export function callRefusalNote(note?: string | null): string {
   return note ? `Refus au téléphone : ${note}` : 'Refus au téléphone';
 }

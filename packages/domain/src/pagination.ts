@@ -1,7 +1,7 @@
 import { z } from './validation';
 
 /**
- * The list envelope of Laravel API resources (the spec's client reads it as such), rebuilt to the
+ * The list envelope of Laravel API resources (the original screens read it as such), rebuilt to the
  * letter: same keys, same sliding window of page links, same French labels as laravel-lang.
  */
 

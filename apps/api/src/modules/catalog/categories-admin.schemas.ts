@@ -12,7 +12,7 @@ export const categorieAddBody = z.object({
   url_image: requiredImage('image'),
 });
 
-/** `id` may be repeated in the body (the spec's client sends it); the path decides. */
+/** `id` may be repeated in the body (the original screens send it); the path decides. */
 export const categorieEditBody = z.object({
   designation: designation(),
   url_image: optionalImage('image'),

@@ -168,7 +168,7 @@ describe.each(AUDIENCES)('promotions of the $name', ({ prefix, token, marchandId
     expect(res.json().data).toMatchObject({ valide: false, en_cours: false });
   });
 
-  it('blocks and unblocks with the spec messages', async () => {
+  it('blocks and unblocks with the fixed messages', async () => {
     const a = await ownArticle();
     const promo = await makePromotion(db(), [a.id], { marchandId: marchandId() });
     const blocked = await call(t.app, 'POST', `${prefix}/promotionChangerEtat/${promo.id}`, token());

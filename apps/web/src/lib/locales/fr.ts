@@ -1,9 +1,10 @@
 import { delivery } from './delivery/fr';
 
 /**
- * French catalogue, the default and (for now) only one. Strings quoted by the spec are copied to the
- * letter, typos included ('Veuillez verifié voter Boite email…', 'Veuillez ressayé plus tard!',
- * 'More Categories', 'Log In'): the spec is the contract and the e2e suite looks for them.
+ * French catalogue, the default one, bundled (Arabic and English are fetched when chosen). The original
+ * screens' strings are copied to the letter, typos included ('Veuillez verifié voter Boite email…',
+ * 'Veuillez ressayé plus tard!', 'More Categories', 'Log In'): docs/product quotes them and the e2e
+ * suite looks for them.
  */
 export const fr = {
   common: {

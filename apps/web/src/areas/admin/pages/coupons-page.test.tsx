@@ -86,7 +86,7 @@ describe('admin coupons page', () => {
     expect(api.calls(LIST)[1].headers.Authorization).toBe('Bearer admin-token');
   });
 
-  it("blocks after the spec's confirmation, shows 'Bloquer!' and reloads the list", async () => {
+  it("blocks after the documented confirmation, shows 'Bloquer!' and reloads the list", async () => {
     const { api, table, user } = await openPage({
       'POST /api/v1/user/couponChangerEtat/1': {
         body: { message: 'Le coupon a été bloquer avec success.', data: { ...FIDELITE, valide: false } },

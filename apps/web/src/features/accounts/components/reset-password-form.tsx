@@ -45,7 +45,7 @@ export function ResetPasswordForm({ mutation, token, loginPath }: ResetPasswordF
           redirect.start();
         },
         onError: (error) => {
-          // 401: the link is invalid or expired; the spec answers with a popup, not field errors.
+          // 401: the link is invalid or expired; the screen answers with a popup, not field errors.
           if (isApiError(error) && error.status === 401) {
             setOopsOpened(true);
             return;

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client';
 export function toastDeleteFailed(t: TFunction, error: unknown) {
   const title = t('adminContent.common.deleteFailed');
   const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : '';
-  // The server's message repeats the spec text first: keep only its reason.
+  // The server's message repeats the fixed text first: keep only its reason.
   const rest = reason.startsWith(title) ? reason.slice(title.length).replace(/^[\s:.]+/, '') : reason;
   const detail = rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : null;
   notifications.show({

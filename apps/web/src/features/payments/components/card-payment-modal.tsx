@@ -27,7 +27,7 @@ const CARD_FIELDS = ['number', 'exp_month', 'exp_year', 'cvc', 'postal_code', 'c
 
 /** Months 01 to 12. */
 export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, n) => String(n + 1).padStart(2, '0'));
-/** The current year and the ten after it (the spec's fixed 2023–2029 has run out). */
+/** The current year and the ten after it (the original fixed 2023–2029 has run out). */
 export function expiryYears(now = new Date()): string[] {
   const first = now.getFullYear();
   return Array.from({ length: 11 }, (_, n) => String(first + n));
