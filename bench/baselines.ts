@@ -1,5 +1,5 @@
 /**
- * The baselines of issue #7, in their own process (like the API), on BASELINE_PORT:
+ * The baselines of docs/benchmarks.md (goals 1 and 2), in their own process (like the API), on BASELINE_PORT:
  *  (a) GET /a/:name  — bare Fastify serving the API's reply bytes from memory;
  *  (b) GET /b/:name  — hand-written node-postgres route running the identical SQL (statements and
  *                      values recorded from the API) one after the other, rows JSON-encoded; a

@@ -1,5 +1,5 @@
 /**
- * Goal 6 of issue #7, checked on the build output:
+ * Goal 6 of docs/benchmarks.md (storefront bundle), checked on the build output:
  *  - JavaScript fetched before first interaction on the home and category pages ≤ 103 KB gzip.
  *    Those pages are sent drawn by the server (apps/api/src/lib/web-ssr.ts, decision 0028): what
  *    runs before the first interaction is the document the API makes of the build's index.html

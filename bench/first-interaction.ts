@@ -3,7 +3,8 @@
  * saves a visitor, beside the same build drawn in the browser: on a phone-sized page with Chromium's
  * CPU slowed 4× (no network throttling: localhost), the time from navigation to the home's first
  * product card in the page, and from a tap on that card (1.5 s after the load) to its product modal.
- * Not a goal of issue #7: the price of fetching the app on the first interaction, measured.
+ * Not a budgeted goal (docs/benchmarks.md, row "—"): the price of fetching the app on the first
+ * interaction, measured.
  *
  * Two APIs on the same build (apps/web/dist, `npm run build` first; `--dist DIR` for another): one
  * with its server render (dist-ssr beside the build), one without (every page drawn in the browser).

@@ -1,5 +1,6 @@
 /**
- * `npm run bench` — goals 1 and 2 of issue #7, side by side in one run:
+ * `npm run bench` — goals 1 and 2 of docs/benchmarks.md (storefront lists, product modal), side by
+ * side in one run:
  * the API on PostgreSQL against (a) bare Fastify serving the same bytes from memory, (b) a
  * hand-written node-postgres route running the identical SQL, (pk) a bare Fastify + node-postgres
  * primary-key route, and (c) pgbench's select-only primary-key lookup.

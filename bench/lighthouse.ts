@@ -1,6 +1,6 @@
 /**
- * `npm run bench:lighthouse` — goal 7 of issue #7: Lighthouse 12, mobile preset (the default config:
- * Moto G Power viewport, simulated slow 4G + 4× CPU slowdown), performance category, Debian's
+ * `npm run bench:lighthouse` — docs/benchmarks.md, goal 7: Lighthouse 12, mobile preset (the default
+ * config: Moto G Power viewport, simulated slow 4G + 4× CPU slowdown), performance category, Debian's
  * Chromium, five runs per page; prints the median score, TBT, CLS, LCP, FCP, SI and the top
  * opportunities of the median run. Goal: score ≥ 95, TBT ≤ 50 ms, CLS ≤ 0.02 on home, category, shop.
  *

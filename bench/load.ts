@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` — issue #8 item 7: load with an error budget.
+ * `npm run bench:load` — load with an error budget (docs/reliability.md; docs/benchmarks.md, row L).
  *
  * A private PostgreSQL cluster (apps/api/test/faults/private-pg.ts: initdb in a temporary
  * directory, its own port) and the real API (`src/server.ts`, NODE_ENV=production, demo data

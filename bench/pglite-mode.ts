@@ -1,7 +1,7 @@
 /**
- * `npm run bench:pglite` — issue #7, goal 5: the embedded mode (PGlite, one connection in the API
- * process) against the PostgreSQL mode, same API, same demo seed, same request mix, 8 connections.
- * Goal: PGlite throughput ≥ 25 % of PostgreSQL's, PGlite p99 ≤ 100 ms.
+ * `npm run bench:pglite` — docs/benchmarks.md, goal 5 (embedded database): the embedded mode (PGlite,
+ * one connection in the API process) against the PostgreSQL mode, same API, same demo seed, same
+ * request mix, 8 connections. Goal: PGlite throughput ≥ 25 % of PostgreSQL's, PGlite p99 ≤ 100 ms.
  *
  * PostgreSQL: database `pglite_mode_pg` in the private cluster of bench:scale (bench/.out/pg-scale,
  * port 5545). PGlite: a fresh data directory bench/.out/pglite-mode (demo seed on first start).

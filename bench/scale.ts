@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale` — issue #7, goal 3: does catalogue size matter?
+ * `npm run bench:scale` — docs/benchmarks.md, goal 3 (catalogue size): does catalogue size matter?
  *
  * Builds (once; later runs reuse them) one database per size in a private PostgreSQL 15 cluster
  * (bench/.out/pg-scale, port 5545): the demo seed + `npm run seed:large -- --articles N`. Starts the

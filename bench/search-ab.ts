@@ -1,8 +1,8 @@
 /**
- * `npm run bench:search-ab -- --other /path/to/other/apps/api/src/server.ts` — issue #7, goals 3 and 4,
- * before/after: this checkout's API and another checkout's (e.g. the previous commit, `git worktree
- * add /tmp/before HEAD~1` with a `node_modules` symlink) run side by side on the same scale database
- * (`--size`, built by bench:scale or bench:search), and the same searches are sent to both at
+ * `npm run bench:search-ab -- --other /path/to/other/apps/api/src/server.ts` — docs/benchmarks.md,
+ * goals 3 and 4, before/after: this checkout's API and another checkout's (e.g. the previous commit,
+ * `git worktree add /tmp/before HEAD~1` with a `node_modules` symlink) run side by side on the same
+ * scale database (`--size`, built by bench:scale or bench:search), and the same searches are sent to both at
  * --connections, the order of the two alternated every round, median of --rounds. Sets: `word` and
  * `name` (the one-typo queries of the last `npm run bench:search`, read from
  * bench/.out/search-results.json), `scale` (the 12 searches of bench:scale).

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search` — issue #7, goal 4: search at 10^6 articles.
+ * `npm run bench:search` — docs/benchmarks.md, goal 4: search at 10^6 articles.
  *
  * On the database of bench:scale for --size (default 10^6; built by `npm run bench:scale` or here),
  * generates one-typo queries from real article names with a fixed seed: an article is drawn, one of

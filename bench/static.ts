@@ -1,5 +1,5 @@
 /**
- * `npm run bench:static` — goal 8 of issue #7: the API serving the built web app (the real
+ * `npm run bench:static` — docs/benchmarks.md, goal 8: the API serving the built web app (the real
  * apps/api/src/server.ts: @fastify/static with `preCompressed`, helmet, compress, request ids) against
  * a private one-worker nginx serving the same folder (gzip_static, and brotli_static when Debian's
  * libnginx-mod-http-brotli-static is installed), both on 127.0.0.1. Goal: API ≥ 50 % of nginx.

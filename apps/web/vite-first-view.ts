@@ -78,11 +78,11 @@ export function firstViewFiles(bundle: OutputBundle): Record<keyof typeof FIRST_
 }
 
 /**
- * Adds `src/first-view.ts` to the page as a script of its own, `async`, ahead of the app (issue #7,
- * goal 7; see `src/lib/first-view.ts`). Vite would fold a second module script of index.html into
- * the app's entry, which runs only once the whole bundle has arrived; so the script is built as a
- * separate Rollup input and its tag (with preloads of what it imports) is written into index.html,
- * after the list of each first-view page's files that the script preloads (`firstViewFiles`).
+ * Adds `src/first-view.ts` to the page as a script of its own, `async`, ahead of the app
+ * (docs/benchmarks.md: Lighthouse; see `src/lib/first-view.ts`). Vite would fold a second module script
+ * of index.html into the app's entry, which runs only once the whole bundle has arrived; so the script
+ * is built as a separate Rollup input and its tag (with preloads of what it imports) is written into
+ * index.html, after the list of each first-view page's files that the script preloads (`firstViewFiles`).
  */
 export function firstViewScript(): Plugin {
   return {

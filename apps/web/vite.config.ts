@@ -8,7 +8,8 @@ const api = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // .br/.gz next to every text file: served as they are by the API (@fastify/static preCompressed).
-  // first-view.ts: the first view's API request and image preload, before the bundle (issue #7).
+  // first-view.ts: the first view's API request and image preload, before the bundle
+  // (docs/benchmarks.md: Lighthouse).
   plugins: [react(), firstViewScript(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -19,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        // Read by bench/bundle-budget.ts (entry and route chunks, issue #7).
+        // Read by bench/bundle-budget.ts (entry and route chunks, docs/benchmarks.md: storefront bundle).
         manifest: true,
       },
   server: {

@@ -5,8 +5,8 @@ import { type APIRequestContext, type Browser, expect, type Locator, type Page, 
 import { DEMO, field, loginAdmin } from './helpers';
 
 /**
- * The administrator's journey (issue #6): a category and its sub-category, a partner's new article
- * validated and then sold on the storefront, a partner request turned into an account, a contact
+ * The administrator's journey (docs/product/admin.md): a category and its sub-category, a partner's new
+ * article validated and then sold on the storefront, a partner request turned into an account, a contact
  * message read, a platform order delivered and its invoice downloaded. Every test creates what it
  * needs under a unique name, so reruns and the other journeys never collide.
  */

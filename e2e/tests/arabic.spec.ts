@@ -7,9 +7,9 @@ import { type APIRequestContext, expect, type Page, type TestInfo, test } from '
 import { DEMO, SESSION_KEYS } from './helpers';
 
 /**
- * Issue #9: Arabic as a full second language. The visitor switches to العربية in the header; every
- * screen of the journey (home, product modal, cart, partner dashboard) must then be right to left,
- * in Arabic, with no raw catalogue key ('storefront.menu.home') and none of the French labels that
+ * Arabic as a full second language (docs/product/README.md). The visitor switches to العربية in the
+ * header; every screen of the journey (home, product modal, cart, partner dashboard) must then be right
+ * to left, in Arabic, with no raw catalogue key ('storefront.menu.home') and none of the French labels that
  * these screens show in French. A screenshot of each screen is kept in test-results.
  */
 

@@ -46,8 +46,8 @@ test('a new client registers, earns a coupon, orders from two stores on delivery
   const session = JSON.parse((await storedSession(page, 'client')) ?? '{}') as { token: string };
   const client = apiAs(request, session.token);
 
-  // Setup through the API, by the real rule (DESIGN §5): a first order of 21 000 DZD or more,
-  // delivered by its seller, earns the client a coupon.
+  // Setup through the API, by the real coupon rule (docs/product/orders-and-money.md, Coupons): a first
+  // order of 21 000 DZD or more, delivered by its seller, earns the client a coupon.
   const partner = await demoPartner(request);
   const [delivered] = await orderByApi(
     client,
@@ -163,7 +163,7 @@ test('card payment with the sandbox provider: 4242… pays the order, 4000…000
   let dialog = page.getByRole('dialog', { name: `Paiement de la commande #${accepted.ref}` });
   await expect(dialog.getByText(/^Voulez-vous payer .+ \?$/)).toBeVisible();
 
-  // Empty card: each server message under its own field (DESIGN §6).
+  // Empty card: each server message under its own field.
   await dialog.getByRole('button', { name: 'Payer' }).click();
   await expect(dialog.getByText('Veuillez entre un numéro de carte valide.')).toBeVisible();
 

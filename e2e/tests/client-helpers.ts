@@ -110,7 +110,7 @@ export async function stockOf(request: APIRequestContext, pick: Pick): Promise<n
   return variant.quantite;
 }
 
-/** The envelope of the API's replies (DESIGN §4). */
+/** The envelope of the API's replies (docs/product/README.md, Envelopes). */
 interface JsonReply {
   message?: string;
   data?: unknown;

@@ -3,10 +3,10 @@ import { expect, type Page, test } from './fixtures';
 import { loginPartner } from './helpers';
 
 /**
- * Issue #9 item 3: cash-on-delivery confirmation as Algerian merchants work. The partner calls the
- * client (unreachable, then confirmed), validates, ships, and records the parcel refused at the
- * door: the order is cancelled, its stock comes back, and the client's refusal shows on their
- * other order — in French, then in Arabic.
+ * Cash-on-delivery confirmation as Algerian merchants work
+ * (docs/decisions/0015-cod-confirmation.md). The partner calls the client (unreachable, then confirmed),
+ * validates, ships, and records the parcel refused at the door: the order is cancelled, its stock comes
+ * back, and the client's refusal shows on their other order — in French, then in Arabic.
  */
 
 async function openOrder(page: Page, ref: string) {

@@ -3,9 +3,10 @@ import { type Browser, expect, type Page, test } from './fixtures';
 import { loginAdmin, loginPartner } from './helpers';
 
 /**
- * Issue #9 item 5: the back-offices see new orders without reloading. The partner's dashboard (and
- * an administrator's, in another browser) are open; a client orders through the API; the
- * notification, the sidebar badge and the refreshed counter appear on the open page.
+ * Live new orders (docs/decisions/0016-notifications.md): the back-offices see new orders without
+ * reloading. The partner's dashboard (and an administrator's, in another browser) are open; a client
+ * orders through the API; the notification, the sidebar badge and the refreshed counter appear on the
+ * open page.
  */
 
 /** One dashboard counter tile ('Commandes'), as a number. */

@@ -72,7 +72,7 @@ async function fillStock(
   line: { couleur: string; taille: string; prix: number; quantite: number },
 ) {
   const save = dialog.getByRole('button', { name: 'Valider' });
-  // A new line needs one sub-option per option before it can be saved (partner §5).
+  // A new line needs one sub-option per option before it can be saved.
   await expect(save).toBeDisabled();
   await field(dialog, 'Couleur').selectOption({ label: line.couleur });
   await expect(save).toBeDisabled();

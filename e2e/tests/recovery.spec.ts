@@ -26,7 +26,7 @@ test.describe('register and password recovery', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test('forgot password answers the spec’s message, and a bad reset link shows the popup', async ({
+  test('forgot password answers the fixed message, and a bad reset link shows the popup', async ({
     page,
   }) => {
     await page.goto('/forgot-password');

@@ -2,7 +2,8 @@ import { expect, type Page, test } from './fixtures';
 
 /**
  * The home, category and shop pages come drawn by the server, and the app's code only with the
- * visitor's first interaction (issue #7, goals 6 and 7; docs/decisions/0028). What the visitor does
+ * visitor's first interaction (docs/benchmarks.md: storefront bundle, Lighthouse;
+ * docs/decisions/0028-server-drawn-first-view.md). What the visitor does
  * before the app has arrived — a click, a search — is not lost.
  */
 

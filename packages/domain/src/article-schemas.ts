@@ -5,7 +5,7 @@ import { requiredText, z } from './validation';
 /**
  * Payloads of the article management calls shared by partners (`v1/marchand/...`) and
  * administrators (`v1/user/...`): article form, stock entries, counters. The API validates with
- * them; the web forms reuse them. Every message is the spec's French text, to the letter.
+ * them; the web forms reuse them. Every message is the original French text, to the letter.
  */
 
 /** The three states of an article (`valide`: -1 Nouveau, 0 Bloqué, 1 Active). */
@@ -134,7 +134,10 @@ export type StockEditInput = z.infer<typeof stockEditSchema>;
 
 const isoDay = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.iso.date().optional());
 
-/** Dashboard counters: the range applies only when both dates are set (spec §5), bounds included. */
+/**
+ * Dashboard counters: the range applies only when both dates are set, bounds included
+ * (docs/product/README.md, Money, dates, pictures, places).
+ */
 export const dateRangeQuerySchema = z
   .object({ dateDebut: isoDay(), dateFin: isoDay() })
   .refine((q) => !q.dateDebut || !q.dateFin || q.dateDebut <= q.dateFin, {

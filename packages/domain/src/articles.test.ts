@@ -41,7 +41,7 @@ describe('article valide', () => {
 });
 
 describe('filters and ratings', () => {
-  it('offers the spec steps', () => {
+  it('offers the documented steps', () => {
     expect(PROMOTION_FILTER_STEPS).toEqual([5, 20, 40, 60, 80]);
     expect(RATING_FILTER_STEPS).toEqual([1, 2, 3, 4]);
   });

@@ -10,7 +10,7 @@ export function articleValideLabel(v: ArticleValide): 'Nouveau' | 'Bloqué' | 'A
   return v === ARTICLE_VALIDE.ACTIVE ? 'Active' : 'Bloqué';
 }
 
-/** The admin's three-state reading of the single toggle button (DESIGN §6 applies it to partners too). */
+/** The admin's three-state reading of the single toggle button, applied to partners too (decision 0010). */
 export function articleToggleLabel(v: ArticleValide): 'Valider' | 'Bloquer' | 'Débloquer' {
   if (v === ARTICLE_VALIDE.NOUVEAU) return 'Valider';
   return v === ARTICLE_VALIDE.ACTIVE ? 'Bloquer' : 'Débloquer';

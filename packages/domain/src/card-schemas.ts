@@ -2,14 +2,15 @@ import { numeric } from './client-schemas';
 import { z } from './validation';
 
 /**
- * The card form of the payment modal (spec §3 `cardPaiement`, §5 rules). The built-in sandbox
- * provider validates with it on the server and the web form with the same schema, so each 422
- * message lands under its own field (`cardPaiement.number`, `cardPaiement.cvc`, …) as DESIGN §6 asks.
+ * The card form of the payment modal (`cardPaiement`; docs/product/storefront-and-client.md, Profile).
+ * The built-in sandbox provider validates with it on the server and the web form with the same schema,
+ * so each 422 message lands under its own field (`cardPaiement.number`, `cardPaiement.cvc`, …), where
+ * the original tied several of them to the CVC (docs/product/storefront-and-client.md, Differences).
  * With Stripe or Chargily switched on, card data never reaches the server and this is not used there.
  */
 
 export const CARD_MESSAGES = {
-  /** Exact spec wording (typo included). */
+  /** Exact wording of the original screens (typo included). */
   number: 'Veuillez entre un numéro de carte valide.',
   expMonth: "Le mois d'expiration doit être compris entre 01 et 12.",
   expYear: "L'année d'expiration est invalide.",

@@ -5,7 +5,7 @@ import { requiredText, z } from './validation';
 
 /**
  * Payloads of the client's order calls: checkout (`commandeAdd`), the orders list filter and the QR
- * scan. Prices never travel in a payload: the server recomputes every amount (DESIGN §4).
+ * scan. Prices never travel in a payload: the server recomputes every amount (decision 0002).
  */
 
 export const ORDER_MESSAGES = {

@@ -2,9 +2,10 @@ import type { Etat } from './order-states';
 import { optionalText, z } from './validation';
 
 /**
- * Cash-on-delivery confirmation (issue #9 item 3): before validating a COD order the seller calls
- * the client (as Algerian merchants do) and records each attempt; a parcel that cannot be handed
- * over is recorded as a delivery failure with its reason. The API and the screens share these rules.
+ * Cash-on-delivery confirmation (docs/decisions/0015-cod-confirmation.md): before validating a COD
+ * order the seller calls the client (as Algerian merchants do) and records each attempt; a parcel that
+ * cannot be handed over is recorded as a delivery failure with its reason. The API and the screens
+ * share these rules.
  */
 
 export const RESULTATS_APPEL = ['confirmee', 'injoignable', 'refusee'] as const;
@@ -69,7 +70,7 @@ export function canRecordDeliveryFailure(etat: Etat, typePaiement: string): bool
   return isCashOnDelivery(typePaiement) && isDeliveryStage(etat);
 }
 
-/** The history note of a cancellation (kept with the state change, in French like the spec). */
+/** The history note of a cancellation (kept with the state change, in French like the other notes). */
 export function callRefusalNote(note?: string | null): string {
   return note ? `Refus au téléphone : ${note}` : 'Refus au téléphone';
 }

@@ -4,11 +4,12 @@ import { z } from './validation';
 import { WILAYAS, wilayaByCode } from './wilayas';
 
 /**
- * Delivery fees (issue #9): the administrator's grid gives, per destination wilaya, a home-delivery
- * and a stop-desk fee — the platform's row, or a store's own row when it has one. Each seller order
- * of a checkout pays the fee of its seller towards the client's wilaya, unless its articles (after
- * promotions and coupon) reach the free-delivery threshold. The server and the screens price a
- * checkout with the same function below, so the cart shows what the order will store.
+ * Delivery fees (docs/product/orders-and-money.md, Delivery fees; decision 0014): the administrator's
+ * grid gives, per destination wilaya, a home-delivery and a stop-desk fee — the platform's row, or a
+ * store's own row when it has one. Each seller order of a checkout pays the fee of its seller towards
+ * the client's wilaya, unless its articles (after promotions and coupon) reach the free-delivery
+ * threshold. The server and the screens price a checkout with the same function below, so the cart
+ * shows what the order will store.
  */
 
 export const MODES_LIVRAISON = ['domicile', 'stop_desk'] as const;

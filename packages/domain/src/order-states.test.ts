@@ -63,7 +63,7 @@ describe('etats', () => {
     ]);
   });
 
-  it('labels every state exactly as the spec', () => {
+  it('labels every state exactly as documented', () => {
     expect(ETAT_LABELS).toEqual({
       en_attente_de_validation: 'En attente de validation',
       en_attente_de_paiement: 'En attente de paiement',

@@ -26,7 +26,7 @@ export function isEtat(value: unknown): value is Etat {
   return typeof value === 'string' && (ETATS as readonly string[]).includes(value);
 }
 
-/** Bootstrap-style colour names, as the spec words them; `warning` is used by article badges. */
+/** Bootstrap-style colour names, as the original screens word them; `warning` is used by article badges. */
 export type BadgeColor = 'success' | 'danger' | 'primary' | 'secondary' | 'warning';
 
 export const BADGE_TO_MANTINE: Record<BadgeColor, string> = {
@@ -73,7 +73,7 @@ export function nextSellerEtat(etat: Etat): Etat | null {
 export function sellerTransitionLabel(etat: Etat): string | null {
   const next = nextSellerEtat(etat);
   if (next === null) return null;
-  // The spec names the first step after the act (validating), not after the target state.
+  // The first step is named after the act (validating), not after the target state.
   return etat === 'en_attente_de_validation' ? 'Validée' : ETAT_LABELS[next];
 }
 

@@ -1,7 +1,7 @@
 import { z } from './validation';
 
 /**
- * The list envelope of Laravel API resources (the spec's client reads it as such), rebuilt to the
+ * The list envelope of Laravel API resources (the original screens read it as such), rebuilt to the
  * letter: same keys, same sliding window of page links, same French labels as laravel-lang.
  */
 
@@ -27,7 +27,10 @@ export type PaginationMeta = {
 
 export type Paginated<T> = { data: T[]; links: PaginationLinks; meta: PaginationMeta };
 
-/** A list whose count may stop (issue #7): `total_capped` says there are more than `total`. */
+/**
+ * A list whose count may stop (docs/product/README.md, Envelopes; decision 0017): `total_capped` says
+ * there are more than `total`.
+ */
 export type CappedPaginated<T> = Paginated<T> & { meta: PaginationMeta & { total_capped?: true } };
 
 export const PREVIOUS_LABEL = '&laquo; Précédent';

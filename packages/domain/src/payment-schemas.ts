@@ -7,7 +7,7 @@ import { z } from './validation';
  */
 
 export const PAYMENT_MESSAGES = {
-  /** Exact spec wording. */
+  /** Exact wording of the original screens. */
   success: 'Paiement effectué avec success',
   declined: 'Votre carte a été refusée.',
   alreadyPaid: 'Cette commande est déjà payée.',

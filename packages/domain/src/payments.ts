@@ -12,7 +12,7 @@ export function isCardPayment(typePaiement: string | null | undefined): boolean 
   return typePaiement === 'devise' || typePaiement === 'cib';
 }
 
-// Takes any string: the spec shows unknown or missing types as cash on delivery.
+// Takes any string: unknown or missing types show as cash on delivery.
 export function paymentLabel(typePaiement: string | null | undefined): string {
   if (typePaiement === 'devise') return 'Paiement avec Stripe';
   if (typePaiement === 'cib') return 'Paiement avec CIB';

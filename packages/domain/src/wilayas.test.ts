@@ -18,7 +18,7 @@ describe('wilayas', () => {
     expect(new Set(WILAYA_LABELS).size).toBe(WILAYA_LABELS.length);
   });
 
-  it('knows the labels the spec quotes', () => {
+  it('knows the labels the screens quote', () => {
     expect(WILAYA_LABELS[0]).toBe('01 - Adrar');
     expect(WILAYA_LABELS).toContain('16 - Alger');
   });

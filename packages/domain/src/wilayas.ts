@@ -1,7 +1,7 @@
 import data from '../data/wilayas.json';
 
 // No zod here (the schema is in ./wilaya-schema): every storefront screen that shows a price reads this
-// module through the web's formatters, and must not ship zod for it (issue #7 goal 6).
+// module through the web's formatters, and must not ship zod for it (docs/benchmarks.md: storefront bundle).
 export type Wilaya = {
   /** Two digits, '01'… */
   readonly code: string;

@@ -45,13 +45,14 @@ export interface Database {
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /**
- * Planner costs for the embedded engine (issue #7, goal 5). PostgreSQL's defaults price a random page
- * read at 4 and a tuple at 0.01: on the demo's small tables it then prefers scanning a whole table
- * (or hashing it) in every correlated sub-select of the hydration statement to an index probe. In
- * PGlite every page is in memory and every tuple is handled by WebAssembly, so a page costs about
- * what a sequential one does (1.1, the usual SSD/in-memory value) and a tuple three times the
- * default. Measured (docs/benchmarks.md, goal 5): category page 32 → 23 ms, article 9.8 → 6.2 ms,
- * one request at a time; same rows (the whole test suite runs on PGlite with these settings).
+ * Planner costs for the embedded engine (docs/decisions/0018-embedded-prepared-statements.md).
+ * PostgreSQL's defaults price a random page read at 4 and a tuple at 0.01: on the demo's small tables
+ * it then prefers scanning a whole table (or hashing it) in every correlated sub-select of the
+ * hydration statement to an index probe. In PGlite every page is in memory and every tuple is handled
+ * by WebAssembly, so a page costs about what a sequential one does (1.1, the usual SSD/in-memory value)
+ * and a tuple three times the default. Measured (docs/benchmarks.md, goal 5): category page 32 → 23 ms,
+ * article 9.8 → 6.2 ms, one request at a time; same rows (the whole test suite runs on PGlite with
+ * these settings).
  */
 export const PGLITE_PLANNER_SETTINGS = 'set random_page_cost = 1.1; set cpu_tuple_cost = 0.03';
 

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Named (server-side prepared) statements for the hot storefront reads (issue #7). node-postgres
- * parses a named statement once per connection and then only binds and executes it; PostgreSQL plans
- * it for the first executions and then keeps a generic plan. For the article hydration query the
- * planning alone costs about ten times its execution, so naming it is most of its cost.
+ * Named (server-side prepared) statements for the hot storefront reads
+ * (docs/decisions/0025-named-statements-generic-plans.md). node-postgres parses a named statement once
+ * per connection and then only binds and executes it; PostgreSQL plans it for the first executions and
+ * then keeps a generic plan. For the article hydration query the planning alone costs about ten times
+ * its execution, so naming it is most of its cost.
  *
  * The name is derived from the SQL text (drizzle always binds values as parameters, so the text
  * depends only on the query's shape: which filters, which sort): one name, one text, as node-postgres

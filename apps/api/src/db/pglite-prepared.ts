@@ -14,13 +14,14 @@ export function mustPrepareAgain(error: unknown): boolean {
 }
 
 /**
- * Server-side prepared statements on PGlite (issue #7, goal 5). PGlite's `query()` sends every
- * statement as the unnamed statement: it is parsed, described and planned again on every call, and
- * for the 4 KB hydration statements planning costs many times the execution (as on PostgreSQL,
- * docs/benchmarks.md goal 2). node-postgres keeps the hot statements prepared per connection under
- * the names of db/named-statements.ts; this gives the single PGlite connection the same: the first
- * call of a text sends Parse with a name once (and Describe, for the parameter types), every later
- * call only Bind / Execute, and PostgreSQL keeps a generic plan after five executions.
+ * Server-side prepared statements on PGlite (docs/decisions/0018-embedded-prepared-statements.md).
+ * PGlite's `query()` sends every statement as the unnamed statement: it is parsed, described and
+ * planned again on every call, and for the 4 KB hydration statements planning costs many times the
+ * execution (as on PostgreSQL, docs/benchmarks.md goal 2). node-postgres keeps the hot statements
+ * prepared per connection under the names of db/named-statements.ts; this gives the single PGlite
+ * connection the same: the first call of a text sends Parse with a name once (and Describe, for the
+ * parameter types), every later call only Bind / Execute, and PostgreSQL keeps a generic plan after
+ * five executions.
  *
  * Replies are decoded by PGlite's own `parseResults` with the caller's options (drizzle passes
  * `rowMode` and its own parsers), values encoded by PGlite's serializers for the described parameter

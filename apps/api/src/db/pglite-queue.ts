@@ -4,8 +4,8 @@ import { mustPrepareAgain, type PglitePreparedStatements } from './pglite-prepar
 import { ThreadPGlite } from './pglite-thread';
 
 /**
- * The embedded mode's single connection, shared by every request (issue #7, goal 5). PGlite runs one
- * statement at a time; this queue decides who goes next and how many may wait:
+ * The embedded mode's single connection, shared by every request (docs/benchmarks.md, embedded
+ * database). PGlite runs one statement at a time; this queue decides who goes next and how many may wait:
  *  - strict FIFO: statements (and whole transactions) run in the order they were asked for, so a
  *    request is never overtaken indefinitely by later ones (no starvation);
  *  - bounded: beyond `maxWaiting` waiting statements a new one is refused at once with SQLSTATE

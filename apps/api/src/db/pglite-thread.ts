@@ -10,15 +10,15 @@ import {
 } from '@electric-sql/pglite';
 
 /**
- * PGlite on a thread of its own (issue #7, goal 5). PGlite runs PostgreSQL as WebAssembly in the
- * thread that calls it, synchronously: in the API's thread, every statement stopped the event loop
- * for its whole execution (up to ~20 ms for a category page), so while one request's statement ran no
- * other request was parsed, hydrated or answered, and the machine's second core sat idle. Here the
- * database lives in a worker thread (pglite-worker.mjs) and this object, in the API's thread, is a
- * PGlite for everyone else: it inherits PGlite's own `query`, `exec`, `transaction`, `describeQuery`
- * and `runExclusive` (its base class), which speak the wire protocol through `execProtocol*`, and
- * only those exchanges cross to the worker: the messages' bytes there, the reply's bytes back (moved,
- * not copied), parsed here as PGlite parses them.
+ * PGlite on a thread of its own (docs/decisions/0019-embedded-database-thread.md). PGlite runs
+ * PostgreSQL as WebAssembly in the thread that calls it, synchronously: in the API's thread, every
+ * statement stopped the event loop for its whole execution (up to ~20 ms for a category page), so while
+ * one request's statement ran no other request was parsed, hydrated or answered, and the machine's
+ * second core sat idle. Here the database lives in a worker thread (pglite-worker.mjs) and this object,
+ * in the API's thread, is a PGlite for everyone else: it inherits PGlite's own `query`, `exec`,
+ * `transaction`, `describeQuery` and `runExclusive` (its base class), which speak the wire protocol
+ * through `execProtocol*`, and only those exchanges cross to the worker: the messages' bytes there, the
+ * reply's bytes back (moved, not copied), parsed here as PGlite parses them.
  *
  * PGlite's own mutexes (query, transaction) are kept on this side. Outside transactions, a statement
  * is one self-contained exchange (ending with Sync) that may be sent while the previous one still

@@ -1,5 +1,6 @@
 /**
- * Errors a service may throw; the error plugin turns them into the Laravel-style replies of DESIGN §4.
+ * Errors a service may throw; the error plugin turns them into the Laravel-style replies of
+ * docs/product/README.md (Errors).
  * Messages are French and shown to users as they are.
  */
 export class HttpError extends Error {

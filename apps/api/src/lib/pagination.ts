@@ -14,8 +14,8 @@ export const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1).
 export const PER_PAGE = { grid: 12, table: 10 } as const;
 
 /**
- * Exact counts stop here (issue #7): a list counts at most COUNT_CAP + 1 rows
- * (`select count(*) from (select 1 … limit COUNT_CAP + 1)`); beyond, the reply says
+ * Exact counts stop here (docs/product/README.md, Envelopes; decision 0017): a list counts at most
+ * COUNT_CAP + 1 rows (`select count(*) from (select 1 … limit COUNT_CAP + 1)`); beyond, the reply says
  * `total: COUNT_CAP, total_capped: true` instead of scanning millions of rows on every page.
  */
 export const COUNT_CAP = 25_000;

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id, OWASP's minimum profile (DESIGN §5: memory ≥ 19 MiB, t ≥ 2). */
+/** argon2id, OWASP's minimum profile (memory ≥ 19 MiB, t ≥ 2; docs/reliability.md, Authentication). */
 export const ARGON2_OPTIONS = {
   // Algorithm.Argon2id is an ambient const enum (not importable under isolatedModules); its value is 2.
   algorithm: 2,

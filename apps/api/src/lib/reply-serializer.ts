@@ -2,10 +2,11 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 
 /**
- * The reply serializer of the hot storefront reads (issue #7): their 200 replies are built field by
- * field by a serializer (e.g. toArticleReply) in the exact order of their zod schema, so validating
- * them again on every request (zod encode of every article, variant and review, ~6 % of the CPU of a
- * list) adds nothing in production. There the reply is `JSON.stringify(data)`.
+ * The reply serializer of the hot storefront reads (docs/benchmarks.md, storefront lists; decision
+ * 0025): their 200 replies are built field by field by a serializer (e.g. toArticleReply) in the exact
+ * order of their zod schema, so validating them again on every request (zod encode of every article,
+ * variant and review, ~6 % of the CPU of a list) adds nothing in production. There the reply is
+ * `JSON.stringify(data)`.
  *
  * In development and tests the reply still goes through the zod serializer AND is compared with the
  * production bytes: any difference (a field missing, an extra key, another order, a wrong type) throws

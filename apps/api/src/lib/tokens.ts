@@ -4,8 +4,9 @@ import type { DbOrTx } from '../db/client';
 import { accessTokens, type Role } from '../db/schema/accounts';
 
 /**
- * Opaque bearer tokens (DESIGN §4). Only the sha256 of a token is stored, so a leaked table opens
- * no session; 256 random bits make the hash safe without a salt or a slow function.
+ * Opaque bearer tokens (docs/decisions/0003-three-token-kinds.md). Only the sha256 of a token is
+ * stored, so a leaked table opens no session; 256 random bits make the hash safe without a salt or a
+ * slow function.
  */
 
 export const DEFAULT_TOKEN_TTL_DAYS = 30;

@@ -8,8 +8,8 @@ import path from 'node:path';
  * are read once; other files (index.html, favicon) are checked again by a `stat` at most every
  * `recheckMs` (production: 1 s; 0 = on every request), so a rebuild while the server runs is served
  * within that time. (A `stat` per request went through libuv's thread pool and took ~18 % of the CPU
- * of serving index.html: issue #7, goal 8.) Serving a Buffer skips the per-request directory
- * reads, `stat`s and file streams of @fastify/static (issue #7, goal 8: static files next to nginx).
+ * of serving index.html: docs/benchmarks.md, static files.) Serving a Buffer skips the per-request directory
+ * reads, `stat`s and file streams of @fastify/static (docs/benchmarks.md, static files: as fast as nginx).
  */
 export interface WebFile {
   type: string;

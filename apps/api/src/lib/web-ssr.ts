@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { WebFile } from './web-assets';
 
 /**
- * Server-drawn first views (issue #7, goals 6 and 7; docs/decisions/0028-server-drawn-first-view.md).
+ * Server-drawn first views (docs/benchmarks.md: storefront bundle, Lighthouse;
+ * docs/decisions/0028-server-drawn-first-view.md).
  *
  * The web build's render module (`apps/web/dist-ssr/entry-server.js`, from
  * `apps/web/src/ssr/entry-server.tsx`) draws the home, category and shop pages for an anonymous

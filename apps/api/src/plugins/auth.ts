@@ -8,7 +8,7 @@ import { type ResolvedToken, resolveToken, revokeAllTokens } from '../lib/tokens
 import { isAccountActive } from '../modules/accounts/accounts.repository';
 
 /**
- * Bearer-token authentication for the three audiences (DESIGN §4).
+ * Bearer-token authentication for the three audiences (docs/product/README.md, Tokens and sessions).
  *
  *   app.post('/v1/client/panierAdd', { onRequest: app.authenticate('client'), schema }, async (request) => {
  *     const client = actorOf(request, 'client');   // { role: 'client', id }

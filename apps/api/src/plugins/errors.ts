@@ -40,7 +40,7 @@ function nulPaths(root: unknown, max = 20): (string | number)[][] {
 }
 
 /**
- * Every error leaves in the shape the spec's screens read: `{ message, errors? }`.
+ * Every error leaves in the shape the screens read (docs/product/README.md, Errors): `{ message, errors? }`.
  * 422 for invalid input (never 500), 404 for malformed ids in the path, 413 for oversized bodies.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -39,12 +39,13 @@ function isPublic(request: FastifyRequest, reply: FastifyReply): boolean {
 }
 
 /**
- * HTTP caching of the API (issue #7). Routes marked `config: PUBLIC_CACHE` (storefront reads that are
- * the same for everyone) answer `Cache-Control: public, max-age=60, stale-while-revalidate=300` with a
- * weak ETag of their JSON, and 304 without a body when If-None-Match matches. Every other API reply,
- * and any request that carries an Authorization header, is `private, no-store` (tokens, carts, orders,
- * back-office data must never sit in a shared cache). A route that sets its own Cache-Control keeps it,
- * except that a request with credentials is never made public.
+ * HTTP caching of the API (docs/product/README.md, Money, dates, pictures, places: Caching). Routes
+ * marked `config: PUBLIC_CACHE` (storefront reads that are the same for everyone) answer
+ * `Cache-Control: public, max-age=60, stale-while-revalidate=300` with a weak ETag of their JSON, and
+ * 304 without a body when If-None-Match matches. Every other API reply, and any request that carries an
+ * Authorization header, is `private, no-store` (tokens, carts, orders, back-office data must never sit
+ * in a shared cache). A route that sets its own Cache-Control keeps it, except that a request with
+ * credentials is never made public.
  *
  * Registered once in routes.ts; its onSend hook runs before @fastify/compress's route-level one, so
  * the tag is computed on the JSON text, whatever the encoding sent.

@@ -6,11 +6,11 @@ import { UNAVAILABLE_MESSAGE } from './errors';
 const ALWAYS_SERVED = new Set(['/api/health', '/api/ready']);
 
 /**
- * Load shedding (issue #8): under an arrival rate the machine cannot serve, requests for a database
- * connection pile up in the pool's (or PGlite's) queue, every one of them ends in a client timeout,
- * and the server keeps working for clients that are gone. Above `DB_MAX_WAITING` waiting requests,
- * a new API request is refused at once with 503 + Retry-After, before any work is done; the ones
- * already admitted finish. Static files and the probes are not affected.
+ * Load shedding (docs/reliability.md, Load with an error budget): under an arrival rate the machine
+ * cannot serve, requests for a database connection pile up in the pool's (or PGlite's) queue, every one
+ * of them ends in a client timeout, and the server keeps working for clients that are gone. Above
+ * `DB_MAX_WAITING` waiting requests, a new API request is refused at once with 503 + Retry-After,
+ * before any work is done; the ones already admitted finish. Static files and the probes are not affected.
  */
 export const loadSheddingPlugin = fp(async (app: FastifyInstance, opts: { maxWaiting: number }) => {
   const waiting = app.database.waiting?.bind(app.database);

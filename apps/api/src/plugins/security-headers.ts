@@ -3,12 +3,12 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Security headers (issue #8 §5) on every reply: API, web app, errors and 404s alike.
+ * Security headers (docs/reliability.md, Authentication) on every reply: API, web app, errors and 404s alike.
  *
  * The options have no per-request part (no CSP nonce, no function directive), so helmet's headers
  * are the same for every request: they are computed ONCE here and set by one `onRequest` hook.
  * (@fastify/helmet, used before, rebuilt helmet's whole middleware chain — parsing every CSP
- * directive — on every request: ~11 % of the CPU of serving index.html, issue #7 goal 8.)
+ * directive — on every request: ~11 % of the CPU of serving index.html, docs/benchmarks.md, static files.)
  */
 export const SECURITY_OPTIONS: Readonly<HelmetOptions> = {
   // The SPA loads map tiles from the configured tile server and images from itself (data: for previews).

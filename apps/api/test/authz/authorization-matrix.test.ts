@@ -15,7 +15,7 @@ import {
 import { ROUTE_POLICIES, type RoutePolicy } from './route-policies';
 
 /**
- * The authorization matrix (issue #8), generated from the route table the app really registers:
+ * The authorization matrix (docs/reliability.md), generated from the route table the app really registers:
  * every route must have a policy in route-policies.ts and every policy a route. For each route:
  *   role routes: no token → 401, a token of each other role → 403, a revoked (logged-out) token of
  *   the right role → 401, all sent with a request that would succeed for its owner; object routes:

@@ -15,8 +15,8 @@ import { makeSellableArticle } from '../../src/modules/promotions/promotions.fix
 import { makeClientCoupon, makeCouponModel, makePanierLigne, makePromotion, setAbout } from '../factories';
 
 /**
- * The cast of the authorization matrix (issue #8): two accounts of each role that owns data (clients
- * A and B, partners A and B), an administrator, a logged-out token of each role, a catalogue, and
+ * The cast of the authorization matrix (docs/reliability.md): two accounts of each role that owns data
+ * (clients A and B, partners A and B), an administrator, a logged-out token of each role, a catalogue, and
  * data of the "B" accounts whose texts must never show up in an "A" account's replies.
  */
 

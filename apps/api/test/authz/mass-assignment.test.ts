@@ -35,9 +35,9 @@ import {
 } from './authz.fixtures';
 
 /**
- * Mass assignment and mixed ids (issue #8): fields a client or a partner must not set (state,
- * amounts, owner, validation) are ignored or refused, and a payload mixing the caller's ids with
- * another owner's changes nothing of the other owner's.
+ * Mass assignment and mixed ids (docs/reliability.md, Authorization matrix): fields a client or a
+ * partner must not set (state, amounts, owner, validation) are ignored or refused, and a payload mixing
+ * the caller's ids with another owner's changes nothing of the other owner's.
  */
 
 let t: TestApp & { close(): Promise<void> };

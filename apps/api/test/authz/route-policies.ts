@@ -29,8 +29,9 @@ import {
 } from './authz.fixtures';
 
 /**
- * THE authorization policy of every API route (issue #8), read by authorization-matrix.test.ts,
- * which fails when the running app has a route missing here or this file names a route it lacks.
+ * THE authorization policy of every API route (docs/reliability.md, Authorization matrix), read by
+ * authorization-matrix.test.ts, which fails when the running app has a route missing here or this file
+ * names a route it lacks.
  *
  * Key: `METHOD /path` exactly as Fastify registers it (`:params`, `*`). HEAD routes are Fastify's
  * automatic twins of GET routes and follow their GET's policy.
@@ -147,7 +148,7 @@ const adminArticle = articleProbes('user');
 const storeReadOnly = (build: (w: World, m: Managed) => Promise<Probe>): ForeignPolicy => ({
   status: 403,
   request: async (w) => build(w, await storeArticle(w, { withStock: true })),
-  why: "a store's article is read-only for the administrator (admin spec §6)",
+  why: "a store's article is read-only for the administrator (decision 0010)",
 });
 
 /** An order of client A sold by the actor of `role` (platform order for the administrator). */
@@ -721,7 +722,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'DELETE /api/v1/user/noteDelete/:articleId/:noteId': {
     audience: 'user',
     status: 200,
-    // Review moderation covers the stores' articles too (admin spec §6).
+    // Review moderation covers the stores' articles too (docs/product/admin.md).
     request: async (w) => {
       const a = await storeArticle(w);
       return { params: { articleId: a.article.id, noteId: a.note.id } };

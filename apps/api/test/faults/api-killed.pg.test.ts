@@ -9,7 +9,7 @@ import { type ApiProcess, createEmptyDatabase, startApi } from '../multiprocess/
 import { type Attempt, acknowledged, auditOrders, checkout, type Lines, products } from './fault-world';
 
 /**
- * Issue #8 item 6: the API process SIGKILLed in the middle of a batch of checkouts (no graceful
+ * Faults (docs/reliability.md): the API process SIGKILLed in the middle of a batch of checkouts (no graceful
  * shutdown, transactions cut at any statement). Each order must be all or nothing: either absent,
  * or there with all its lines, its history row, its totals, its coupon marked used and its stock
  * taken. A new process on the same database then works at once (no lock left behind).

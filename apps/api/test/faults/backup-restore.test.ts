@@ -20,12 +20,13 @@ import { createTestApp } from '../build-app';
 import { makeClientCoupon, makeCouponModel } from '../factories';
 
 /**
- * Issue #8 item 6: `npm run backup` / `npm run restore` (apps/api/src/cli/backup.ts) on the engine
- * under test. A database with orders (cash and card, with and without coupons, one cancelled) is
- * backed up by the CLI, restored by the CLI into a fresh database (PostgreSQL) or an empty
- * directory (PGlite), and the copy is compared: same row count in every table, same content digest,
- * and the invariants hold (stock ≥ 0, coupon uses = orders holding them, order totals = lines +
- * fee − discounts). The PGlite run works on a data directory on disk, as `npm start` does.
+ * Backup and restore (docs/reliability.md): `npm run backup` / `npm run restore`
+ * (apps/api/src/cli/backup.ts) on the engine under test. A database with orders (cash and card, with
+ * and without coupons, one cancelled) is backed up by the CLI, restored by the CLI into a fresh
+ * database (PostgreSQL) or an empty directory (PGlite), and the copy is compared: same row count in
+ * every table, same content digest, and the invariants hold (stock ≥ 0, coupon uses = orders holding
+ * them, order totals = lines + fee − discounts). The PGlite run works on a data directory on disk, as
+ * `npm start` does.
  */
 
 const run = promisify(execFile);

@@ -11,7 +11,7 @@ import { useTestApp } from '../build-app';
 import { makeClientCoupon, makeCouponModel } from '../factories';
 
 /**
- * Issue #8 item 6: the unpaid-order sweep run by TWO processes at the same moment (as two API
+ * Faults (docs/reliability.md): the unpaid-order sweep run by TWO processes at the same moment (as two API
  * processes' timers may), on PostgreSQL. Each expired order must be cancelled exactly once: one
  * `annulee` history row, its stock given back once, its coupon released once.
  */

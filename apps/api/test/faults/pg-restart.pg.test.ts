@@ -13,8 +13,8 @@ import {
 import { createPrivateCluster, type PrivateCluster } from './private-pg';
 
 /**
- * Issue #8 item 6: PostgreSQL restarted while checkouts keep coming. A PRIVATE cluster (initdb in a
- * temporary directory, its own port) is stopped and started again under a real API process; the
+ * Faults (docs/reliability.md): PostgreSQL restarted while checkouts keep coming. A PRIVATE cluster
+ * (initdb in a temporary directory, its own port) is stopped and started again under a real API process; the
  * shared server other suites use is never touched.
  *
  * Expected: /api/ready turns 503 while the server is down and 200 again after, without restarting

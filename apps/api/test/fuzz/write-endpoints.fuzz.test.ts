@@ -70,7 +70,7 @@ function allowedRefusals(route: WriteRoute): Set<number> {
   if (/^(client|marchand|user)\/(login|forgot-password|reset-password)$/.test(route.name)) {
     allowed.add(401).add(429);
   }
-  // The spec's answer to a variant that already has a stock entry: 403 'Ce stock existe déjà!'.
+  // The documented answer to a variant that already has a stock entry: 403 'Ce stock existe déjà!'.
   if (/^(user|marchand)\/stockarticleAdd$/.test(route.name)) allowed.add(403);
   // Signed provider notifications: a bad signature is a 400, a body over their own 256 KB limit a 413.
   if (route.name.startsWith('webhooks/')) allowed.add(400).add(413);

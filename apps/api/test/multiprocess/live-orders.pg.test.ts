@@ -7,8 +7,8 @@ import { openStream } from '../sse-client';
 import { type ApiProcess, call, createEmptyDatabase, errorLogLines, startApi } from './api-processes';
 
 /**
- * Live new orders across processes (issue #9 item 5): a partner's stream is open on process B, a
- * client orders through process A; B hears of it through PostgreSQL's LISTEN/NOTIFY.
+ * Live new orders across processes (docs/decisions/0016-notifications.md): a partner's stream is open
+ * on process B, a client orders through process A; B hears of it through PostgreSQL's LISTEN/NOTIFY.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
  *     npx vitest run --project api-pg apps/api/test/multiprocess/live-orders.pg.test.ts

@@ -31,9 +31,10 @@ import {
 } from './api-processes';
 
 /**
- * Issue #8 §4: the races of a real deployment, i.e. TWO API processes (as `npm start` runs them)
- * sharing one PostgreSQL database, driven alternately over HTTP. What one process cannot see of the
- * other's transactions only shows here: row locks and conditional updates must do all the work.
+ * The races of a real deployment (docs/reliability.md, Concurrency), i.e. TWO API processes (as `npm
+ * start` runs them) sharing one PostgreSQL database, driven alternately over HTTP. What one process
+ * cannot see of the other's transactions only shows here: row locks and conditional updates must do all
+ * the work.
  *
  * Both processes start at the same time on an EMPTY database, so start-up (migrations) races too.
  *

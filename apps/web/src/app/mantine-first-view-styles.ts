@@ -1,10 +1,10 @@
 /*
- * Mantine styles of the storefront's first view, bundled with the entry (issue #7 goal 6): the base
- * layer, then one file per component that the entry, the storefront layout and the home, category,
- * shop and search pages render, with the components those use inside (Drawer → ModalBase, Overlay,
- * CloseButton…). The filter inputs of the category, shop and search pages come with their panel
- * (article-filters-panel.tsx), so the home page does not load them; the header's menus (Menu, Popover)
- * come with their code on first use (ui/deferred-menu.tsx). Every other screen loads the
+ * Mantine styles of the storefront's first view, bundled with the entry (docs/benchmarks.md: storefront
+ * bundle): the base layer, then one file per component that the entry, the storefront layout and the
+ * home, category, shop and search pages render, with the components those use inside (Drawer →
+ * ModalBase, Overlay, CloseButton…). The filter inputs of the category, shop and search pages come with
+ * their panel (article-filters-panel.tsx), so the home page does not load them; the header's menus
+ * (Menu, Popover) come with their code on first use (ui/deferred-menu.tsx). Every other screen loads the
  * whole sheet with its chunk (`./mantine-all-styles.ts`, router.tsx `lazyPage`).
  * No default-css-variables file: the Providers render every theme variable (deduplicateCssVariables
  * off), so these 27 KB of defaults are not shipped in the CSS as well.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-// The dialogs' provider and its code are not part of any first view (issue #7 goal 6): the first
-// `whenModalsReady()` mounts it, and the dialog is opened once its listeners are in place.
+// The dialogs' provider and its code are not part of any first view (docs/benchmarks.md: storefront
+// bundle): the first `whenModalsReady()` mounts it, and the dialog is opened once its listeners are in place.
 const ModalsPart = lazy(() => import('@/app/modals-part'));
 
 let requested = false;

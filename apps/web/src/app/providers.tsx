@@ -11,7 +11,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { useOnceTrue } from '@/lib/use-once-true';
 
 // The toast container (and its transitions) is fetched with the first toast, not with every page: the
-// store it reads is in the bundle, so a toast shown before the chunk arrives waits in it (issue #7 goal 6).
+// store it reads is in the bundle, so a toast shown before the chunk arrives waits in it
+// (docs/benchmarks.md: storefront bundle).
 const Notifications = lazy(() =>
   import('@/app/notifications-container').then((module) => ({ default: module.Notifications })),
 );
@@ -55,7 +56,8 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
     <QueryClientProvider client={client}>
       <DirectionProvider initialDirection={dir}>
         {/* deduplicateCssVariables off: every theme variable is rendered here, so the default-variables
-            sheet is not in the storefront CSS (issue #7 goal 6, app/mantine-first-view-styles.ts). */}
+            sheet is not in the storefront CSS (docs/benchmarks.md: storefront bundle;
+            app/mantine-first-view-styles.ts). */}
         <MantineProvider
           theme={theme}
           forceColorScheme={isDark(mode) ? 'dark' : 'light'}

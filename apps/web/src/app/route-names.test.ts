@@ -33,7 +33,7 @@ describe('route names', () => {
     }
   });
 
-  it('matches the spec route table', () => {
+  it('matches the documented route table', () => {
     expect(ROUTES).toMatchObject({
       Accueil: '/',
       Magasins: '/magasins',

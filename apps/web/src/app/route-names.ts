@@ -1,6 +1,7 @@
 /**
- * Route name → path, in one place. Names are the spec's (one global namespace, as in the original
- * single router). Links are built with `pathFor` so a path changes here only.
+ * Route name → path, in one place. Names are the original screens' (one global namespace, as in the
+ * original single router; docs/product/README.md, The route table of the web app). Links are built with
+ * `pathFor` so a path changes here only.
  */
 export const ROUTES = {
   // Storefront (public)
@@ -33,7 +34,7 @@ export const ROUTES = {
   clientProfile: '/admin/clients/:slug',
   magasins: '/admin/magasins',
   'magasinProfile-admin': '/admin/magasins/:slug',
-  // Not named by the spec ('magasinProfile' is the storefront shop page, see docs).
+  // Not named by the original screens ('magasinProfile' is the storefront shop page, see docs).
   'magasinProduits-admin': '/admin/magasins-produits/:id',
   categories: '/admin/categories',
   articles: '/admin/articles',
@@ -48,14 +49,14 @@ export const ROUTES = {
   sponsors: '/admin/sponsors',
   promotions: '/admin/promotions',
   configuration: '/admin/configuration',
-  // Not in the spec: the delivery fee grid (issue #9).
+  // Not in the original contract: the delivery fee grid (decision 0014).
   livraison: '/admin/livraison',
   fondateurs: '/admin/fondateurs',
   publicites: '/admin/publicites',
   partenaires: '/admin/partenaires',
-  // Spelled so in the spec.
+  // Spelled so by the original screens.
   contacts: '/admin/conatcts',
-  // Not in the spec: the audit log of administrators' writes.
+  // Not in the original contract: the audit log of administrators' writes (decision 0013).
   auditLog: '/admin/journal',
 
   // Partner

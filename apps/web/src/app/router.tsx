@@ -9,8 +9,9 @@ import { loadBackofficeCatalogue } from '@/lib/i18n';
 import { PageLoader } from '@/ui/page-loader';
 
 /**
- * The whole route table (storefront spec §2). Every screen is a lazy route, so each area ships as
- * its own chunks: the storefront bundle never contains admin or partner code.
+ * The whole route table (docs/product/README.md, The route table of the web app). Every screen is a
+ * lazy route, so each area ships as its own chunks: the storefront bundle never contains admin or
+ * partner code.
  */
 
 /** A screen outside the storefront first view: its chunk comes with the whole Mantine sheet. */
@@ -24,7 +25,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 /**
  * A storefront first-view screen (layout, home, category, shop, search): its Mantine components are
  * styled by the entry's per-component files (`mantine-first-view-styles.ts`), so its chunk carries
- * no Mantine sheet (issue #7 goal 6, storefront CSS ≤ 15 KB gzip).
+ * no Mantine sheet (docs/benchmarks.md: storefront bundle, CSS ≤ 15 KB gzip).
  */
 function firstViewPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
@@ -159,7 +160,7 @@ const storefrontRoutes: RouteObject[] = [
       },
       {
         // Partner recovery is reached from the public login page; a logged-in partner has nothing
-        // to recover, so it is also partner guest-only (partner spec §2).
+        // to recover, so it is also partner guest-only.
         element: <GuestOnly kind="partner" redirectTo={ROUTES['dashboard-partenaire']} />,
         children: [
           {

@@ -46,7 +46,8 @@ export function apiUrl(path: string, params?: QueryParams): string {
   if (!params) return url;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    // Filters are sent only when set (spec §5): skip empty values instead of sending "".
+    // Filters are sent only when set (docs/product/storefront-and-client.md, Category): skip empty
+    // values instead of sending "".
     if (value === undefined || value === null || value === '') continue;
     search.append(key, String(value));
   }

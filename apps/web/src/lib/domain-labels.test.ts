@@ -9,7 +9,7 @@ import {
 } from '@/lib/domain-labels';
 
 describe('domain labels per language', () => {
-  it('keeps the spec French words in French', () => {
+  it('keeps the fixed French words in French', () => {
     for (const etat of ETATS) expect(etatLabel(etat, 'fr')).toBe(ETAT_LABELS[etat]);
     expect(paymentTypeLabel('livraison', 'fr')).toBe('Paiement à la livraison');
     expect(paidStatusLabel('livree', 'livraison', 'fr')).toBe('payé');

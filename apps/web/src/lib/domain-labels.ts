@@ -5,7 +5,7 @@ import { currentLanguage, type Language } from '@/lib/i18n';
 
 /**
  * The labels that `@souk/domain` writes in French (order states, payment types, paid / not paid,
- * coupon states; the spec's words, shared with the API, the PDF invoice and the CSV exports), in the
+ * coupon states; the documented words, shared with the API, the PDF invoice and the CSV exports), in the
  * language of the screen. French is the domain's own text; Arabic and English are below. Components
  * that call `useTranslation` re-render on a language change, so they can call these directly.
  */

@@ -1,11 +1,11 @@
 import { HERO_IMAGE_SIZES, mediaSrcSet } from '@/lib/media-srcset';
 
 /**
- * The first view's largest image (Lighthouse's Largest Contentful Paint, issue #7 goal 7) is an
- * API image: the home page's first hero ad, a category's banner, a shop's photo. The app could only
- * ask the API for it once its whole bundle had arrived and run. The small `first-view.ts` entry,
- * loaded `async` beside the bundle, starts that one API request at once and preloads the image of
- * its reply; the API client then takes the reply instead of asking again,
+ * The first view's largest image (Lighthouse's Largest Contentful Paint, docs/benchmarks.md:
+ * Lighthouse) is an API image: the home page's first hero ad, a category's banner, a shop's photo. The
+ * app could only ask the API for it once its whole bundle had arrived and run. The small
+ * `first-view.ts` entry, loaded `async` beside the bundle, starts that one API request at once and
+ * preloads the image of its reply; the API client then takes the reply instead of asking again,
  * so the page shows the same draw of ads that the preload fetched.
  *
  * No dependency on the app (React, Mantine, the router): this file and `media-srcset.ts` are the

@@ -6,7 +6,7 @@ import { currentLanguage, isLanguage, type Language } from '@/lib/i18n';
 
 /**
  * Numbers, prices, dates and wilayas as the current language writes them.
- *  - fr: '1 234,00 DZD' (the spec's format, `@souk/domain/money`), dates '22/11/2026';
+ *  - fr: '1 234,00 DZD' (the screens' format, `@souk/domain/money`), dates '22/11/2026';
  *  - ar: 'ar-DZ' with Latin digits, as Algerian shops print them, and the suffix 'دج': '1.234,00 دج';
  *  - en: 'DZD 1,234.00', British day-first dates.
  * The functions read the current language by default, so a component that calls `useTranslation`
@@ -55,9 +55,9 @@ function dateFormat(language: Language, extra: Intl.DateTimeFormatOptions): Intl
 const spaces = (text: string) => text.replace(/[\s\u202f]/gu, NBSP);
 
 /**
- * A DZD amount for the current language. `suffix` is the French one ('DZD', or 'DA' where the spec
- * writes it); Arabic always writes 'دج' and English the code 'DZD' in front. An empty suffix gives the
- * bare number.
+ * A DZD amount for the current language. `suffix` is the French one ('DZD', or 'DA' where the
+ * dashboards write it); Arabic always writes 'دج' and English the code 'DZD' in front. An empty suffix
+ * gives the bare number.
  */
 export function formatDzd(amount: number, suffix = 'DZD', language: Language = currentLanguage()): string {
   if (language === 'fr') return formatFrenchDzd(amount, suffix);

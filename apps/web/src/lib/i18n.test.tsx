@@ -87,7 +87,7 @@ describe('i18n', () => {
     expect(empty).toEqual([]);
   });
 
-  it('keeps the spec strings to the letter', () => {
+  it('keeps the fixed French strings to the letter', () => {
     expect(fr.errors.notFound.title).toBe('404 Page Not Found');
     expect(fr.errors.notFound.text).toBe('Please check your URL and try again...');
     expect(fr.auth.forgot.success).toBe(
@@ -201,7 +201,7 @@ describe.each(['ar', 'en'] as const)('screens in %s', (language) => {
     await screen.findByRole('heading', { level: 1 });
     const strings = visibleStrings(document.body);
     expect(strings.filter((value) => RAW_KEY.test(value))).toEqual([]);
-    // Labels these screens show in French ('Logout' is the spec's French label, and English too).
+    // Labels these screens show in French ('Logout' is the documented French label, and English too).
     const frenchLabels = [
       'Se connecter',
       'Rechercher un produit...',

@@ -10,7 +10,7 @@ export const resources = { fr: { translation: fr } } as const;
 export type TranslationKey = ParseKeys;
 
 /**
- * The three languages of the app. French is the default and the spec's language: it is bundled, so
+ * The three languages of the app. French is the default and the product's own language: it is bundled, so
  * a French visitor's first render is synchronous and the storefront bundle carries no other
  * catalogue. Arabic and English are separate chunks, fetched when chosen (`setLanguage`) or, for a
  * returning visitor, before the first render (`languageReady`).

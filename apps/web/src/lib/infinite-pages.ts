@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * Infinite-query options for a Laravel list: the first page comes from `first`, every next page
- * is a GET on the reply's `links.next` exactly as the server gave it (spec §3, load-more).
+ * is a GET on the reply's `links.next` exactly as the server gave it (docs/product/README.md, Envelopes).
  */
 export function nextLinkInfiniteOptions<P extends Paginated<unknown>, K extends QueryKey>(
   queryKey: K,

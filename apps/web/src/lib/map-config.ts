@@ -1,4 +1,7 @@
-/** Map settings shared by every Leaflet map of the app (DESIGN §2: tile URL configurable). */
+/**
+ * Map settings shared by every Leaflet map of the app (tile URL configurable:
+ * docs/product/storefront-and-client.md, Differences).
+ */
 
 export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_TILE_ATTRIBUTION =
@@ -9,7 +12,7 @@ export const TILE_ATTRIBUTION: string =
   import.meta.env.VITE_MAP_TILE_ATTRIBUTION ||
   (TILE_URL === DEFAULT_TILE_URL ? DEFAULT_TILE_ATTRIBUTION : '');
 
-/** Spec §9: Algiers, the contact map's fixed point. */
+/** Algiers, the contact map's fixed point (docs/product/storefront-and-client.md, Contact). */
 export const ALGIERS: readonly [number, number] = [36.7089, 3.0871];
-/** Spec §9: zoom of the contact map. */
+/** Zoom of the contact map. */
 export const CONTACT_ZOOM = 13;

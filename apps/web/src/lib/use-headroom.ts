@@ -10,8 +10,8 @@ interface HeadroomOptions {
 /**
  * Whether the sticky header (and the phone's bottom bar) shows: always near the top, hidden after
  * scrolling `hideAfter` px down, back as soon as the visitor scrolls up — Mantine's useHeadroom,
- * without its costs on the first view and while scrolling (issue #7, goal 7): it read the scroll
- * position as the layout mounted (a forced layout in the first render's task) and re-rendered the
+ * without its costs on the first view and while scrolling (docs/benchmarks.md: Lighthouse): it read the
+ * scroll position as the layout mounted (a forced layout in the first render's task) and re-rendered the
  * whole layout on every scroll event. Here the position is read only in scroll events, and the
  * layout renders only when the header shows or hides.
  */

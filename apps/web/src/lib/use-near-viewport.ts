@@ -5,12 +5,13 @@ import { isHydrating } from '@/ssr/hydrate';
  * True once the element has come within `margin` of the viewport, and from then on. The home page
  * draws its product sections (up to a hundred cards, their carousels and images) only when they
  * get close to the screen: drawing them all while the page loads kept the browser busy for whole
- * seconds on a phone (Lighthouse's Total Blocking Time, issue #7 goal 7). Until then the sections
- * show the skeletons of their loading state, which take the same room.
+ * seconds on a phone (Lighthouse's Total Blocking Time, docs/benchmarks.md: Lighthouse). Until then the
+ * sections show the skeletons of their loading state, which take the same room.
  *
  * Without IntersectionObserver (old browsers, the server), everything is drawn at once; so is a
  * server-drawn page the browser hydrates (it keeps what the server drew: the sections are in the
- * page before any script, and a drawn page has no skeleton animations to run, issue #7 goal 7).
+ * page before any script, and a drawn page has no skeleton animations to run, docs/benchmarks.md:
+ * Lighthouse).
  */
 export function useNearViewport<T extends Element>(margin = '100%'): [RefCallback<T>, boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || isHydrating());

@@ -9,18 +9,18 @@ export function scrollProgress(): number {
 }
 
 interface ScrollThresholdOptions {
-  /** Fraction of the page (0.3, 0.8, 0.9: spec §9). */
+  /** Fraction of the page (0.3, 0.8, 0.9: docs/product/storefront-and-client.md, Screens). */
   threshold: number;
   /** Only watched while true (e.g. while there are more pages and none is loading). */
   enabled: boolean;
   onReach: () => void;
-  /** Debounce after the last scroll event, ms (spec §9: 1 s). */
+  /** Debounce after the last scroll event, ms (1 s by default). */
   delay?: number;
 }
 
 /**
  * Calls `onReach` when the visitor has scrolled past `threshold` of the page, checked `delay` ms
- * after scrolling stops (spec §9: infinite scroll and the home's recommended section). The check
+ * after scrolling stops (infinite scroll and the home's recommended section). The check
  * also runs once when enabled, so a page too short to scroll still loads.
  */
 export function useScrollThreshold({ threshold, enabled, onReach, delay = 1000 }: ScrollThresholdOptions) {

@@ -1,5 +1,5 @@
 /**
- * The only script of a server-drawn page (issue #7, goals 6 and 7; docs/decisions/0028): written
+ * The only script of a server-drawn page (docs/decisions/0028-server-drawn-first-view.md): written
  * inline in <head> by the API (`BOOT_LOADER_SOURCE`, allowed by its CSP hash). The page is already
  * drawn; the app's code is fetched on the visitor's first sign of use — a touch, a key, the pointer
  * over the page, a scroll — and then hydrates the drawn page (`main.tsx`, `ssr/hydrate.ts`).

@@ -13,7 +13,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { BOOT_LOADER_SOURCE } from '@/ssr/boot-loader';
 
 /**
- * The server's side of the storefront's first view (issue #7, goals 6 and 7; docs/decisions/0028).
+ * The server's side of the storefront's first view (docs/decisions/0028-server-drawn-first-view.md).
  * The API imports this module's build (`dist-ssr/entry-server.js`) and draws the home, category and
  * shop pages to HTML, for an anonymous French visitor, with the API replies they used; the browser
  * shows that HTML at once and fetches the app only on the visitor's first interaction, when

@@ -16,8 +16,8 @@ export interface ConfirmOptions {
 /**
  * The confirmation asked before every delete, block or unblock of the back-office, and before the
  * client deletes an order or a cart line. Shared by both sides, so it lives outside the back-office
- * folder: the storefront never imports admin or partner code (issue #7 goal 6). The dialogs' code
- * comes with the first one (`whenModalsReady`).
+ * folder: the storefront never imports admin or partner code (docs/benchmarks.md: storefront bundle).
+ * The dialogs' code comes with the first one (`whenModalsReady`).
  */
 export function confirmAction(t: TFunction, options: ConfirmOptions) {
   void whenModalsReady().then(() =>

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useOnceTrue } from '@/lib/use-once-true';
 
 // Mantine's Drawer brings a focus trap, a scroll lock, portals and ScrollArea (which brings
-// floating-ui): ~20 KB gzip that no first view needs (issue #7 goal 6).
+// floating-ui): ~20 KB gzip that no first view needs (docs/benchmarks.md: storefront bundle).
 const DeferredDrawerPart = lazy(async () => ({
   default: (await import('@/ui/deferred-drawer-part')).DeferredDrawerPart,
 }));

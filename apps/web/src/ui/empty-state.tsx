@@ -9,7 +9,10 @@ interface EmptyStateProps {
   action?: ReactNode;
 }
 
-/** The 'nothing matches' illustration of product grids (spec §8: No results → empty-state image). */
+/**
+ * The 'nothing matches' illustration of product grids when nothing matches
+ * (docs/product/storefront-and-client.md, Category).
+ */
 export function EmptyState({ title, text, action }: EmptyStateProps) {
   return (
     <Stack align="center" gap="xs" py="xl" px="md" ta="center" role="status">

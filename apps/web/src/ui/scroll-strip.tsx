@@ -24,7 +24,7 @@ interface ScrollStripProps {
  * A row that scrolls sideways, snapping to an item: the browser's own scrolling, swiped on a phone,
  * with previous / next buttons that move one screen of items, each hidden at its end (mirrored in a
  * right-to-left page). No script measures anything to lay it out (an embla carousel measured every
- * slide as it mounted: a forced layout in the first view's longest task, issue #7 goal 7).
+ * slide as it mounted: a forced layout in the first view's longest task, docs/benchmarks.md: Lighthouse).
  */
 export function ScrollStrip({ items, mostPerView, className, testId }: ScrollStripProps) {
   const { t } = useTranslation();

@@ -1,6 +1,9 @@
 import { bigint, timestamp } from 'drizzle-orm/pg-core';
 
-/** Money is stored as integer centimes (DESIGN §4); bigint so that large orders never overflow. */
+/**
+ * Money is stored as integer centimes (docs/decisions/0002-money-in-centimes.md); bigint so that large
+ * orders never overflow.
+ */
 export const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const createdAt = () =>

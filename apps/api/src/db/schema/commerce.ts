@@ -164,8 +164,9 @@ export const ETATS_COMMANDE = [
 ] as const;
 
 /**
- * One order per seller and checkout (DESIGN §5). marchand_id null = sold by the platform.
- * Amounts are centimes computed by the server; `total` is Σ quantite × prix before promotions.
+ * One order per seller and checkout (docs/product/orders-and-money.md, From cart to orders).
+ * marchand_id null = sold by the platform. Amounts are centimes computed by the server; `total` is Σ
+ * quantite × prix before promotions.
  */
 export const commandes = pgTable(
   'commandes',

@@ -132,7 +132,7 @@ export const demandeComptes = pgTable(
   (t) => [index('demande_comptes_etat_idx').on(t.etat, t.createdAt)],
 );
 
-/** Wilayas are data (59–69 arrive in 2027): loaded from shared/data/wilayas.json by the seed. */
+/** Wilayas are data (59–69 arrive in 2027): loaded from packages/domain/data/wilayas.json by the seed. */
 export const wilayas = pgTable('wilayas', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),

@@ -1,6 +1,9 @@
 import type { Shape } from './catalog-types';
 
-/** The demo's advertising creatives: one entry per picture, in the admin spec's sizes (§5). */
+/**
+ * The demo's advertising creatives: one entry per picture, in the recommended sizes of
+ * docs/product/admin.md (Ads).
+ */
 
 export type AdType = 'banner1' | 'banner2' | 'pub_accueil' | 'shop' | 'categorie';
 

@@ -21,9 +21,10 @@ import { seedOrders, seedPromotions } from './seed-orders';
 const SEED = 20_240_705;
 
 /**
- * The demo marketplace of DESIGN §7. Pictures and password hashes are prepared first (files and CPU
- * only); everything else is planned in memory from a seeded generator, then written in ONE
- * transaction: a failed seed leaves the database empty, and the next start tries again.
+ * The demo marketplace (docs/product/README.md, Accounts that exist from the start). Pictures and
+ * password hashes are prepared first (files and CPU only); everything else is planned in memory from a
+ * seeded generator, then written in ONE transaction: a failed seed leaves the database empty, and the
+ * next start tries again.
  */
 export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
   const started = performance.now();

@@ -9,9 +9,10 @@ import { runMigrations } from '../migrate';
 import { seedIfEmpty } from './seed-if-empty';
 
 /**
- * `npm run seed:large -- --articles N [--batch 20000]` (issue #7, goals 3 and 4): adds N articles to
- * the configured database (DATABASE_URL, else the PGlite data dir), on top of the demo marketplace
- * (seeded first when the database is empty), reusing its stores, sub-categories, clients and pictures.
+ * `npm run seed:large -- --articles N [--batch 20000]` (docs/benchmarks.md: catalogue size, search):
+ * adds N articles to the configured database (DATABASE_URL, else the PGlite data dir), on top of the
+ * demo marketplace (seeded first when the database is empty), reusing its stores, sub-categories,
+ * clients and pictures.
  *
  * Every batch is ONE statement: `generate_series` builds the articles and data-modifying CTEs chain
  * their variants (half the articles: option 'Taille' S/M/L, one stock per size; the others one stock),

@@ -29,7 +29,10 @@ export interface ClientSpec {
   valide?: boolean;
 }
 
-/** Demo accounts of DESIGN §7; every other account shares DEMO_PASSWORD. */
+/**
+ * Demo accounts (docs/product/README.md, Accounts that exist from the start); every other account
+ * shares DEMO_PASSWORD.
+ */
 export const ADMIN = { name: 'Administrateur Souk', email: 'admin@souk.dz', password: 'Admin123!' };
 export const PARTNER_PASSWORD = 'Partenaire123!';
 export const CLIENT_PASSWORD = 'Client123!';

@@ -19,9 +19,10 @@ export interface CouponPlan {
 }
 
 /**
- * Replays the orders in time order under DESIGN §5: a delivered order earns the best matching code,
- * and a later checkout of the same client may spend an unused, unexpired one on its largest order.
- * Codes are only spent more than a week ago, so the demo client keeps fresh unused ones.
+ * Replays the orders in time order under the coupon rules (docs/product/orders-and-money.md, Coupons):
+ * a delivered order earns the best matching code, and a later checkout of the same client may spend an
+ * unused, unexpired one on its largest order. Codes are only spent more than a week ago, so the demo
+ * client keeps fresh unused ones.
  */
 export function planCoupons(rng: Random, orders: POrder[], now: Date): CouponPlan {
   const models: PCouponModel[] = MODELS.map((m) => ({

@@ -49,7 +49,10 @@ const PROMOTIONS: readonly PromotionSpec[] = [
   { designation: 'Liquidation totale', owner: 'bazar', from: -20, to: 20, pourcentage: 60, count: 3 },
 ];
 
-/** A partner promotes only its own articles, the admin only the platform's (DESIGN §5). */
+/**
+ * A partner promotes only its own articles, the admin only the platform's
+ * (docs/product/orders-and-money.md, Promotions).
+ */
 export function planPromotions(
   rng: Random,
   articles: PArticle[],
@@ -81,7 +84,10 @@ export function planPromotions(
   });
 }
 
-/** The promotion applied to an article on a given day: the most recent valid one (DESIGN §5). */
+/**
+ * The promotion applied to an article on a given day: the most recent valid one
+ * (docs/product/orders-and-money.md, Promotions).
+ */
 export function promotionOn(promotions: PPromotion[], article: PArticle, day: string): PPromotion | null {
   let best: PPromotion | null = null;
   for (const p of promotions) {

@@ -94,7 +94,8 @@ export async function seedContent(
     })),
   );
 
-  // Every partner account was created from a request (DESIGN §5): one processed request per store.
+  // Every partner account was created from a request (docs/product/admin.md, Partner requests): one
+  // processed request per store.
   const processed = [...stores.values()].map((s) => ({
     nom: s.spec.nom,
     prenom: s.spec.prenom,

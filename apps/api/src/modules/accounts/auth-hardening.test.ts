@@ -10,9 +10,10 @@ import { loginAs, makeClient, makeMarchand, TEST_PASSWORD } from './accounts.fix
 import { settlePendingMail } from './auth.service';
 
 /**
- * Issue #8 §5, what login/logout/password-reset/throttling tests do not already cover: the argon2id
- * parameters actually stored, a reset link dying with the clock, the reset lifting a login lock, and
- * forgot-password giving nothing away (same reply, work kept off the reply path, similar timing).
+ * Authentication hardening (docs/reliability.md, Authentication), what
+ * login/logout/password-reset/throttling tests do not already cover: the argon2id parameters actually
+ * stored, a reset link dying with the clock, the reset lifting a login lock, and forgot-password giving
+ * nothing away (same reply, work kept off the reply path, similar timing).
  */
 
 /** OWASP Password Storage Cheat Sheet, argon2id minimum: 19 MiB, 2 iterations, 1 lane. */

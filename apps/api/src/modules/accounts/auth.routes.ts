@@ -111,8 +111,8 @@ function sessionRoutes<R extends Role>(service: AuthService, audience: Audience<
       async (request, reply) => {
         const sendLink = await service.forgotPassword(role, request.body, request.ip);
         // The account lookup and the e-mail start once the reply is out: run before it, they made a
-        // known address answer ~10 ms slower than an unknown one (issue #8 §5). 'close' covers a
-        // connection that ends without 'finish'; the work runs once either way.
+        // known address answer ~10 ms slower than an unknown one (docs/reliability.md, Authentication).
+        // 'close' covers a connection that ends without 'finish'; the work runs once either way.
         reply.raw.once('finish', sendLink);
         reply.raw.once('close', sendLink);
         return { message: AUTH_MESSAGES.resetSent };

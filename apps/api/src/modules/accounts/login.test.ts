@@ -13,7 +13,7 @@ describe('login of the three audiences', () => {
   const login = (role: Role, payload: unknown) =>
     t.app.inject({ method: 'POST', url: `/api/v1/${role}/login`, payload: payload as object });
 
-  it('logs a client in: { client, token } with the spec fields and nothing else', async () => {
+  it('logs a client in: { client, token } with the documented fields and nothing else', async () => {
     const row = await makeClient(t.database.db, { email: 'amina@exemple.dz', facebook: 'fb.com/amina' });
     const res = await login('client', { email: 'amina@exemple.dz', password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);

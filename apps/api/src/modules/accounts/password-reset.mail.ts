@@ -1,7 +1,10 @@
 import type { Role } from '../../db/schema/accounts';
 import type { MailMessage } from '../../lib/mailer';
 
-/** Each audience resets its password on its own screen of the web app (spec route tables). */
+/**
+ * Each audience resets its password on its own screen of the web app (docs/product/README.md, The route
+ * table of the web app).
+ */
 const RESET_PATHS: Record<Role, string> = {
   client: '/reset-password/',
   marchand: '/reset-password-partenaire/',

@@ -7,8 +7,8 @@ import { ROOT_DIR } from '../../config';
 import { makeClient } from './accounts.fixtures';
 
 /**
- * Issue #8 §5, security headers: on the web app's HTML and on API replies (success and error alike),
- * a CSP the built app works under, nosniff, frame denial and a referrer policy.
+ * Security headers (docs/reliability.md, Authentication): on the web app's HTML and on API replies
+ * (success and error alike), a CSP the built app works under, nosniff, frame denial and a referrer policy.
  */
 
 const WEB_INDEX = path.join(ROOT_DIR, 'apps/web/index.html');

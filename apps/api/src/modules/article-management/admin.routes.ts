@@ -18,8 +18,8 @@ const storeArticlesPage = managedArticlePage.extend({ marchand: shopReply.option
 const audience: Audience = { role: 'user', prefix: 'v1/user', tag: 'Admin' };
 
 /**
- * The administrator's article calls (admin spec §7): the two list tabs, every shared call, and one
- * store's article count. Stores' articles are read-only here except state and reviews.
+ * The administrator's article calls (docs/product/admin.md, Articles): the two list tabs, every shared
+ * call, and one store's article count. Stores' articles are read-only here except state and reviews.
  */
 export async function articleManagementAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

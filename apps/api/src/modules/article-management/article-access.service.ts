@@ -4,7 +4,7 @@ import { forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { type ArticleHead, findArticleHead, type StoreScope } from './article-management.repository';
 
 /**
- * Who manages articles and what each one reaches (DESIGN §5, admin spec §6):
+ * Who manages articles and what each one reaches (docs/decisions/0010-article-management-ownership.md):
  * - a partner reads and writes its own store's articles only; any other id is a 404 (its existence
  *   is not revealed), enforced in the queries themselves through the store scope;
  * - an administrator reads every article and changes any article's state or reviews, but writes

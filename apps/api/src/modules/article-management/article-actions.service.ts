@@ -31,8 +31,8 @@ export async function changeArticleState(ctx: Ctx, id: number) {
 }
 
 /**
- * articleDelete: only an article without stock entries (spec §4). Order lines keep their snapshot
- * (their article_id becomes null), so sold articles may go too.
+ * articleDelete: only an article without stock entries (docs/product/partner.md, Article). Order lines
+ * keep their snapshot (their article_id becomes null), so sold articles may go too.
  */
 export async function deleteArticle(ctx: Ctx, id: number, media: MediaStore): Promise<void> {
   const files = await ctx.db.transaction(async (tx) => {
@@ -69,7 +69,7 @@ export async function deleteGalerie(
 
 /**
  * noteDelete: moderation of reviews. A partner on its own articles; an administrator on every
- * article, a store's included (admin spec §6: "Reviews can be deleted").
+ * article, a store's included (docs/product/admin.md, Articles).
  */
 export async function deleteNote(ctx: Ctx, articleId: number, noteId: number): Promise<void> {
   await findManagedArticle(ctx, articleId);

@@ -5,7 +5,7 @@ import type { ArticleStructure } from './article-structure.repository';
 
 /**
  * What an article form (create or edit) changes, decided before anything is written: field errors
- * under the spec's dotted keys, the pictures to save, the rows to insert, update and delete, and the
+ * under the contract's dotted keys, the pictures to save, the rows to insert, update and delete, and the
  * files that become unused. Pure: the same plan is checked before saving pictures and again inside
  * the transaction, on the article's locked state.
  */

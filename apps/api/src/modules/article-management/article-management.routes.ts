@@ -24,8 +24,8 @@ import { addArticle, editArticle } from './article-write.service';
 import { addStock, deleteStock, editStock } from './stock.service';
 
 /**
- * The article management calls both back-offices make (partner spec §7 Articles/Stock, admin spec
- * §7): same paths under each prefix, same handlers; who may do what is decided by the services from
+ * The article management calls both back-offices make (the Calls of docs/product/partner.md and
+ * admin.md): same paths under each prefix, same handlers; who may do what is decided by the services from
  * the token's role (article-access.service.ts).
  */
 export interface Audience {

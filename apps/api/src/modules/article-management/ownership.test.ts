@@ -12,9 +12,9 @@ import {
 } from './article-management.fixtures';
 
 /**
- * The ownership matrix of every article management route (DESIGN §4, §8): no token 401, another
- * role's token 403, a partner on another store's article 404 with nothing changed, an administrator
- * on a store's article 403 for every write except the state and reviews.
+ * The ownership matrix of every article management route (docs/reliability.md, Authorization matrix):
+ * no token 401, another role's token 403, a partner on another store's article 404 with nothing
+ * changed, an administrator on a store's article 403 for every write except the state and reviews.
  */
 
 type Managed = Awaited<ReturnType<typeof makeManagedArticle>>;

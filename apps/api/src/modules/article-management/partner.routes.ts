@@ -10,7 +10,7 @@ import { listCategoryChoices, listManagedArticles } from './article-read.service
 
 const audience: Audience = { role: 'marchand', prefix: 'v1/marchand', tag: 'Partner' };
 
-/** The partner's article calls (partner spec §7 Articles, Stock, Categories): its own store only. */
+/** The partner's article calls (docs/product/partner.md, Calls): its own store only. */
 export async function articleManagementPartnerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerSharedArticleRoutes(app, audience);

@@ -4,8 +4,8 @@ import { insertAuditEntry } from './audit.repository';
 import { auditDetails, auditedCall, entityIdOf, entityOf, parseReply } from './audit-entry';
 
 /**
- * The audit log (DESIGN §5 "who did what, when"): every successful write of a logged-in
- * administrator under /v1/user/ — sign-in calls aside — leaves one `audit_logs` row: who, the call
+ * The audit log, who did what and when (docs/decisions/0013-audit-log.md): every successful write of a
+ * logged-in administrator under /v1/user/ — sign-in calls aside — leaves one `audit_logs` row: who, the call
  * ('POST /v1/user/couponEdit/:id'), its target, a sanitised summary of the body, the address.
  *
  * Registered right after the auth plugin (it reads `request.actor`). Written in `onSend`, once the

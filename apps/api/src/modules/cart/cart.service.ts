@@ -12,7 +12,8 @@ import { toCartReply } from './cart.serializer';
 import * as repo from './stock-lines.repository';
 
 /**
- * The client's basket (spec §2 Panier, header dropdown). It reserves nothing: stock is only taken
+ * The client's basket: the cart page and the header's preview (docs/product/storefront-and-client.md,
+ * Cart). It reserves nothing: stock is only taken
  * at checkout, so the cart shows each line's current stock and whether it can still be ordered.
  */
 

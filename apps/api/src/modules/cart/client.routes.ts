@@ -11,7 +11,7 @@ const tags = ['Client'];
 const security = [{ bearer: [] }];
 const denied = { 401: messageReply, 403: messageReply };
 
-/** `v1/client/panier*`: the basket (spec §7). */
+/** `v1/client/panier*`: the basket (docs/product/storefront-and-client.md, Calls). */
 export async function cartClientRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.authenticate('client');

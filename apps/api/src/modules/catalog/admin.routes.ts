@@ -34,7 +34,7 @@ const refusals = {
   422: fieldErrorsReply,
 };
 
-/** The administrator's categories and sub-categories (admin spec §7, `v1/user/...`). */
+/** The administrator's categories and sub-categories (`v1/user/...`, docs/product/admin.md, Calls). */
 export async function catalogAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: app.authenticate('user') };

@@ -22,8 +22,8 @@ async function setMode(db: Parameters<typeof refreshPromotionsDuJour>[0], kept: 
 }
 
 /**
- * The storefront filters (spec §5/§9) on a category page; every paginated list shares the same
- * code path, which the last tests check on the other lists.
+ * The storefront filters (docs/product/storefront-and-client.md, Category) on a category page; every
+ * paginated list shares the same code path, which the last tests check on the other lists.
  */
 describe.each(modes)('article filters ($mode)', ({ kept }) => {
   const t = useTestApp();

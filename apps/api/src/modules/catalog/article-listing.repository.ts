@@ -28,7 +28,7 @@ import type { SearchTerms } from './search-terms';
  * subquery would bind to its own table.
  */
 
-/** What the storefront may sell (DESIGN §5): active, with stock, platform-owned or from a live store. */
+/** What the storefront may sell: active (valide = 1), with stock, platform-owned or from a live store. */
 export const visibleArticle: SQL = and(
   // A literal, not a bound value: the listing indexes are partial (valide = 1), and a plan made for
   // any value of a parameter (the generic plan of a prepared statement) could not use them.
@@ -76,10 +76,11 @@ export function latestPromotionJson(today: string | SQLWrapper) {
  * the triggers of migration 0010 (`prix_min`, `note_moyenne`), and so is the promotion running on the
  * day of `promotions_jour` (`promo_pourcentage`): when that day is the query's (`promoFacts`, see
  * promotions-du-jour.ts) a filter reads the column, and a filtered page is an index-only walk of its
- * scope (issue #7 goal 3, filters p95 at 10^6 articles: 5.5 s → 17 ms). Otherwise the promotion is looked up as
- * before: a count, which reads every matching article anyway, and a page filtered by promotion join
- * one derived table of the running promotions' articles (`promo`); a page filtered by price only looks
- * each article's promotion up LATERALly (`promoLateral`), so that it stops after its page.
+ * scope (docs/benchmarks.md, catalogue size: filters p95 at 10^6 articles: 5.5 s → 17 ms). Otherwise
+ * the promotion is looked up as before: a count, which reads every matching article anyway, and a page
+ * filtered by promotion join one derived table of the running promotions' articles (`promo`); a page
+ * filtered by price only looks each article's promotion up LATERALly (`promoLateral`), so that it stops
+ * after its page.
  */
 const facts = {
   /** The active promotion of each promoted article (the one shown as latestpromotions). */

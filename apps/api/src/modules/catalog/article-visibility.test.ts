@@ -13,8 +13,8 @@ import { marchands } from '../../db/schema/accounts';
 import { makeSellable, makeTree } from './articles.fixtures';
 
 /**
- * DESIGN §5: the storefront shows only valide = 1 articles with stock, platform-owned or from a
- * store that is not blocked — in every call.
+ * The storefront shows only valide = 1 articles with stock, platform-owned or from a
+ * store that is not blocked — in every call (docs/product/storefront-and-client.md, Calls).
  */
 describe('article visibility in every public call', () => {
   const t = useTestApp();

@@ -87,7 +87,10 @@ const step = (field: string, steps: readonly number[]) =>
     .refine((v) => v === 0 || steps.includes(v), { message: stepMessage(field, steps) })
     .optional();
 
-/** The storefront filters (spec §5/§9), on every paginated list of articles. */
+/**
+ * The storefront filters (docs/product/storefront-and-client.md, Category), on every paginated list of
+ * articles.
+ */
 export const articleFilterFields = {
   page: pageParam,
   search: z.string().trim().max(200).optional(),

@@ -41,7 +41,7 @@ import { searchTerms } from './search-terms';
 
 /** Home sections ("Nouveaux", "Offres de jours", …) hold this many articles. */
 export const HOME_SECTION_SIZE = 12;
-/** Articles per category block on the home page (spec §9). */
+/** Articles per category block on the home page (docs/product/storefront-and-client.md, Home). */
 export const CATEGORY_BLOCK_SIZE = 4;
 /** Reviews carried by each article of a list; the product modal (articleShow) gets them all. */
 export const LIST_NOTES = 5;

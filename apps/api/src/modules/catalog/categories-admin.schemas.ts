@@ -3,7 +3,7 @@ import { requiredText, z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
 import { categorieIdField, optionalImage, requiredImage } from '../content/content-fields';
 
-/** Payloads and replies of the administrator's category calls (admin spec §2 Categories, §7). */
+/** Payloads and replies of the administrator's category calls (docs/product/admin.md, Categories). */
 
 const designation = () => requiredText(100);
 
@@ -12,7 +12,7 @@ export const categorieAddBody = z.object({
   url_image: requiredImage('image'),
 });
 
-/** `id` may be repeated in the body (the spec's client sends it); the path decides. */
+/** `id` may be repeated in the body (the original screens send it); the path decides. */
 export const categorieEditBody = z.object({
   designation: designation(),
   url_image: optionalImage('image'),

@@ -18,7 +18,7 @@ import type {
 } from './categories-admin.schemas';
 
 /**
- * The administrator's categories and sub-categories (admin spec §2 Categories, §7).
+ * The administrator's categories and sub-categories (docs/product/admin.md, Categories).
  * Deleting is refused while articles are filed under the category (409, shown as 'Impossible de
  * faire la suppression'); a category goes with its empty sub-categories and its ads.
  */

@@ -8,7 +8,7 @@ import { makeSellable, makeTree } from './articles.fixtures';
 import { articleReply } from './articles.schemas';
 import { algiersDate, toArticleFilters } from './articles.service';
 
-/** Issue #7: no exact COUNT(*) over more than ~25k rows per request. */
+/** No exact COUNT(*) over more than ~25k rows per request (docs/product/README.md, Envelopes). */
 describe('capped listing counts', () => {
   const t = useTestApp();
   const request = { url: '/api/v1/accueil/allArticles?page=2' } as FastifyRequest;

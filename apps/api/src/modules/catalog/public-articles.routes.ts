@@ -39,7 +39,10 @@ import {
 
 const tags = ['storefront'];
 const errors = { 404: messageReply, 422: fieldErrorsReply };
-/** Likes per address and minute: a like is public, so it is throttled (DESIGN §5). */
+/**
+ * Likes per address and minute: a like is public, so it is throttled
+ * (docs/product/storefront-and-client.md, Calls).
+ */
 const LIKES_PER_MINUTE = 60;
 
 /** A product grid: 12 a page, the applied filters kept in every link. */
@@ -52,7 +55,10 @@ function grid(
   return paginateLoaded(request, { page, perPage: PER_PAGE.grid, filters, cap: list.cap }, list.page);
 }
 
-/** The storefront's article calls (spec §7). Every list shows only what may be sold (DESIGN §5). */
+/**
+ * The storefront's article calls (docs/product/storefront-and-client.md, Calls). Every list shows only
+ * what may be sold: active articles with stock, platform-owned or from a store that is not blocked.
+ */
 export async function catalogArticlesPublicRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // 200 replies: plain JSON.stringify in production, checked byte for byte against zod elsewhere.

@@ -11,7 +11,10 @@ import { exportClientsCsv } from './clients-export';
 const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };
 const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }], summary });
 
-/** The administrator's client calls (admin spec §7: clients, clientShow, clientChangerEtat) and the CSV export. */
+/**
+ * The administrator's client calls (docs/product/admin.md, Calls: clients, clientShow,
+ * clientChangerEtat) and the CSV export.
+ */
 export async function clientsAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.authenticate('user');

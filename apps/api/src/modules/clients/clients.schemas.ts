@@ -5,7 +5,7 @@ import { z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
 import { backofficeOrderRow } from '../orders/backoffice-orders.schemas';
 
-/** Replies of the administrator's client calls (admin spec §3 Client). Amounts are DZD. */
+/** Replies of the administrator's client calls (docs/product/admin.md, Clients). Amounts are DZD. */
 
 export const CLIENT_ADMIN_MESSAGES = {
   notFound: 'Client introuvable.',

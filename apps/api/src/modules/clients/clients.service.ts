@@ -8,7 +8,7 @@ import * as repo from './clients.repository';
 import { CLIENT_ADMIN_MESSAGES } from './clients.schemas';
 import { toClientAdminReply } from './clients.serializer';
 
-/** The administrator's client screens: list, profile, block / unblock (admin spec §2 Clients). */
+/** The administrator's client screens: list, profile, block / unblock (docs/product/admin.md, Clients). */
 
 function adminIdOf(ctx: Ctx): number {
   if (ctx.actor.role !== 'user') throw unauthorized();

@@ -81,7 +81,7 @@ describe('the administrator’s contacts', () => {
     expect(await unread()).toEqual({ data: 1 });
   });
 
-  it('deletes a message with the spec’s success text; an unknown id is a 404', async () => {
+  it('deletes a message with the fixed success text; an unknown id is a 404', async () => {
     const db = t.database.db;
     const { headers } = await adminHeaders(t.app);
     const gone = await makeContact(db);

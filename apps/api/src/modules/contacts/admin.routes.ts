@@ -17,7 +17,10 @@ import {
 const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };
 const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }], summary });
 
-/** The administrator's contact calls (admin spec §7: contacts, contactShow, contactDelete) and the badge count. */
+/**
+ * The administrator's contact calls (docs/product/admin.md, Calls: contacts, contactShow,
+ * contactDelete) and the badge count.
+ */
 export async function contactsAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.authenticate('user');

@@ -43,7 +43,7 @@ export async function deleteContact(db: DbOrTx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The sidebar badge: messages not read yet (DESIGN §5). */
+/** The sidebar badge: messages not read yet (`vu` false). */
 export async function countUnreadContacts(db: DbOrTx): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })

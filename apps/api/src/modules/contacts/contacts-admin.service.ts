@@ -3,7 +3,7 @@ import type { Ctx } from '../../lib/context';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import * as repo from './contacts-admin.repository';
 
-/** The administrator's contacts screen (admin spec §2 Contacts): read, delete, count the unread. */
+/** The administrator's contacts screen (docs/product/admin.md, Contacts): read, delete, count the unread. */
 
 export const CONTACT_ADMIN_MESSAGES = {
   notFound: 'Message introuvable.',

@@ -43,7 +43,10 @@ const refusals = {
   422: fieldErrorsReply,
 };
 
-/** The administrator's site content: sponsors, configuration, founders, ads (admin spec §7). */
+/**
+ * The administrator's site content: sponsors, configuration, founders, ads (docs/product/admin.md,
+ * Content and audit).
+ */
 export async function contentAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: app.authenticate('user') };

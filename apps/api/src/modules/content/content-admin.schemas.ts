@@ -15,7 +15,10 @@ import {
   requiredImage,
 } from './content-fields';
 
-/** Payloads and replies of the administrator's site-content calls (admin spec §2, §5, §7). */
+/**
+ * Payloads and replies of the administrator's site-content calls (docs/product/admin.md, Content and
+ * audit).
+ */
 
 export const searchQuery = z.object({
   page: pageParam,

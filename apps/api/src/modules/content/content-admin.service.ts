@@ -15,7 +15,7 @@ import { CONTENT_MESSAGES } from './content-fields';
 import { removeUnusedImages, saveImageField, withSavedImage } from './content-images.service';
 
 /**
- * The administrator's sponsors, founders and site configuration (admin spec §2, §7). Each write is
+ * The administrator's sponsors, founders and site configuration (docs/product/admin.md). Each write is
  * one statement; a new picture is saved first and removed again if the write fails, the replaced
  * one is removed after the write unless another row still shows it.
  */

@@ -4,7 +4,8 @@ import { z } from '@souk/domain/validation';
 
 /**
  * Field rules and French messages of the site-content forms of the back-office (categories,
- * sponsors, founders, configuration, ads). Success texts are the spec's, to the letter (admin §8).
+ * sponsors, founders, configuration, ads). Success texts are kept to the letter, typos included
+ * (docs/product/admin.md).
  */
 export const CONTENT_MESSAGES = {
   created: 'Creation avec success',

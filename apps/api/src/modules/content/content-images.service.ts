@@ -6,7 +6,8 @@ import { mediaStillUsed } from './media-references.repository';
 /**
  * The single picture of a back-office form (category icon, sponsor logo, founder photo, ad, site
  * logo). Forms send a data URL for a new picture and leave the field out (or send the current URL
- * back) to keep the current one (admin spec §5: "the image is sent only if a new one was chosen").
+ * back) to keep the current one: a picture is sent only when a new one was chosen (docs/product/README.md,
+ * Money, dates, pictures, places).
  */
 
 const isDataUrl = (value: string) => /^data:/i.test(value);

@@ -54,7 +54,10 @@ export function sponsorOf(s: SponsorRow): z.infer<typeof sponsorReply> {
   return { id: s.id, nom: s.nom, url: s.url, url_logo: s.urlLogo };
 }
 
-/** Spec §9: carousel up to 5 banner1, 2 banner2 beside it, 3 home promo banners, one shop banner. */
+/**
+ * The home (docs/product/storefront-and-client.md, Home): carousel up to 5 banner1, 2 banner2 beside
+ * it, 3 home promo banners, one shop banner.
+ */
 export const HOME_PUB_COUNTS = { banner1: 5, banner2: 2, pub_accueil: 3, shop: 1 } as const;
 
 export async function getHomePubs(ctx: Ctx): Promise<z.infer<typeof homePubsReply>> {

@@ -11,7 +11,7 @@ describe('GET /api/v1/about', () => {
     expect(res.json().data).toMatchObject({ email: null, description: null, fondateurs: [] });
   });
 
-  it('answers the site information with its founders, in the spec field names', async () => {
+  it('answers the site information with its founders, in the documented field names', async () => {
     await setAbout(t.database.db, {
       email: 'contact@souk.dz',
       telephone: '0550 12 34 56',

@@ -7,7 +7,7 @@ import { CONTENT_MESSAGES } from './content-fields';
 import { removeUnusedImages, saveImageField, withSavedImage } from './content-images.service';
 
 /**
- * The administrator's ads ('Publicites', admin spec §2, §7). Three lists, one per tab: the home
+ * The administrator's ads ('Publicites', docs/product/admin.md, Ads). Three lists, one per tab: the home
  * page's ads (carousel banner1, side banner2, promo pub_accueil), the shop banners, and the
  * categories' banners. Only active ads (`valide`) reach the storefront.
  */

@@ -24,7 +24,10 @@ const security = [{ bearer: [] }];
 const refusals = { 401: messageReply, 403: messageReply, 404: messageReply };
 const params = z.object({ id: idParam });
 
-/** The administrator's coupon models (admin spec §7: coupons, couponAdd, couponEdit, couponDelete, couponChangerEtat). */
+/**
+ * The administrator's coupon models (docs/product/admin.md, Calls: coupons, couponAdd, couponEdit,
+ * couponDelete, couponChangerEtat).
+ */
 export async function couponsAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.authenticate('user');

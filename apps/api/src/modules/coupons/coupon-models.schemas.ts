@@ -3,9 +3,10 @@ import { requiredText, z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
 
 /**
- * The administrator's coupon models (admin spec §3 Coupon, §5, §7): a reward of `remise` DZD,
+ * The administrator's coupon models (docs/product/admin.md, Coupons): a reward of `remise` DZD,
  * issued to a client whose delivered order reached `montant` DZD, usable within `duree` days
- * (DESIGN §5 Coupons). Amounts are DZD in payloads and replies, centimes in the database.
+ * (docs/product/orders-and-money.md, Coupons). Amounts are DZD in payloads and replies, centimes in the
+ * database.
  */
 
 /** Ten years: a longer validity would make the reward a permanent discount. */

@@ -5,7 +5,7 @@ import * as repo from './coupon-models.repository';
 import { COUPON_MODEL_MESSAGES, type CouponModelInput, type CouponModelReply } from './coupon-models.schemas';
 
 /**
- * The administrator's coupon models (admin spec §2 Coupons, §6): create, edit, block/unblock, and
+ * The administrator's coupon models (docs/product/admin.md, Coupons): create, edit, block/unblock, and
  * delete while no code was issued from them. A blocked model issues no new code and its codes can no
  * longer be spent (coupons.service.ts `isUsable`, `listValidModels`).
  */
@@ -86,7 +86,7 @@ export async function toggleCouponModel(
   };
 }
 
-/** Admin spec §6: only a model no code was issued from (nbr_coupon 0); otherwise 409, nothing changed. */
+/** Deletes only a model no code was issued from (nbr_coupon 0); otherwise 409, nothing changed. */
 export async function deleteCouponModel(ctx: Ctx, id: number): Promise<void> {
   requireAdmin(ctx);
   let deleted: boolean;

@@ -10,8 +10,9 @@ import { toCouponReply } from './coupon.serializer';
 import * as repo from './coupons.repository';
 
 /**
- * Coupons (DESIGN §5): a reward code issued when an order is delivered, usable once within the
- * model's `duree` days, spent atomically at checkout and given back when that order is cancelled.
+ * Coupons (docs/product/orders-and-money.md, Coupons): a reward code issued when an order is delivered,
+ * usable once within the model's `duree` days, spent atomically at checkout and given back when that
+ * order is cancelled.
  */
 
 /** Usable now: unused, unexpired, from a model still valid. */

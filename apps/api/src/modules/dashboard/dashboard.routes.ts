@@ -15,7 +15,7 @@ import {
 } from './dashboard.service';
 
 /**
- * The dashboard counters and charts of both back-offices (partner spec §7 Counters, admin spec §7):
+ * The dashboard counters and charts of both back-offices (docs/product/partner.md and admin.md, Dashboard):
  * the same paths under `v1/marchand` and `v1/user`, the same handlers; the service scopes a partner
  * to its own store. `countArticles` and `countArticlesMarchand` live with the articles
  * (article-management), not here.

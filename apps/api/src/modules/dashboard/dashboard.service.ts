@@ -9,7 +9,8 @@ import type { Statistiques } from './dashboard.schemas';
 /**
  * The figures of both dashboards, written once: a partner sees its own store only (the scope comes
  * from its token, never from the request), an administrator the whole site. Date ranges are
- * Algerian calendar days, both included, applied only when both dates are given (spec §5).
+ * Algerian calendar days, both included, applied only when both dates are given
+ * (docs/product/README.md, Money, dates, pictures, places).
  */
 
 export const SHOP_NOT_FOUND = 'Magasin introuvable.';

@@ -18,7 +18,7 @@ import * as repo from './delivery.repository';
 import type { DeliveryConfigReply, GridReply, QuoteReply } from './delivery.schemas';
 
 /**
- * Delivery fees (issue #9 item 2).
+ * Delivery fees (docs/product/orders-and-money.md, Delivery fees; decision 0014).
  *
  * - The grid: per destination wilaya, a home-delivery and a stop-desk fee. The platform's rows
  *   (marchand_id null) price every seller; a store may get its own rows from the administrator

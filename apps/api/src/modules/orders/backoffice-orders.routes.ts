@@ -35,8 +35,9 @@ import { recordCall, recordDeliveryFailure } from './cod-confirmation.service';
 import { orderInvoice } from './order-invoice.service';
 
 /**
- * The back-offices' order calls (admin §7, partner §7 Orders), registered once per audience: the
- * same handlers under `v1/user/…` and `v1/marchand/…`, the token deciding whose orders they see.
+ * The back-offices' order calls (the Calls of docs/product/admin.md and partner.md), registered once
+ * per audience: the same handlers under `v1/user/…` and `v1/marchand/…`, the token deciding whose
+ * orders they see.
  */
 
 const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };

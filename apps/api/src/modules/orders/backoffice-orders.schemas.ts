@@ -6,7 +6,10 @@ import { orderDeliveryReply } from '../delivery/delivery.schemas';
 import { codDetailFields, codRowFields } from './cod-confirmation.schemas';
 import { orderReply } from './order.schemas';
 
-/** Replies and payloads of the back-offices' order calls (admin §7 Orders, partner §7 Orders). */
+/**
+ * Replies and payloads of the back-offices' order calls (the Calls of docs/product/admin.md and
+ * partner.md).
+ */
 
 export const BACKOFFICE_ORDER_MESSAGES = {
   changed: 'Success',

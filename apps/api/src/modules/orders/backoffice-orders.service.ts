@@ -23,9 +23,9 @@ import { listOrderEtats, listOrderLines } from './order-queries.repository';
 import { changeOrderState } from './order-state.service';
 
 /**
- * The back-offices' orders (admin §2/§4/§6, partner §2/§4), written once for both audiences: the
- * token decides the scope. A partner sees its own store's orders only; the administrator sees the
- * platform's own orders ('Mes Commandes') and the stores' ('Commandes Marchant') but moves only the
+ * The back-offices' orders (docs/product/admin.md and partner.md, Orders), written once for both
+ * audiences: the token decides the scope. A partner sees its own store's orders only; the administrator
+ * sees the platform's own orders ('Mes Commandes') and the stores' ('Commandes Marchant') but moves only the
  * platform's.
  */
 
@@ -119,7 +119,7 @@ export async function getOrderDetail(ctx: Ctx, ref: string): Promise<BackofficeO
   };
 }
 
-/** The 422 of a move §4 does not offer, naming the one move that is. */
+/** The 422 of a move the seller's one step forward does not offer, naming the one move that is. */
 function refusedMove(from: Etat) {
   const next = nextSellerEtat(from);
   const message = next
@@ -129,10 +129,10 @@ function refusedMove(from: Etat) {
 }
 
 /**
- * `commandeChangerEtat/{id}`: one step forward (§4), through `changeOrderState` so the history row
- * and the side effects (paid_at, delivery reward) are written with it. Partner: its store's orders
- * only (404 otherwise). Admin: the platform's orders; a store's order is refused with 403 and left
- * untouched.
+ * `commandeChangerEtat/{id}`: one step forward (docs/product/orders-and-money.md, Who moves what),
+ * through `changeOrderState` so the history row and the side effects (paid_at, delivery reward) are
+ * written with it. Partner: its store's orders only (404 otherwise). Admin: the platform's orders; a
+ * store's order is refused with 403 and left untouched.
  */
 export async function changeStateAsSeller(
   ctx: Ctx,

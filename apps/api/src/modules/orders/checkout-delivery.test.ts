@@ -21,9 +21,10 @@ type OrderJson = {
 };
 
 /**
- * Delivery fees at checkout (issue #9): each seller order pays its own fee — its seller's row of
- * the grid (a store's own row, else the platform's) towards the client's wilaya, for the chosen
- * mode — unless its articles after promotions and coupon reach the free-delivery threshold.
+ * Delivery fees at checkout (docs/product/orders-and-money.md, Delivery fees): each seller order pays
+ * its own fee — its seller's row of the grid (a store's own row, else the platform's) towards the
+ * client's wilaya, for the chosen mode — unless its articles after promotions and coupon reach the
+ * free-delivery threshold.
  */
 describe('checkout delivery fees', () => {
   const t = useTestApp();

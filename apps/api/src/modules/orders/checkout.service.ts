@@ -19,11 +19,11 @@ import { insertEtatHistory } from './order-state.repository';
 import { withTxRetry } from './tx-retry';
 
 /**
- * `commandeAdd` (DESIGN §5): the selected lines become one order per seller, priced by the server
- * from its own prices and today's promotions, with the stock reserved and the coupon spent — all in
- * one transaction, so a refused checkout leaves nothing behind. Each order adds its own delivery
- * fee: its seller's row of the grid towards the client's wilaya, waived from the free-delivery
- * threshold (modules/delivery).
+ * `commandeAdd` (docs/product/orders-and-money.md, From cart to orders): the selected lines become one
+ * order per seller, priced by the server from its own prices and today's promotions, with the stock
+ * reserved and the coupon spent — all in one transaction, so a refused checkout leaves nothing behind.
+ * Each order adds its own delivery fee: its seller's row of the grid towards the client's wilaya,
+ * waived from the free-delivery threshold (modules/delivery).
  */
 
 interface WantedLine {

@@ -22,7 +22,7 @@ import { changeOrderState, type OrderStateRow } from './order-state.service';
 import { withTxRetry } from './tx-retry';
 
 /**
- * Cash-on-delivery confirmation (issue #9 item 3, decision 0015), for both back-offices: the seller
+ * Cash-on-delivery confirmation (docs/decisions/0015-cod-confirmation.md), for both back-offices: the seller
  * of the order — the partner for its store's orders, the admin for the platform's — records phone
  * calls before validating, and failed deliveries. Every cancellation goes through
  * `changeOrderState` (history row, stock and coupon back once), on the locked order row.

@@ -4,10 +4,10 @@ import { applyTransition } from './order-state.service';
 import { withTxRetry } from './tx-retry';
 
 /**
- * Unpaid card orders hold their stock for UNPAID_ORDER_TTL_HOURS (DESIGN §5); then this sweep
- * cancels them, giving stock and coupon back. Idempotent and safe with several API processes: each
- * order is cancelled in its own short transaction, on its locked row, and rows another process is
- * already handling are skipped rather than waited for.
+ * Unpaid card orders hold their stock for UNPAID_ORDER_TTL_HOURS (docs/product/orders-and-money.md,
+ * Stock); then this sweep cancels them, giving stock and coupon back. Idempotent and safe with several
+ * API processes: each order is cancelled in its own short transaction, on its locked row, and rows
+ * another process is already handling are skipped rather than waited for.
  */
 
 const BATCH = 100;

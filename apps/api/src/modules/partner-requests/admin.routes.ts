@@ -17,7 +17,10 @@ import {
 const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };
 const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }], summary });
 
-/** 'Demmandes Partenaires' (admin spec §7: demandeComptesInvalides, demandeComptesValides, createCompte). */
+/**
+ * 'Demmandes Partenaires' (docs/product/admin.md, Calls: demandeComptesInvalides,
+ * demandeComptesValides, createCompte).
+ */
 export async function partnerRequestsAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.authenticate('user');

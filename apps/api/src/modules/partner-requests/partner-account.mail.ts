@@ -9,7 +9,10 @@ const escapeHtml = (s: string) =>
   );
 
 const base = (appUrl: string) => appUrl.replace(/\/+$/, '');
-/** The partner login screen and its password recovery (partner spec routes). */
+/**
+ * The partner login screen and its password recovery (docs/product/README.md, The route table of the
+ * web app).
+ */
 export const partnerLoginLink = (appUrl: string) => `${base(appUrl)}/partenaire/login`;
 export const partnerForgotLink = (appUrl: string) => `${base(appUrl)}/forgot-password-partenaire`;
 

@@ -18,8 +18,9 @@ import {
 } from './partner-requests-admin.schemas';
 
 /**
- * Partner accounts exist only through an administrator's `createCompte` on a request (DESIGN §5):
- * the store and the closing of the request are one transaction; the partner is told by e-mail.
+ * Partner accounts exist only through an administrator's `createCompte` on a request
+ * (docs/product/admin.md, Partner requests): the store and the closing of the request are one
+ * transaction; the partner is told by e-mail.
  */
 
 function requireAdmin(ctx: Ctx): void {

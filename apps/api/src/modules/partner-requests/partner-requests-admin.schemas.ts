@@ -6,7 +6,10 @@ import { PASSWORD_MISMATCH, passwordField, z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
 import type { RequestWithShop } from './partner-requests-admin.repository';
 
-/** The administrator's partner-request calls (admin spec §3 Partner request, §5 account creation). */
+/**
+ * The administrator's partner-request calls and the account creation (docs/product/admin.md, Partner
+ * requests).
+ */
 
 export const PARTNER_ACCOUNT_MESSAGES = {
   created: 'Creation avec success',

@@ -18,7 +18,7 @@ describe('POST /api/v1/demandeCompte', () => {
   const t = useTestApp();
   const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/demandeCompte', payload });
 
-  it('records a pending request and answers the spec’s success text', async () => {
+  it('records a pending request and answers the fixed success text', async () => {
     const res = await send(request);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Demande envoyée avec success');
@@ -26,7 +26,7 @@ describe('POST /api/v1/demandeCompte', () => {
     expect(row).toMatchObject({ email: 'karim@boutique.dz', etat: false, wilayaMagasin: '16 - Alger' });
   });
 
-  it('answers 422 under the spec’s field keys', async () => {
+  it('answers 422 under the documented field keys', async () => {
     const res = await send({ ...request, wilaya_magasin: 'Alger', designation_magasin: '' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['designation_magasin', 'wilaya_magasin']);

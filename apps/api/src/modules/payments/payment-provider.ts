@@ -3,9 +3,9 @@ import type { CardPaiement } from '@souk/domain/card-schemas';
 import type { CommandePayerInput } from '@souk/domain/payment-schemas';
 
 /**
- * What every payment provider offers (DESIGN §2 Payments): the built-in sandbox, Stripe for `devise`,
- * Chargily Pay for `cib`. The payments service owns the order, the attempt rows and idempotency;
- * a provider only talks to its service and translates the replies.
+ * What every payment provider offers (docs/product/orders-and-money.md, Payment types): the built-in
+ * sandbox, Stripe for `devise`, Chargily Pay for `cib`. The payments service owns the order, the
+ * attempt rows and idempotency; a provider only talks to its service and translates the replies.
  */
 
 /** `fetch` as providers use it: injected so tests answer with recorded replies (never the network). */

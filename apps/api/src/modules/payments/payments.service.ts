@@ -128,7 +128,7 @@ function replyFor(outcome: Outcome, settled: Settled): PayResult {
       if (outcome.reason === 'invalid') {
         throw validationError({ [outcome.field ?? 'message']: [outcome.message] }, outcome.message);
       }
-      // The spec's modal shows a 401's message in red under the amount.
+      // The payment modal shows a 401's message in red under the amount.
       throw new HttpError(401, outcome.message);
     case 'requires_action':
       return {

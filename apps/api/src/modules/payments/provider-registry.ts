@@ -6,8 +6,9 @@ import { createSandboxProvider } from './sandbox.provider';
 import { createStripeProvider } from './stripe.provider';
 
 /**
- * Which provider serves each card type (DESIGN §2): `devise` → Stripe when STRIPE_SECRET_KEY is
- * set, `cib` → Chargily Pay when CHARGILY_API_KEY is set; otherwise the built-in sandbox.
+ * Which provider serves each card type (docs/product/orders-and-money.md, Payment types): `devise` →
+ * Stripe when STRIPE_SECRET_KEY is set, `cib` → Chargily Pay when CHARGILY_API_KEY is set; otherwise
+ * the built-in sandbox.
  */
 export interface PaymentProviders {
   forType(typePaiement: 'devise' | 'cib'): PaymentProvider;

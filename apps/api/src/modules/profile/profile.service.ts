@@ -7,7 +7,7 @@ import { type ClientRow, findAccountById } from '../accounts/accounts.repository
 import { clientIdOf } from '../cart/cart.service';
 import * as repo from './profile.repository';
 
-/** The client's own profile (spec §2 Profile card and edit modal, §5 rules). */
+/** The client's own profile: its card and edit modal (docs/product/storefront-and-client.md, Profile). */
 
 export async function getProfile(ctx: Ctx): Promise<ClientRow> {
   const row = await findAccountById(ctx.db, 'client', clientIdOf(ctx));

@@ -12,9 +12,9 @@ import {
 } from './promotions.fixtures';
 
 /**
- * The authorisation matrix of every promotion route (DESIGN §4, §8): no token 401, another role's
- * token 403, another owner's promotion 404 with nothing changed — between two partners, and
- * between a partner and the platform.
+ * The authorisation matrix of every promotion route (docs/reliability.md, Authorization matrix): no
+ * token 401, another role's token 403, another owner's promotion 404 with nothing changed — between two
+ * partners, and between a partner and the platform.
  */
 
 const t = useTestApp();

@@ -11,9 +11,9 @@ import {
 } from './promotions.fixtures';
 
 /**
- * What the back-office promotions do to the storefront (DESIGN §5): an active promotion prices its
- * articles in `v1/articleShow` (`latestpromotions`, the lowest price discounted), a blocked,
- * future, deleted or edited-out one does not.
+ * What the back-office promotions do to the storefront (docs/product/orders-and-money.md, Promotions):
+ * an active promotion prices its articles in `v1/articleShow` (`latestpromotions`, the lowest price
+ * discounted), a blocked, future, deleted or edited-out one does not.
  */
 
 const t = useTestApp();

@@ -6,7 +6,8 @@ import { promotionArticles, promotions } from '../../db/schema/commerce';
 /**
  * Promotion queries, always through an owner: a partner's queries carry `marchand_id = <its store>`,
  * the administrator's `marchand_id is null` (the platform's), so another owner's row is simply not
- * found. The same owner rule picks the articles a promotion may hold (DESIGN §5).
+ * found. The same owner rule picks the articles a promotion may hold: a partner's own articles, the
+ * platform's for the administrator.
  */
 
 /** Whose promotions and articles: one store's, or the platform's (marchand_id null). */

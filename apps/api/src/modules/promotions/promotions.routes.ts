@@ -34,7 +34,7 @@ const AUDIENCES: Audience[] = [
 ];
 
 /**
- * The promotion calls of both back-offices (partner spec §7 Promotions, admin spec §7): the same
+ * The promotion calls of both back-offices (docs/product/partner.md, Promotions; decision 0012): the same
  * paths under each prefix, one handler each; whose promotions and articles they reach is decided
  * by the services from the token's role (promotions.service.ts).
  */

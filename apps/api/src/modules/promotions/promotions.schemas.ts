@@ -4,11 +4,14 @@ import { pageParam } from '../../lib/pagination';
 import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
 
 /**
- * Requests and replies of the promotion calls (partner spec §2/§7 Promotions, admin spec §7):
+ * Requests and replies of the promotion calls (docs/product/partner.md, Promotions; decision 0012):
  * the same bodies and replies under `v1/marchand/...` and `v1/user/...`.
  */
 
-/** Texts of the spec (§8, typos included) and the French messages of the server's own rules. */
+/**
+ * Texts of the original screens (to the letter, typos included) and the French messages of the server's
+ * own rules.
+ */
 export const PROMOTION_MESSAGES = {
   created: 'Creation avec success',
   updated: 'Modification avec success',
@@ -80,8 +83,8 @@ const articleId = z.preprocess(
 );
 
 /**
- * `article_ids`: on create a list of ids, on edit a list of `{ article_id }` (partner spec §3) —
- * both shapes are accepted on both calls, and duplicates are dropped.
+ * `article_ids`: on create a list of ids, on edit a list of `{ article_id }` (docs/product/partner.md,
+ * Calls) — both shapes are accepted on both calls, and duplicates are dropped.
  */
 const articleIds = z.preprocess(
   (v) =>

@@ -10,7 +10,7 @@ import * as repo from './promotions.repository';
 import { PROMOTION_MESSAGES, type PromotionBody, type PromotionReply } from './promotions.schemas';
 
 /**
- * The promotion rules (DESIGN §5, partner spec §2, admin spec §2):
+ * The promotion rules (docs/product/orders-and-money.md, Promotions; decision 0012):
  * - a partner manages its store's promotions over its own articles; the administrator the
  *   platform's promotions over the platform's own articles (a store's article is refused, like
  *   another store's for a partner: a 422 on `article_ids`, nothing saved);

@@ -16,7 +16,7 @@ import {
 import { PROMOTION_MESSAGES } from './promotions.schemas';
 
 /**
- * The promotion calls of both back-offices (partner spec §2, §7; admin spec §7; DESIGN §5): replies,
+ * The promotion calls of both back-offices (docs/product/orders-and-money.md, Promotions): replies,
  * every validation message, the owner rule on articles and the one-active-promotion-per-article rule.
  */
 
@@ -168,7 +168,7 @@ describe.each(AUDIENCES)('promotions of the $name', ({ prefix, token, marchandId
     expect(res.json().data).toMatchObject({ valide: false, en_cours: false });
   });
 
-  it('blocks and unblocks with the spec messages', async () => {
+  it('blocks and unblocks with the fixed messages', async () => {
     const a = await ownArticle();
     const promo = await makePromotion(db(), [a.id], { marchandId: marchandId() });
     const blocked = await call(t.app, 'POST', `${prefix}/promotionChangerEtat/${promo.id}`, token());
@@ -362,7 +362,7 @@ describe('validation (422 with one French message per field, nothing saved)', ()
   });
 });
 
-describe('articles a promotion may hold (DESIGN §5)', () => {
+describe("articles a promotion may hold (only its owner's)", () => {
   const NOT_OWNED = ["Certains articles sélectionnés n'existent pas ou ne vous appartiennent pas."];
 
   it('a partner promotes only its own articles: another store, the platform or an unknown id is refused', async () => {

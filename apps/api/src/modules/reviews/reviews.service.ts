@@ -6,8 +6,9 @@ import type { ReviewReply } from './review.schemas';
 import * as repo from './reviews.repository';
 
 /**
- * Reviews (DESIGN §5): one per client and article, on articles the storefront sells; a review by a
- * client who received the article is marked as a verified purchase.
+ * Reviews (docs/product/storefront-and-client.md, Product modal): one per client and article, on
+ * articles the storefront sells; a review by a client who received the article is marked as a verified
+ * purchase.
  */
 export async function addReview(ctx: Ctx, input: NotationAddInput): Promise<ReviewReply> {
   const clientId = clientIdOf(ctx);

@@ -16,7 +16,7 @@ const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422:
 const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }], summary });
 
 /**
- * The administrator's store calls (admin spec §7: marchands, marchandShow). Same paths as the
+ * The administrator's store calls (marchands, marchandShow; docs/product/admin.md, Stores). Same paths as the
  * storefront's under v1/user/, but every store in every state, with its figures.
  */
 export async function shopsAdminRoutes(app: FastifyInstance) {

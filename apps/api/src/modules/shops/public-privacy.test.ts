@@ -6,7 +6,7 @@ import { makeSellable, makeTree } from '../catalog/articles.fixtures';
 import { shopColumns, shopReply } from './shops.schemas';
 
 /**
- * Public replies show a store's contact card (spec "Shop (marchand)": id, slug, designation_magasin,
+ * Public replies show a store's contact card (id, slug, designation_magasin,
  * url_photo_magasin, email, telephone, adresse_magasin, wilaya_magasin, socials) and, for reviews,
  * the client's name and photo. Never the password hash, the owner's name, or a client's
  * e-mail; and the SQL behind them must not even read those columns.
@@ -53,7 +53,7 @@ describe('public catalogue replies never carry private account fields', () => {
     for (const [k, v] of Object.entries(value)) expectNoPrivateField(v, `${where}.${k}`);
   }
 
-  it('shows the store contact card (e-mail included, as the spec does) and nothing private', async () => {
+  it('shows the store contact card (e-mail included, as documented) and nothing private', async () => {
     const { shop, article, sousCategorie } = await scenario();
     const urls = [
       '/api/v1/marchands',

@@ -5,7 +5,10 @@ import { z } from '@souk/domain/validation';
 import { serializeMarchand } from '../accounts/account.serializers';
 import type { ShopWithCounts, ShopWithFigures } from './shops-admin.repository';
 
-/** A store as the administrator sees it: owner and store details, state and figures (admin spec §3). */
+/**
+ * A store as the administrator sees it: owner and store details, state and figures
+ * (docs/product/admin.md, Stores).
+ */
 export const shopAdminReply = marchandAccountSchema.extend({
   /** false = blocked: hidden from the storefront, its partner cannot log in. */
   valide: z.boolean(),

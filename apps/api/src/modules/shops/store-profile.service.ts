@@ -11,10 +11,10 @@ import * as repo from './store-profile.repository';
 import { STORE_PROFILE_MESSAGES, type StoreProfileEditInput } from './store-profile.schemas';
 
 /**
- * A store's profile (partner spec §2 'Store profile edit modal', §7 profilShow / profilEdit; admin
- * spec §7 marchandEdit): one edit for both audiences. A partner only ever reaches its own store (the
- * id comes from its token); an administrator names the store. Neither changes the store's state
- * (`valide`) nor its slug: storefront links to the store keep working after a rename.
+ * A store's profile (the partner's profilShow / profilEdit, the administrator's marchandEdit;
+ * docs/product/partner.md and admin.md): one edit for both audiences. A partner only ever reaches its
+ * own store (the id comes from its token); an administrator names the store. Neither changes the
+ * store's state (`valide`) nor its slug: storefront links to the store keep working after a rename.
  */
 
 /** The store the actor edits: its own for a partner, `requestedId` for an administrator. */

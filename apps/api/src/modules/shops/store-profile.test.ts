@@ -109,7 +109,7 @@ describe('store profile: profilShow, profilEdit and marchandEdit', () => {
     });
   });
 
-  it('saves every field and answers the new profile with the spec message', async () => {
+  it('saves every field and answers the new profile with the fixed message', async () => {
     const res = await edit(s.partnerA.token, form({ email: 'Yasmine@Boutique.DZ' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Modification avec success');

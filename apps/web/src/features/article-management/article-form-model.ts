@@ -3,8 +3,8 @@ import type { ManagedArticle } from '@/features/article-management/article-manag
 import { zodValidate } from '@/lib/zod-form';
 
 /**
- * The article form (create and update, admin §2 / partner §2) as plain data: what the screen edits,
- * the rules it applies before sending (at least one option and one sub-option each, 'Champs
+ * The article form (create and update, docs/product/partner.md, New article) as plain data: what the
+ * screen edits, the rules it applies before sending (at least one option and one sub-option each, 'Champs
  * incomplets'), and the body of `articleAdd` / `articleEdit/{id}`. Kept apart from the components so
  * the rules are tested without rendering.
  */
@@ -139,7 +139,7 @@ export function removeSousOption(options: OptionDraft[], optionIndex: number, in
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
 /**
- * Admin §5: the image, designation, brand, category, sub-category, description and every option's
+ * The image, designation, brand, category, sub-category, description and every option's
  * and sub-option's designation are required; one empty shows the 'Champs incomplets' toast.
  */
 export function hasMissingFields(values: ArticleFormValues): boolean {

@@ -4,9 +4,9 @@ import type { ArticleValide } from '@souk/domain/articles';
 import type { ManagedArticle, ManagerKind } from '@/features/article-management/article-management-types';
 
 /**
- * What a back-office may do with one article (admin §6, partner §6, decision 0010). A store's article
- * is read-only for the administrator except its state and its reviews; the server refuses the rest
- * anyway, these rules only hide what would be refused.
+ * What a back-office may do with one article (docs/decisions/0010-article-management-ownership.md). A
+ * store's article is read-only for the administrator except its state and its reviews; the server
+ * refuses the rest anyway, these rules only hide what would be refused.
  */
 export interface ArticlePermissions {
   /** A store's article seen by the administrator. */

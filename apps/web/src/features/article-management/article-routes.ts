@@ -1,7 +1,10 @@
 import type { RouteName } from '@/app/route-names';
 import type { ManagerKind } from '@/features/article-management/article-management-types';
 
-/** The article screens of each back-office, by route name (admin §2, partner §2). */
+/**
+ * The article screens of each back-office, by route name (the Screens of docs/product/admin.md and
+ * partner.md).
+ */
 export const ARTICLE_ROUTES: Readonly<
   Record<
     ManagerKind,

@@ -7,7 +7,7 @@ import type { ManagerKind } from '@/features/article-management/article-manageme
 import { alertDialog, confirmAction } from '@/features/backoffice/feedback';
 
 /**
- * The deletions of the article screens, each behind the 'Etes-vous sur?' confirmation (spec §8):
+ * The deletions of the article screens, each behind the 'Etes-vous sur?' confirmation:
  * success shows 'Supprimé!' with its own sentence, a failure 'Erreur!' / 'Impossible de faire la
  * suppression.'.
  */

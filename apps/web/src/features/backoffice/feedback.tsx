@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { whenModalsReady } from '@/app/modals-host';
 import { i18n } from '@/lib/i18n';
 
-/** Success toast of the back-office (admin §8 / partner §8: 1500 ms, top right). */
+/** Success toast of the back-office (1500 ms, top right). */
 export function toastSuccess(message: string) {
   notifications.show({ color: 'teal', message, autoClose: 1500, position: 'top-right' });
 }
 
-/** Failure toast; 'Champs incomplets' uses 3000 ms (admin §8). */
+/** Failure toast; 'Champs incomplets' uses 3000 ms. */
 export function toastError(message: string, autoClose = 3000) {
   notifications.show({ color: 'red', message, autoClose, position: 'top-right' });
 }

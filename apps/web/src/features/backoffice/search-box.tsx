@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface SearchBoxProps {
-  /** Called with the typed text when Enter is pressed (the spec's lists search on Enter only). */
+  /** Called with the typed text when Enter is pressed (back-office lists search on Enter only). */
   onSearch: (value: string) => void;
   placeholder?: string;
   label?: string;

@@ -18,7 +18,7 @@ export interface PagedListState<T> {
 }
 
 /**
- * One paginated back-office list (admin and partner §7: "lists accept a page and a search query"):
+ * One paginated back-office list (every list takes a page and a search text):
  * GET `path?page=N&search=…` with the session's token, cached under `[kind, path, params]` so any
  * mutation can reload it with `queryClient.invalidateQueries({ queryKey: [kind, path] })`.
  */

@@ -2,7 +2,7 @@ import { clampQuantity } from '@souk/domain/articles';
 import { promotionPrice } from '@souk/domain/pricing';
 import type { CartLine } from '@/features/cart/cart-types';
 
-/** Spec §2: the header dropdown shows the last 2 basket items. */
+/** The header dropdown shows the last 2 basket items. */
 export const CART_PREVIEW_SIZE = 2;
 
 /** A line can be ordered only while the article is sold and in stock; otherwise it is greyed. */
@@ -15,7 +15,7 @@ export function unitPrice(line: CartLine): number {
   return promotionPrice(line.stock_article.prix, line.article.latestpromotions?.pourcentage);
 }
 
-/** Spec §5: the cart quantity capped by the stock, at least 1. */
+/** The cart quantity capped by the stock, at least 1. */
 export function initialQuantity(line: CartLine): number {
   return Math.max(1, clampQuantity(line.quantite_panier, line.stock_article.quantite));
 }

@@ -1,7 +1,10 @@
 import { PROMOTION_FILTER_STEPS, RATING_FILTER_STEPS } from '@souk/domain/articles';
 import type { QueryParams } from '@/lib/api-client';
 
-/** The storefront product filters (spec §5), with the API's query names. */
+/**
+ * The storefront product filters (docs/product/storefront-and-client.md, Category), with the API's
+ * query names.
+ */
 export interface ArticleFilters {
   search?: string;
   prixMin?: number;
@@ -62,7 +65,7 @@ export function filtersFromSearchParams(params: URLSearchParams): ArticleFilters
 }
 
 /**
- * Only the filters that are set (spec §5): text when non-empty, numbers when greater than 0.
+ * Only the filters that are set: text when non-empty, numbers when greater than 0.
  * The same object is the query of the API call and part of the query key.
  */
 export function filterParams(filters: ArticleFilters): QueryParams {

@@ -18,5 +18,5 @@ export interface TopStore {
   commandes: number;
 }
 
-/** The counters of the dashboards (admin and partner §7). */
+/** The counters of the dashboards (the Calls of docs/product/admin.md and partner.md). */
 export type CounterPath = 'countArticles' | 'countRevenues' | 'countCommandes' | 'countCategories';

@@ -1,4 +1,4 @@
-/** Dashboard date filter (admin and partner §9): from 2023-06-01 to today unless changed. */
+/** Dashboard date filter (docs/product/partner.md, Dashboard): from 2023-06-01 to today unless changed. */
 export const DEFAULT_START = '2023-06-01';
 
 /** Calendar days of Algeria (UTC+1 all year), the days the API's `dateDebut` / `dateFin` are read in. */
@@ -25,7 +25,7 @@ export interface DateRangeParams {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Spec §5: the filter is sent only when both dates are set; otherwise no date is sent. */
+/** The filter is sent only when both dates are set; otherwise no date is sent. */
 export function rangeParams(debut: string, fin: string): DateRangeParams {
   return ISO_DAY.test(debut) && ISO_DAY.test(fin) ? { dateDebut: debut, dateFin: fin } : {};
 }

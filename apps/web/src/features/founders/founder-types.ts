@@ -1,6 +1,6 @@
 import type { Fondateur } from '@/features/about/about-types';
 
-/** A founder as the administrator's calls answer it (admin spec §3 Founder). */
+/** A founder as the administrator's calls answer it (docs/product/admin.md, Founders). */
 export interface AdminFondateur extends Fondateur {
   telephone: string | null;
 }

@@ -1,4 +1,4 @@
-/** Spec §9 map constants of the client area. */
+/** Map constants of the client area. */
 
 /** Where the order modal's map opens (the cart's default position, in Algiers). */
 export const CART_DEFAULT_POSITION: readonly [number, number] = [36.7529, 3.042];

@@ -6,8 +6,8 @@ import { confirmDeletion } from '@/features/orders/confirm-deletion';
 import type { Order } from '@/features/orders/order-types';
 
 /**
- * Cancelling an order from its row (spec §5, §8): the confirmation first, then 'Supprimée!' with
- * the server's sentence, or 'Erreur!' with an error icon and the reason.
+ * Cancelling an order from its row (docs/product/storefront-and-client.md, Profile): the confirmation
+ * first, then 'Supprimée!' with the server's sentence, or 'Erreur!' with an error icon and the reason.
  */
 export function useCancelOrder() {
   const { t } = useTranslation();

@@ -40,7 +40,7 @@ export interface PickerArticle extends PromotionArticle {
   latestpromotions: { id: number; pourcentage: number } | null;
 }
 
-/** The create and edit body (partner spec §3: ids on create, objects with article_id on edit). */
+/** The create and edit body (ids on create, objects with article_id on edit). */
 export interface PromotionFormValues {
   designation: string;
   date_debut: string;

@@ -87,7 +87,7 @@ async function openCreate(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('partner promotions screen', () => {
-  it('lists the promotions with the spec columns and shows one in the side panel', async () => {
+  it('lists the promotions with the documented columns and shows one in the side panel', async () => {
     loginPartner();
     mockFetch({
       'GET /api/v1/marchand/promotions': {
@@ -308,7 +308,7 @@ describe('partner promotions screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifier la promotion' })).toBeNull());
   });
 
-  it('asks "Bloquer Promotion" for an active promotion, then shows the spec message', async () => {
+  it('asks "Bloquer Promotion" for an active promotion, then shows the documented message', async () => {
     loginPartner();
     const api = mockFetch({
       'GET /api/v1/marchand/promotions': { body: page([promotion()]) },

@@ -5,7 +5,7 @@ import { createZxingDetector } from './zxing-detector';
  * (Chrome / Edge on Android, macOS, ChromeOS…), else the zxing library (see zxing-detector.ts).
  */
 
-/** Spec §9: ideal 640x480, at least 360x240, at most 1920x1080; the back camera on phones. */
+/** Camera: ideal 640x480, at least 360x240, at most 1920x1080; the back camera on phones. */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   audio: false,
   video: {
@@ -15,7 +15,7 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   },
 };
 
-/** Spec §9: without a tracking overlay, one decoding attempt every 500 ms. */
+/** Without a tracking overlay, one decoding attempt every 500 ms. */
 export const SCAN_INTERVAL_MS = 500;
 
 export type ScanProblem = 'insecure' | 'noStream' | 'noDecoder' | 'denied' | 'cameraError' | 'undecodable';

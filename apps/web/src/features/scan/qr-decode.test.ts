@@ -2,7 +2,7 @@ import { QRCodeDecoderErrorCorrectionLevel, QRCodeEncoder } from '@zxing/library
 import { describe, expect, it } from 'vitest';
 import { decodeQr, type GreyImage, shrink, toGrey } from '@/features/scan/qr-decode';
 
-/** Order tokens as the server makes them: 64 hexadecimal characters (DESIGN §8), here reproducible. */
+/** Order tokens as the server makes them: 64 hexadecimal characters (256 random bits), here reproducible. */
 function tokens(count: number): string[] {
   let seed = 20_261_122;
   const next = () => {

@@ -1,9 +1,10 @@
 import { delivery } from './delivery/fr';
 
 /**
- * French catalogue, the default and (for now) only one. Strings quoted by the spec are copied to the
- * letter, typos included ('Veuillez verifié voter Boite email…', 'Veuillez ressayé plus tard!',
- * 'More Categories', 'Log In'): the spec is the contract and the e2e suite looks for them.
+ * French catalogue, the default one, bundled (Arabic and English are fetched when chosen). The original
+ * screens' strings are copied to the letter, typos included ('Veuillez verifié voter Boite email…',
+ * 'Veuillez ressayé plus tard!', 'More Categories', 'Log In'): docs/product quotes them and the e2e
+ * suite looks for them.
  */
 export const fr = {
   common: {
@@ -690,8 +691,8 @@ export const fr = {
     loadError: 'Cette langue ne peut pas être chargée pour le moment. Veuillez réessayer.',
   },
   // Back-office screens: not here but in ./backoffice/catalogue.ts, loaded with the admin and partner
-  // layouts so that the storefront bundle carries none of their strings (issue #7 goal 6).
-  // Delivery fees and the stores' legal information (issue #9).
+  // layouts so that the storefront bundle carries none of their strings (docs/benchmarks.md: storefront
+  // bundle). Delivery fees and the stores' legal information (decision 0014).
   delivery,
 };
 

@@ -68,7 +68,8 @@ export function RegisterPage() {
       password_confirmation: '',
       terms: false,
     },
-    // The terms must be accepted (DESIGN §6: enforced, unlike the original); the other rules are
+    // The terms must be accepted (enforced, unlike the original: docs/product/storefront-and-client.md,
+    // Differences); the other rules are
     // the server's and come back as 422 field errors.
     validate: { terms: (accepted) => (accepted ? null : t('auth.register.termsRequired')) },
   });

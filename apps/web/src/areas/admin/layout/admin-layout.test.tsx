@@ -10,7 +10,7 @@ import { renderApp } from '@/test/render-app';
 import { loginAdmin, loginClient } from '@/test/sessions-fixtures';
 
 describe('admin layout', () => {
-  it('lists every sidebar entry of the spec, in order, with contacts at /admin/conatcts', async () => {
+  it('lists every documented sidebar entry, in order, with contacts at /admin/conatcts', async () => {
     loginAdmin();
     mockFetch();
     renderApp('/admin/clients/ali');

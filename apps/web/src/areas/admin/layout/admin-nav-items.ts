@@ -25,7 +25,7 @@ export interface AdminNavItem {
   icon: typeof IconUsers;
 }
 
-/** Sidebar entries, in the spec's order (admin spec §2). */
+/** Sidebar entries, in the order of docs/product/admin.md (Layout). */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { route: 'dashboard', label: 'admin.nav.dashboard', icon: IconLayoutDashboard },
   { route: 'clients', label: 'admin.nav.clients', icon: IconUsers },

@@ -87,7 +87,7 @@ describe('admin categories page', () => {
     expect(api.calls(LIST)[1].url).toContain('search=robe');
   });
 
-  it('deletes after the spec confirmation, then reloads the list', async () => {
+  it('deletes after the documented confirmation, then reloads the list', async () => {
     const { api, card, user } = await openPage({
       'DELETE /api/v1/user/categorieDelete/1': { body: { message: 'Suppression avec success' } },
     });

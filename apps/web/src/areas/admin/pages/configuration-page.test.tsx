@@ -31,7 +31,7 @@ async function openPage(handlers: Parameters<typeof mockFetch>[0] = {}) {
 }
 
 describe('admin configuration page', () => {
-  it('offers the three spec tabs vertically and saves every field, without the unchanged logo', async () => {
+  it('offers the three documented tabs vertically and saves every field, without the unchanged logo', async () => {
     const { api, user } = await openPage({
       'POST /api/v1/user/aboutAdd': { body: { message: 'Modification avec success', data: CONFIG } },
     });

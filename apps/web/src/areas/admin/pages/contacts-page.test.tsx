@@ -92,7 +92,7 @@ describe('admin contacts page', () => {
     expect(api.calls(LIST).length).toBeGreaterThan(1);
   });
 
-  it("deletes after the spec's confirmation: 'Suppression avec success', page and badge reloaded", async () => {
+  it("deletes after the documented confirmation: 'Suppression avec success', page and badge reloaded", async () => {
     const { api, table, user } = await openPage();
     await waitFor(() => expect(badge()?.textContent).toBe('2'));
     await user.click(

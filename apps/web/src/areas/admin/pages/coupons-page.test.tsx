@@ -63,7 +63,7 @@ describe('admin coupons page', () => {
     ).toEqual(['Fidélité', '30 jours', formatDzd(12500), formatDzd(750.5), '3', 'Actif']);
     expect(within(fidelite).getByRole('button', { name: 'Bloquer le coupon Fidélité' })).toBeTruthy();
     expect(within(fidelite).getByRole('button', { name: 'Modifier le coupon Fidélité' })).toBeTruthy();
-    // Codes were issued from it: no delete offered (admin spec §6).
+    // Codes were issued from it: no delete offered (docs/product/admin.md, Coupons).
     expect(within(fidelite).queryByRole('button', { name: 'Supprimer le coupon Fidélité' })).toBeNull();
 
     const bienvenue = rowOf(table, 'Bienvenue');
@@ -86,7 +86,7 @@ describe('admin coupons page', () => {
     expect(api.calls(LIST)[1].headers.Authorization).toBe('Bearer admin-token');
   });
 
-  it("blocks after the spec's confirmation, shows 'Bloquer!' and reloads the list", async () => {
+  it("blocks after the documented confirmation, shows 'Bloquer!' and reloads the list", async () => {
     const { api, table, user } = await openPage({
       'POST /api/v1/user/couponChangerEtat/1': {
         body: { message: 'Le coupon a été bloquer avec success.', data: { ...FIDELITE, valide: false } },

@@ -13,7 +13,10 @@ import type { DateRangeParams } from '@/features/dashboard/date-range';
 import { formatDzd } from '@/lib/formatters';
 import { PageHeader } from '@/ui/page-header';
 
-/** Dashboard (admin §2): counts of articles, categories and orders, revenue in DA, charts, latest orders. */
+/**
+ * Dashboard (docs/product/admin.md, Dashboard): counts of articles, categories and orders, revenue in
+ * DA, charts, latest orders.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const [range, setRange] = useState<DateRangeParams>(initialRange);

@@ -9,7 +9,7 @@ import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 
 /**
- * livraison: the delivery fees (issue #9) — free-delivery threshold and platform origin, then the
+ * livraison: the delivery fees (decision 0014) — free-delivery threshold and platform origin, then the
  * fee grid of every wilaya, the platform's or a store's own.
  */
 export function DeliveryPage() {

@@ -6,7 +6,7 @@ import { PageHeader } from '@/ui/page-header';
 
 /**
  * commandeDetail / commandeDetail2: one order, loaded by `reference` (the client comes with it,
- * nothing is read from the query: DESIGN §6).
+ * nothing is read from the query: docs/product/admin.md, Differences).
  */
 export function OrderDetailPage() {
   const { t } = useTranslation();

@@ -10,7 +10,8 @@ type Tab = 'own' | 'marchands';
 
 /**
  * commandes: 'Mes Commandes' (the platform's own orders, with the state menu) and 'Commandes
- * Marchant' (the stores' orders, with their store, read-only: admin §6). Each tab loads when opened.
+ * Marchant' (the stores' orders, with their store, read-only: docs/product/admin.md, Orders). Each tab
+ * loads when opened.
  */
 export function OrdersPage() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { pathFor } from '@/app/route-names';
 import { StoreArticlesView } from '@/features/article-management/components/store-articles-view';
 
-/** magasins-produits/{id}: the store's real articles (DESIGN §6), read-only. */
+/** magasins-produits/{id}: the store's real articles (the original showed a sample), read-only. */
 export function ShopProductsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -31,7 +31,7 @@ async function openPage(handlers: Parameters<typeof mockFetch>[0] = {}) {
 }
 
 describe('admin sponsors page', () => {
-  it('shows the spec columns with the logo, name and site of each sponsor', async () => {
+  it('shows the documented columns with the logo, name and site of each sponsor', async () => {
     const { table } = await openPage();
     expect(
       within(table)

@@ -16,7 +16,7 @@ interface PartnerTopBarProps {
 export function PartnerTopBar({ navOpened, onToggleNav, onOpenSettings }: PartnerTopBarProps) {
   const { t } = useTranslation();
   const session = useSession('partner');
-  // Partner spec §2: logout returns to the public login page.
+  // Logout returns to the public login page (docs/product/partner.md, Layout).
   const logout = useMarchandLogout(pathFor('Login'));
   const name = fullName(session?.marchand);
 

@@ -7,9 +7,9 @@ import { useDeliveryConfig } from '@/features/delivery/api/get-delivery-config';
 import { formatDzd } from '@/lib/formatters';
 
 /**
- * Delivery, 30-day returns and 24/7 support (spec §1 page text). The delivery card follows the
- * configuration: 'Livraison gratuite' when every order ships free, 'dès N DZD' with a threshold,
- * and the fees announced at checkout when delivery is never free.
+ * Delivery, 30-day returns and 24/7 support (docs/product/storefront-and-client.md, Home). The delivery
+ * card follows the configuration: 'Livraison gratuite' when every order ships free, 'dès N DZD' with a
+ * threshold, and the fees announced at checkout when delivery is never free.
  */
 export function ServiceHighlights() {
   const { t } = useTranslation();

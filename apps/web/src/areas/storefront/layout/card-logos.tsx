@@ -4,7 +4,7 @@ import cib from '@/assets/cards/cib.svg';
 import mastercard from '@/assets/cards/mastercard.svg';
 import visa from '@/assets/cards/visa.svg';
 
-/** The three accepted card logos of the footer (spec §9), drawn in the repo. */
+/** The three accepted card logos of the footer (Visa, Mastercard, CIB), drawn in the repo. */
 export function CardLogos() {
   const { t } = useTranslation();
   const logos = [

@@ -9,7 +9,10 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { useSession } from '@/lib/sessions';
 import { DeferredMenu, type MenuLoader } from '@/ui/deferred-menu';
 
-/** Spec §2 / §9 breakpoint: up to 1023 px wide, a click on the cart goes straight to Panier. */
+/**
+ * Up to 1023 px wide (docs/product/storefront-and-client.md, Layout), a click on the cart goes straight
+ * to Panier.
+ */
 export const CART_DIRECT_QUERY = '(max-width: 1023px)';
 
 const loadPart: MenuLoader<object> = async () =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { DeferredMenu, type MenuLoader } from '@/ui/deferred-menu';
 
-/** Spec §9: the home mega-menu lists the first 11 categories. */
+/** The home mega-menu lists the first 11 categories. */
 export const MEGA_MENU_SIZE = 11;
 
 const loadPart: MenuLoader<object> = async () =>

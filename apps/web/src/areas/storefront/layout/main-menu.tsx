@@ -9,7 +9,10 @@ import { useClientLogoutAction } from '@/areas/storefront/layout/use-client-logo
 import { useSession } from '@/lib/sessions';
 
 interface MainMenuProps {
-  /** The category mega-menu is shown on the home page only (spec §2). */
+  /**
+   * The category mega-menu is shown on the home page only (docs/product/storefront-and-client.md,
+   * Layout).
+   */
   withMegaMenu: boolean;
 }
 

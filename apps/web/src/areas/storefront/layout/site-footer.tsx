@@ -29,7 +29,7 @@ import { useAbout } from '@/features/about/api/get-about';
 import { excerpt } from '@/lib/text';
 import { AppLogo } from '@/ui/app-logo';
 
-/** Spec §9: the footer shows the first 160 characters of the site description. */
+/** The footer shows the first 160 characters of the site description. */
 export const FOOTER_DESCRIPTION_LENGTH = 160;
 
 function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {

@@ -19,7 +19,7 @@ import type { Crumb } from '@/ui/crumbs';
 import { EmptyState } from '@/ui/empty-state';
 import { ResultsCount } from '@/ui/results-count';
 
-/** Spec §9: the category page loads more products beyond 90 % of the page. */
+/** The category page loads more products beyond 90 % of the page. */
 const CATEGORY_SCROLL_THRESHOLD = 0.9;
 
 function positiveInt(value: string | null): number | null {

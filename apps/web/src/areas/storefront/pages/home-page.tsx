@@ -35,7 +35,8 @@ export function HomePage() {
   usePageMeta(null, about.data?.description);
   // The product sections (96 cards) are drawn at transition priority: React then yields to the
   // browser every few milliseconds instead of blocking it for the whole render when the data
-  // arrives (Lighthouse's Total Blocking Time, issue #7 goal 7). Until then they show skeletons.
+  // arrives (Lighthouse's Total Blocking Time, docs/benchmarks.md: Lighthouse). Until then they show
+  // skeletons.
   const newsData = useDeferredValue(news.data);
   const dealsData = useDeferredValue(deals.data);
   const blocksData = useDeferredValue(blocks.data);

@@ -10,7 +10,7 @@ import { BreadcrumbBanner } from '@/ui/breadcrumb-banner';
 import { EmptyState } from '@/ui/empty-state';
 import { ResultsCount } from '@/ui/results-count';
 
-/** Spec §9: search results load more beyond 80 % of the page. */
+/** Search results load more beyond 80 % of the page. */
 const SEARCH_SCROLL_THRESHOLD = 0.8;
 
 /** SearchResult: titled with the searched text; infinite grid with a 'Voir Plus' button. */
@@ -19,7 +19,7 @@ export function SearchResultsPage() {
   const [params] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const query = useSearchArticles({ search });
-  // Spec §2: the page is titled with the searched text itself.
+  // The page is titled with the searched text itself.
   const title = search || t('storefront.pages.search');
   usePageMeta(title, t('storefront.meta.search', { search }));
 

@@ -19,7 +19,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { ResultsCount } from '@/ui/results-count';
 
-/** Spec §9: the shop page loads more products beyond 80 % of the page. */
+/** The shop page loads more products beyond 80 % of the page. */
 const SHOP_SCROLL_THRESHOLD = 0.8;
 
 /** magasinProfile: the shop's banner and details, filters (with category) and its product grid. */

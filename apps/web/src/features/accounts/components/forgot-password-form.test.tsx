@@ -36,7 +36,7 @@ describe.each([
     expect(await screen.findByText(SUCCESS)).toBeTruthy();
   });
 
-  it("shows the spec's success text", async () => {
+  it('shows the fixed success text', async () => {
     const api = mockFetch({ [endpoint]: { body: { message: 'Lien envoyé.' } } });
     const user = userEvent.setup();
     renderApp(path);

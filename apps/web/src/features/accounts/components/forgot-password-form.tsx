@@ -9,7 +9,7 @@ interface ForgotPasswordFormProps {
   mutation: UseMutationResult<MessageReply, Error, ForgotPasswordPayload>;
 }
 
-/** One e-mail field; success and any failure each show the spec's fixed message. */
+/** One e-mail field; success and any failure each show their fixed message. */
 export function ForgotPasswordForm({ mutation }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');

@@ -11,7 +11,10 @@ import { isApiError } from '@/lib/api-client';
 import { splitServerErrors } from '@/lib/form-errors';
 import { FormError } from '@/ui/form-error';
 
-/** Spec §9: the reset screen waits 800 ms after the success toast before going to the login. */
+/**
+ * The reset screen (docs/product/storefront-and-client.md, Login, register, recovery) waits 800 ms
+ * after the success toast before going to the login.
+ */
 export const RESET_REDIRECT_DELAY = 800;
 
 const FIELDS = ['password', 'password_confirmation'] as const;
@@ -42,7 +45,7 @@ export function ResetPasswordForm({ mutation, token, loginPath }: ResetPasswordF
           redirect.start();
         },
         onError: (error) => {
-          // 401: the link is invalid or expired; the spec answers with a popup, not field errors.
+          // 401: the link is invalid or expired; the screen answers with a popup, not field errors.
           if (isApiError(error) && error.status === 401) {
             setOopsOpened(true);
             return;

@@ -2,7 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ArticleListCall, ManagerKind } from '@/features/article-management/article-management-types';
 import type { QueryParams } from '@/lib/api-client';
 
-/** The prefix of every article management call of each back-office (admin §7, partner §7). */
+/**
+ * The prefix of every article management call of each back-office (the Calls of docs/product/admin.md
+ * and partner.md).
+ */
 export const API_PREFIX: Readonly<Record<ManagerKind, string>> = {
   admin: 'v1/user',
   partner: 'v1/marchand',

@@ -39,7 +39,7 @@ import { toastSuccess } from '@/features/backoffice/feedback';
 import { isApiError } from '@/lib/api-client';
 import { FormError } from '@/ui/form-error';
 
-/** The 'Champs incomplets' toast lasts 3000 ms (admin §8), at the top right like every toast. */
+/** The 'Champs incomplets' toast lasts 3000 ms, at the top right like every toast. */
 export const INCOMPLETE_TOAST_MS = 3000;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -67,11 +67,11 @@ interface ArticleFormProps {
 }
 
 /**
- * Create ('Nouveau Article') and update ('Modifier Article') form of both back-offices (admin §2,
- * partner §2): main image, designation, brand and its logo, category → sub-category, description,
- * options with sub-options (optional pictures) and the gallery. Missing required fields show the
- * 'Champs incomplets' toast; a 422 puts each message under its field (dotted keys included); a
- * success opens the article's detail page from the reply's `data.slug`.
+ * Create ('Nouveau Article') and update ('Modifier Article') form of both back-offices
+ * (docs/product/admin.md and partner.md, Articles): main image, designation, brand and its logo,
+ * category → sub-category, description, options with sub-options (optional pictures) and the gallery.
+ * Missing required fields show the 'Champs incomplets' toast; a 422 puts each message under its field
+ * (dotted keys included); a success opens the article's detail page from the reply's `data.slug`.
  */
 export function ArticleForm({ kind, article }: ArticleFormProps) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { ArticleLoadState } from '@/features/article-management/components/artic
 
 /**
  * 'Modifier Article', loaded by slug. A store's article is not editable by the administrator
- * (admin §6): the form is replaced by a notice and a link to its detail page.
+ * (decision 0010): the form is replaced by a notice and a link to its detail page.
  */
 export function ArticleUpdateView({ kind, slug }: { kind: ManagerKind; slug: string }) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ interface ArticlesBrowserProps {
 }
 
 /**
- * A back-office article grid with the left filter panel (admin §2: category, price min and max,
+ * A back-office article grid with the left filter panel (category, price min and max,
  * promotion 'N % and more', rating 'N stars and more' — sent as `categorie`, `prixMin`, `prixMax`,
  * `promotion`, `etoil`) and the search applied on Enter. Filters live in the page URL like the
  * storefront's; changing them goes back to page 1.

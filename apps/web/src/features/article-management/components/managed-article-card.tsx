@@ -19,9 +19,9 @@ interface ManagedArticleCardProps {
 }
 
 /**
- * A back-office article card (admin §2, partner §2): brand name and logo, '- X %' ribbon, image,
- * designation, state badge, sub-category, price (or range, the promotion striking the old one) and
- * the low-stock flag. It opens the article's detail page.
+ * A back-office article card (docs/product/admin.md and partner.md, Articles): brand name and logo, '-
+ * X %' ribbon, image, designation, state badge, sub-category, price (or range, the promotion striking
+ * the old one) and the low-stock flag. It opens the article's detail page.
  */
 export function ManagedArticleCard({ kind, article, showStore = false }: ManagedArticleCardProps) {
   const { t } = useTranslation();

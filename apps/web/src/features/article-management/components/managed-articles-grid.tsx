@@ -7,7 +7,7 @@ import { ProductCardSkeleton } from '@/features/catalog/components/product-grid'
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 
-/** 3 cards a row on large screens (admin §9), 2 on tablets, 1 on phones. */
+/** 3 cards a row on large screens, 2 on tablets, 1 on phones. */
 const COLS = { base: 1, xs: 2, lg: 3 };
 const SKELETONS = Array.from({ length: 6 }, (_, n) => `skeleton-${n}`);
 

@@ -77,8 +77,8 @@ interface StockFormProps {
 }
 
 /**
- * A new entry picks one sub-option per option (partner §5: 'Valider' stays disabled until every
- * option has one), a price and a quantity; an existing entry only changes its price and quantity.
+ * A new entry picks one sub-option per option ('Valider' stays disabled until every option has
+ * one), a price and a quantity; an existing entry only changes its price and quantity.
  * A 403 on add is the combination that already exists: 'Oops...' / 'Ce stock existe déjà!'.
  */
 function StockForm({ kind, article, entry, onClose }: StockFormProps) {

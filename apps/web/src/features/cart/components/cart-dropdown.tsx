@@ -15,8 +15,9 @@ interface CartDropdownProps {
 }
 
 /**
- * The header's basket preview (spec §2): the last 2 lines added (the reply is newest first), each
- * with image, designation and 'quantity x unit price' after the latest promotion, then 'Voir Panier'.
+ * The header's basket preview (docs/product/storefront-and-client.md, Layout): the last 2 lines added
+ * (the reply is newest first), each with image, designation and 'quantity x unit price' after the
+ * latest promotion, then 'Voir Panier'.
  */
 export function CartDropdown({ lines, loading, onNavigate }: CartDropdownProps) {
   const { t } = useTranslation();

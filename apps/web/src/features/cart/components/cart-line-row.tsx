@@ -21,8 +21,9 @@ interface CartLineRowProps {
 }
 
 /**
- * One basket line. Out of stock: greyed, no checkbox (spec §2). Only an unselected line can be
- * removed, so a click meant for the checkbox never deletes what is about to be ordered.
+ * One basket line. Out of stock: greyed, no checkbox (docs/product/storefront-and-client.md, Cart).
+ * Only an unselected line can be removed, so a click meant for the checkbox never deletes what is about
+ * to be ordered.
  */
 export function CartLineRow({
   line,

@@ -11,7 +11,7 @@ interface CartQuantityProps {
   onChange: (quantity: number) => void;
 }
 
-/** A line's quantity, clamped between 1 and the variant's stock (spec §5), typed or with +/-. */
+/** A line's quantity, clamped between 1 and the variant's stock, typed or with +/-. */
 export function CartQuantity({ name, value, stock, onChange }: CartQuantityProps) {
   const { t } = useTranslation();
   const quantity = clampQuantity(value, stock);

@@ -13,7 +13,10 @@ export function recommendedArticlesQueryOptions(enabled = true) {
   return nextLinkInfiniteOptions(catalogKeys.recommended(), getRecommendedArticles, { enabled });
 }
 
-/** Not fetched until `enabled`: the home page loads it once the visitor scrolls (spec §9). */
+/**
+ * Not fetched until `enabled`: the home page loads it once the visitor scrolls
+ * (docs/product/storefront-and-client.md, Home).
+ */
 export function useRecommendedArticles(enabled: boolean) {
   return useInfiniteQuery(recommendedArticlesQueryOptions(enabled));
 }

@@ -19,7 +19,7 @@ export function useLikeArticle() {
   return useMutation({
     mutationFn: likeArticle,
     onSuccess: (reply, id) => {
-      // The like count goes up locally (spec §4): the server's count when it gives one, else +1.
+      // The like count goes up locally: the server's count when it gives one, else +1.
       patchCachedArticle(queryClient, [catalogKeys.all, shopsKeys.all], id, (article) => ({
         ...article,
         nbr_like: typeof reply?.data?.nbr_like === 'number' ? reply.data.nbr_like : article.nbr_like + 1,

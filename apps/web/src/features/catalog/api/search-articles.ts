@@ -5,7 +5,7 @@ import type { ArticlePage } from '@/features/catalog/article-types';
 import { api } from '@/lib/api-client';
 import { nextLinkInfiniteOptions } from '@/lib/infinite-pages';
 
-/** Product search; the API answers 422 for an empty text, so it only runs with one (spec §5). */
+/** Product search; the API answers 422 for an empty text, so it only runs with one. */
 export function searchArticles(filters: ArticleFilters, signal?: AbortSignal): Promise<ArticlePage> {
   return api(null).get<ArticlePage>('v1/rechercheArticles', { params: filterParams(filters), signal });
 }

@@ -51,7 +51,7 @@ function priceText(value: number | undefined): string {
 
 /**
  * Search, price (min / max, applied on Enter), promotion, rating and optionally category filters.
- * Each choice goes straight to the URL; empty or 0 removes the filter (spec §5).
+ * Each choice goes straight to the URL; empty or 0 removes the filter.
  */
 export function ArticleFiltersPanel({
   filters,

@@ -11,7 +11,7 @@ import { useNearViewport } from '@/lib/use-near-viewport';
 import { MediaImage } from '@/ui/media-image';
 import { SectionTitle } from '@/ui/section-title';
 
-/** Spec §9: a home category block shows 4 products. */
+/** A home category block shows 4 products (docs/product/storefront-and-client.md, Home). */
 export const CATEGORY_BLOCK_SIZE = 4;
 
 /**

@@ -14,7 +14,7 @@ interface FiltersLayoutProps {
 }
 
 /**
- * Filters in a sidebar from 1024 px; below (≤ 1023 px, spec §9) in a slide-in drawer, whose code
+ * Filters in a sidebar from 1024 px; below (≤ 1023 px) in a slide-in drawer, whose code
  * comes with its first opening.
  */
 export function FiltersLayout({ filters, children, activeCount = 0 }: FiltersLayoutProps) {

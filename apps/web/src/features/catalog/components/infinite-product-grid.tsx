@@ -12,7 +12,7 @@ interface InfiniteProductGridProps {
   loadingMore: boolean;
   hasMore: boolean;
   onLoadMore: () => void;
-  /** Scroll fraction that loads the next page (spec §9: 0.9 category page, 0.8 shop and search). */
+  /** Scroll fraction that loads the next page (0.9 category page, 0.8 shop and search). */
   threshold: number;
   error?: boolean;
   onRetry?: () => void;
@@ -42,7 +42,8 @@ export function InfiniteProductGrid({
   });
 
   // Cards are drawn at transition priority, so React yields to the browser while it builds them
-  // instead of blocking it (Total Blocking Time, issue #7 goal 7); skeletons until the first ones.
+  // instead of blocking it (Total Blocking Time, docs/benchmarks.md: Lighthouse); skeletons until the
+  // first ones.
   const shown = useDeferredValue(articles);
   if (error && articles.length === 0) return <LoadError onRetry={onRetry} />;
   return (

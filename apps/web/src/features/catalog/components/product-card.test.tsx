@@ -48,7 +48,7 @@ describe('product card', () => {
     expect(within(card()).getByTestId('card-likes').textContent).toContain('42');
   });
 
-  it('draws the stars as two elements (a CSS mask), not ten icons (home DOM size, issue #7)', () => {
+  it('draws the stars as two elements (a CSS mask), not ten icons (home DOM size)', () => {
     renderUi(<ProductCard article={makeArticle({ moyenne: 4 })} />);
     const stars = within(card()).getByRole('img', { name: 'Note : 4 sur 5' });
     expect(stars.querySelectorAll('*')).toHaveLength(1);

@@ -37,7 +37,10 @@ import { useSession } from '@/lib/sessions';
 import { LoadError } from '@/ui/load-error';
 import { MediaImage } from '@/ui/media-image';
 
-/** The first sub-option of each option, preselected when a product opens (spec §4). */
+/**
+ * The first sub-option of each option, preselected when a product opens
+ * (docs/product/storefront-and-client.md, Product modal).
+ */
 export function initialSelection(article: Article): Record<number, number> {
   const selection: Record<number, number> = {};
   for (const option of article.options) {
@@ -98,7 +101,7 @@ export function ProductDetailBody({ article, onClose }: ProductDetailBodyProps) 
 
   const onAddToCart = () => {
     if (!canAdd || !variant) return;
-    // A visitor must log in first (spec §2).
+    // A visitor must log in first.
     if (!session) {
       navigate(pathFor('Login'));
       return;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import classes from '@/features/catalog/components/product-detail.module.css';
 import { MediaImage } from '@/ui/media-image';
 
-/** Spec §9: the product gallery shows 4 thumbnails. */
+/** The product gallery shows 4 thumbnails. */
 export const GALLERY_THUMBNAILS = 4;
 
 interface ProductGalleryProps {

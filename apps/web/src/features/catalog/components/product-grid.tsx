@@ -5,7 +5,7 @@ import type { Article } from '@/features/catalog/article-types';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { EmptyState } from '@/ui/empty-state';
 
-/** Spec §9: loading skeletons, 12 on grids and 4 on carousels. */
+/** Loading skeletons: 12 on grids and 4 on carousels. */
 export const GRID_SKELETONS = 12;
 export const CAROUSEL_SKELETONS = 4;
 

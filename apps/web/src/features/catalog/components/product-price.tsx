@@ -11,8 +11,9 @@ interface ArticlePriceProps {
 }
 
 /**
- * The card price (spec §9): the lowest variant price, a range up to the highest when they differ;
- * with a promotion the lowest price is struck through and its promotion price shown.
+ * The card price (docs/product/storefront-and-client.md, Product card): the lowest variant price, a
+ * range up to the highest when they differ; with a promotion the lowest price is struck through and its
+ * promotion price shown.
  */
 export function ArticlePrice({ article, size }: ArticlePriceProps) {
   const { t } = useTranslation();

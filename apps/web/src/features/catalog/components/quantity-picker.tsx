@@ -11,7 +11,10 @@ interface QuantityPickerProps {
   disabled?: boolean;
 }
 
-/** Quantity between 1 and the variant's stock; typing and the +/- buttons are clamped alike (spec §5). */
+/**
+ * Quantity between 1 and the variant's stock; typing and the +/- buttons are clamped alike
+ * (docs/product/storefront-and-client.md, Product modal).
+ */
 export function QuantityPicker({ value, stock, onChange, disabled }: QuantityPickerProps) {
   const { t } = useTranslation();
   const quantity = clampQuantity(value, stock);

@@ -5,9 +5,9 @@ import classes from '@/features/catalog/components/catalog.module.css';
 import { formatNumber } from '@/lib/formatters';
 
 /**
- * Five stars filled to `rating × 100 / 5` percent (spec §9). Two elements: the stars are a CSS mask
+ * Five stars filled to `rating × 100 / 5` percent. Two elements: the stars are a CSS mask
  * (catalog.module.css) over a grey box, the fill a yellow box of that width — a card used to draw
- * them as ten SVG icons, a fifth of the home page's DOM (issue #7, goal 7).
+ * them as ten SVG icons, a fifth of the home page's DOM (docs/benchmarks.md: Lighthouse).
  */
 export function RatingStars({
   rating,

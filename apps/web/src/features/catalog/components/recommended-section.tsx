@@ -7,7 +7,10 @@ import { flattenPages } from '@/lib/infinite-pages';
 import { useScrollThreshold } from '@/lib/use-scroll-threshold';
 import { SectionTitle } from '@/ui/section-title';
 
-/** Spec §9: the home loads 'Recommended' past 30 % of the page and more past 80 %, after a 1 s pause. */
+/**
+ * The home (docs/product/storefront-and-client.md) loads 'Recommended' past 30 % of the page and more
+ * past 80 %, after a 1 s pause.
+ */
 export const RECOMMENDED_START = 0.3;
 export const RECOMMENDED_MORE = 0.8;
 

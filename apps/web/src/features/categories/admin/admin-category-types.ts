@@ -1,4 +1,4 @@
-/** A sub-category as the administrator's category calls answer it (admin spec §3). */
+/** A sub-category as the administrator's category calls answer it (docs/product/admin.md, Categories). */
 export interface AdminSousCategorie {
   id: number;
   slug: string;

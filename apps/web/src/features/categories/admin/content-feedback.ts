@@ -3,13 +3,13 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-client';
 
 /**
- * A refused deletion (admin spec §8: 'Impossible de faire la suppression'), with the server's
+ * A refused deletion ('Impossible de faire la suppression'), with the server's
  * reason under it when it gave one (a category that still holds articles).
  */
 export function toastDeleteFailed(t: TFunction, error: unknown) {
   const title = t('adminContent.common.deleteFailed');
   const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : '';
-  // The server's message repeats the spec text first: keep only its reason.
+  // The server's message repeats the fixed text first: keep only its reason.
   const rest = reason.startsWith(title) ? reason.slice(title.length).replace(/^[\s:.]+/, '') : reason;
   const detail = rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : null;
   notifications.show({

@@ -5,8 +5,8 @@ import type { AdminClient } from '@/features/clients/client-admin-types';
 import { isApiError } from '@/lib/api-client';
 
 /**
- * Block / unblock a client, always after a confirmation (admin spec §4, §8). Returns `ask(client)`
- * and the id being changed, so its button can spin.
+ * Block / unblock a client, always after a confirmation (docs/product/admin.md, Clients). Returns
+ * `ask(client)` and the id being changed, so its button can spin.
  */
 export function useClientStateToggle() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** A contact message as the administrator's screen reads it (admin spec §3 Contact message). */
+/** A contact message as the administrator's screen reads it (docs/product/admin.md, Contacts). */
 export interface ContactMessage {
   id: number;
   nom: string;
@@ -12,7 +12,7 @@ export interface ContactMessage {
   vu: boolean;
 }
 
-/** The subject column shows the first 150 characters (admin spec §2, §9). */
+/** The subject column shows the first 150 characters (docs/product/admin.md, Contacts). */
 export const SUBJECT_PREVIEW_LENGTH = 150;
 
 export function subjectPreview(sujet: string): string {

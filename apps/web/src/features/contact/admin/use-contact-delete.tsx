@@ -3,7 +3,7 @@ import { confirmAction, toastError, toastSuccess } from '@/features/backoffice/f
 import { useDeleteContact } from '@/features/contact/admin/api/contact-mutations';
 import type { ContactMessage } from '@/features/contact/admin/contact-admin-types';
 
-/** 'Supprimer message': the spec's confirmation, then 'Suppression avec success' and a reload. */
+/** 'Supprimer message': its confirmation, then 'Suppression avec success' and a reload. */
 export function useContactDelete() {
   const { t } = useTranslation();
   const remove = useDeleteContact();

@@ -6,7 +6,10 @@ export interface CouponModel {
   montant: number;
   remise: number;
   valide: boolean;
-  /** Codes issued from this model: it may be deleted only while this is 0 (admin spec §6). */
+  /**
+   * Codes issued from this model: it may be deleted only while this is 0 (docs/product/admin.md,
+   * Coupons).
+   */
   nbr_coupon: number;
   created_at: string;
 }
@@ -24,5 +27,5 @@ export interface CouponModelWritten {
   data: CouponModel;
 }
 
-/** Admin spec §6. */
+/** A model may be deleted only while no code was issued from it. */
 export const canDeleteCouponModel = (model: Pick<CouponModel, 'nbr_coupon'>) => model.nbr_coupon === 0;

@@ -4,7 +4,7 @@ import { useDeleteCouponModel, useToggleCouponModel } from '@/features/coupons/a
 import type { CouponModel } from '@/features/coupons/admin/coupon-model-types';
 
 /**
- * Block/unblock and delete of a coupon model, each behind the spec's confirmation (admin §8):
+ * Block/unblock and delete of a coupon model, each behind its confirmation:
  * 'Etes-vous sur?' / 'Vous ne pourrez pas revenir en arrière !' with 'Oui, bloquez-le!' or
  * 'Oui, débloquez-le!', then 'Bloquer!' / 'Le coupon a été bloquer avec success.'.
  */

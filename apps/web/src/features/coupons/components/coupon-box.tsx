@@ -14,7 +14,10 @@ interface CouponBoxProps {
   error?: string | null;
 }
 
-/** The cart's coupon box: 'Appliquer' stays disabled while the code is empty (spec §5). */
+/**
+ * The cart's coupon box: 'Appliquer' stays disabled while the code is empty
+ * (docs/product/storefront-and-client.md, Cart).
+ */
 export function CouponBox({ coupon, onChange, error }: CouponBoxProps) {
   const { t } = useTranslation();
   const lookup = useShowCoupon();

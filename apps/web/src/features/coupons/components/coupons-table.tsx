@@ -8,7 +8,10 @@ import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { SkeletonList } from '@/ui/skeleton-list';
 
-/** The Profile's 'my coupons' tab: code and discount (spec §2), with state and expiry. */
+/**
+ * The Profile's 'my coupons' tab: code and discount (docs/product/storefront-and-client.md, Profile),
+ * with state and expiry.
+ */
 export function CouponsTable() {
   const { t } = useTranslation();
   const coupons = useCoupons();

@@ -10,19 +10,19 @@ import {
   todayIso,
 } from '@/features/dashboard/date-range';
 
-/** The range applied when a dashboard opens: the filter's default dates (spec §9). */
+/** The range applied when a dashboard opens: the filter's default dates. */
 export function initialRange(): DateRangeParams {
   return rangeParams(DEFAULT_START, todayIso());
 }
 
 interface DateFilterProps {
-  /** Called by 'Filtrer' with both dates, or with no date when one of them is empty (spec §5). */
+  /** Called by 'Filtrer' with both dates, or with no date when one of them is empty. */
   onApply: (range: DateRangeParams) => void;
   /** A request with the applied range is running. */
   loading?: boolean;
 }
 
-/** Debut / Fin and 'Filtrer' (admin and partner §2 Dashboard). */
+/** Debut / Fin and 'Filtrer' (docs/product/admin.md and partner.md, Dashboard). */
 export function DateFilter({ onApply, loading = false }: DateFilterProps) {
   const { t } = useTranslation();
   const [debut, setDebut] = useState(DEFAULT_START);

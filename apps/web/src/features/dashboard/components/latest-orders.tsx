@@ -7,7 +7,7 @@ import type { BackofficeKind } from '@/features/orders/backoffice-order-types';
 import { BackofficeOrdersTable } from '@/features/orders/components/backoffice-orders-table';
 import { LoadError } from '@/ui/load-error';
 
-/** 'Dernières Commandes' (admin and partner §2 Dashboard): the latest orders, read-only. */
+/** 'Dernières Commandes' (docs/product/admin.md and partner.md, Dashboard): the latest orders, read-only. */
 export function LatestOrders({ kind }: { kind: BackofficeKind }) {
   const { t } = useTranslation();
   const query = useLatestOrders(kind);

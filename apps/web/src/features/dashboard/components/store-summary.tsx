@@ -41,7 +41,10 @@ function Figure({ label, value }: { label: string; value: string | undefined }) 
   );
 }
 
-/** The partner dashboard's store card (partner §2): photo, designation, owner, figures, 'Modifier Profil'. */
+/**
+ * The partner dashboard's store card (docs/product/partner.md, Dashboard): photo, designation, owner,
+ * figures, 'Modifier Profil'.
+ */
 export function StoreCard({ shop, articles, revenue, onEdit }: StoreCardProps) {
   const { t } = useTranslation();
   const owner = `${shop.prenom} ${shop.nom}`;
@@ -100,7 +103,10 @@ function InfoLine({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** 'Personal information' (partner §2): full name, phone, email, address with wilaya, description. */
+/**
+ * 'Personal information' (docs/product/partner.md, Dashboard): full name, phone, email, address with
+ * wilaya, description.
+ */
 export function PersonalInfoCard({ shop }: { shop: StoreProfile }) {
   const { t } = useTranslation();
   const none = t('boDashboard.info.none');

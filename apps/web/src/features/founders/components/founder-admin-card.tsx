@@ -31,7 +31,10 @@ interface FounderAdminCardProps {
   onDelete: () => void;
 }
 
-/** A founder of the admin grid (admin spec §2): photo, name, 'Compte Fondateur', actions, links. */
+/**
+ * A founder of the admin grid (docs/product/admin.md, Founders): photo, name, 'Compte Fondateur',
+ * actions, links.
+ */
 export function FounderAdminCard({ fondateur, onEdit, onDelete }: FounderAdminCardProps) {
   const { t } = useTranslation();
   const name = `${fondateur.prenom} ${fondateur.nom}`;

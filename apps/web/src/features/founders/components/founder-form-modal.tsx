@@ -36,7 +36,7 @@ interface FounderFormModalProps {
   onClose: () => void;
 }
 
-/** Add and edit modals of a founder (admin spec §5 Founder fields). */
+/** Add and edit modals of a founder (docs/product/admin.md, Founders). */
 export function FounderFormModal({ opened, fondateur, onClose }: FounderFormModalProps) {
   const { t } = useTranslation();
   return (

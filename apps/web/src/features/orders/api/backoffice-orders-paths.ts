@@ -1,6 +1,9 @@
 import type { BackofficeKind } from '@/features/orders/backoffice-order-types';
 
-/** The API prefix of each back-office audience (admin §7 `v1/user/…`, partner §7 `v1/marchand/…`). */
+/**
+ * The API prefix of each back-office audience (`v1/user/…`, `v1/marchand/…`; docs/product/README.md,
+ * Paths and audiences).
+ */
 export function backofficePrefix(kind: BackofficeKind): 'v1/user' | 'v1/marchand' {
   return kind === 'admin' ? 'v1/user' : 'v1/marchand';
 }

@@ -17,7 +17,7 @@ export function changeOrderState(kind: BackofficeKind, input: ChangeOrderStateIn
   });
 }
 
-/** After a change every order list, detail and counter of the audience reloads (spec §4). */
+/** After a change every order list, detail and counter of the audience reloads. */
 export function useChangeOrderState(kind: BackofficeKind) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -27,7 +27,10 @@ export interface CommandeAddPayload {
   mode_livraison?: ModeLivraison;
 }
 
-/** The reply lists every order created: one per seller (DESIGN §5). */
+/**
+ * The reply lists every order created: one per seller (docs/product/orders-and-money.md, From cart to
+ * orders).
+ */
 export interface CommandeAddReply {
   message: string;
   data: Order[];

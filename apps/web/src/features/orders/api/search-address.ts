@@ -2,7 +2,7 @@ import { ALGERIA_BOUNDS } from '@souk/domain/checkout-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
- * Address search for the order modal (DESIGN §2): Nominatim by default, restricted to Algeria
+ * Address search for the order modal: Nominatim by default, restricted to Algeria
  * (`countrycodes=dz`); `VITE_GEOCODER_URL` replaces it. The query is appended to the URL, or put
  * in place of `{q}` when the URL has one. Only Nominatim-shaped replies (lat, lon, display_name).
  */

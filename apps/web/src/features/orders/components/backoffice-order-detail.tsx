@@ -52,7 +52,7 @@ import { LoadError } from '@/ui/load-error';
 import { MapView } from '@/ui/map-view';
 import { MediaImage } from '@/ui/media-image';
 
-/** Spec §2/§9: the client's position on the order detail, zoom 10. */
+/** The client's position on the order detail, zoom 10 (docs/product/partner.md, Order). */
 export const BACKOFFICE_ORDER_ZOOM = 10;
 const MAP_HEIGHT = '40vh';
 
@@ -258,7 +258,10 @@ function ClientCard({
   );
 }
 
-/** The same single move as the list's menu (§4), for the orders the caller may move. */
+/**
+ * The same single move as the list's menu (docs/product/orders-and-money.md, Who moves what), for the
+ * orders the caller may move.
+ */
 function NextStateButton({ kind, order }: { kind: BackofficeKind; order: BackofficeOrderDetail }) {
   const { t } = useTranslation();
   const change = useChangeOrderState(kind);
@@ -363,7 +366,7 @@ function LinesCard({ order }: { order: BackofficeOrderDetail }) {
   );
 }
 
-/** Total articles, promotion discount, coupon discount, total to pay (spec §9). */
+/** Total articles, promotion discount, coupon discount, total to pay. */
 function SummaryCard({ order }: { order: BackofficeOrderDetail }) {
   const { t } = useTranslation();
   return (

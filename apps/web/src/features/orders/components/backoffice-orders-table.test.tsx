@@ -11,7 +11,7 @@ const header = () => screen.getAllByRole('columnheader').map((th) => th.textCont
 const rowOf = (ref: string) => screen.getByRole('link', { name: `#${ref}` }).closest('tr') as HTMLElement;
 
 describe('BackofficeOrdersTable', () => {
-  it('shows the spec columns, the client, the totals, badges and payment labels, and links to the detail', () => {
+  it('shows the documented columns, the client, the totals, badges and payment labels, and links to the detail', () => {
     renderUi(
       <BackofficeOrdersTable
         kind="partner"
@@ -56,7 +56,7 @@ describe('BackofficeOrdersTable', () => {
     ).toBeTruthy();
   });
 
-  it('offers only the next state, labelled as the spec says, and reports success with "Success"', async () => {
+  it('offers only the next state, labelled as documented, and reports success with "Success"', async () => {
     loginPartner('tok-p');
     const api = mockFetch({
       'POST /api/v1/marchand/commandeChangerEtat/1': { body: { message: 'Success' } },

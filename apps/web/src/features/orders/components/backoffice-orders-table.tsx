@@ -31,9 +31,9 @@ export function orderDetailPath(kind: BackofficeKind, reference: string): string
 }
 
 /**
- * Whether the seller's state menu is offered on this row (admin §4 / partner §4): the order has a
- * client and lines, a next state exists, and for the administrator the order is the platform's own
- * ('Order state changes are not offered for merchant-owned orders').
+ * Whether the seller's state menu is offered on this row (docs/product/orders-and-money.md, Who moves
+ * what): the order has a client and lines, a next state exists, and for the administrator the order is
+ * the platform's own ('Order state changes are not offered for merchant-owned orders').
  */
 export function offersStateMenu(kind: BackofficeKind, order: BackofficeOrder): boolean {
   if (!order.client || order.nbr_lignes < 1) return false;

@@ -49,11 +49,11 @@ type FieldErrors = Partial<Record<(typeof FIELDS)[number] | 'wilaya', string>>;
 const coordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
- * The order modal (spec §2, §5), in two steps. First the delivery: address with a search restricted
- * to Algeria, a map to choose the position ('Valider' stays disabled until one is chosen), the
- * destination wilaya and delivery mode with their fees, and the payment type. Then the recap to
- * verify (each seller order with its lines and fee, the totals, the address) with the terms of sale
- * to accept (law 18-05) before the order is confirmed.
+ * The order modal (docs/product/storefront-and-client.md, Cart), in two steps. First the delivery:
+ * address with a search restricted to Algeria, a map to choose the position ('Valider' stays disabled
+ * until one is chosen), the destination wilaya and delivery mode with their fees, and the payment type.
+ * Then the recap to verify (each seller order with its lines and fee, the totals, the address) with the
+ * terms of sale to accept (law 18-05) before the order is confirmed.
  */
 export function CheckoutModal({ opened, onClose, ...props }: CheckoutModalProps) {
   const { t } = useTranslation();
@@ -118,7 +118,7 @@ function CheckoutForm({
         setLocating(false);
         pick(at.coords.latitude, at.coords.longitude);
       },
-      // Refused or unavailable: the map stays on its default centre (spec §8).
+      // Refused or unavailable: the map stays on its default centre (Algiers).
       () => {
         setLocating(false);
         setGeoRefused(true);

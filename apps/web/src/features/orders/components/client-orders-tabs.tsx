@@ -28,8 +28,9 @@ interface ClientOrdersTabsProps {
 }
 
 /**
- * The Profile's tabs (spec §2): all orders, in progress (not delivered), delivered, cancelled and
- * my coupons; with the order detail and card payment modals and the cancellation.
+ * The Profile's tabs (docs/product/storefront-and-client.md, Profile): all orders, in progress (not
+ * delivered), delivered, cancelled and my coupons; with the order detail and card payment modals and
+ * the cancellation.
  */
 export function ClientOrdersTabs({ onScan }: ClientOrdersTabsProps) {
   const { t } = useTranslation();

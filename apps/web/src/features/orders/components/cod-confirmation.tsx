@@ -52,7 +52,7 @@ const MOTIF_KEYS = {
 } as const satisfies Record<MotifEchec, string>;
 
 /**
- * Cash-on-delivery confirmation in the back-offices (issue #9 item 3): the phone-confirmation badge
+ * Cash-on-delivery confirmation in the back-offices (decision 0015): the phone-confirmation badge
  * and card, the failed-delivery action, the client's platform-wide delivery record. The rules
  * (which orders, which states) are the domain's; the API checks them again.
  */

@@ -48,7 +48,7 @@ function FollowPosition({ position }: { position: LatLng | null }) {
 
 /**
  * Leaflet map where a click (or dragging the marker) chooses the delivery position. Tiles are
- * optional: when they cannot load, clicking still places the marker (DESIGN §2).
+ * optional: when they cannot load, clicking still places the marker.
  */
 export function LocationPickerMap({
   center,

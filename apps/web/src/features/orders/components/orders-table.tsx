@@ -15,7 +15,10 @@ interface OrdersTableProps {
   onDelete: (order: Order) => void;
 }
 
-/** Reference, date, total, status, payment and action of each order (spec §2 order row). */
+/**
+ * Reference, date, total, status, payment and action of each order
+ * (docs/product/storefront-and-client.md, Profile).
+ */
 export function OrdersTable({ orders, onDetail, onPay, onDelete }: OrdersTableProps) {
   const { t } = useTranslation();
   return (

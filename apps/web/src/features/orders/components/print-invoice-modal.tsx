@@ -45,7 +45,7 @@ interface PrintInvoiceModalProps {
   onClose: () => void;
 }
 
-/** The print-invoice modal of the order detail (admin §2: max width 800px). */
+/** The print-invoice modal of the order detail (max width 800px). */
 export function PrintInvoiceModal({ order, opened, onClose }: PrintInvoiceModalProps) {
   const { t } = useTranslation();
   const seller = order.marchand;

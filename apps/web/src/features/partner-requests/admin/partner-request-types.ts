@@ -1,4 +1,4 @@
-/** A partner request as the administrator's lists show it (admin spec §3 Partner request). */
+/** A partner request as the administrator's lists show it (docs/product/admin.md, Partner requests). */
 export interface PartnerRequest {
   id: number;
   nom: string;

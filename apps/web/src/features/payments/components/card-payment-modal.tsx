@@ -25,9 +25,9 @@ import { LoadError } from '@/ui/load-error';
 
 const CARD_FIELDS = ['number', 'exp_month', 'exp_year', 'cvc', 'postal_code', 'cardHolderName'] as const;
 
-/** Spec §5: months 01 to 12. */
+/** Months 01 to 12. */
 export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, n) => String(n + 1).padStart(2, '0'));
-/** The current year and the ten after it (the spec's fixed 2023–2029 has run out). */
+/** The current year and the ten after it (the original fixed 2023–2029 has run out). */
 export function expiryYears(now = new Date()): string[] {
   const first = now.getFullYear();
   return Array.from({ length: 11 }, (_, n) => String(first + n));
@@ -155,7 +155,10 @@ function RedirectPayment({ order }: { order: Order }) {
   );
 }
 
-/** Card form of the sandbox provider: each 422 message under its own field (DESIGN §6). */
+/**
+ * Card form of the sandbox provider: each 422 message under its own field
+ * (docs/product/storefront-and-client.md, Differences).
+ */
 function CardForm({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation();
   const pay = usePayOrder();

@@ -26,7 +26,10 @@ const SOCIAL = [
   { key: 'twitter', label: 'Twitter', icon: IconBrandX },
 ] as const;
 
-/** Photo, name, gender, address / wilaya, e-mail, phone and social links (spec §2). */
+/**
+ * Photo, name, gender, address / wilaya, e-mail, phone and social links
+ * (docs/product/storefront-and-client.md, Profile).
+ */
 export function ProfileCard({ profile, onEdit }: ProfileCardProps) {
   const { t } = useTranslation();
   const name = `${profile.nom} ${profile.prenom}`;

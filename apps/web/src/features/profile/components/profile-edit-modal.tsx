@@ -119,8 +119,9 @@ export function ProfileEditModal({ opened, onClose, profile }: ProfileEditModalP
 }
 
 /**
- * Profile edit (spec §5): the rules of the server's schema checked before sending (required
- * fields, password confirmation); the photo goes as a data URL only when a new one was picked.
+ * Profile edit (docs/product/storefront-and-client.md, Profile): the rules of the server's schema
+ * checked before sending (required fields, password confirmation); the photo goes as a data URL only
+ * when a new one was picked.
  */
 function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose: () => void }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Promotion, PromotionFormValues, PromotionKind } from '../promotion-types';
 
-/** Paths of the promotion calls (partner spec §7 Promotions, admin spec §7), per back-office. */
+/** Paths of the promotion calls (the Calls of docs/product/partner.md and admin.md), per back-office. */
 const PREFIX: Readonly<Record<PromotionKind, string>> = { partner: 'v1/marchand', admin: 'v1/user' };
 
 export const promotionsPath = (kind: PromotionKind) => `${PREFIX[kind]}/promotions`;

@@ -5,7 +5,7 @@ import type { Promotion, PromotionKind } from '../promotion-types';
 import { deletePromotion, reloadAfterPromotionWrite, togglePromotion } from './promotions-api';
 
 /**
- * Block/unblock and delete, each behind its confirmation (partner spec §2 and §8, admin spec §8),
+ * Block/unblock and delete, each behind its confirmation (docs/product/partner.md, Promotions),
  * then the list (and the picker's promotion marks) reloaded.
  */
 export function usePromotionActions(kind: PromotionKind) {

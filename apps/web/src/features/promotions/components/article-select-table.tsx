@@ -18,8 +18,8 @@ interface ArticleSelectTableProps {
 const withPromotion = (a: PromotionArticle | PickerArticle): a is PickerArticle => 'latestpromotions' in a;
 
 /**
- * Articles with a checkbox each (partner spec §2: checkbox, image, designation, brand, sub-category,
- * price or price range in DZD), and one checkbox for every row shown.
+ * Articles with a checkbox each (docs/product/partner.md, Promotions: checkbox, image, designation,
+ * brand, sub-category, price or price range in DZD), and one checkbox for every row shown.
  */
 export function ArticleSelectTable({
   articles,

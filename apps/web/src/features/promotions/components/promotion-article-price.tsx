@@ -11,7 +11,7 @@ interface PromotionArticlePriceProps {
 }
 
 /**
- * An article's price in the promotion screens (partner spec §9): the lowest variant price, or a
+ * An article's price in the promotion screens (as on the storefront cards): the lowest variant price, or a
  * range up to the highest; with a percentage the lowest is struck through and its promotion price
  * shown (lowest − lowest × pourcentage / 100).
  */

@@ -13,7 +13,7 @@ interface PromotionDrawerProps {
 }
 
 /**
- * The side panel of a promotion (partner spec §2/§9, admin spec §2): on the right, half the screen
+ * The side panel of a promotion (docs/product/partner.md, Promotions): on the right, half the screen
  * wide (the whole width on phones), its designation and its articles in two columns.
  */
 export function PromotionDrawer({ promotion, onClose }: PromotionDrawerProps) {

@@ -50,7 +50,7 @@ interface PromotionFormModalProps {
 }
 
 /**
- * 'Nouvelle promotion' and its edit (partner spec §2, admin spec §2): designation, dates,
+ * 'Nouvelle promotion' and its edit (docs/product/partner.md, Promotions): designation, dates,
  * percentage and the articles. Creating shows the article picker; editing shows two tabs, the
  * articles already in the promotion and all the articles. Server messages are shown under their
  * field. The form lives outside the dialog's content: a closed dialog keeps a draft, a successful

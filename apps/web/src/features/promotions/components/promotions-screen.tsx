@@ -23,8 +23,9 @@ interface PromotionsScreenProps {
 }
 
 /**
- * The promotions screen of both back-offices (partner spec §2, admin spec §2): search on Enter,
- * 'Nouveau', the paged table and its actions (side panel, edit, block/unblock, delete).
+ * The promotions screen of both back-offices (docs/product/partner.md, Promotions; admin.md,
+ * Promotions): search on Enter, 'Nouveau', the paged table and its actions (side panel, edit,
+ * block/unblock, delete).
  */
 export function PromotionsScreen({ kind, title, crumbs }: PromotionsScreenProps) {
   const { t } = useTranslation();

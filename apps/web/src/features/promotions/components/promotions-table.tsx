@@ -13,7 +13,7 @@ interface PromotionsTableProps {
   onDelete: (promotion: Promotion) => void;
 }
 
-/** Columns Designation, Date debut, Date fin, Pourcentage, Actions (partner spec §2, admin spec §2). */
+/** Columns Designation, Date debut, Date fin, Pourcentage, Actions (docs/product/partner.md, Promotions). */
 export function PromotionsTable({ promotions, onShow, onEdit, onToggle, onDelete }: PromotionsTableProps) {
   const { t } = useTranslation();
   return (

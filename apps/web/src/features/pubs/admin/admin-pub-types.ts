@@ -8,7 +8,7 @@ export interface AdminPub extends Pub {
   categorie: { id: number; slug: string; designation: string } | null;
 }
 
-/** The three tabs of 'Publicites' (admin spec §2), each with its own paged list. */
+/** The three tabs of 'Publicites' (docs/product/admin.md, Ads), each with its own paged list. */
 export const PUB_TABS = ['accueil', 'categorie', 'shop'] as const;
 export type PubTab = (typeof PUB_TABS)[number];
 
@@ -22,7 +22,7 @@ export function tabOfType(type: PubType): PubTab {
   return type === 'categorie' ? 'categorie' : type === 'shop' ? 'shop' : 'accueil';
 }
 
-/** Recommended picture sizes, in pixels (admin spec §5). */
+/** Recommended picture sizes, in pixels (docs/product/admin.md, Ads). */
 export const RECOMMENDED_SIZES: Readonly<Record<PubType, { width: number; height: number }>> = {
   banner1: { width: 825, height: 550 },
   banner2: { width: 250, height: 240 },

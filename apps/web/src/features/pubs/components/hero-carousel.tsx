@@ -8,7 +8,7 @@ import type { Pub } from '@/features/pubs/pub-types';
 import { HERO_IMAGE_SIZES } from '@/lib/media-srcset';
 import { MediaImage } from '@/ui/media-image';
 
-/** Spec §9: up to 5 banner1 ads, turning every few seconds. */
+/** Up to 5 banner1 ads, turning every few seconds (docs/product/storefront-and-client.md, Home). */
 export const HERO_MAX = 5;
 export const AUTOPLAY_MS = 5000;
 
@@ -23,7 +23,7 @@ interface HeroCarouselProps {
  * the next ad every few seconds, pauses while the pointer or the keyboard focus is on it, and never
  * turns for visitors who asked for reduced motion. The shown ad is read from the scroll position in
  * scroll events only: nothing is measured as it mounts (an embla carousel measured its slides in the
- * first view's longest task, issue #7 goal 7).
+ * first view's longest task, docs/benchmarks.md: Lighthouse).
  */
 export function HeroCarousel({ pubs, loading }: HeroCarouselProps) {
   const { t } = useTranslation();

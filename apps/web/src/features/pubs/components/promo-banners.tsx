@@ -4,7 +4,7 @@ import classes from '@/features/pubs/components/pubs.module.css';
 import type { Pub } from '@/features/pubs/pub-types';
 import { MediaImage } from '@/ui/media-image';
 
-/** Spec §9: 3 promo banners of type pub_accueil. */
+/** 3 promo banners of type pub_accueil. */
 export const PROMO_BANNERS = 3;
 
 export function PromoBanners({ pubs, loading }: { pubs: Pub[] | undefined; loading: boolean }) {

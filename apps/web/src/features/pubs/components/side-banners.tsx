@@ -4,7 +4,7 @@ import classes from '@/features/pubs/components/pubs.module.css';
 import type { Pub } from '@/features/pubs/pub-types';
 import { MediaImage } from '@/ui/media-image';
 
-/** Spec §9: up to 2 banner2 ads beside the carousel (under it on phones and tablets). */
+/** Up to 2 banner2 ads beside the carousel (under it on phones and tablets). */
 export const SIDE_BANNERS = 2;
 
 export function SideBanners({ pubs, loading }: { pubs: Pub[] | undefined; loading: boolean }) {

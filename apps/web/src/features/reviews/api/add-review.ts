@@ -3,7 +3,7 @@ import type { MessageReply } from '@/features/accounts/account-types';
 import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import { api } from '@/lib/api-client';
 
-/** Spec §3: the note travels as text ('1'…'5'). */
+/** The note travels as text ('1'…'5'). */
 export interface NotationAddPayload {
   article_id: number;
   note: string;
@@ -18,7 +18,7 @@ export function useAddReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addReview,
-    // Spec §8: the product is reloaded (its reviews, average and count change).
+    // The product is reloaded (its reviews, average and count change).
     onSuccess: (_reply, { article_id }) =>
       queryClient.invalidateQueries({ queryKey: catalogKeys.article(article_id) }),
   });

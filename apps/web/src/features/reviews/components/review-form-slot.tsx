@@ -7,7 +7,7 @@ export interface ReviewFormSlotProps {
 
 /**
  * Boundary between the product modal (storefront) and the client area's review form: the modal
- * renders this only when a client session exists (spec §4). `key` gives each product a fresh form.
+ * renders this only when a client session exists. `key` gives each product a fresh form.
  */
 export function ReviewFormSlot({ article }: ReviewFormSlotProps) {
   return <ReviewForm key={article.id} articleId={article.id} />;

@@ -23,8 +23,9 @@ interface Values {
 const validateWithDomain = zodValidate<Record<string, unknown>>(notationAddSchema);
 
 /**
- * The product modal's review form (spec §5): Submit stays disabled until 1 to 5 stars are picked;
- * the comment is required. A success says 'Article ajouté avec success' and reloads the product.
+ * The product modal's review form (docs/product/storefront-and-client.md, Product modal): Submit stays
+ * disabled until 1 to 5 stars are picked; the comment is required. A success says 'Article ajouté avec
+ * success' and reloads the product.
  */
 export function ReviewForm({ articleId }: ReviewFormProps) {
   const { t } = useTranslation();

@@ -25,7 +25,10 @@ interface ScanModalProps {
   orderId?: number | null;
 }
 
-/** The 'Scan' modal (spec §2, §4): camera stream, decoding, and the server's verdict. */
+/**
+ * The 'Scan' modal (docs/product/storefront-and-client.md, Profile): camera stream, decoding, and the
+ * server's verdict.
+ */
 export function ScanModal({ opened, onClose, orderId = null }: ScanModalProps) {
   const { t } = useTranslation();
   return (

@@ -86,7 +86,7 @@ function initialValues(shop: StoreProfile): Values {
   };
 }
 
-/** What is sent: photos only when changed (admin and partner §5), the password pair only when typed. */
+/** What is sent: photos only when changed, the password pair only when typed. */
 export function toStorePayload(values: Values): StoreProfilePayload {
   const { url_photo, url_photo_magasin, password, password_confirmation, ...rest } = values;
   return {
@@ -115,8 +115,8 @@ export interface StoreEditModalProps {
 }
 
 /**
- * The store profile edit modal of both back-offices (partner §2 'Store profile edit modal', admin §2
- * Stores): the partner posts to `v1/marchand/profilEdit`, an administrator to
+ * The store profile edit modal of both back-offices (docs/product/partner.md, Dashboard;
+ * admin.md, Stores): the partner posts to `v1/marchand/profilEdit`, an administrator to
  * `v1/user/marchandEdit/{id}`. The form is rebuilt from `shop` each time it opens.
  */
 export function StoreEditModal({ kind, shop, opened, onClose, onSaved }: StoreEditModalProps) {
@@ -165,7 +165,7 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
 
   const submit = form.onSubmit((submitted) => {
     setFormError(null);
-    // Partner and admin §5: a typed password must equal its confirmation, else nothing is sent.
+    // A typed password must equal its confirmation, else nothing is sent.
     if (submitted.password && submitted.password !== submitted.password_confirmation) {
       form.setFieldError('password_confirmation', t('boDashboard.storeEdit.passwordMismatch'));
       return;

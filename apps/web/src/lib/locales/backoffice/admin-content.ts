@@ -1,6 +1,6 @@
 /**
  * French strings of the administrator's site-content screens: categories, sponsors, configuration,
- * founders and ads. Spec texts (admin §2, §5, §8) are kept to the letter.
+ * founders and ads. The original screens' texts are kept to the letter (docs/product/admin.md).
  */
 export const adminContent = {
   common: {

@@ -12,8 +12,8 @@ import { boPromotions } from './promotions';
 /**
  * French namespaces of the admin and partner screens. They are not part of the bundled French
  * catalogue (`../fr.ts`): the admin and partner layouts load them (`loadBackofficeCatalogue` in
- * `@/lib/i18n`), so the storefront bundle carries none of these strings (issue #7 goal 6). The
- * i18next types merge them with the French catalogue, so tsc still rejects a missing key.
+ * `@/lib/i18n`), so the storefront bundle carries none of these strings (docs/benchmarks.md: storefront
+ * bundle). The i18next types merge them with the French catalogue, so tsc still rejects a missing key.
  * A new back-office namespace goes here, and in `./ar/catalogue.ts` and `./en/catalogue.ts`.
  */
 export const backofficeFr = {

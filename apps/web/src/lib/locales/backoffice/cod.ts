@@ -1,4 +1,4 @@
-/** French strings of cash-on-delivery confirmation in the back-office order screens (issue #9 item 3). */
+/** French strings of cash-on-delivery confirmation in the back-office order screens (decision 0015). */
 export const boCod = {
   confirmation: {
     title: 'Confirmation téléphonique',

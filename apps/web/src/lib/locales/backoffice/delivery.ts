@@ -1,6 +1,6 @@
 /**
- * French strings of the back-office side of delivery (issue #9): the admin's fee grid and settings
- * (item 2) and the stores' legal information in the store edit form (item 4). The storefront side
+ * French strings of the back-office side of delivery (decision 0014): the admin's fee grid and settings
+ * and the stores' legal information in the store edit form. The storefront side
  * is ../delivery/fr.ts.
  */
 export const boDelivery = {

@@ -1,4 +1,4 @@
-/** French strings of the back-offices' live new orders (notification and sidebar badge, issue #9 item 5). */
+/** French strings of the back-offices' live new orders (notification and sidebar badge, decision 0016). */
 export const boLive = {
   title: 'Nouvelle commande #{{ref}} — {{montant}}',
   from: '{{client}} · {{magasin}}',

@@ -1,6 +1,6 @@
 /**
- * French strings of the delivery fees the storefront shows (issue #9 item 2: cart, order modal and
- * recap, home highlight) and of the stores' legal information on the shop page (item 4). The
+ * French strings of the delivery fees the storefront shows (decision 0014: cart, order modal and
+ * recap, home highlight) and of the stores' legal information on the shop page. The
  * back-office part (admin fee grid, store edit) is `boDelivery` in ../backoffice/delivery.ts.
  */
 export const delivery = {

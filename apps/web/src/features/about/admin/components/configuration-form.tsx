@@ -22,7 +22,10 @@ import { pickedImage } from '@/features/categories/admin/content-feedback';
 import { splitServerErrors } from '@/lib/form-errors';
 import { FormError } from '@/ui/form-error';
 
-/** The three vertical tabs of the configuration screen (admin spec §2) and the fields of each. */
+/**
+ * The three vertical tabs of the configuration screen (docs/product/admin.md, Configuration) and the
+ * fields of each.
+ */
 const TAB_FIELDS = {
   apropos: [
     'url_logo',
@@ -99,7 +102,7 @@ export function toAboutPayload({ url_logo, latitude, longitude, ...rest }: Value
 }
 
 /**
- * The site configuration (admin spec §2 Configuration): 'A propos', "Conditions d'utilisation" and
+ * The site configuration (docs/product/admin.md, Configuration): 'A propos', "Conditions d'utilisation" and
  * 'Politiques de confidentialité' in vertical tabs, saved together by `aboutAdd`. A refused field
  * brings its tab forward and marks it.
  */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { categoriesKeys } from '@/features/categories/api/categories-keys';
 
-/** The administrator's category calls (admin spec §7). */
+/** The administrator's category calls (docs/product/admin.md, Calls). */
 export const ADMIN_CATEGORIES_PATH = 'v1/user/categories';
 export const ALL_CATEGORIES_PATH = 'v1/user/categoriesWithoutPagination';
 

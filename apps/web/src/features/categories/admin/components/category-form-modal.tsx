@@ -23,7 +23,7 @@ interface CategoryFormModalProps {
   onClose: () => void;
 }
 
-/** Create and edit modals of a category and of a sub-category (admin spec §2 Categories). */
+/** Create and edit modals of a category and of a sub-category (docs/product/admin.md, Categories). */
 export function CategoryFormModal({ target, onClose }: CategoryFormModalProps) {
   const { t } = useTranslation();
   const title = !target

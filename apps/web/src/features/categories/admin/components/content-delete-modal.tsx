@@ -11,7 +11,7 @@ interface ContentDeleteModalProps {
 }
 
 /**
- * The delete confirmation of the site-content screens (admin spec §8: 'Oui, Supprimer'). It stays
+ * The delete confirmation of the site-content screens ('Oui, Supprimer'). It stays
  * open while the call runs, and closes on success.
  */
 export function ContentDeleteModal({ opened, onClose, text, onConfirm, loading }: ContentDeleteModalProps) {

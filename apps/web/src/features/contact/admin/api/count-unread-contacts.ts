@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UNREAD_CONTACTS_PATH, unreadContactsKey } from '@/features/contact/admin/api/contacts-admin-paths';
 import { api } from '@/lib/api-client';
 
-/** GET v1/user/countContactsNonLus → `{ data: n }`: messages not read yet (DESIGN §5). */
+/** GET v1/user/countContactsNonLus → `{ data: n }`: messages not read yet (`vu` false). */
 export async function countUnreadContacts(signal?: AbortSignal): Promise<number> {
   const reply = await api('admin').get<{ data: number }>(UNREAD_CONTACTS_PATH, { signal });
   return reply.data;

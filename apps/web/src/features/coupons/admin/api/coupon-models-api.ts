@@ -7,7 +7,7 @@ import type {
 } from '@/features/coupons/admin/coupon-model-types';
 import { api } from '@/lib/api-client';
 
-/** The list call (admin spec §7), also the prefix of its cached pages. */
+/** The list call (docs/product/admin.md, Calls), also the prefix of its cached pages. */
 export const COUPON_MODELS_PATH = 'v1/user/coupons';
 
 /** The coupon models, 10 a page, searched on Enter. */
@@ -30,7 +30,7 @@ export function deleteCouponModel(id: number) {
   return api('admin').delete<{ message: string }>(`v1/user/couponDelete/${id}`);
 }
 
-/** After any write the list reloads (admin spec §7 "what the product does with answers"). */
+/** After any write the list reloads. */
 function useReloadList() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ['admin', COUPON_MODELS_PATH] });

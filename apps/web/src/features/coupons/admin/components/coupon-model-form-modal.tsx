@@ -17,7 +17,10 @@ interface CouponModelFormModalProps {
   model?: CouponModel | null;
 }
 
-/** The add and edit modals of the coupons screen (admin spec §2, §5: errors under each field). */
+/**
+ * The add and edit modals of the coupons screen (errors under each field; docs/product/admin.md,
+ * Coupons).
+ */
 export function CouponModelFormModal({ opened, onClose, model }: CouponModelFormModalProps) {
   const { t } = useTranslation();
   return (

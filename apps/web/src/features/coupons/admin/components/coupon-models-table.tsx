@@ -13,7 +13,10 @@ interface CouponModelsTableProps {
   busyId?: number | null;
 }
 
-/** Admin spec §2 Coupons: Designation / Durée / Montant / Remise, the issued count, the state, actions. */
+/**
+ * The coupons table (docs/product/admin.md, Coupons): Designation / Durée / Montant / Remise, the
+ * issued count, the state, actions.
+ */
 export function CouponModelsTable({ models, onEdit, onToggle, onDelete, busyId }: CouponModelsTableProps) {
   const { t } = useTranslation();
   return (

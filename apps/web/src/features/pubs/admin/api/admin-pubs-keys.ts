@@ -3,7 +3,7 @@ import { categoriesKeys } from '@/features/categories/api/categories-keys';
 import { PUB_TABS, type PubTab } from '@/features/pubs/admin/admin-pub-types';
 import { pubsKeys } from '@/features/pubs/api/pubs-keys';
 
-/** The list call of each tab (admin spec §7). */
+/** The list call of each tab (docs/product/admin.md, Calls). */
 export const PUB_LIST_PATHS: Readonly<Record<PubTab, string>> = {
   accueil: 'v1/user/pubsAccueil',
   categorie: 'v1/user/pubsCategorie',

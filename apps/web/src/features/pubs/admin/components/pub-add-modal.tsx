@@ -52,7 +52,7 @@ function PubAddForm({ defaultType, onClose }: { defaultType: PubType; onClose: (
     mode: 'controlled',
     initialValues: { type: defaultType, url_image: null, model_id: '' },
     validate: {
-      // Admin spec §5: a categorie ad requires its category, checked before sending.
+      // A categorie ad requires its category, checked before sending.
       model_id: (value, values) =>
         values.type === 'categorie' && !value ? t('adminContent.pubs.categorieRequired') : null,
     },

@@ -19,7 +19,7 @@ interface SponsorFormModalProps {
   onClose: () => void;
 }
 
-/** Add and edit modals of a sponsor (admin spec §2 Sponsors: nom, url_logo, url). */
+/** Add and edit modals of a sponsor (nom, url_logo, url; docs/product/admin.md, Sponsors). */
 export function SponsorFormModal({ opened, sponsor, onClose }: SponsorFormModalProps) {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,7 @@ interface SponsorsTableProps {
   onDelete: (sponsor: Sponsor) => void;
 }
 
-/** The sponsors table (admin spec §2): Logo / Nom / Siteweb / Actions. */
+/** The sponsors table (docs/product/admin.md, Sponsors): Logo / Nom / Siteweb / Actions. */
 export function SponsorsTable({ sponsors, onEdit, onDelete }: SponsorsTableProps) {
   const { t } = useTranslation();
   return (
