@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { cardOrder, GOOD_CARD, historyOf, orderState, paiementsOf, pay } from './payments.fixtures';
 import {
+  chargilySignature,
   type ExpectedRequest,
   installFetch,
   recordedEvent,
@@ -9,7 +10,6 @@ import {
   recording,
   useNoNetwork,
 } from './recorded-fetch.fixtures';
-import { chargilySignature } from './webhook-signatures';
 
 const API_KEY = 'test_sk_souk0123456789';
 const CHARGILY = { CHARGILY_API_KEY: API_KEY, APP_URL: 'https://souk.example.dz' };
