@@ -196,6 +196,11 @@ describe('commandePayer and webhook with Chargily Pay switched on (recorded repl
   it('checkout.failed is recorded and lets the client start a new checkout', async () => {
     const db = t.database.db;
     const { headers, order } = await checkoutFor();
+    // An event type that is no failure (even one named like an object's property) changes nothing.
+    const odd = JSON.parse(eventBody('chargily-event-checkout-failed', order));
+    odd.type = 'toString';
+    expect((await signed(JSON.stringify(odd))).statusCode).toBe(200);
+    expect(await paiementsOf(db, order.id)).toMatchObject([{ statut: 'en_cours' }]);
     expect((await signed(eventBody('chargily-event-checkout-failed', order))).statusCode).toBe(200);
     expect(await paiementsOf(db, order.id)).toMatchObject([
       { statut: 'refuse', message: 'Le paiement par carte CIB / EDAHABIA a échoué.' },

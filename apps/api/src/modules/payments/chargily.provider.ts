@@ -130,7 +130,7 @@ export function createChargilyProvider(opts: ChargilyOptions): PaymentProvider {
       const kind =
         isCheckout && event.type === 'checkout.paid'
           ? 'succeeded'
-          : isCheckout && event.type in FAILED_MESSAGES
+          : isCheckout && Object.hasOwn(FAILED_MESSAGES, event.type)
             ? 'failed'
             : 'ignored';
       const metadata = metadataOf(data.metadata);

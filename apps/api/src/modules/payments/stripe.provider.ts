@@ -132,10 +132,10 @@ const metadataId = (v: unknown) => {
   return n && n > 0 ? n : null;
 };
 
-const INTENT_EVENTS: Record<string, WebhookEvent['kind']> = {
-  'payment_intent.succeeded': 'succeeded',
-  'payment_intent.payment_failed': 'failed',
-};
+const INTENT_EVENTS = new Map<string, WebhookEvent['kind']>([
+  ['payment_intent.succeeded', 'succeeded'],
+  ['payment_intent.payment_failed', 'failed'],
+]);
 
 export function createStripeProvider(opts: StripeOptions): PaymentProvider {
   const stripe = new Stripe(opts.secretKey, {
@@ -214,7 +214,7 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
       const object: { object?: unknown; id?: unknown } = event.data?.object ?? {};
       const pi =
         object.object === 'payment_intent' && typeof object.id === 'string' ? (object as Intent) : null;
-      const kind = (pi && INTENT_EVENTS[event.type]) || 'ignored';
+      const kind = (pi && INTENT_EVENTS.get(event.type)) || 'ignored';
       return {
         id: event.id,
         type: event.type,
