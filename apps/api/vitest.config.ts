@@ -29,7 +29,6 @@ export const ENGINE_FREE = [
   'src/modules/orders/tx-retry.test.ts',
   'src/modules/partner-requests/partner-account.mail.test.ts',
   'src/modules/payments/provider-registry.test.ts',
-  'src/modules/payments/webhook-signatures.test.ts',
 ];
 
 export function apiProject(

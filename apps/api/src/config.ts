@@ -101,8 +101,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   /** Switches `cib` orders to Chargily Pay (CIB / EDAHABIA). Its webhooks are signed with this same secret key. */
   CHARGILY_API_KEY: optional,
-  /** Test mode by default; https://pay.chargily.net/api/v2 for live payments. */
-  CHARGILY_API_URL: z.string().default('https://pay.chargily.net/test/api/v2'),
+  /** Which Chargily API the key belongs to: `test` (default) or `live` for real payments. */
+  CHARGILY_MODE: z.enum(['test', 'live']).default('test'),
   S3_ENDPOINT: optional,
   S3_REGION: z.string().default('auto'),
   S3_BUCKET: optional,

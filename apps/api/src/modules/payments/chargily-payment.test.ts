@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { createChargilyProvider } from './chargily.provider';
+import { ProviderUnavailableError } from './payment-provider';
 import { cardOrder, GOOD_CARD, historyOf, orderState, paiementsOf, pay } from './payments.fixtures';
 import {
+  chargilySignature,
   type ExpectedRequest,
   installFetch,
   recordedEvent,
@@ -9,7 +12,6 @@ import {
   recording,
   useNoNetwork,
 } from './recorded-fetch.fixtures';
-import { chargilySignature } from './webhook-signatures';
 
 const API_KEY = 'test_sk_souk0123456789';
 const CHARGILY = { CHARGILY_API_KEY: API_KEY, APP_URL: 'https://souk.example.dz' };
@@ -104,6 +106,34 @@ describe('commandePayer and webhook with Chargily Pay switched on (recorded repl
     expect(await paiementsOf(t.database.db, order.id)).toHaveLength(1);
   });
 
+  it('Chargily refusing or unreachable: 502, the attempt closed (no page was shown), a new try works', async () => {
+    const db = t.database.db;
+    const { headers, order } = await cardOrder(t.app, { typePaiement: 'cib' });
+    const refused = installFetch(
+      recordedFetch([
+        {
+          expect: checkoutRequest(order, 1),
+          reply: { status: 401, body: { message: 'Unauthenticated.' } },
+        },
+        { expect: checkoutRequest(order, 2), reply: { networkError: true } },
+      ]),
+    );
+    for (const _ of [1, 2]) {
+      const res = await pay(t.app, headers, order.id, {});
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe(
+        'Le service de paiement est momentanément indisponible. Veuillez réessayer plus tard.',
+      );
+    }
+    refused.verify();
+    expect((await paiementsOf(db, order.id)).map((p) => p.statut)).toEqual(['refuse', 'refuse']);
+    const fake = installFetch(
+      recordedFetch([{ expect: checkoutRequest(order, 3), reply: recording('chargily-checkout-created') }]),
+    );
+    expect((await pay(t.app, headers, order.id, {})).statusCode).toBe(200);
+    fake.verify();
+  });
+
   it('charges whole dinars: 1 234,50 DZD becomes 1 235', async () => {
     const { order, res, fake } = await checkoutFor({ montant: 1234.5, amount: 1235 });
     fake.verify();
@@ -166,6 +196,11 @@ describe('commandePayer and webhook with Chargily Pay switched on (recorded repl
   it('checkout.failed is recorded and lets the client start a new checkout', async () => {
     const db = t.database.db;
     const { headers, order } = await checkoutFor();
+    // An event type that is no failure (even one named like an object's property) changes nothing.
+    const odd = JSON.parse(eventBody('chargily-event-checkout-failed', order));
+    odd.type = 'toString';
+    expect((await signed(JSON.stringify(odd))).statusCode).toBe(200);
+    expect(await paiementsOf(db, order.id)).toMatchObject([{ statut: 'en_cours' }]);
     expect((await signed(eventBody('chargily-event-checkout-failed', order))).statusCode).toBe(200);
     expect(await paiementsOf(db, order.id)).toMatchObject([
       { statut: 'refuse', message: 'Le paiement par carte CIB / EDAHABIA a échoué.' },
@@ -177,5 +212,49 @@ describe('commandePayer and webhook with Chargily Pay switched on (recorded repl
     expect((await pay(t.app, headers, order.id, {})).statusCode).toBe(200);
     fake.verify();
     expect((await paiementsOf(db, order.id)).map((p) => p.statut)).toEqual(['refuse', 'en_cours']);
+  });
+});
+
+describe('the Chargily provider', () => {
+  useNoNetwork();
+
+  it('stops waiting for a checkout after 30 seconds: unavailable, nothing paid', async () => {
+    vi.useFakeTimers();
+    try {
+      let asked = 0;
+      vi.stubGlobal('fetch', () => {
+        asked++;
+        return new Promise<Response>(() => {});
+      });
+      const provider = createChargilyProvider({
+        apiKey: API_KEY,
+        mode: 'test',
+        appUrl: 'https://souk.example.dz',
+      });
+      const charge = provider.charge({
+        order: { id: 7, ref: '7KQ2-M9XD' },
+        amount: 150_000,
+        paiementId: 3,
+        idempotencyKey: 'commande:7:1',
+        source: { kind: 'redirect' },
+      });
+      let settled: unknown = 'pending';
+      charge.then(
+        () => {
+          settled = 'resolved';
+        },
+        (error) => {
+          settled = error;
+        },
+      );
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(asked).toBe(1);
+      expect(settled).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBeInstanceOf(ProviderUnavailableError);
+      expect(settled).toMatchObject({ outcomeUnknown: false });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

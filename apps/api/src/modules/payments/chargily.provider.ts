@@ -1,38 +1,27 @@
+import { ChargilyClient, type CreateCheckoutParams, verifySignature } from '@chargily/chargily-pay';
 import { roundHalfUp } from '@souk/domain/money';
 import { PAYMENT_MESSAGES } from '@souk/domain/payment-schemas';
 import { validationError } from '../../lib/http-errors';
-import {
-  type Fetch,
-  type PaymentProvider,
-  ProviderUnavailableError,
-  type WebhookEvent,
-} from './payment-provider';
-import { verifyChargilySignature } from './webhook-signatures';
+import { type PaymentProvider, ProviderUnavailableError, type WebhookEvent } from './payment-provider';
 
 /**
- * Chargily Pay v2, for `cib` orders (CIB and EDAHABIA cards). The client pays on Chargily's hosted
- * page: we create a checkout and send the browser there, so no card data ever reaches us. The
- * result arrives by a webhook signed with the API secret key.
+ * Chargily Pay v2, for `cib` orders (CIB and EDAHABIA cards), through the official SDK
+ * (docs/decisions/0038-payment-provider-sdks.md). The client pays on Chargily's hosted page: we
+ * create a checkout and send the browser there, so no card data ever reaches us. The result arrives
+ * by a webhook signed with the API secret key.
+ *
+ * The SDK calls the global `fetch` (tests replace it with recorded replies) and sets no time limit,
+ * so the provider bounds the wait itself.
  */
 
 const TIMEOUT_MS = 30_000;
 
 export interface ChargilyOptions {
   apiKey: string;
-  /** e.g. https://pay.chargily.net/test/api/v2 */
-  apiUrl: string;
+  /** Which of Chargily's APIs the key belongs to. */
+  mode: 'test' | 'live';
   /** The site's public URL: the pages Chargily sends the client back to, and our webhook. */
   appUrl: string;
-  fetch: Fetch;
-}
-
-interface ChargilyCheckout {
-  id: string;
-  status?: string;
-  amount?: number;
-  currency?: string;
-  checkout_url?: string;
-  metadata?: unknown;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -55,8 +44,28 @@ const FAILED_MESSAGES: Record<string, string> = {
   'checkout.expired': 'La page de paiement CIB / EDAHABIA a expiré.',
 };
 
+/** The SDK's request, abandoned after `ms` (a checkout created late is never shown: harmless). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no reply within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The SDK's check: the hex HMAC-SHA256 of the exact body with the API secret key (it throws when wrong). */
+function signatureHolds(rawBody: string, header: unknown, apiKey: string): boolean {
+  if (typeof header !== 'string') return false;
+  try {
+    return verifySignature(Buffer.from(rawBody, 'utf8'), header, apiKey);
+  } catch {
+    return false;
+  }
+}
+
 export function createChargilyProvider(opts: ChargilyOptions): PaymentProvider {
   const appUrl = trimSlash(opts.appUrl);
+  const client = new ChargilyClient({ api_key: opts.apiKey, mode: opts.mode });
   return {
     name: 'chargily',
     parseSource(input) {
@@ -68,45 +77,35 @@ export function createChargilyProvider(opts: ChargilyOptions): PaymentProvider {
     // Chargily takes whole dinars: centimes are rounded to the nearest dinar (half up).
     chargeableAmount: (centimes) => roundHalfUp(centimes / 100) * 100,
     async charge({ order, amount, paiementId }) {
-      let res: Response;
+      const params: CreateCheckoutParams = {
+        amount: amount / 100,
+        currency: 'dzd',
+        success_url: `${appUrl}/profile?paiement=ok`,
+        failure_url: `${appUrl}/profile?paiement=echec`,
+        webhook_endpoint: `${appUrl}/api/v1/webhooks/chargily`,
+        description: `Commande ${order.ref}`,
+        locale: 'fr',
+        metadata: { commande_id: order.id, commande_ref: order.ref, paiement_id: paiementId },
+      };
+      let checkout: unknown;
       try {
-        res = await opts.fetch(`${trimSlash(opts.apiUrl)}/checkouts`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${opts.apiKey}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify({
-            amount: amount / 100,
-            currency: 'dzd',
-            success_url: `${appUrl}/profile?paiement=ok`,
-            failure_url: `${appUrl}/profile?paiement=echec`,
-            webhook_endpoint: `${appUrl}/api/v1/webhooks/chargily`,
-            description: `Commande ${order.ref}`,
-            locale: 'fr',
-            metadata: { commande_id: order.id, commande_ref: order.ref, paiement_id: paiementId },
-          }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-      } catch {
-        // No page was shown to anyone: nothing can have been paid.
-        throw new ProviderUnavailableError('Chargily injoignable', false);
+        checkout = await withTimeout(client.createCheckout(params), TIMEOUT_MS);
+      } catch (error) {
+        // Unreachable, slow or refused (the SDK throws for any non-2xx): no page was shown to
+        // anyone, so nothing can have been paid.
+        throw new ProviderUnavailableError(`Chargily : ${(error as Error).message}`, false);
       }
-      const body: unknown = await res.json().catch(() => null);
       if (
-        !res.ok ||
-        !isRecord(body) ||
-        typeof body.id !== 'string' ||
-        typeof body.checkout_url !== 'string'
+        !isRecord(checkout) ||
+        typeof checkout.id !== 'string' ||
+        typeof checkout.checkout_url !== 'string'
       ) {
-        throw new ProviderUnavailableError(`Chargily ${res.status}`, false);
+        throw new ProviderUnavailableError('Chargily : réponse inattendue', false);
       }
-      const checkout = body as unknown as ChargilyCheckout;
       return {
         status: 'redirect',
         providerRef: checkout.id,
-        redirectUrl: checkout.checkout_url!,
+        redirectUrl: checkout.checkout_url,
         raw: {
           id: checkout.id,
           status: checkout.status ?? null,
@@ -117,8 +116,7 @@ export function createChargilyProvider(opts: ChargilyOptions): PaymentProvider {
       };
     },
     verifyWebhook(rawBody, headers) {
-      const header = headers.signature;
-      if (typeof header !== 'string' || !verifyChargilySignature(rawBody, header, opts.apiKey)) return null;
+      if (!signatureHolds(rawBody, headers.signature, opts.apiKey)) return null;
       let event: unknown;
       try {
         event = JSON.parse(rawBody);
@@ -132,7 +130,7 @@ export function createChargilyProvider(opts: ChargilyOptions): PaymentProvider {
       const kind =
         isCheckout && event.type === 'checkout.paid'
           ? 'succeeded'
-          : isCheckout && event.type in FAILED_MESSAGES
+          : isCheckout && Object.hasOwn(FAILED_MESSAGES, event.type)
             ? 'failed'
             : 'ignored';
       const metadata = metadataOf(data.metadata);

@@ -8,8 +8,8 @@ import type { CommandePayerInput } from '@souk/domain/payment-schemas';
  * attempt rows and idempotency; a provider only talks to its service and translates the replies.
  */
 
-/** `fetch` as providers use it: injected so tests answer with recorded replies (never the network). */
-export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+/** `fetch` as the Stripe SDK's HTTP client uses it: injected so tests answer with recorded replies. */
+export type Fetch = typeof globalThis.fetch;
 
 /** Calls the global fetch at call time, so a test's stub (vi.stubGlobal) is the one used. */
 export const globalFetch: Fetch = (input, init) => globalThis.fetch(input, init);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { formEncode } from './form-encode';
 import { createPaymentProviders } from './provider-registry';
-import { recordedFetch, recording } from './recorded-fetch.fixtures';
+import { installFetch, recordedFetch, recording, useNoNetwork } from './recorded-fetch.fixtures';
 
 const config = (over: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'test', ...over });
 
 describe('createPaymentProviders', () => {
+  useNoNetwork();
+
   it('switches each card type on its key, the sandbox otherwise', () => {
     const none = createPaymentProviders(config());
     expect([none.forType('devise').name, none.forType('cib').name]).toEqual(['sandbox', 'sandbox']);
@@ -42,18 +43,30 @@ describe('createPaymentProviders', () => {
     fake.verify();
     expect(outcome).toMatchObject({ status: 'reussi', providerRef: 'pi_3PqK2vLkdIwHu7ix0T8b6yZc' });
   });
-});
 
-describe('formEncode', () => {
-  it("nests objects and arrays in brackets, as Stripe's API reads them", () => {
-    expect(
-      formEncode({
-        amount: 150000,
-        confirm: true,
-        metadata: { commande_id: 3 },
-        types: ['card'],
-        x: undefined,
-      }),
-    ).toBe('amount=150000&confirm=true&metadata%5Bcommande_id%5D=3&types%5B0%5D=card');
+  it("sends Chargily's checkouts to the API of CHARGILY_MODE (test by default, live when asked)", async () => {
+    const charge = (mode?: string) =>
+      createPaymentProviders(
+        config({ CHARGILY_API_KEY: 'live_sk_x', ...(mode ? { CHARGILY_MODE: mode } : {}) }),
+      )
+        .forType('cib')
+        .charge({
+          order: { id: 7, ref: '7KQ2-M9XD' },
+          amount: 150_000,
+          paiementId: 3,
+          idempotencyKey: 'commande:7:1',
+          source: { kind: 'redirect' },
+        });
+    for (const [mode, url] of [
+      [undefined, 'https://pay.chargily.net/test/api/v2/checkouts'],
+      ['live', 'https://pay.chargily.net/api/v2/checkouts'],
+    ] as const) {
+      const fake = installFetch(
+        recordedFetch([{ expect: { method: 'POST', url }, reply: recording('chargily-checkout-created') }]),
+      );
+      expect(await charge(mode)).toMatchObject({ status: 'redirect' });
+      fake.verify();
+    }
+    expect(() => config({ CHARGILY_MODE: 'prod' })).toThrow();
   });
 });

@@ -31,9 +31,8 @@ export function createPaymentProviders(config: Config, deps: { fetch?: Fetch } =
   const chargily = config.CHARGILY_API_KEY
     ? createChargilyProvider({
         apiKey: config.CHARGILY_API_KEY,
-        apiUrl: config.CHARGILY_API_URL,
+        mode: config.CHARGILY_MODE,
         appUrl: config.APP_URL,
-        fetch,
       })
     : null;
   return {

@@ -1,11 +1,16 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import Stripe from 'stripe';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { Fetch } from './payment-provider';
+import { STRIPE_MAX_NETWORK_RETRIES } from './stripe.provider';
 
 /**
  * Recorded provider replies (fixtures/*.json, written from Stripe's and Chargily's documented
- * shapes) and a fake `fetch` that checks each request before answering with its recording.
- * Tests never reach the network: `useNoNetwork()` makes any unexpected call fail the test.
+ * shapes) and a fake `fetch` that checks each request before answering with its recording. The
+ * official SDKs send the requests: Stripe's through the fetch given to its HTTP client, Chargily's
+ * through the global fetch (which tests replace with `installFetch`). Tests never reach the
+ * network: `useNoNetwork()` makes any unexpected call fail the test.
  */
 
 export interface Recording {
@@ -32,7 +37,7 @@ export interface ExpectedRequest {
   url: string;
   /** Header values (names are case-insensitive). */
   headers?: Record<string, string>;
-  /** Stripe: the form-encoded fields that must be sent, exactly. */
+  /** Stripe: the form-encoded fields that must be sent, exactly (as the SDK encodes them). */
   form?: Record<string, string>;
   /** Chargily: the JSON body must contain these. */
   json?: Record<string, unknown>;
@@ -101,6 +106,17 @@ export function recordedFetch(exchanges: Exchange[]): RecordedFetch {
   };
 }
 
+/**
+ * Stripe unreachable: the SDK's request and each of its retries fail alike. Every one of them is
+ * checked against `expect` (the same Idempotency-Key each time, so a retry cannot charge twice).
+ */
+export function stripeUnreachable(expect: ExpectedRequest): Exchange[] {
+  return Array.from({ length: 1 + STRIPE_MAX_NETWORK_RETRIES }, () => ({
+    expect,
+    reply: { networkError: true as const },
+  }));
+}
+
 /** Installs a recorded fetch as the global one (the app's providers call the global at call time). */
 export function installFetch(fake: RecordedFetch): RecordedFetch {
   vi.stubGlobal('fetch', fake.fetch);
@@ -115,4 +131,18 @@ export function useNoNetwork(): void {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
+}
+
+/** The `Stripe-Signature` header Stripe would send for `body`, signed at `at` (the SDK's test helper). */
+export function stripeSignatureHeader(body: string, secret: string, at: Date = new Date()): string {
+  return Stripe.webhooks.generateTestHeaderString({
+    payload: body,
+    secret,
+    timestamp: Math.floor(at.getTime() / 1000),
+  });
+}
+
+/** The `signature` header Chargily Pay sends: hex HMAC-SHA256 of the exact body with the API secret key. */
+export function chargilySignature(body: string, apiKey: string): string {
+  return createHmac('sha256', apiKey).update(body, 'utf8').digest('hex');
 }

@@ -9,6 +9,7 @@ import {
   type Recording,
   recordedFetch,
   recording,
+  stripeUnreachable,
   useNoNetwork,
 } from './recorded-fetch.fixtures';
 
@@ -28,14 +29,15 @@ function intentRequest(order: { id: number; ref: string }, paiementId: number, n
       Authorization: 'Bearer sk_test_51Souk',
       'Content-Type': 'application/x-www-form-urlencoded',
       'Idempotency-Key': `commande:${order.id}:${n}`,
-      'Stripe-Version': '2024-06-20',
+      'Stripe-Version': '2026-10-28.endive',
+      'Accept-Language': 'fr',
     },
     form: {
       amount: '150000',
       currency: 'dzd',
       payment_method: PM,
       confirm: 'true',
-      'payment_method_types[0]': 'card',
+      'allowed_payment_method_types[0]': 'card',
       description: `Commande ${order.ref}`,
       'metadata[commande_id]': String(order.id),
       'metadata[commande_ref]': order.ref,
@@ -50,7 +52,10 @@ describe('commandePayer with Stripe switched on (recorded replies)', () => {
 
   async function payWith(reply: Recording | { networkError: true }) {
     const buyer = await cardOrder(t.app);
-    const fake = installFetch(recordedFetch([{ expect: intentRequest(buyer.order, 1), reply }]));
+    const request = intentRequest(buyer.order, 1);
+    const fake = installFetch(
+      recordedFetch('networkError' in reply ? stripeUnreachable(request) : [{ expect: request, reply }]),
+    );
     const res = await pay(t.app, buyer.headers, buyer.order.id, { payment_method: PM });
     return { ...buyer, res, fake };
   }
@@ -161,7 +166,8 @@ describe('commandePayer with Stripe switched on (recorded replies)', () => {
 
   it('an attempt left open past 30 minutes is given up, and a new one may start', async () => {
     const db = t.database.db;
-    const { headers, order } = await payWith({ networkError: true });
+    const { headers, order, fake: first } = await payWith({ networkError: true });
+    first.verify();
     await db
       .update(paiements)
       .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
@@ -181,10 +187,17 @@ describe('commandePayer with Stripe switched on (recorded replies)', () => {
 
   it('Stripe refusing our key (401) closes the attempt: the client may try again', async () => {
     const db = t.database.db;
-    const { headers, order, res } = await payWith({
+    const {
+      headers,
+      order,
+      res,
+      fake: refused,
+    } = await payWith({
       status: 401,
       body: { error: { message: 'Invalid API Key provided: sk_test_***ouk', type: 'invalid_request_error' } },
     });
+    // Not retried: the same key would be refused again.
+    refused.verify();
     expect(res.statusCode).toBe(502);
     expect(await paiementsOf(db, order.id)).toMatchObject([{ statut: 'refuse' }]);
     const fake = installFetch(
@@ -194,6 +207,57 @@ describe('commandePayer with Stripe switched on (recorded replies)', () => {
     );
     expect((await pay(t.app, headers, order.id, { payment_method: PM })).statusCode).toBe(200);
     fake.verify();
+  });
+
+  it('Stripe failing (500) is retried once with the same key, then 502 with the attempt left open', async () => {
+    const db = t.database.db;
+    const { headers, order } = await cardOrder(t.app);
+    const failing = {
+      status: 500,
+      body: { error: { type: 'api_error', message: 'An unknown error occurred' } },
+    };
+    const request = intentRequest(order, 1);
+    const fake = installFetch(
+      recordedFetch([
+        { expect: request, reply: failing },
+        { expect: request, reply: failing },
+      ]),
+    );
+    const res = await pay(t.app, headers, order.id, { payment_method: PM });
+    fake.verify();
+    expect(res.statusCode).toBe(502);
+    // Stripe may have charged: the webhook settles it, a second submission waits.
+    expect(await paiementsOf(db, order.id)).toMatchObject([{ statut: 'en_cours', providerRef: null }]);
+    expect((await pay(t.app, headers, order.id, { payment_method: PM })).statusCode).toBe(409);
+  });
+
+  it('a payment method Stripe does not know: 422 on payment_method, the attempt closed', async () => {
+    const db = t.database.db;
+    const { headers, order, res, fake } = await payWith({
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'payment_method',
+          message: `No such PaymentMethod: '${PM}'`,
+        },
+      },
+    });
+    fake.verify();
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ payment_method: ['Le moyen de paiement est invalide.'] });
+    expect(await paiementsOf(db, order.id)).toMatchObject([
+      { statut: 'refuse', raw: { error_code: 'resource_missing' } },
+    ]);
+    expect((await orderState(db, order.id)).etat).toBe('en_attente_de_paiement');
+    const fake2 = installFetch(
+      recordedFetch([
+        { expect: intentRequest(order, 2, 2), reply: recording('stripe-payment-intent-succeeded') },
+      ]),
+    );
+    expect((await pay(t.app, headers, order.id, { payment_method: PM })).statusCode).toBe(200);
+    fake2.verify();
   });
 
   it('two submissions at once reach Stripe once', async () => {

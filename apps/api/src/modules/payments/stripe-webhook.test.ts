@@ -6,9 +6,10 @@ import {
   recordedEvent,
   recordedFetch,
   recording,
+  stripeSignatureHeader,
+  stripeUnreachable,
   useNoNetwork,
 } from './recorded-fetch.fixtures';
-import { stripeSignatureHeader } from './webhook-signatures';
 
 const SECRET = 'whsec_test_souk';
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_51Souk', STRIPE_WEBHOOK_SECRET: SECRET };
@@ -110,6 +111,18 @@ describe('POST /api/v1/webhooks/stripe', () => {
     expect((await orderState(db, order.id)).etat).toBe('en_attente_de_livraison');
   });
 
+  it('while the signing secret rolls, either of the two signatures Stripe sends holds', async () => {
+    const db = t.database.db;
+    const { order, attempt } = await awaitingBank();
+    const body = eventBody('stripe-event-payment-intent-succeeded', order, attempt.id);
+    const at = new Date();
+    const [stamp, v1] = stripeSignatureHeader(body, SECRET, at).split(',');
+    const [, oldV1] = stripeSignatureHeader(body, 'whsec_old', at).split(',');
+    expect((await send(`${body} `, `${stamp},${oldV1},${v1}`)).statusCode).toBe(400);
+    expect((await send(body, `${stamp},${oldV1},${v1}`)).statusCode).toBe(200);
+    expect((await orderState(db, order.id)).etat).toBe('en_attente_de_livraison');
+  });
+
   it('payment_intent.payment_failed records the refusal; the client can try again', async () => {
     const db = t.database.db;
     const { order, attempt } = await awaitingBank();
@@ -146,9 +159,11 @@ describe('POST /api/v1/webhooks/stripe', () => {
     stranger.data.object.metadata = {};
     expect((await signed(JSON.stringify(stranger))).statusCode).toBe(200);
 
-    const other = recordedEvent('stripe-event-payment-intent-succeeded');
-    other.type = 'charge.refunded';
-    expect((await signed(JSON.stringify(other))).statusCode).toBe(200);
+    for (const type of ['charge.refunded', 'constructor']) {
+      const other = recordedEvent('stripe-event-payment-intent-succeeded');
+      other.type = type;
+      expect((await signed(JSON.stringify(other))).statusCode).toBe(200);
+    }
 
     expect((await orderState(db, order.id)).etat).toBe('en_attente_de_paiement');
     expect(await paiementsOf(db, order.id)).toMatchObject([{ id: attempt.id, statut: 'en_cours' }]);
@@ -158,15 +173,11 @@ describe('POST /api/v1/webhooks/stripe', () => {
     const db = t.database.db;
     const { headers, order } = await cardOrder(t.app);
     // Stripe unreachable from our side, but it did charge and then notifies us.
-    installFetch(
-      recordedFetch([
-        {
-          expect: { method: 'POST', url: 'https://api.stripe.com/v1/payment_intents' },
-          reply: { networkError: true },
-        },
-      ]),
+    const fake = installFetch(
+      recordedFetch(stripeUnreachable({ method: 'POST', url: 'https://api.stripe.com/v1/payment_intents' })),
     );
     expect((await pay(t.app, headers, order.id, { payment_method: 'pm_x1' })).statusCode).toBe(502);
+    fake.verify();
     const [attempt] = await paiementsOf(db, order.id);
     expect(attempt).toMatchObject({ statut: 'en_cours', providerRef: null });
     await signed(eventBody('stripe-event-payment-intent-succeeded', order, attempt.id));

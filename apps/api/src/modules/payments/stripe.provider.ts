@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@souk/domain/payment-schemas';
+import Stripe from 'stripe';
 import { validationError } from '../../lib/http-errors';
-import { type FormValue, formEncode } from './form-encode';
 import {
   type Fetch,
   type PaymentOutcome,
@@ -9,50 +9,42 @@ import {
   type RawRecord,
   type WebhookEvent,
 } from './payment-provider';
-import { verifyStripeSignature } from './webhook-signatures';
 
 /**
- * Stripe, for `devise` orders, through the REST API (form-encoded, as the SDK does). Card data
- * never reaches us: the browser turns the card into a PaymentMethod with Stripe Elements and sends
- * its `pm_…` id; we create and confirm a PaymentIntent with an Idempotency-Key derived from the
- * attempt, so a retried request can never charge twice.
+ * Stripe, for `devise` orders, through the official SDK (docs/decisions/0038-payment-provider-sdks.md).
+ * Card data never reaches us: the browser turns the card into a PaymentMethod with Stripe Elements
+ * and sends its `pm_…` id; we create and confirm a PaymentIntent with an Idempotency-Key derived from
+ * the attempt, so a retried request (ours or the SDK's) can never charge twice.
  */
 
-export const STRIPE_API_BASE = 'https://api.stripe.com';
-/** Pinned so the reply shapes (and the recorded replies of the tests) do not move under us. */
-export const STRIPE_API_VERSION = '2024-06-20';
-const TIMEOUT_MS = 30_000;
+/**
+ * The API version this SDK release is typed for: the reply shapes (and the recorded replies of the
+ * tests) do not move under us. Typed as the SDK's own version, so an SDK upgrade that moves it fails
+ * the typecheck here instead of silently changing what Stripe answers.
+ */
+export const STRIPE_API_VERSION: Stripe.LatestApiVersion = '2026-10-28.endive';
+/** The client waits for this request: one retry (same Idempotency-Key) at most, 20 s each. */
+const TIMEOUT_MS = 20_000;
+export const STRIPE_MAX_NETWORK_RETRIES = 1;
 
 export interface StripeOptions {
   secretKey: string;
   webhookSecret?: string;
+  /** What the SDK's HTTP client calls: the global fetch in the app, a recorded one in tests. */
   fetch: Fetch;
-  apiBase?: string;
 }
 
-interface StripeIntent {
-  id: string;
-  status: string;
-  amount?: number;
-  currency?: string;
-  client_secret?: string | null;
-  metadata?: Record<string, string>;
-  last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
-}
-
-interface StripeError {
-  type?: string;
-  code?: string;
-  decline_code?: string;
-  param?: string;
-  message?: string;
-  payment_intent?: StripeIntent;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+/** What we read of a PaymentIntent (from a reply, an error or an event). */
+type Intent = Pick<Stripe.PaymentIntent, 'id' | 'status'> &
+  Partial<Pick<Stripe.PaymentIntent, 'amount' | 'currency' | 'client_secret' | 'metadata'>> & {
+    last_payment_error?: Pick<
+      Stripe.PaymentIntent.LastPaymentError,
+      'code' | 'decline_code' | 'message'
+    > | null;
+  };
 
 /** What we keep of an intent: never its client_secret. */
-function rawOf(pi: StripeIntent): RawRecord {
+function rawOf(pi: Intent): RawRecord {
   return {
     id: pi.id,
     status: pi.status,
@@ -63,7 +55,7 @@ function rawOf(pi: StripeIntent): RawRecord {
   };
 }
 
-export function intentOutcome(pi: StripeIntent): PaymentOutcome {
+export function intentOutcome(pi: Intent): PaymentOutcome {
   const raw = rawOf(pi);
   switch (pi.status) {
     case 'succeeded':
@@ -89,42 +81,71 @@ export function intentOutcome(pi: StripeIntent): PaymentOutcome {
   }
 }
 
+/** A Stripe error turned into what the payments service understands. */
+function errorOutcome(error: unknown): PaymentOutcome {
+  if (!(error instanceof Stripe.errors.StripeError)) {
+    // Not an answer from Stripe: we cannot tell whether it charged.
+    throw new ProviderUnavailableError('Stripe : erreur inattendue', true);
+  }
+  if (error instanceof Stripe.errors.StripeConnectionError) {
+    // Timed out or cut (after the SDK's retry): Stripe may have charged. The attempt stays open for
+    // the webhook.
+    throw new ProviderUnavailableError('Stripe injoignable', true);
+  }
+  if (error instanceof Stripe.errors.StripeCardError || error.statusCode === 402) {
+    // The bank said no. Its message comes in French (Accept-Language) and is shown as it is.
+    const pi = error.payment_intent;
+    return {
+      status: 'refuse',
+      providerRef: pi?.id ?? null,
+      message: error.message || PAYMENT_MESSAGES.declined,
+      reason: 'declined',
+      raw: {
+        id: pi?.id ?? null,
+        status: pi?.status ?? null,
+        error_code: error.code ?? null,
+        decline_code: error.decline_code ?? null,
+      },
+    };
+  }
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'payment_method') {
+    return {
+      status: 'refuse',
+      providerRef: null,
+      message: PAYMENT_MESSAGES.paymentMethodInvalid,
+      reason: 'invalid',
+      field: 'payment_method',
+      raw: { error_code: error.code ?? null },
+    };
+  }
+  // Our key, our request or Stripe itself is at fault: nothing the client can fix. A 5xx or a
+  // concurrent use of the same key (409) leaves the outcome unknown.
+  const status = error.statusCode;
+  throw new ProviderUnavailableError(
+    `Stripe ${status ?? '?'}: ${error.code ?? error.rawType ?? 'erreur'}`,
+    status === undefined || status >= 500 || status === 409,
+  );
+}
+
 const metadataId = (v: unknown) => {
   const n = typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : null;
   return n && n > 0 ? n : null;
 };
 
-export function createStripeProvider(opts: StripeOptions): PaymentProvider {
-  const base = opts.apiBase ?? STRIPE_API_BASE;
+const INTENT_EVENTS = new Map<string, WebhookEvent['kind']>([
+  ['payment_intent.succeeded', 'succeeded'],
+  ['payment_intent.payment_failed', 'failed'],
+]);
 
-  async function post(path: string, params: Record<string, FormValue>, idempotencyKey: string) {
-    let res: Response;
-    try {
-      res = await opts.fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${opts.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          'idempotency-key': idempotencyKey,
-          'stripe-version': STRIPE_API_VERSION,
-          // Card decline messages come back in French: they are shown to the client as they are.
-          'accept-language': 'fr',
-        },
-        body: formEncode(params),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch {
-      // Timed out or cut: Stripe may have charged. The attempt stays open for the webhook.
-      throw new ProviderUnavailableError('Stripe injoignable', true);
-    }
-    let body: unknown = null;
-    try {
-      body = await res.json();
-    } catch {
-      body = null;
-    }
-    return { status: res.status, body };
-  }
+export function createStripeProvider(opts: StripeOptions): PaymentProvider {
+  const stripe = new Stripe(opts.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    httpClient: Stripe.createFetchHttpClient(opts.fetch),
+    maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
+    timeout: TIMEOUT_MS,
+    // No latency reports to Stripe, and no telemetry id file written in the home directory.
+    telemetry: false,
+  });
 
   return {
     name: 'stripe',
@@ -143,88 +164,68 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
     chargeableAmount: (centimes) => centimes,
     async charge({ order, amount, paiementId, idempotencyKey, source }) {
       if (source.kind !== 'payment_method') throw new Error('Stripe charges a PaymentMethod id');
-      const { status, body } = await post(
-        '/v1/payment_intents',
-        {
-          amount,
-          currency: 'dzd',
-          payment_method: source.id,
-          confirm: true,
-          // Cards only: no redirect-based method, so no return_url is needed to confirm here.
-          payment_method_types: ['card'],
-          description: `Commande ${order.ref}`,
-          metadata: { commande_id: order.id, commande_ref: order.ref, paiement_id: paiementId },
-        },
-        idempotencyKey,
-      );
-      if (status >= 200 && status < 300 && isRecord(body) && typeof body.id === 'string') {
-        return intentOutcome(body as unknown as StripeIntent);
-      }
-      const error = (isRecord(body) && isRecord(body.error) ? body.error : {}) as StripeError;
-      if (status === 402 || error.type === 'card_error') {
-        return {
-          status: 'refuse',
-          providerRef: error.payment_intent?.id ?? null,
-          message: error.message || PAYMENT_MESSAGES.declined,
-          reason: 'declined',
-          raw: {
-            id: error.payment_intent?.id ?? null,
-            status: error.payment_intent?.status ?? null,
-            error_code: error.code ?? null,
-            decline_code: error.decline_code ?? null,
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.create(
+          {
+            amount,
+            currency: 'dzd',
+            payment_method: source.id,
+            confirm: true,
+            // Cards only: no redirect-based method, so no return_url is needed to confirm here (this
+            // API version names the list `allowed_payment_method_types`).
+            allowed_payment_method_types: ['card'],
+            description: `Commande ${order.ref}`,
+            metadata: {
+              commande_id: String(order.id),
+              commande_ref: order.ref,
+              paiement_id: String(paiementId),
+            },
           },
-        };
+          {
+            idempotencyKey,
+            // Card decline messages come back in French: they are shown to the client as they are.
+            headers: { 'Accept-Language': 'fr' },
+          },
+        );
+      } catch (error) {
+        return errorOutcome(error);
       }
-      if (status === 400 && error.param === 'payment_method') {
-        return {
-          status: 'refuse',
-          providerRef: null,
-          message: PAYMENT_MESSAGES.paymentMethodInvalid,
-          reason: 'invalid',
-          field: 'payment_method',
-          raw: { error_code: error.code ?? null },
-        };
-      }
-      // Our key, our request or Stripe itself is at fault: nothing the client can fix. A 5xx or a
-      // concurrent use of the same key (409) leaves the outcome unknown.
-      throw new ProviderUnavailableError(
-        `Stripe ${status}: ${error.code ?? error.type ?? 'erreur'}`,
-        status >= 500 || status === 409,
-      );
+      return intentOutcome(intent);
     },
     verifyWebhook(rawBody, headers, now) {
       const header = headers['stripe-signature'];
       if (!opts.webhookSecret || typeof header !== 'string') return null;
-      if (!verifyStripeSignature(rawBody, header, opts.webhookSecret, now)) return null;
-      let event: unknown;
+      let event: Stripe.Event;
       try {
-        event = JSON.parse(rawBody);
+        // Signature (any v1 entry, while a secret rolls) and age (the SDK's 300 s tolerance).
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          header,
+          opts.webhookSecret,
+          undefined,
+          undefined,
+          now.getTime(),
+        );
       } catch {
         return null;
       }
-      if (!isRecord(event) || typeof event.id !== 'string' || typeof event.type !== 'string') return null;
-      const object = isRecord(event.data) && isRecord(event.data.object) ? event.data.object : {};
-      const pi = object as unknown as StripeIntent;
-      const isIntent = object.object === 'payment_intent' && typeof pi.id === 'string';
-      const kind =
-        isIntent && event.type === 'payment_intent.succeeded'
-          ? 'succeeded'
-          : isIntent && event.type === 'payment_intent.payment_failed'
-            ? 'failed'
-            : 'ignored';
+      if (typeof event?.id !== 'string' || typeof event.type !== 'string') return null;
+      const object: { object?: unknown; id?: unknown } = event.data?.object ?? {};
+      const pi =
+        object.object === 'payment_intent' && typeof object.id === 'string' ? (object as Intent) : null;
+      const kind = (pi && INTENT_EVENTS.get(event.type)) || 'ignored';
       return {
         id: event.id,
         type: event.type,
         kind,
-        providerRef: isIntent ? pi.id : null,
-        paiementId: metadataId(pi.metadata?.paiement_id),
-        commandeId: metadataId(pi.metadata?.commande_id),
-        amount: typeof pi.amount === 'number' ? pi.amount : null,
-        currency: typeof pi.currency === 'string' ? pi.currency : null,
-        message: kind === 'failed' ? pi.last_payment_error?.message || PAYMENT_MESSAGES.declined : null,
-        raw: isIntent
-          ? { event: event.id, type: event.type, ...rawOf(pi) }
-          : { event: event.id, type: event.type },
+        providerRef: pi?.id ?? null,
+        paiementId: metadataId(pi?.metadata?.paiement_id),
+        commandeId: metadataId(pi?.metadata?.commande_id),
+        amount: typeof pi?.amount === 'number' ? pi.amount : null,
+        currency: typeof pi?.currency === 'string' ? pi.currency : null,
+        message: kind === 'failed' ? pi?.last_payment_error?.message || PAYMENT_MESSAGES.declined : null,
+        raw: pi ? { event: event.id, type: event.type, ...rawOf(pi) } : { event: event.id, type: event.type },
       } satisfies WebhookEvent;
     },
   };
