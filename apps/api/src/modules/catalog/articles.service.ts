@@ -149,10 +149,19 @@ export function articleListing(
         return { rows: rows.map(toArticleReply), total };
       }
       const { rows, total } = await hydrated(limit, offset);
-      return {
-        rows: rows.map(toArticleReply),
-        total: total ?? (await pageTotal(limit, offset, rows.length)),
-      };
+      const found = total ?? (await pageTotal(limit, offset, rows.length));
+      if (found === 0 && searchPaging(query) === 'top') {
+        // No article holds every word: the best partial matches instead, most words matched first
+        // (decision 0035). Only for the search page (no scope, no filter); its page counts them.
+        const partial = await hydrateListPage(ctx.db, query, 'partial', limit, offset, {
+          notesLimit: LIST_NOTES,
+        });
+        return {
+          rows: partial.rows.map(toArticleReply),
+          total: partial.total ?? offset + partial.rows.length,
+        };
+      }
+      return { rows: rows.map(toArticleReply), total: found };
     },
   };
 }
