@@ -107,6 +107,11 @@ function perDatabase<T>(create: () => T): (db: object) => T {
 
 const countCacheOf: (db: object) => CountCache = perDatabase(() => createCountCache());
 
+/** The kept counts of a database's lists, forgotten when what a search matches changes (synonyms). */
+export function forgetListCounts(db: object): void {
+  countCacheOf(db).clear();
+}
+
 /**
  * A paginated list: one count and one page (ids chosen by filters, sort and limit, then hydrated,
  * in the same statement) — two statements whatever the page size; the page of a search of several
