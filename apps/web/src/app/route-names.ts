@@ -46,6 +46,8 @@ export const ROUTES = {
   commandeDetail2: '/admin/commandes/:reference',
   coupons: '/admin/coupons',
   sponsors: '/admin/sponsors',
+  // Not in the spec: the search's synonyms (decision 0035).
+  synonymes: '/admin/synonymes',
   promotions: '/admin/promotions',
   configuration: '/admin/configuration',
   // Not in the spec: the delivery fee grid (issue #9).
