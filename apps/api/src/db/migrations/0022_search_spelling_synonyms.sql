@@ -266,9 +266,11 @@ $$;
 
 -- The best partial matches of a search that no article matches entirely: the storefront articles
 -- holding the most of its words (each word as souk_search_words reads it; a word that matches nothing
--- is left out), then the most relevant (souk_search_relevance over every word), newest, id; the first
--- `k`, each with how many were found (`total`). Candidates are each word's best placed `per_word`
--- (1 000) articles, read from the top of its postings: an article that is in none of them is not
+-- is left out), then the best placed rare words: the sum over the words an article holds of the word's
+-- score in it (0024) divided by ln(e + the word's postings, counted up to 1 000) — 'tajine kabyle' in a
+-- catalogue of many kabyle articles and one tajine shows the tajine first —, then newest, id; the
+-- first `k`, each with how many were found (`total`). Candidates are each word's best placed
+-- `per_word` (1 000) articles, read from the top of its postings: an article in none of them is not
 -- found, however many words it holds. Asked for only when the search itself found nothing (no
 -- article holds every word), so no candidate holds them all.
 CREATE OR REPLACE FUNCTION souk_search_partial(words text[], k int, per_word int DEFAULT 1000)
@@ -281,6 +283,7 @@ DECLARE
   w record;
   lists jsonb := '[]';
   queries tsquery[] := '{}';
+  rarity float8[] := '{}';
   ids int[];
   n int;
 BEGIN
@@ -290,6 +293,7 @@ BEGIN
   FOR w IN SELECT * FROM public.souk_search_words(words, true) LOOP
     lists := lists || jsonb_build_array(to_jsonb(w.lexemes));
     queries := queries || w.query;
+    rarity := rarity || (1 / ln(exp(1.0) + coalesce(w.size, 0)))::float8;
   END LOOP;
   n := jsonb_array_length(lists);
   IF n = 0 THEN
@@ -311,10 +315,14 @@ BEGIN
   RETURN QUERY
     SELECT m.id, m.matched, m.relevance, m.created_at, (count(*) OVER ())::int
       FROM (
-        SELECT a.id, a.created_at,
-               (SELECT count(*) FROM unnest(queries) q WHERE ts_match_vq(a.search_vector, q))::int AS matched,
-               public.souk_search_relevance(a.search_vector, lists) AS relevance
+        SELECT a.id, a.created_at, h.matched, h.relevance
           FROM public.articles a
+          CROSS JOIN LATERAL (
+            SELECT count(*)::int AS matched,
+                   coalesce(sum(public.souk_search_relevance(a.search_vector, jsonb_build_array(lists -> (g.i - 1)))
+                                 * rarity[g.i]), 0)::float8 AS relevance
+              FROM generate_series(1, n) g(i)
+             WHERE ts_match_vq(a.search_vector, queries[g.i])) h
          WHERE a.id = ANY (ids)
            AND a.valide = 1 AND a.en_stock
            AND (a.marchand_id IS NULL

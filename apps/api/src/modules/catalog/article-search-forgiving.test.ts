@@ -19,6 +19,9 @@ describe('GET /api/v1/rechercheArticles — partial matches, spelling, two typos
     await add('Plat à couscous', 'Se marie avec un tajine ou une marmite.');
     await add('Tajine en terre cuite');
     await add('Marmite en fonte');
+    // Kabyle is common here, as in the demo catalogue; no article is both a tajine and kabyle.
+    for (const designation of ['Robe kabyle brodée', 'Cruche kabyle peinte', 'Bracelet kabyle en argent'])
+      await add(designation);
     await add('Moule à quiche');
     await makeSellable(db, sousCategorie.id, { designation: 'Smartphone Redmi Note 13', marque: 'Xiaomi' });
     await makeSellable(db, sousCategorie.id, { designation: 'Téléphone fixe sans fil', marque: 'Gigaset' });
@@ -35,12 +38,21 @@ describe('GET /api/v1/rechercheArticles — partial matches, spelling, two typos
   };
   const search = async (q: string) => names(await searchPage(q));
 
-  it('shows the best partial matches when no article holds every word (tajine kabyle)', async () => {
-    // 'kabyle' is in no article: the search used to find nothing at all.
-    expect(await search('tajine kabyle')).toEqual(['Tajine en terre cuite', 'Plat à couscous']);
-    const page = await searchPage('tajine kabyle');
-    expect(page.meta.total).toBe(2);
-    // Every word is in some article, none holds both: each one's articles, best placed first.
+  it('shows the best partial matches when no article holds every word: tajine kabyle', async () => {
+    // Every kabyle article holds one word, as the tajine does: the rarer word's best placed article first.
+    const found = await search('tajine kabyle');
+    expect(found[0]).toBe('Tajine en terre cuite');
+    expect(found.slice(1, 4).sort()).toEqual([
+      'Bracelet kabyle en argent',
+      'Cruche kabyle peinte',
+      'Robe kabyle brodée',
+    ]);
+    // The plate only mentions a tajine in its description: last.
+    expect(found[4]).toBe('Plat à couscous');
+    expect((await searchPage('tajine kabyle')).meta.total).toBe(5);
+    // A word that matches nothing is left out: the other word's articles.
+    expect(await search('tajine zorglub')).toEqual(['Tajine en terre cuite', 'Plat à couscous']);
+    // Every word is in some article, none holds both: the rarer word's article first.
     expect(await search('tajine ordinateur')).toEqual([
       'Ordinateur de bureau',
       'Tajine en terre cuite',
@@ -48,18 +60,28 @@ describe('GET /api/v1/rechercheArticles — partial matches, spelling, two typos
     ]);
   });
 
-  it('ranks partial matches by how many words they hold, then relevance', async () => {
+  it('ranks partial matches by how many words they hold first, however placed', async () => {
     const { sousCategorie } = await makeTree(t.database.db);
-    // Newer than the tajine, and holds one word in its name: still after the article holding two.
-    await makeSellable(t.database.db, sousCategorie.id, { designation: 'Robe kabyle brodée' });
-    const found = await search('tajine terre kabyle');
-    expect(found[0]).toBe('Tajine en terre cuite');
-    expect(found).toEqual(['Tajine en terre cuite', 'Robe kabyle brodée', 'Plat à couscous']);
+    await makeSellable(t.database.db, sousCategorie.id, {
+      designation: 'Nappe en lin',
+      description: 'Pour une table avec cruche et tajine.',
+    });
+    // The napkin holds two words, in its description only; the others one word each, in their name.
+    const found = await search('tajine cruche robe');
+    expect(found[0]).toBe('Nappe en lin');
+    expect(found.slice(1, 4).sort()).toEqual([
+      'Cruche kabyle peinte',
+      'Robe kabyle brodée',
+      'Tajine en terre cuite',
+    ]);
+    expect(await search('tajine terre kabyle')).toEqual(expect.arrayContaining(['Tajine en terre cuite']));
+    expect((await search('tajine terre kabyle'))[0]).toBe('Tajine en terre cuite');
   });
 
   it('still finds nothing for a single word that no article holds', async () => {
-    expect(await search('kabyle')).toEqual([]);
-    expect((await searchPage('kabyle')).meta.total).toBe(0);
+    expect(await search('zorglub')).toEqual([]);
+    expect((await searchPage('zorglub')).meta.total).toBe(0);
+    expect(await search('zorglub blorf')).toEqual([]);
   });
 
   it('reads French spelling equivalences: ph/f, qu/k, doubled letters, accents', async () => {
