@@ -8,6 +8,7 @@ import { cartClientRoutes } from './modules/cart/client.routes';
 import { catalogAdminRoutes } from './modules/catalog/admin.routes';
 import { catalogPublicRoutes } from './modules/catalog/public.routes';
 import { catalogArticlesPublicRoutes } from './modules/catalog/public-articles.routes';
+import { searchSynonymsAdminRoutes } from './modules/catalog/search-synonyms.routes';
 import { clientsAdminRoutes } from './modules/clients/admin.routes';
 import { contactsAdminRoutes } from './modules/contacts/admin.routes';
 import { contactsPublicRoutes } from './modules/contacts/public.routes';
@@ -52,6 +53,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(catalogAdminRoutes);
   await app.register(catalogPublicRoutes);
   await app.register(catalogArticlesPublicRoutes);
+  await app.register(searchSynonymsAdminRoutes);
   await app.register(clientsAdminRoutes);
   await app.register(contactsAdminRoutes);
   await app.register(contactsPublicRoutes);

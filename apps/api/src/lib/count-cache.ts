@@ -100,7 +100,10 @@ export function createCountCache({
     return value;
   }
 
-  return { get, size: () => entries.size };
+  /** Forgets every kept count (what they count changed: e.g. the search's synonyms). */
+  const clear = () => entries.clear();
+
+  return { get, clear, size: () => entries.size };
 }
 
 export type CountCache = ReturnType<typeof createCountCache>;

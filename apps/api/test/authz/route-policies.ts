@@ -4,6 +4,7 @@ import {
   makeManagedArticle,
   png,
 } from '../../src/modules/article-management/article-management.fixtures';
+import { insertSynonyme } from '../../src/modules/catalog/search-synonyms.repository';
 import { makeOrder } from '../../src/modules/orders/backoffice-orders.fixtures';
 import { makeProduct, PLACE } from '../../src/modules/orders/orders.fixtures';
 import { GOOD_CARD, orderOf } from '../../src/modules/payments/payments.fixtures';
@@ -1049,6 +1050,25 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     audience: 'user',
     status: 200,
     request: async (w) => ({ params: { id: (await makeSponsor(w.db)).id } }),
+  },
+  'GET /api/v1/user/synonymes': { audience: 'user', status: 200 },
+  'POST /api/v1/user/synonymeAdd': {
+    audience: 'user',
+    status: 201,
+    request: async () => ({ body: { expressions: ['portable', 'téléphone'] } }),
+  },
+  'POST /api/v1/user/synonymeEdit/:id': {
+    audience: 'user',
+    status: 200,
+    request: async (w) => ({
+      params: { id: (await insertSynonyme(w.db, ['portable', 'téléphone'])).id },
+      body: { expressions: ['portable', 'mobile'] },
+    }),
+  },
+  'DELETE /api/v1/user/synonymeDelete/:id': {
+    audience: 'user',
+    status: 200,
+    request: async (w) => ({ params: { id: (await insertSynonyme(w.db, ['frigo', 'réfrigérateur'])).id } }),
   },
   'GET /api/v1/user/pubsAccueil': { audience: 'user', status: 200 },
   'GET /api/v1/user/pubsShop': { audience: 'user', status: 200 },

@@ -47,6 +47,8 @@ export const ROUTES = {
   commandeDetail2: '/admin/commandes/:reference',
   coupons: '/admin/coupons',
   sponsors: '/admin/sponsors',
+  // Not in the spec: the search's synonyms (decision 0035).
+  synonymes: '/admin/synonymes',
   promotions: '/admin/promotions',
   configuration: '/admin/configuration',
   // Not in the original contract: the delivery fee grid (decision 0014).

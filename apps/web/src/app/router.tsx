@@ -308,6 +308,14 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    id: 'synonymes',
+    path: ROUTES.synonymes,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/synonyms-page'),
+      (m) => m.SynonymsPage,
+    ),
+  },
+  {
     id: 'promotions',
     path: ROUTES.promotions,
     lazy: lazyPage(

@@ -227,3 +227,29 @@ export const likes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.visitorKey] })],
 );
+
+/**
+ * The administrator's search synonyms (migration 0022, decision 0035): a group of expressions that
+ * mean the same ('machine à laver', 'lave-linge'). `search_synonyme_termes` keeps each expression as
+ * its words (lower case, no accent), which the search (souk_search_words) looks up in a query.
+ */
+export const searchSynonymes = pgTable('search_synonymes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  expressions: text('expressions').array().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const searchSynonymeTermes = pgTable(
+  'search_synonyme_termes',
+  {
+    synonymeId: integer('synonyme_id')
+      .notNull()
+      .references(() => searchSynonymes.id, { onDelete: 'cascade' }),
+    mots: text('mots').array().notNull(),
+  },
+  (t) => [
+    index('search_synonyme_termes_first_idx').on(sql`(${t.mots}[1])`),
+    index('search_synonyme_termes_synonyme_idx').on(t.synonymeId),
+  ],
+);

@@ -307,10 +307,11 @@ function filtered<T extends SelectedFields>(
 
 /**
  * newest: created_at desc. relevance: ts_rank (weights A–D), then trigram similarity to the whole
- * query, then newest. daily-mix: a shuffle that changes every day but stays put within the day, so
+ * query, then newest. partial: a search that no article matches entirely, its best partial matches
+ * (partialPage). daily-mix: a shuffle that changes every day but stays put within the day, so
  * that "load more" never repeats nor skips an article (dailyMixPage).
  */
-export type ArticleSort = 'newest' | 'relevance' | 'daily-mix';
+export type ArticleSort = 'newest' | 'relevance' | 'daily-mix' | 'partial';
 
 function orderOf(sort: ArticleSort, { filters }: ArticleQuery): SQL[] {
   const newest = [desc(articles.createdAt), desc(articles.id)];
@@ -481,9 +482,38 @@ export function articlePage(
         .as('page')
     );
   }
+  if (terms && sort === 'partial') return partialPage(db, terms, limit, offset);
   if (sort === 'daily-mix') return dailyMixPage(db, query, limit, offset);
   const order = orderOf(sort, query);
   return filtered(db, { id: articles.id, ord: rank(order) }, query, true)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+}
+
+/**
+ * The best partial matches of a storefront search that found nothing (decision 0035): the articles
+ * holding the most of its words, then the most relevant, newest (souk_search_partial, migration 0022).
+ * Each word's best placed SEARCH_CANDIDATES articles are the candidates; the page counts its matches.
+ */
+function partialPage(
+  db: DbOrTx,
+  terms: SearchTerms,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+): ArticlePage {
+  const cap = sql.raw(String(SEARCH_CANDIDATES));
+  const order = [sql`t.matched desc`, sql`t.relevance desc`, sql`t.created_at desc`, sql`t.article_id desc`];
+  return db
+    .select({
+      id: sql<number>`t.article_id`.as('page_id'),
+      ord: rank(order),
+      total: sql<number | null>`t.total`.as('page_total'),
+    })
+    .from(
+      sql`souk_search_partial(${wordArray(terms.words)}, least(${offset}::int + ${limit}::int, ${cap}), ${cap}) t`,
+    )
     .orderBy(...order)
     .limit(limit)
     .offset(offset)

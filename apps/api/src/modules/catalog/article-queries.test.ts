@@ -14,7 +14,7 @@ import {
   makeStockArticle,
 } from '../../../test/factories';
 import type { Database } from '../../db/client';
-import { makeSellable, makeTree } from './articles.fixtures';
+import { makeSellable, makeTree, names } from './articles.fixtures';
 
 /**
  * Counts the SQL statements the app sends, on either engine (on PGlite, the named statements go
@@ -135,20 +135,22 @@ describe('SQL statements per request', () => {
     expect(await costs(12)).toEqual(small);
   });
 
-  it('answers a search of several words that finds nothing in one statement, total 0', async () => {
+  it('answers a search of several words that no article holds entirely in two statements: the empty page, then its partial matches', async () => {
     const { sousCategorie } = await makeTree(t.database.db);
     await makeSellable(t.database.db, sousCategorie.id, { designation: 'Tapis berbère' });
     await makeSellable(t.database.db, sousCategorie.id, { designation: 'Lampe en cuivre' });
     const counter = statementCounter(t.database);
     try {
-      // Its first page is exact and empty: no count is needed to tell that there is nothing.
+      // The first page is exact and empty: no count is needed to tell that nothing holds both words;
+      // the partial matches' page counts itself (decision 0035).
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/v1/rechercheArticles?search=tapis%20cuivre',
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ data: [], meta: { total: 0 } });
-      expect(counter.count).toBe(1);
+      expect(res.json()).toMatchObject({ meta: { total: 2 } });
+      expect(names(res.json()).sort()).toEqual(['Lampe en cuivre', 'Tapis berbère']);
+      expect(counter.count).toBe(2);
     } finally {
       counter.restore();
     }

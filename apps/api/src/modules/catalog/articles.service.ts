@@ -107,6 +107,11 @@ function perDatabase<T>(create: () => T): (db: object) => T {
 
 const countCacheOf: (db: object) => CountCache = perDatabase(() => createCountCache());
 
+/** The kept counts of a database's lists, forgotten when what a search matches changes (synonyms). */
+export function forgetListCounts(db: object): void {
+  countCacheOf(db).clear();
+}
+
 /**
  * A paginated list: one count and one page (ids chosen by filters, sort and limit, then hydrated,
  * in the same statement) — two statements whatever the page size; the page of a search of several
@@ -149,10 +154,19 @@ export function articleListing(
         return { rows: rows.map(toArticleReply), total };
       }
       const { rows, total } = await hydrated(limit, offset);
-      return {
-        rows: rows.map(toArticleReply),
-        total: total ?? (await pageTotal(limit, offset, rows.length)),
-      };
+      const found = total ?? (await pageTotal(limit, offset, rows.length));
+      if (found === 0 && searchPaging(query) === 'top') {
+        // No article holds every word: the best partial matches instead, most words matched first
+        // (decision 0035). Only for the search page (no scope, no filter); its page counts them.
+        const partial = await hydrateListPage(ctx.db, query, 'partial', limit, offset, {
+          notesLimit: LIST_NOTES,
+        });
+        return {
+          rows: partial.rows.map(toArticleReply),
+          total: partial.total ?? offset + partial.rows.length,
+        };
+      }
+      return { rows: rows.map(toArticleReply), total: found };
     },
   };
 }

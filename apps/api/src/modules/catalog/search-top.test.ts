@@ -271,12 +271,16 @@ describe('souk_search_top (migration 0015, decision 0024): the most relevant mat
     expect(new Set([...first.data, ...second.data].map((a) => a.id)).size).toBe(24);
     expect(first.meta.total).toBe(SEARCH_CANDIDATES);
 
-    // Two words of 1 000 postings or more that never meet: nothing, counted from the postings.
+    // Two words of 1 000 postings or more that never meet: no match, counted from the postings, so
+    // the partial matches answer (decision 0035): each word's best placed articles, one word each.
     const none = await t.app.inject({
       method: 'GET',
       url: '/api/v1/rechercheArticles?search=chevet%20plateau',
     });
     expect(none.statusCode, none.body).toBe(200);
-    expect(none.json()).toMatchObject({ data: [], meta: { total: 0 } });
+    const partial = none.json() as { data: { designation: string }[]; meta: object };
+    expect(partial.data).toHaveLength(12);
+    for (const a of partial.data) expect(a.designation).toMatch(/^(Lampe de chevet|Plateau en cuivre) \d+$/);
+    expect(partial.meta).toMatchObject({ total: SEARCH_CANDIDATES, total_capped: true });
   });
 });

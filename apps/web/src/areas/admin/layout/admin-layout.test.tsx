@@ -32,6 +32,7 @@ describe('admin layout', () => {
       ['Publicites', '/admin/publicites'],
       ['Partenaires', '/admin/partenaires'],
       ['Contacts', '/admin/conatcts'],
+      ['Synonymes', '/admin/synonymes'],
       ['Journal', '/admin/journal'],
     ]);
     // A sub-screen keeps its section highlighted.

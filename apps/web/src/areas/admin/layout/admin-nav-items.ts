@@ -8,6 +8,7 @@ import {
   IconMessages,
   IconPackage,
   IconReceipt,
+  IconSearch,
   IconSettings,
   IconSpeakerphone,
   IconTicket,
@@ -42,5 +43,6 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { route: 'publicites', label: 'admin.nav.publicites', icon: IconSpeakerphone },
   { route: 'partenaires', label: 'admin.nav.partenaires', icon: IconUserPlus },
   { route: 'contacts', label: 'admin.nav.contacts', icon: IconMessages },
+  { route: 'synonymes', label: 'boSynonyms.nav', icon: IconSearch },
   { route: 'auditLog', label: 'admin.nav.journal', icon: IconHistory },
 ];

@@ -8,6 +8,7 @@ import { boDelivery } from './delivery';
 import { boLive } from './live';
 import { boOrders } from './orders';
 import { boPromotions } from './promotions';
+import { boSynonyms } from './synonyms';
 
 /**
  * French namespaces of the admin and partner screens. They are not part of the bundled French
@@ -27,6 +28,7 @@ export const backofficeFr = {
   boCod,
   boLive,
   boDelivery,
+  boSynonyms,
 };
 
 export type BackofficeCatalogue = typeof backofficeFr;

@@ -9,6 +9,7 @@ import { boDelivery } from './delivery';
 import { boLive } from './live';
 import { boOrders } from './orders';
 import { boPromotions } from './promotions';
+import { boSynonyms } from './synonyms';
 
 /** English back-office namespaces, loaded with the admin and partner layouts (see ../catalogue.ts). */
 export const backofficeEn: BackofficeCatalogue = {
@@ -22,4 +23,5 @@ export const backofficeEn: BackofficeCatalogue = {
   boCod,
   boLive,
   boDelivery,
+  boSynonyms,
 };
