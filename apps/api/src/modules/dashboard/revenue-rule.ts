@@ -34,7 +34,10 @@ export const CARD_TYPES: readonly string[] = TYPES_PAIEMENT.filter((type) => isC
  * spent by a client, a store's revenue and both dashboards filter with it; revenue-rule.test.ts
  * checks it against `isPaid` for every state and payment type.
  */
-export function paidOrder(etat: AnyPgColumn | SQL, typePaiement: AnyPgColumn | SQL): SQL {
+export function paidOrder(etatColumn: AnyPgColumn | SQL, typePaiementColumn: AnyPgColumn | SQL): SQL {
+  // One overload of inArray per kind; at run time it tells a column (values bound through it) from SQL.
+  const etat = etatColumn as SQL;
+  const typePaiement = typePaiementColumn as SQL;
   return or(
     inArray(etat, [...PAID_ANY_TYPE]),
     and(inArray(etat, [...PAID_BY_CARD]), inArray(typePaiement, [...CARD_TYPES])),
