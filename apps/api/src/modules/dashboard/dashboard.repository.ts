@@ -1,3 +1,4 @@
+import { ALGIERS_UTC_OFFSET_HOURS } from '@souk/domain/algiers-time';
 import { and, count, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { marchands } from '../../db/schema/accounts';
@@ -36,8 +37,8 @@ const paid = paidOrder(commandes.etat, commandes.typePaiement);
 /** Σ montant_a_payer in centimes; `sum(bigint)` is numeric, read back as text. */
 const revenueCentimes = sql<string>`coalesce(sum(${commandes.montantAPayer}), 0)::text`;
 
-/** The Algerian calendar day of an order (UTC+1 all year, no daylight saving time since 1981). */
-const algiersDay = sql<string>`to_char((${commandes.createdAt} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
+/** The Algerian calendar day of an order (domain algiers-time.ts: UTC+1 all year). */
+const algiersDay = sql<string>`to_char((${commandes.createdAt} at time zone 'UTC') + ${sql.raw(`interval '${ALGIERS_UTC_OFFSET_HOURS} hour'`)}, 'YYYY-MM-DD')`;
 
 export async function countOrders(
   db: DbOrTx,
