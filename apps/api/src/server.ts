@@ -1,10 +1,10 @@
+import { algiersDay } from '@souk/domain/algiers-time';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { withStartupLock } from './db/startup-lock';
-import { algiersDate } from './modules/catalog/articles.service';
 import { keepPromotionsDuJour } from './modules/catalog/promotions-du-jour';
 
 /** `npm start`: migrate, seed an empty database with the demo data, listen. */
@@ -31,7 +31,7 @@ async function main() {
   }
   // Each article's running promotion, kept for today's filters; not awaited (until it is ready the
   // filters look promotions up).
-  const promotions = keepPromotionsDuJour(database.db, () => algiersDate(), app.log);
+  const promotions = keepPromotionsDuJour(database.db, () => algiersDay(), app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,3 +1,4 @@
+import { algiersDay } from '@souk/domain/algiers-time';
 import type { Db } from '../src/db/client';
 import { clients, marchands } from '../src/db/schema/accounts';
 import {
@@ -22,7 +23,6 @@ import {
 } from '../src/db/schema/commerce';
 import { about, fondateurs, publicites } from '../src/db/schema/content';
 import { hashPassword } from '../src/lib/passwords';
-import { algiersDate } from '../src/modules/catalog/articles.service';
 
 /** Small builders for test data: each returns the inserted row. Counters keep slugs unique. */
 let n = 0;
@@ -209,7 +209,7 @@ export async function makePromotion(
   over: Partial<typeof promotions.$inferInsert> = {},
 ) {
   // Days as the shop counts them (Algiers): from 23:00 UTC, a UTC date is Algiers' day before.
-  const day = (offset: number) => algiersDate(new Date(Date.now() + offset * 86_400_000));
+  const day = (offset: number) => algiersDay(new Date(Date.now() + offset * 86_400_000));
   const [row] = await db
     .insert(promotions)
     .values({

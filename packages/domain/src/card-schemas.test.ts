@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { algiersYearMonth } from './algiers-time';
 import {
-  algeriaYearMonth,
   CARD_MESSAGES,
   cardBrand,
   cardYears,
@@ -120,7 +120,7 @@ describe('cardPaiementSchema', () => {
 
   it('reads the month in Algiers (UTC+1): 31 May 23:30 UTC is already June there', () => {
     const lateMay = new Date('2026-05-31T23:30:00Z');
-    expect(algeriaYearMonth(lateMay)).toEqual({ year: 2026, month: 6 });
+    expect(algiersYearMonth(lateMay)).toEqual({ year: 2026, month: 6 });
     const s = makeCardPaiementSchema(() => lateMay);
     expect(s.safeParse({ ...card, exp_month: '05' }).success).toBe(false);
     expect(cardYears(NOW)).toEqual([2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035, 2036]);

@@ -1,3 +1,4 @@
+import { algiersYearMonth } from './algiers-time';
 import { numeric } from './client-schemas';
 import { z } from './validation';
 
@@ -20,19 +21,13 @@ export const CARD_MESSAGES = {
   cardHolderName: 'Veuillez entrer le nom du titulaire de la carte (lettres uniquement).',
 } as const;
 
-/** Card expiry dates are read in Algeria's time (UTC+1 all year, no daylight saving). */
-const ALGERIA_OFFSET_MS = 3_600_000;
-/** Years offered by the form: the current one and the next ten. */
+/** Card expiry dates are read in Algeria's time (algiers-time.ts). Years offered by the form: the
+ * current one and the next ten. */
 export const CARD_YEARS_AHEAD = 10;
-
-export function algeriaYearMonth(now: Date): { year: number; month: number } {
-  const local = new Date(now.getTime() + ALGERIA_OFFSET_MS);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1 };
-}
 
 /** The years of the form's select, from this year. */
 export function cardYears(now: Date = new Date()): number[] {
-  const { year } = algeriaYearMonth(now);
+  const { year } = algiersYearMonth(now);
   return Array.from({ length: CARD_YEARS_AHEAD + 1 }, (_, i) => year + i);
 }
 
@@ -114,8 +109,8 @@ export function makeCardPaiementSchema(now: () => Date = () => new Date()) {
         z
           .number({ error: CARD_MESSAGES.expYear })
           .int({ error: CARD_MESSAGES.expYear })
-          .refine((y) => y >= algeriaYearMonth(now()).year, { error: CARD_MESSAGES.expired, abort: true })
-          .refine((y) => y <= algeriaYearMonth(now()).year + CARD_YEARS_AHEAD, {
+          .refine((y) => y >= algiersYearMonth(now()).year, { error: CARD_MESSAGES.expired, abort: true })
+          .refine((y) => y <= algiersYearMonth(now()).year + CARD_YEARS_AHEAD, {
             error: CARD_MESSAGES.expYear,
           }),
       ),
@@ -135,7 +130,7 @@ export function makeCardPaiementSchema(now: () => Date = () => new Date()) {
     })
     .refine(
       (c) => {
-        const { year, month } = algeriaYearMonth(now());
+        const { year, month } = algiersYearMonth(now());
         return c.exp_year > year || c.exp_month >= month;
       },
       { path: ['exp_month'], error: CARD_MESSAGES.expired, when: expiryReadable },

@@ -8,6 +8,7 @@ import {
   couponExpiry,
   generateCouponCode,
   isCouponExpired,
+  isCouponUsable,
 } from './coupons';
 import { sequence } from './test-rng';
 
@@ -68,9 +69,18 @@ describe('coupon expiry', () => {
   });
 
   it('is usable strictly before the expiry', () => {
-    expect(isCouponExpired(issued, 1, new Date('2024-03-02T09:59:59.999Z'))).toBe(false);
-    expect(isCouponExpired(issued, 1, new Date('2024-03-02T10:00:00Z'))).toBe(true);
-    expect(isCouponExpired(issued, 0, issued)).toBe(true);
+    expect(isCouponExpired(couponExpiry(issued, 1), new Date('2024-03-02T09:59:59.999Z'))).toBe(false);
+    expect(isCouponExpired(couponExpiry(issued, 1), new Date('2024-03-02T10:00:00Z'))).toBe(true);
+    expect(isCouponExpired(couponExpiry(issued, 0), issued)).toBe(true);
+  });
+
+  it('is usable when unused, unexpired and its model still valid; on its last day until the hour it was issued', () => {
+    const coupon = { etat: 'non_utilise', expiresAt: couponExpiry(issued, 1), model: { valide: true } };
+    const lastDayMorning = new Date('2024-03-02T08:00:00Z');
+    expect(isCouponUsable(coupon, lastDayMorning)).toBe(true);
+    expect(isCouponUsable(coupon, new Date('2024-03-02T10:00:00Z'))).toBe(false);
+    expect(isCouponUsable({ ...coupon, etat: 'utilise' }, lastDayMorning)).toBe(false);
+    expect(isCouponUsable({ ...coupon, model: { valide: false } }, lastDayMorning)).toBe(false);
   });
 
   it('does not mutate the issue date', () => {

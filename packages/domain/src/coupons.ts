@@ -32,8 +32,20 @@ export function couponExpiry(issuedAt: Date, dureeDays: number): Date {
   return new Date(issuedAt.getTime() + dureeDays * DAY_MS);
 }
 
-export function isCouponExpired(issuedAt: Date, dureeDays: number, now: Date): boolean {
-  return now.getTime() >= couponExpiry(issuedAt, dureeDays).getTime();
+export function isCouponExpired(expiresAt: Date, now: Date): boolean {
+  return now.getTime() >= expiresAt.getTime();
+}
+
+/**
+ * Usable now: unused, unexpired, from a model still valid. The conditional spend at checkout
+ * (coupons.repository.ts `markCouponUsed`) repeats the first two in its WHERE, so that of two
+ * checkouts racing for one code only one spends it.
+ */
+export function isCouponUsable(
+  coupon: { etat: string; expiresAt: Date; model: { valide: boolean } },
+  now: Date,
+): boolean {
+  return coupon.etat === 'non_utilise' && !isCouponExpired(coupon.expiresAt, now) && coupon.model.valide;
 }
 
 export type CouponModelCandidate = {

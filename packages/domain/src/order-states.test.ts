@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Actor,
+  actsAsSeller,
   type Area,
   BADGE_TO_MANTINE,
   CLIENT_CANCELLABLE,
@@ -212,5 +213,13 @@ describe('stockReleasedOnCancel', () => {
     for (const [from, to] of ALLOWED.filter(([, t]) => t === 'annulee')) {
       expect(stockReleasedOnCancel(from, to)).toBe(true);
     }
+  });
+});
+
+describe('actsAsSeller', () => {
+  it("lets the administrator act on the platform's orders only, a partner on its own", () => {
+    expect(actsAsSeller('admin', null)).toBe(true);
+    expect(actsAsSeller('admin', 7)).toBe(false);
+    expect(actsAsSeller('partner', 7)).toBe(true);
   });
 });

@@ -77,6 +77,15 @@ export function sellerTransitionLabel(etat: Etat): string | null {
   return etat === 'en_attente_de_validation' ? 'Validée' : ETAT_LABELS[next];
 }
 
+/**
+ * Whether a back-office acts as the seller of an order (`storeId`: the order's store, null for the
+ * platform's own): the administrator sells the platform's orders only, so it neither moves nor
+ * confirms a store's order; a partner only ever reaches its own store's orders (the API scopes them).
+ */
+export function actsAsSeller(backoffice: 'admin' | 'partner', storeId: number | null): boolean {
+  return backoffice === 'partner' || storeId === null;
+}
+
 export function canSellerTransition(from: Etat, to: Etat): boolean {
   return nextSellerEtat(from) === to;
 }

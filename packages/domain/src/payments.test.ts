@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ETATS, type Etat, initialEtat } from './order-states';
 import {
+  canPay,
   clientOrderAction,
   isCardPayment,
   isPaid,
@@ -97,5 +98,18 @@ describe('clientOrderAction', () => {
 
   it('shows Details for unknown types', () => {
     expect(clientOrderAction('en_attente_de_paiement', null)).toBe('Details');
+  });
+});
+
+describe('canPay', () => {
+  it('is true only for a card order waiting for its payment', () => {
+    const payable = ETATS.flatMap((etat) =>
+      TYPES_PAIEMENT.filter((type) => canPay(etat, type)).map((type) => `${etat}/${type}`),
+    );
+    expect(payable).toEqual(['en_attente_de_paiement/devise', 'en_attente_de_paiement/cib']);
+  });
+
+  it('is false for a missing payment type', () => {
+    expect(canPay('en_attente_de_paiement', null)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { BadgeColor, Etat } from './order-states';
+import { type BadgeColor, canPaymentSucceed, type Etat } from './order-states';
 import { z } from './validation';
 
 export const TYPES_PAIEMENT = ['devise', 'cib', 'livraison'] as const;
@@ -24,6 +24,14 @@ export function isPaid(etat: Etat, typePaiement: string | null | undefined): boo
   if (etat === 'livree') return true;
   const paidByCard = etat === 'en_attente_de_livraison' || etat === 'en_cours_de_livraison';
   return paidByCard && isCardPayment(typePaiement);
+}
+
+/**
+ * Whether the order can be paid now: a card order waiting for its payment. The client area offers
+ * 'Payer' on it; the API refuses any other attempt (payment-attempts.service.ts `payRefusal` says why).
+ */
+export function canPay(etat: Etat, typePaiement: string | null | undefined): boolean {
+  return isCardPayment(typePaiement) && canPaymentSucceed(etat);
 }
 
 export function paidLabel(etat: Etat, typePaiement: string | null | undefined): 'payé' | 'non-payé' {

@@ -1,3 +1,8 @@
+import { MOTIFS_ECHEC, RESULTATS_APPEL } from '@souk/domain/cod-confirmation';
+import { COUPON_ETATS } from '@souk/domain/coupons';
+import { MODES_LIVRAISON } from '@souk/domain/delivery';
+import { ETATS } from '@souk/domain/order-states';
+import { TYPES_PAIEMENT } from '@souk/domain/payments';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clients, marchands } from './accounts';
 import { articles, stockArticles } from './catalog';
-import { createdAt, money, updatedAt } from './columns';
+import { createdAt, money, oneOf, updatedAt } from './columns';
 
 /** Cart lines: the basket lives in the database so any API process can serve it. */
 export const panierLignes = pgTable(
@@ -63,8 +68,6 @@ export const couponModels = pgTable(
   ],
 );
 
-export const COUPON_ETATS = ['non_utilise', 'utilise'] as const;
-
 /** A client's coupon code: unique, usable once, within `duree` days. */
 export const clientCoupons = pgTable(
   'client_coupons',
@@ -85,7 +88,7 @@ export const clientCoupons = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('client_coupons_etat_check', sql`${t.etat} in ('non_utilise', 'utilise')`),
+    check('client_coupons_etat_check', oneOf(t.etat, COUPON_ETATS)),
     index('client_coupons_client_idx').on(t.clientId),
   ],
 );
@@ -128,8 +131,6 @@ export const promotionArticles = pgTable(
   ],
 );
 
-export const MODES_LIVRAISON = ['domicile', 'stop_desk'] as const;
-
 /**
  * The delivery fee grid (centimes), per destination wilaya: the platform's row (marchand_id null)
  * and, where the administrator set one, a store's own row, which wins for that store's orders.
@@ -153,15 +154,6 @@ export const fraisLivraison = pgTable(
     index('frais_livraison_marchand_idx').on(t.marchandId),
   ],
 );
-
-export const ETATS_COMMANDE = [
-  'en_attente_de_validation',
-  'en_attente_de_paiement',
-  'en_attente_de_livraison',
-  'en_cours_de_livraison',
-  'livree',
-  'annulee',
-] as const;
 
 /**
  * One order per seller and checkout (docs/product/orders-and-money.md, From cart to orders).
@@ -211,23 +203,20 @@ export const commandes = pgTable(
     check('commandes_nbr_appels_check', sql`${t.nbrAppels} >= 0`),
     check(
       'commandes_echec_livraison_motif_check',
-      sql`${t.echecLivraisonMotif} is null or ${t.echecLivraisonMotif} in ('refusee', 'injoignable', 'adresse_introuvable', 'autre')`,
+      sql`${t.echecLivraisonMotif} is null or ${oneOf(t.echecLivraisonMotif, MOTIFS_ECHEC)}`,
     ),
     // The client's delivery record (sellers' order detail and list badge) reads failures per client.
     index('commandes_client_echec_idx')
       .on(t.clientId, t.echecLivraisonAt)
       .where(sql`${t.echecLivraisonMotif} is not null`),
-    check(
-      'commandes_etat_check',
-      sql`${t.etat} in ('en_attente_de_validation', 'en_attente_de_paiement', 'en_attente_de_livraison', 'en_cours_de_livraison', 'livree', 'annulee')`,
-    ),
-    check('commandes_type_paiement_check', sql`${t.typePaiement} in ('devise', 'cib', 'livraison')`),
+    check('commandes_etat_check', oneOf(t.etat, ETATS)),
+    check('commandes_type_paiement_check', oneOf(t.typePaiement, TYPES_PAIEMENT)),
     check(
       'commandes_montants_check',
       sql`${t.total} >= 0 and ${t.remisePromotion} >= 0 and ${t.remiseCoupon} >= 0 and ${t.montantAPayer} >= 0`,
     ),
     check('commandes_frais_livraison_check', sql`${t.fraisLivraison} >= 0`),
-    check('commandes_mode_livraison_check', sql`${t.modeLivraison} in ('domicile', 'stop_desk')`),
+    check('commandes_mode_livraison_check', oneOf(t.modeLivraison, MODES_LIVRAISON)),
     index('commandes_client_idx').on(t.clientId, t.createdAt),
     index('commandes_marchand_idx').on(t.marchandId, t.createdAt),
     index('commandes_etat_idx').on(t.etat, t.createdAt),
@@ -297,7 +286,7 @@ export const commandeAppels = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('commande_appels_resultat_check', sql`${t.resultat} in ('confirmee', 'injoignable', 'refusee')`),
+    check('commande_appels_resultat_check', oneOf(t.resultat, RESULTATS_APPEL)),
     index('commande_appels_commande_idx').on(t.commandeId, t.createdAt),
   ],
 );

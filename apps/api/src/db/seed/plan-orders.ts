@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { algiersDay } from '@souk/domain/algiers-time';
 import { orderSummaryCentimes } from '@souk/domain/pricing';
 import { generateOrderRef } from '@souk/domain/refs';
 import { wilayaByCode } from '@souk/domain/wilayas';
@@ -19,7 +20,7 @@ import type {
 } from './plan-types';
 import type { Random } from './random';
 import { demoDeliveryCharge } from './seed-delivery';
-import { after, ago, algiersDate, DAY, HOUR, MINUTE } from './time';
+import { after, ago, DAY, HOUR, MINUTE } from './time';
 
 interface Scenario {
   hoursAgo: number;
@@ -142,7 +143,7 @@ export function planOrders({ rng, now, clients, stores, articles, promotions }: 
   function pickLines(pool: PArticle[], at: Date, reserve: boolean, min: number): PLine[] {
     const rich = min > 0 ? pool.filter((a) => a.variants.some((v) => v.prix >= min && v.quantite > 0)) : [];
     const chosen = rich.length ? [rng.pick(rich)] : rng.sample(pool, rng.int(1, 3));
-    const day = algiersDate(at);
+    const day = algiersDay(at);
     return chosen.map((article) => {
       const stocked = article.variants.filter((v) => v.quantite > 0 && (rich.length === 0 || v.prix >= min));
       const variant = rng.pick(stocked);

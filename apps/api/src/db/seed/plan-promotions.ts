@@ -1,7 +1,9 @@
+import { algiersDay, algiersDayIn } from '@souk/domain/algiers-time';
+import { isPromotionRunning } from '@souk/domain/promotions';
 import type { StoreKey } from './catalog-types';
 import type { PArticle, PPromotion, PStore } from './plan-types';
 import type { Random } from './random';
-import { ago, algiersDate, algiersDateIn, DAY } from './time';
+import { ago, DAY } from './time';
 
 interface PromotionSpec {
   designation: string;
@@ -59,13 +61,13 @@ export function planPromotions(
   stores: Map<StoreKey, PStore>,
   now: Date,
 ): PPromotion[] {
-  const today = algiersDate(now);
+  const today = algiersDay(now);
   // Articles already in a running promotion of the same owner are not offered twice at once.
   const busy = new Set<PArticle>();
   return PROMOTIONS.map((p) => {
     const store = p.owner === 'platform' ? null : (stores.get(p.owner) ?? null);
-    const dateDebut = algiersDateIn(now, p.from);
-    const dateFin = algiersDateIn(now, p.to);
+    const dateDebut = algiersDayIn(now, p.from);
+    const dateFin = algiersDayIn(now, p.to);
     const running = dateFin >= today;
     const own = articles.filter((a) => a.store === store && a.valide !== -1 && !(running && busy.has(a)));
     const chosen = rng.sample(own, p.count);
@@ -91,7 +93,7 @@ export function planPromotions(
 export function promotionOn(promotions: PPromotion[], article: PArticle, day: string): PPromotion | null {
   let best: PPromotion | null = null;
   for (const p of promotions) {
-    if (!p.valide || day < p.dateDebut || day > p.dateFin || !p.articles.includes(article)) continue;
+    if (!isPromotionRunning(p, day) || !p.articles.includes(article)) continue;
     if (best === null || p.createdAt > best.createdAt) best = p;
   }
   return best;

@@ -1,3 +1,4 @@
+import { algiersDay, algiersDayRange } from '@souk/domain/algiers-time';
 import { ARTICLE_MESSAGES, appliedDateRange, type DateRangeQuery } from '@souk/domain/article-schemas';
 import type { Ctx } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -9,7 +10,7 @@ import {
   countArticles,
 } from '../catalog/article-listing.repository';
 import type { ArticleFiltersQuery } from '../catalog/articles.schemas';
-import { algiersDate, LIST_NOTES, toArticleFilters } from '../catalog/articles.service';
+import { LIST_NOTES, toArticleFilters } from '../catalog/articles.service';
 import { listCategories, listSousCategories } from '../catalog/categories.repository';
 import { toShopReply } from '../shops/shops.schemas';
 import { findManagedArticle, managerOf, scopeOf } from './article-access.service';
@@ -53,7 +54,7 @@ export function listManagedArticles(
   const query: ArticleQuery = {
     scope,
     filters: toArticleFilters(q),
-    today: algiersDate(),
+    today: algiersDay(),
     includeHidden: true,
   };
   const order = query.filters.search ? 'relevance' : 'newest';
@@ -74,7 +75,7 @@ export function listManagedArticles(
 /** One article with every review, once the manager is known to reach it. */
 async function hydrateManaged(ctx: Ctx, id: number): Promise<ManagedArticleReply> {
   const row = await hydrateArticle(ctx.db, id, {
-    today: algiersDate(),
+    today: algiersDay(),
     notesLimit: null,
     includeHidden: true,
   });
@@ -93,15 +94,11 @@ export async function getManagedArticleBySlug(ctx: Ctx, slug: string): Promise<M
   return hydrateManaged(ctx, id);
 }
 
-const DAY_MS = 86_400_000;
-/** Midnight in Algeria (UTC+1 all year: no daylight saving time since 1981). */
-const algiersMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
-
 /** Both days included, as Algerian calendar days. */
 function createdRange(q: DateRangeQuery) {
   const range = appliedDateRange(q);
   if (!range) return null;
-  return { from: algiersMidnight(range.from), until: new Date(algiersMidnight(range.to).getTime() + DAY_MS) };
+  return algiersDayRange(range.from, range.to);
 }
 
 /** Articles of every state created in the range: the partner's own, or every article for an admin. */

@@ -1,19 +1,16 @@
+import { algiersDayRange, algiersMidnight } from '@souk/domain/algiers-time';
 import type { Ctx } from '../../lib/context';
 import { forbidden } from '../../lib/http-errors';
 import * as repo from './audit.repository';
 import type { AuditEntryReply, AuditLogQuery } from './audit.schemas';
 import type { AuditDetails } from './audit-entry';
 
-const DAY_MS = 86_400_000;
-/** Midnight in Algeria (UTC+1 all year: no daylight saving time since 1981). */
-const algiersMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
-
 /** Either end may be set alone; both days are included, as Algerian calendar days. */
 export function auditFilter(q: Omit<AuditLogQuery, 'page'>): repo.AuditFilter {
   return {
     search: q.search || undefined,
     from: q.dateDebut ? algiersMidnight(q.dateDebut) : undefined,
-    until: q.dateFin ? new Date(algiersMidnight(q.dateFin).getTime() + DAY_MS) : undefined,
+    until: q.dateFin ? algiersDayRange(q.dateFin, q.dateFin).until : undefined,
   };
 }
 

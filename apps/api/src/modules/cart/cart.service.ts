@@ -1,3 +1,4 @@
+import { algiersDay } from '@souk/domain/algiers-time';
 import {
   CLIENT_MESSAGES,
   MAX_CART_LINES,
@@ -6,7 +7,6 @@ import {
 } from '@souk/domain/client-schemas';
 import type { Ctx } from '../../lib/context';
 import { notFound, unauthorized, validationError } from '../../lib/http-errors';
-import { algiersDate } from '../catalog/articles.service';
 import type { CartReply } from './cart.schemas';
 import { toCartReply } from './cart.serializer';
 import * as repo from './stock-lines.repository';
@@ -28,7 +28,7 @@ export async function getCart(ctx: Ctx): Promise<CartReply> {
   const stock = await repo.findStockLines(
     ctx.db,
     lines.map((l) => l.stockArticleId),
-    algiersDate(),
+    algiersDay(),
   );
   return toCartReply(lines, stock);
 }
@@ -40,7 +40,7 @@ export async function getCart(ctx: Ctx): Promise<CartReply> {
  */
 export async function addToCart(ctx: Ctx, input: PanierAddInput): Promise<CartReply> {
   const clientId = clientIdOf(ctx);
-  const s = (await repo.findStockLines(ctx.db, [input.stock_article_id], algiersDate())).get(
+  const s = (await repo.findStockLines(ctx.db, [input.stock_article_id], algiersDay())).get(
     input.stock_article_id,
   );
   if (!s) throw validationError({ stock_article_id: [CLIENT_MESSAGES.stockUnknown] });

@@ -1,10 +1,10 @@
+import { algiersDay } from '@souk/domain/algiers-time';
 import { promotionPrice } from '@souk/domain/pricing';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { makeClient, makeNote, makePromotion } from '../../../test/factories';
 import { makeSellable, makeTree, names } from './articles.fixtures';
-import { algiersDate } from './articles.service';
 import { forgetPromotionsDuJour, refreshPromotionsDuJour } from './promotions-du-jour';
 
 /**
@@ -17,7 +17,7 @@ const modes = [
   { mode: 'promotions kept for today', kept: true },
 ];
 async function setMode(db: Parameters<typeof refreshPromotionsDuJour>[0], kept: boolean) {
-  if (kept) await refreshPromotionsDuJour(db, algiersDate());
+  if (kept) await refreshPromotionsDuJour(db, algiersDay());
   else forgetPromotionsDuJour(db);
 }
 

@@ -42,7 +42,8 @@ export const visibleArticle: SQL = and(
 ) as SQL;
 
 /**
- * Promotions (alias p) running on `today`: valide and today ∈ [date_debut, date_fin]. When several
+ * Promotions (alias p) running on `today`: the domain's `isPromotionRunning` in SQL (valide and today
+ * ∈ [date_debut, date_fin]; running-promotion.test.ts checks they agree). When several
  * run for one article, the most recently created is its `latestpromotions` (LATEST_PROMOTION_FIRST).
  */
 export const runningPromotion = (today: string | SQLWrapper) =>

@@ -1,3 +1,4 @@
+import { algiersDay } from '@souk/domain/algiers-time';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
@@ -15,9 +16,8 @@ import { shopColumns } from '../shops/shops.schemas';
 import { toArticleReply } from './article.serializer';
 import { hydrateArticle, readArticleVersion } from './article-hydration.repository';
 import { makeSellable, makeTree } from './articles.fixtures';
-import { algiersDate } from './articles.service';
 
-const dayOffset = (days: number) => algiersDate(new Date(Date.now() + days * 86_400_000));
+const dayOffset = (days: number) => algiersDay(new Date(Date.now() + days * 86_400_000));
 
 /**
  * Decision 0022: articleShow sends a kept reply only while the article's version (migration 0013) is
@@ -57,7 +57,7 @@ describe('articleShow replies kept with the version of their article', () => {
   const show = (id: number) => t.app.inject({ method: 'GET', url: `/api/v1/articleShow/${id}` });
   /** What the database holds now, read without the kept replies. */
   async function truth(id: number) {
-    const row = await hydrateArticle(db(), id, { today: algiersDate(), notesLimit: null });
+    const row = await hydrateArticle(db(), id, { today: algiersDay(), notesLimit: null });
     return row ? JSON.parse(JSON.stringify(toArticleReply(row))) : undefined;
   }
 

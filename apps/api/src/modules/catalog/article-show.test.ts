@@ -1,3 +1,4 @@
+import { algiersDay } from '@souk/domain/algiers-time';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import {
@@ -11,9 +12,8 @@ import {
   makeStockArticle,
 } from '../../../test/factories';
 import { makeSellable, makeTree } from './articles.fixtures';
-import { algiersDate } from './articles.service';
 
-const dayOffset = (days: number) => algiersDate(new Date(Date.now() + days * 86_400_000));
+const dayOffset = (days: number) => algiersDay(new Date(Date.now() + days * 86_400_000));
 
 describe('GET /api/v1/articleShow/{id} — the article reply', () => {
   const t = useTestApp();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { algiersDay } from '@souk/domain/algiers-time';
 import { toCentimes } from '@souk/domain/money';
 import type { Ctx } from '../../lib/context';
 import { type CountCache, createCountCache } from '../../lib/count-cache';
@@ -45,18 +46,6 @@ export const HOME_SECTION_SIZE = 12;
 export const CATEGORY_BLOCK_SIZE = 4;
 /** Reviews carried by each article of a list; the product modal (articleShow) gets them all. */
 export const LIST_NOTES = 5;
-
-const ALGIERS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Algiers',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Promotion dates are Algerian calendar days: 'YYYY-MM-DD' of that instant in Algiers. */
-export function algiersDate(at: Date = new Date()): string {
-  return ALGIERS_DAY.format(at);
-}
 
 /** The query filters as the repository applies them: only positive ones, prices in centimes. */
 export function toArticleFilters(q: Partial<ArticleFiltersQuery>): ArticleFilters {
@@ -125,7 +114,7 @@ export function articleListing(
   q: Partial<ArticleFiltersQuery>,
   sort: ArticleSort = 'newest',
 ): ArticleListing {
-  const today = algiersDate();
+  const today = algiersDay();
   const query: ArticleQuery = {
     scope,
     filters: toArticleFilters(q),
@@ -213,7 +202,7 @@ const articleRepliesOf: (db: object) => VersionedCache<ArticleReply> = perDataba
  * built at; otherwise the article is read again (one statement, its version with it).
  */
 export async function getArticle(ctx: Ctx, id: number): Promise<ArticleReply> {
-  const today = algiersDate();
+  const today = algiersDay();
   const key = `${id}:${today}`;
   const cache = articleRepliesOf(ctx.db);
   if (cache.has(key)) {
@@ -233,7 +222,7 @@ export async function getArticle(ctx: Ctx, id: number): Promise<ArticleReply> {
 export type HomeSection = 'nouveaux' | 'promo' | 'plusCommandes' | 'mieuxNotes';
 
 export async function getHomeSection(ctx: Ctx, section: HomeSection): Promise<ArticleReply[]> {
-  const today = algiersDate();
+  const today = algiersDay();
   const n = HOME_SECTION_SIZE;
   const pages: Record<HomeSection, () => ArticlePage> = {
     nouveaux: () => articlePage(ctx.db, { scope: {}, filters: {}, today }, 'newest', n),
@@ -246,7 +235,7 @@ export async function getHomeSection(ctx: Ctx, section: HomeSection): Promise<Ar
 
 /** Home category blocks: categories with at least one visible article, in menu order. */
 export async function getCategoryBlocks(ctx: Ctx) {
-  const today = algiersDate();
+  const today = algiersDay();
   const [cats, ads, articles] = await Promise.all([
     listCategories(ctx.db),
     listCategoryAds(ctx.db),

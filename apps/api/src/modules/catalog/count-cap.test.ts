@@ -1,3 +1,4 @@
+import { algiersDay } from '@souk/domain/algiers-time';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
@@ -6,7 +7,7 @@ import { managedArticlePage } from '../article-management/article-management.sch
 import { countArticles } from './article-listing.repository';
 import { makeSellable, makeTree } from './articles.fixtures';
 import { articleReply } from './articles.schemas';
-import { algiersDate, toArticleFilters } from './articles.service';
+import { toArticleFilters } from './articles.service';
 
 /** No exact COUNT(*) over more than ~25k rows per request (docs/product/README.md, Envelopes). */
 describe('capped listing counts', () => {
@@ -16,7 +17,7 @@ describe('capped listing counts', () => {
   it('counts matching articles only up to the cap + 1', async () => {
     const { sousCategorie } = await makeTree(t.database.db);
     for (let i = 0; i < 5; i++) await makeSellable(t.database.db, sousCategorie.id);
-    const query = { scope: {}, filters: toArticleFilters({}), today: algiersDate() };
+    const query = { scope: {}, filters: toArticleFilters({}), today: algiersDay() };
     expect(await countArticles(t.database.db, query)).toBe(5);
     expect(await countArticles(t.database.db, query, 3)).toBe(4);
     expect(await countArticles(t.database.db, query, 5)).toBe(5);

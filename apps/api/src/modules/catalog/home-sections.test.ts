@@ -1,3 +1,4 @@
+import { algiersDay } from '@souk/domain/algiers-time';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
@@ -10,7 +11,6 @@ import {
   makeSousCategorie,
 } from '../../../test/factories';
 import { ids, makeSellable, makeTree, names } from './articles.fixtures';
-import { algiersDate } from './articles.service';
 import { forgetPromotionsDuJour, refreshPromotionsDuJour } from './promotions-du-jour';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
@@ -40,7 +40,7 @@ describe('home sections', () => {
   ])('articlesPromo: only articles with an active promotion, deepest first ($mode)', async ({ kept }) => {
     const db = t.database.db;
     // Kept: the day is computed first, so the promotion triggers keep each article's (promotions-du-jour.ts).
-    if (kept) await refreshPromotionsDuJour(db, algiersDate());
+    if (kept) await refreshPromotionsDuJour(db, algiersDay());
     else forgetPromotionsDuJour(db);
     const { sousCategorie } = await makeTree(db);
     const sc = sousCategorie.id;

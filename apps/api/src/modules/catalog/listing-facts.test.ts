@@ -1,3 +1,4 @@
+import { algiersDay } from '@souk/domain/algiers-time';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
@@ -6,7 +7,6 @@ import { checkInvariants } from '../../db/invariants';
 import { articles, notes, sousCategories, stockArticles } from '../../db/schema/catalog';
 import { commandeLignes, commandes, promotionArticles, promotions } from '../../db/schema/commerce';
 import { makeSellable, makeTree, names } from './articles.fixtures';
-import { algiersDate } from './articles.service';
 import {
   forgetPromotionsDuJour,
   keepPromotionsDuJour,
@@ -58,7 +58,7 @@ describe('articles listing facts (prix_min, note_moyenne, promo_pourcentage)', (
       .where(eq(articles.id, id));
     return row;
   };
-  const day = (offset: number) => algiersDate(new Date(Date.now() + offset * 86_400_000));
+  const day = (offset: number) => algiersDay(new Date(Date.now() + offset * 86_400_000));
 
   it('follow the category through a change of sub-category and a sub-category moved to another category', async () => {
     const db = t.database.db;

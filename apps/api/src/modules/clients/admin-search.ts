@@ -33,12 +33,3 @@ export function matchesEveryWord(
   const haystack = sql`unaccent(lower(concat_ws(' ', ${sql.join([...columns], sql`, `)})))`;
   return and(...words.map((word) => sql`${haystack} like unaccent(${`%${escapeLike(word)}%`})`));
 }
-
-/**
- * The shared paid rule (packages/domain payments.isPaid) in SQL, for the orders table aliased `c`:
- * delivered, or paid by card and on its way. Money spent by a client and a store's revenue both
- * count only these orders.
- */
-export const PAID_ORDER_SQL = sql.raw(
-  `(c.etat = 'livree' or (c.etat in ('en_attente_de_livraison', 'en_cours_de_livraison') and c.type_paiement in ('devise', 'cib')))`,
-);

@@ -1,3 +1,4 @@
+import { formatAlgiers } from '@souk/domain/algiers-time';
 import { toDzd } from '@souk/domain/money';
 import type { Ctx } from '../../lib/context';
 import { unauthorized } from '../../lib/http-errors';
@@ -26,22 +27,6 @@ const BOM = '\uFEFF';
 const BATCH = 1000;
 const GENRES: Record<string, string> = { home: 'Homme', femme: 'Femme' };
 
-const algiersParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Algiers',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'DD/MM/YYYY HH:mm', Algiers time. */
-function algiersDate(date: Date): string {
-  const part = Object.fromEntries(algiersParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
-}
-
 /**
  * One CSV cell. A cell that a spreadsheet would read as a formula (=, +, -, @, tab, CR) is
  * prefixed with a quote (CSV injection); quotes, separators and line breaks are quoted.
@@ -66,7 +51,7 @@ function line(c: repo.ClientWithFigures): string {
     c.valide ? 'Actif' : 'Bloqué',
     c.nbrCommande,
     amount(c.depences),
-    algiersDate(c.createdAt),
+    formatAlgiers(c.createdAt, 'dateTime'),
   ]
     .map(csvCell)
     .join(';');

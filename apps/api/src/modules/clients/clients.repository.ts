@@ -2,8 +2,9 @@ import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients, marchands } from '../../db/schema/accounts';
 import { commandes } from '../../db/schema/commerce';
+import { PAID_ORDER_SQL } from '../dashboard/revenue-rule';
 import { backofficeOrderRowSelection, type ScopedOrderRow } from '../orders/backoffice-orders.repository';
-import { matchesEveryWord, PAID_ORDER_SQL } from './admin-search';
+import { matchesEveryWord } from './admin-search';
 
 /** The only file that talks to Drizzle about the administrator's view of clients. */
 

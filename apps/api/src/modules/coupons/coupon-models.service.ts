@@ -7,7 +7,7 @@ import { COUPON_MODEL_MESSAGES, type CouponModelInput, type CouponModelReply } f
 /**
  * The administrator's coupon models (docs/product/admin.md, Coupons): create, edit, block/unblock, and
  * delete while no code was issued from them. A blocked model issues no new code and its codes can no
- * longer be spent (coupons.service.ts `isUsable`, `listValidModels`).
+ * longer be spent (domain coupons.ts `isCouponUsable`, coupons.service.ts `listValidModels`).
  */
 
 function requireAdmin(ctx: Ctx): void {

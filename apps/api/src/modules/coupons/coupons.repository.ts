@@ -46,8 +46,8 @@ export async function findClientCoupon(
 }
 
 /**
- * Spends an unused, unexpired code. Conditional, so of two checkouts racing for one code exactly
- * one gets `true`.
+ * Spends an unused, unexpired code (domain coupons.ts `isCouponUsable`, in SQL). Conditional, so of
+ * two checkouts racing for one code exactly one gets `true`.
  */
 export async function markCouponUsed(db: DbOrTx, id: number, clientId: number, now: Date): Promise<boolean> {
   const rows = await db

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CLIENT_MESSAGES, type ClientCouponReply } from '@souk/domain/client-schemas';
-import { bestCouponModel, couponExpiry, generateCouponCode } from '@souk/domain/coupons';
+import { bestCouponModel, couponExpiry, generateCouponCode, isCouponUsable } from '@souk/domain/coupons';
 import { normalizeCode } from '@souk/domain/random-code';
 import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
@@ -14,10 +14,6 @@ import * as repo from './coupons.repository';
  * usable once within the model's `duree` days, spent atomically at checkout and given back when that
  * order is cancelled.
  */
-
-/** Usable now: unused, unexpired, from a model still valid. */
-const isUsable = (c: repo.CouponRow, now: Date) =>
-  c.etat === 'non_utilise' && c.expiresAt.getTime() > now.getTime() && c.model.valide;
 
 /** A code typed by hand or an id: '12' and 12 are ids, anything else a code. */
 function couponKey(ref: number | string): { id: number } | { code: string } {
@@ -38,7 +34,7 @@ export async function listCoupons(ctx: Ctx): Promise<ClientCouponReply[]> {
 export async function showCoupon(ctx: Ctx, code: string): Promise<ClientCouponReply> {
   const clientId = clientIdOf(ctx);
   const coupon = await repo.findClientCoupon(ctx.db, clientId, { code: normalizeCode(code) });
-  if (!coupon || !isUsable(coupon, new Date())) throw unauthorized(CLIENT_MESSAGES.couponInvalid);
+  if (!coupon || !isCouponUsable(coupon, new Date())) throw unauthorized(CLIENT_MESSAGES.couponInvalid);
   return toCouponReply(coupon);
 }
 
@@ -58,7 +54,7 @@ export async function findUsableCoupon(
   now: Date,
 ): Promise<UsableCoupon> {
   const coupon = await repo.findClientCoupon(db, clientId, couponKey(ref));
-  if (!coupon || !isUsable(coupon, now)) throw invalidCoupon();
+  if (!coupon || !isCouponUsable(coupon, now)) throw invalidCoupon();
   return { id: coupon.id, remise: coupon.model.remise };
 }
 

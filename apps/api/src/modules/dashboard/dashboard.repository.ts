@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { ALGIERS_UTC_OFFSET_HOURS } from '@souk/domain/algiers-time';
+import { and, count, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { marchands } from '../../db/schema/accounts';
 import { categories } from '../../db/schema/catalog';
 import { commandes } from '../../db/schema/commerce';
-import { CARD_TYPES, PAID_ANY_TYPE, PAID_BY_CARD } from './revenue-rule';
+import { paidOrder } from './revenue-rule';
 
 /** The only file that talks to Drizzle about dashboard figures: one aggregate statement each. */
 
@@ -31,16 +32,13 @@ function ordersOf(scope: OrderScope, range: InstantRange | null): SQL | undefine
 }
 
 /** revenue-rule.ts, in SQL. */
-const paid = or(
-  inArray(commandes.etat, [...PAID_ANY_TYPE]),
-  and(inArray(commandes.etat, [...PAID_BY_CARD]), inArray(commandes.typePaiement, [...CARD_TYPES])),
-);
+const paid = paidOrder(commandes.etat, commandes.typePaiement);
 
 /** Σ montant_a_payer in centimes; `sum(bigint)` is numeric, read back as text. */
 const revenueCentimes = sql<string>`coalesce(sum(${commandes.montantAPayer}), 0)::text`;
 
-/** The Algerian calendar day of an order (UTC+1 all year, no daylight saving time since 1981). */
-const algiersDay = sql<string>`to_char((${commandes.createdAt} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
+/** The Algerian calendar day of an order (domain algiers-time.ts: UTC+1 all year). */
+const algiersDay = sql<string>`to_char((${commandes.createdAt} at time zone 'UTC') + ${sql.raw(`interval '${ALGIERS_UTC_OFFSET_HOURS} hour'`)}, 'YYYY-MM-DD')`;
 
 export async function countOrders(
   db: DbOrTx,

@@ -1,3 +1,4 @@
+import { algiersDayRange } from '@souk/domain/algiers-time';
 import { appliedDateRange, type DateRangeQuery } from '@souk/domain/article-schemas';
 import { toDzd } from '@souk/domain/money';
 import { ETATS, isEtat } from '@souk/domain/order-states';
@@ -17,14 +18,10 @@ export const SHOP_NOT_FOUND = 'Magasin introuvable.';
 /** Stores listed by the admin's "top stores" chart. */
 export const TOP_STORES = 5;
 
-const DAY_MS = 86_400_000;
-/** Midnight in Algeria (UTC+1 all year). */
-const algiersMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
-
 export function instantRange(q: DateRangeQuery): repo.InstantRange | null {
   const range = appliedDateRange(q);
   if (!range) return null;
-  return { from: algiersMidnight(range.from), until: new Date(algiersMidnight(range.to).getTime() + DAY_MS) };
+  return algiersDayRange(range.from, range.to);
 }
 
 type Viewer = { role: 'marchand'; marchandId: number } | { role: 'user' };

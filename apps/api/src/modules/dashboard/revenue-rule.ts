@@ -1,5 +1,7 @@
 import { ETATS, type Etat } from '@souk/domain/order-states';
 import { isCardPayment, isPaid, TYPES_PAIEMENT } from '@souk/domain/payments';
+import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * What counts as revenue on both dashboards (docs/decisions/0011-revenue-rule.md): the amount the
@@ -25,3 +27,22 @@ export const PAID_BY_CARD: readonly Etat[] = ETATS.filter(
 );
 
 export const CARD_TYPES: readonly string[] = TYPES_PAIEMENT.filter((type) => isCardPayment(type));
+
+/**
+ * The paid rule in SQL, the one place it is written for the database: `etat` and `typePaiement` are
+ * the order's columns (drizzle columns, or `sql.raw('c.etat')` in a hand-written statement). Money
+ * spent by a client, a store's revenue and both dashboards filter with it; revenue-rule.test.ts
+ * checks it against `isPaid` for every state and payment type.
+ */
+export function paidOrder(etatColumn: AnyPgColumn | SQL, typePaiementColumn: AnyPgColumn | SQL): SQL {
+  // One overload of inArray per kind; at run time it tells a column (values bound through it) from SQL.
+  const etat = etatColumn as SQL;
+  const typePaiement = typePaiementColumn as SQL;
+  return or(
+    inArray(etat, [...PAID_ANY_TYPE]),
+    and(inArray(etat, [...PAID_BY_CARD]), inArray(typePaiement, [...CARD_TYPES])),
+  ) as SQL;
+}
+
+/** `paidOrder` for hand-written statements over the orders table aliased `c`. */
+export const PAID_ORDER_SQL = paidOrder(sql.raw('c.etat'), sql.raw('c.type_paiement'));

@@ -1,3 +1,4 @@
+import { algiersDay } from '@souk/domain/algiers-time';
 import {
   DELIVERY_MESSAGES,
   type DeliveryRate,
@@ -13,7 +14,6 @@ import type { Ctx } from '../../lib/context';
 import { notFound, unauthorized, validationError } from '../../lib/http-errors';
 import { clientIdOf } from '../cart/cart.service';
 import { findStockLines, listCartLines } from '../cart/stock-lines.repository';
-import { algiersDate } from '../catalog/articles.service';
 import * as repo from './delivery.repository';
 import type { DeliveryConfigReply, GridReply, QuoteReply } from './delivery.schemas';
 
@@ -178,7 +178,7 @@ export async function quoteCart(ctx: Ctx, wilaya: number | undefined): Promise<Q
   const stock = await findStockLines(
     ctx.db,
     lines.map((l) => l.stockArticleId),
-    algiersDate(),
+    algiersDay(),
   );
   const sellers = new Map<number | null, { designation: string | null; origine: string | null }>();
   const config = await repo.findConfig(ctx.db);

@@ -1,3 +1,4 @@
+import { formatAlgiers } from '@souk/domain/algiers-time';
 import { formatDzd, toDzd } from '@souk/domain/money';
 import { ETAT_LABELS, type Etat, isEtat } from '@souk/domain/order-states';
 import { paymentLabel } from '@souk/domain/payments';
@@ -25,7 +26,6 @@ export const sellerOrderLink = (appUrl: string, ref: string, seller: 'marchand' 
 export const storeLabel = (order: Pick<MailOrder, 'storeName'>) => order.storeName ?? 'Souk';
 export const amountOf = (centimes: number) => formatDzd(toDzd(centimes));
 const etatLabel = (etat: string) => (isEtat(etat) ? ETAT_LABELS[etat] : etat);
-const dateFr = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Algiers' });
 
 type Block = string | { link: string; label?: string } | string[];
 
@@ -171,7 +171,7 @@ export function couponIssuedMail(
     [
       `Code : ${coupon.code}`,
       `Réduction : ${amountOf(coupon.remise)}`,
-      `Valable jusqu'au ${dateFr.format(coupon.expiresAt)}, pour une seule commande`,
+      `Valable jusqu'au ${formatAlgiers(coupon.expiresAt, 'long')}, pour une seule commande`,
     ],
     'Saisissez le code dans votre panier lors de votre prochaine commande. Retrouvez-le dans votre espace client :',
     { link: clientAreaLink(appUrl) },

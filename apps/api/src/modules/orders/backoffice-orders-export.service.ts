@@ -1,3 +1,4 @@
+import { formatAlgiers } from '@souk/domain/algiers-time';
 import { wilayaLabelOf } from '@souk/domain/delivery';
 import { toDzd } from '@souk/domain/money';
 import { ETAT_LABELS, isEtat } from '@souk/domain/order-states';
@@ -34,18 +35,9 @@ export function csvAmount(centimes: number): string {
   return toDzd(centimes).toFixed(2).replace('.', ',');
 }
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Africa/Algiers',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** 'DD/MM/YYYY HH:mm', Algiers time. */
 export function csvDate(date: Date): string {
-  return dateFormat.format(date).replace(',', '');
+  return formatAlgiers(date, 'dateTime');
 }
 
 function header(withStore: boolean): string[] {

@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from '@souk/domain/checkout-schemas';
 import { isMotifEchec } from '@souk/domain/cod-confirmation';
 import {
+  actsAsSeller,
   canSellerTransition,
   ETAT_LABELS,
   type Etat,
@@ -148,7 +149,9 @@ export async function changeStateAsSeller(
     actor: 'seller',
     scope: store !== null ? { marchandId: store } : undefined,
     guard: (order) => {
-      if (store === null && order.marchandId !== null) throw forbidden(MESSAGES.storeOrderRefused);
+      if (!actsAsSeller(store === null ? 'admin' : 'partner', order.marchandId)) {
+        throw forbidden(MESSAGES.storeOrderRefused);
+      }
       if (isEtat(order.etat) && !canSellerTransition(order.etat, input.etat)) throw refusedMove(order.etat);
     },
   });

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { algiersDay } from '@souk/domain/algiers-time';
 import { type CommandeAddInput, ORDER_MESSAGES } from '@souk/domain/checkout-schemas';
 import { CLIENT_MESSAGES, stockShortMessage } from '@souk/domain/client-schemas';
 import { checkoutQuoteCentimes } from '@souk/domain/delivery';
@@ -10,7 +11,6 @@ import type { Ctx } from '../../lib/context';
 import { validationError } from '../../lib/http-errors';
 import { clientIdOf } from '../cart/cart.service';
 import { deleteCartLines, findStockLines, type StockLine } from '../cart/stock-lines.repository';
-import { algiersDate } from '../catalog/articles.service';
 import { findUsableCoupon, spendCoupon, type UsableCoupon } from '../coupons/coupons.service';
 import { type DeliveryTerms, deliveryTerms, destinationOf } from '../delivery/delivery.service';
 import * as repo from './checkout.repository';
@@ -223,7 +223,7 @@ export async function checkout(ctx: Ctx, input: CommandeAddInput): Promise<numbe
   const clientId = clientIdOf(ctx);
   const wanted = wantedLines(input);
   const destination = await destinationOf(ctx.db, clientId, input.wilaya);
-  const today = algiersDate();
+  const today = algiersDay();
   return withTxRetry(ctx.db, async (tx) => {
     const now = new Date();
     const coupon =

@@ -12,7 +12,7 @@ import {
   isDeliveryStage,
   type ResultatAppel,
 } from '@souk/domain/cod-confirmation';
-import { type Etat, isEtat } from '@souk/domain/order-states';
+import { actsAsSeller, type Etat, isEtat } from '@souk/domain/order-states';
 import type { Ctx } from '../../lib/context';
 import { forbidden, notFound, validationError } from '../../lib/http-errors';
 import { BACKOFFICE_ORDER_MESSAGES } from './backoffice-orders.schemas';
@@ -52,7 +52,7 @@ const refuse = (field: string, message: string) => validationError({ [field]: [m
 /** Same ownership rule as `commandeChangerEtat`: 404 outside the partner's store, 403 for the admin on a store's order. */
 function checkSeller(seller: SellerScope, order: OrderStateRow): void {
   if (seller.scope && order.marchandId !== seller.scope.marchandId) throw notFound(ORDER_MESSAGES.notFound);
-  if (seller.store === null && order.marchandId !== null) {
+  if (!actsAsSeller(seller.store === null ? 'admin' : 'partner', order.marchandId)) {
     throw forbidden(BACKOFFICE_ORDER_MESSAGES.storeOrderRefused);
   }
 }

@@ -1,3 +1,4 @@
+import { formatAlgiers } from '@souk/domain/algiers-time';
 import { MODE_LIVRAISON_LABELS } from '@souk/domain/delivery';
 import { formatDzd } from '@souk/domain/money';
 import { ETAT_LABELS } from '@souk/domain/order-states';
@@ -30,20 +31,8 @@ const COLUMNS = {
   total: RIGHT - 6,
 } as const;
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Africa/Algiers',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Africa/Algiers',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-export const invoiceDate = (date: Date) => dayFormat.format(date);
-const invoiceDateTime = (date: Date) => `${dayFormat.format(date)} à ${timeFormat.format(date)}`;
+export const invoiceDate = (date: Date) => formatAlgiers(date, 'date');
+const invoiceDateTime = (date: Date) => `${formatAlgiers(date, 'date')} à ${formatAlgiers(date, 'time')}`;
 
 export function invoiceFileName(ref: string): string {
   return `facture-${ref.replaceAll(/[^A-Za-z0-9-]/g, '')}.pdf`;

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@souk/domain/checkout-schemas';
-import { type Etat, isEtat } from '@souk/domain/order-states';
+import { canPaymentSucceed, type Etat, isEtat } from '@souk/domain/order-states';
 import { PAYMENT_MESSAGES } from '@souk/domain/payment-schemas';
-import { isCardPayment, isPaid } from '@souk/domain/payments';
+import { canPay, isCardPayment, isPaid } from '@souk/domain/payments';
 import type { DbOrTx } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { lockOrder } from '../orders/order-state.repository';
@@ -40,7 +40,7 @@ export function payRefusal(order: {
   if (order.paidAt || (isEtat(order.etat) && isPaid(order.etat, order.typePaiement))) {
     return PAYMENT_MESSAGES.alreadyPaid;
   }
-  if (order.etat !== 'en_attente_de_paiement') return PAYMENT_MESSAGES.notPayable;
+  if (!isEtat(order.etat) || !canPay(order.etat, order.typePaiement)) return PAYMENT_MESSAGES.notPayable;
   return null;
 }
 
@@ -133,7 +133,7 @@ export function recordOutcome(
     const providerRef = outcome.providerRef ?? attempt.providerRef;
     const { now } = opts;
     if (outcome.status === 'reussi') {
-      const payable = order.etat === 'en_attente_de_paiement';
+      const payable = isEtat(order.etat) && canPaymentSucceed(order.etat);
       if (payable) {
         await applyTransition(tx, order, 'en_attente_de_livraison', {
           actor: 'payment',

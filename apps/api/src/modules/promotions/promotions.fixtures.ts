@@ -1,15 +1,15 @@
+import { algiersDay } from '@souk/domain/algiers-time';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { makeArticle, makeCategorie, makeSousCategorie, makeStockArticle } from '../../../test/factories';
 import type { Db } from '../../db/client';
 import { promotionArticles, promotions } from '../../db/schema/commerce';
 import { bearer, makeSession } from '../accounts/accounts.fixtures';
-import { algiersDate } from '../catalog/articles.service';
 
 /** Test scenarios of the promotion calls: sessions of every role and articles of each owner. */
 
 /** The Algerian calendar day `offset` days from today, YYYY-MM-DD. */
-export const day = (offset = 0) => algiersDate(new Date(Date.now() + offset * 86_400_000));
+export const day = (offset = 0) => algiersDay(new Date(Date.now() + offset * 86_400_000));
 
 /** An admin, two partners (A and B), a client, and a sub-category for their articles. */
 export async function makePromotionSessions(app: FastifyInstance) {

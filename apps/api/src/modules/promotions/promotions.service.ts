@@ -1,10 +1,11 @@
+import { algiersDay } from '@souk/domain/algiers-time';
 import { toDzd } from '@souk/domain/money';
 import type { Paginated } from '@souk/domain/pagination';
+import { isPromotionRunning } from '@souk/domain/promotions';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound, unauthorized, validationError } from '../../lib/http-errors';
 import { PER_PAGE, paginate } from '../../lib/pagination';
-import { algiersDate } from '../catalog/articles.service';
 import type { OverlapRow, PromotionArticleRow, PromotionOwner, PromotionRow } from './promotions.repository';
 import * as repo from './promotions.repository';
 import { PROMOTION_MESSAGES, type PromotionBody, type PromotionReply } from './promotions.schemas';
@@ -38,7 +39,7 @@ function toReply(row: PromotionRow, articles: PromotionArticleRow[], today: stri
     date_fin: row.dateFin,
     pourcentage: row.pourcentage,
     valide: row.valide,
-    en_cours: row.valide && row.dateDebut <= today && today <= row.dateFin,
+    en_cours: isPromotionRunning(row, today),
     articles: articles.map((a) => ({
       id: a.id,
       slug: a.slug,
@@ -59,7 +60,7 @@ async function withArticles(db: Ctx['db'], rows: PromotionRow[]): Promise<Promot
     db,
     rows.map((r) => r.id),
   );
-  const today = algiersDate();
+  const today = algiersDay();
   return rows.map((row) =>
     toReply(
       row,
@@ -134,7 +135,7 @@ const valuesOf = (body: PromotionBody): repo.PromotionValues => ({
 /** POST promotionAdd: an active promotion over the owner's articles. */
 export async function addPromotion(ctx: Ctx, body: PromotionBody): Promise<PromotionReply> {
   const owner = ownerOf(ctx);
-  if (body.date_fin < algiersDate()) throw validationError({ date_fin: [PROMOTION_MESSAGES.dateFinPast] });
+  if (body.date_fin < algiersDay()) throw validationError({ date_fin: [PROMOTION_MESSAGES.dateFinPast] });
   const row = await ctx.db.transaction(async (tx) => {
     await checkArticles(tx, owner, body, true);
     const created = await repo.insertPromotion(tx, owner, valuesOf(body));

@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { marchands } from '../../db/schema/accounts';
 import { articles } from '../../db/schema/catalog';
 import { commandes } from '../../db/schema/commerce';
-import { matchesEveryWord, PAID_ORDER_SQL } from '../clients/admin-search';
+import { matchesEveryWord } from '../clients/admin-search';
+import { PAID_ORDER_SQL } from '../dashboard/revenue-rule';
 
 /** The only file that talks to Drizzle about the administrator's view of stores (every state). */
 

@@ -1,6 +1,7 @@
+import { algiersDay } from '@souk/domain/algiers-time';
 import { describe, expect, it } from 'vitest';
 import { niceMax, revenueSeries } from '@/features/dashboard/chart-data';
-import { isReversed, rangeParams, todayIso } from '@/features/dashboard/date-range';
+import { isReversed, rangeParams } from '@/features/dashboard/date-range';
 
 describe('dashboard date range', () => {
   it('is sent only when both dates are set', () => {
@@ -17,13 +18,13 @@ describe('dashboard date range', () => {
     expect(isReversed('2023-07-01', '2023-06-01')).toBe(true);
     expect(isReversed('2023-06-01', '2023-06-01')).toBe(false);
     expect(isReversed('2023-07-01', '')).toBe(false);
-    expect(todayIso(new Date(Date.UTC(2024, 1, 29, 15)))).toBe('2024-02-29');
+    expect(algiersDay(new Date(Date.UTC(2024, 1, 29, 15)))).toBe('2024-02-29');
   });
 
   it("takes today in Algeria, not in the browser's time zone (an order at 23:30 UTC is tomorrow's)", () => {
-    expect(todayIso(new Date('2024-02-28T23:30:00Z'))).toBe('2024-02-29');
-    expect(todayIso(new Date('2024-12-31T22:59:59Z'))).toBe('2024-12-31');
-    expect(todayIso(new Date('2024-12-31T23:00:00Z'))).toBe('2025-01-01');
+    expect(algiersDay(new Date('2024-02-28T23:30:00Z'))).toBe('2024-02-29');
+    expect(algiersDay(new Date('2024-12-31T22:59:59Z'))).toBe('2024-12-31');
+    expect(algiersDay(new Date('2024-12-31T23:00:00Z'))).toBe('2025-01-01');
   });
 });
 

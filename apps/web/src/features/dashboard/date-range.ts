@@ -1,22 +1,6 @@
 /** Dashboard date filter (docs/product/partner.md, Dashboard): from 2023-06-01 to today unless changed. */
 export const DEFAULT_START = '2023-06-01';
 
-/** Calendar days of Algeria (UTC+1 all year), the days the API's `dateDebut` / `dateFin` are read in. */
-const algerianDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Algiers',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * Today in Algeria, whatever the browser's own time zone: between 23:00 and midnight UTC a browser
- * on UTC would still say yesterday, and the default range would leave out the orders of the last hour.
- */
-export function todayIso(now: Date = new Date()): string {
-  return algerianDay.format(now);
-}
-
 /** The query of the counters and charts: `dateDebut` / `dateFin`, or nothing at all. */
 export interface DateRangeParams {
   dateDebut?: string;

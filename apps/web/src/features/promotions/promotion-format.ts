@@ -17,13 +17,3 @@ export function promotionStatus(
   if (p.en_cours) return 'running';
   return p.date_debut > today ? 'upcoming' : 'ended';
 }
-
-/** Today in Algeria, YYYY-MM-DD (promotion days are Algerian calendar days). */
-export function algiersToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Algiers',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}

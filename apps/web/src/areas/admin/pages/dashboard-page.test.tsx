@@ -1,9 +1,9 @@
+import { algiersDay } from '@souk/domain/algiers-time';
 import { formatDzd } from '@souk/domain/money';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { latestOrder, STATISTIQUES, TOP_MAGASINS } from '@/features/dashboard/dashboard.fixtures';
-import { todayIso } from '@/features/dashboard/date-range';
 import { mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { loginAdmin } from '@/test/sessions-fixtures';
@@ -52,7 +52,7 @@ describe('admin dashboard', () => {
       'statistiques',
     ]) {
       expect(api.calls(`GET /api/v1/user/${path}`).map(params), path).toEqual([
-        { dateDebut: '2023-06-01', dateFin: todayIso() },
+        { dateDebut: '2023-06-01', dateFin: algiersDay() },
       ]);
     }
 

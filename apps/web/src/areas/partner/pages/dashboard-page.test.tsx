@@ -1,9 +1,9 @@
+import { algiersDay } from '@souk/domain/algiers-time';
 import { formatDzd } from '@souk/domain/money';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { latestOrder, STATISTIQUES } from '@/features/dashboard/dashboard.fixtures';
-import { todayIso } from '@/features/dashboard/date-range';
 import { SHOP } from '@/features/shops/store-profile.fixtures';
 import { mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -66,9 +66,9 @@ describe('partner dashboard', () => {
     expect(within(tile('Articles')).getByTestId('stat-value').textContent).toBe('5');
     expect(within(tile('Revenue')).getByTestId('stat-value').textContent).toBe(formatDzd(12_345.5, 'DA'));
     const ranged = api.calls('GET /api/v1/marchand/countCommandes').map(params);
-    expect(ranged).toContainEqual({ dateDebut: '2023-06-01', dateFin: todayIso() });
+    expect(ranged).toContainEqual({ dateDebut: '2023-06-01', dateFin: algiersDay() });
     expect((screen.getByLabelText('Debut') as HTMLInputElement).value).toBe('2023-06-01');
-    expect((screen.getByLabelText('Fin') as HTMLInputElement).value).toBe(todayIso());
+    expect((screen.getByLabelText('Fin') as HTMLInputElement).value).toBe(algiersDay());
 
     const latest = screen.getByRole('region', { name: 'Dernières Commandes' });
     expect(await within(latest).findByText('#7KQ2-M9XD')).toBeTruthy();

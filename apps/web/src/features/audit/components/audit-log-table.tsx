@@ -1,17 +1,12 @@
 import { Badge, Button, Code, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { formatAlgiers } from '@souk/domain/algiers-time';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@/features/audit/audit-types';
 
 /** Administrators act from Algeria: times are shown as there, whatever the browser's zone. */
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  timeZone: 'Africa/Algiers',
-});
-
-export const auditDate = (iso: string) => dateFormat.format(new Date(iso));
+export const auditDate = (iso: string) => formatAlgiers(new Date(iso), 'dateTimeSeconds');
 
 const METHOD_COLORS: Record<string, string> = { POST: 'blue', PUT: 'blue', PATCH: 'blue', DELETE: 'red' };
 

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { algiersDay } from '@souk/domain/algiers-time';
 import { IconFilter } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,11 @@ import {
   DEFAULT_START,
   isReversed,
   rangeParams,
-  todayIso,
 } from '@/features/dashboard/date-range';
 
 /** The range applied when a dashboard opens: the filter's default dates. */
 export function initialRange(): DateRangeParams {
-  return rangeParams(DEFAULT_START, todayIso());
+  return rangeParams(DEFAULT_START, algiersDay());
 }
 
 interface DateFilterProps {
@@ -26,7 +26,7 @@ interface DateFilterProps {
 export function DateFilter({ onApply, loading = false }: DateFilterProps) {
   const { t } = useTranslation();
   const [debut, setDebut] = useState(DEFAULT_START);
-  const [fin, setFin] = useState(todayIso);
+  const [fin, setFin] = useState(algiersDay);
   const reversed = isReversed(debut, fin);
 
   const submit = (event: FormEvent) => {

@@ -25,6 +25,7 @@ import {
   RESULTATS_APPEL,
   type ResultatAppel,
 } from '@souk/domain/cod-confirmation';
+import { actsAsSeller } from '@souk/domain/order-states';
 import { IconAlertTriangle, IconPhoneCheck, IconTruckOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,11 +57,6 @@ const MOTIF_KEYS = {
  * and card, the failed-delivery action, the client's platform-wide delivery record. The rules
  * (which orders, which states) are the domain's; the API checks them again.
  */
-
-/** Whether the caller is the seller of the order: the admin acts on the platform's orders only. */
-export function actsAsSeller(kind: BackofficeKind, order: Pick<BackofficeOrderDetail, 'marchand'>): boolean {
-  return !(kind === 'admin' && order.marchand);
-}
 
 type ConfirmationFields = Pick<BackofficeOrder, 'type_paiement' | 'confirmee_at' | 'nbr_appels'>;
 
@@ -136,7 +132,10 @@ export function PhoneConfirmationCard({
 }) {
   const { t } = useTranslation();
   const calls = order.appels ?? [];
-  const open = canRecordCall(order.etat, order.type_paiement) && actsAsSeller(kind, order) && !!order.client;
+  const open =
+    canRecordCall(order.etat, order.type_paiement) &&
+    actsAsSeller(kind, order.marchand?.id ?? null) &&
+    !!order.client;
   if (!isCashOnDelivery(order.type_paiement) || (!open && calls.length === 0)) return null;
   const none = t('boOrders.none');
   return (
@@ -264,7 +263,7 @@ export function DeliveryFailureButton({
   const [opened, setOpened] = useState(false);
   if (
     !canRecordDeliveryFailure(order.etat, order.type_paiement) ||
-    !actsAsSeller(kind, order) ||
+    !actsAsSeller(kind, order.marchand?.id ?? null) ||
     !order.client
   ) {
     return null;

@@ -13,8 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { canPaymentSucceed, canScanDeliver } from '@souk/domain/order-states';
-import { isCardPayment } from '@souk/domain/payments';
+import { canScanDeliver } from '@souk/domain/order-states';
+import { canPay } from '@souk/domain/payments';
 import { orderSummary, promotionPrice } from '@souk/domain/pricing';
 import { IconCreditCard, IconQrcode } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -35,11 +35,6 @@ interface OrderDetailModalProps {
   onClose: () => void;
   onPay: (order: Order) => void;
   onScan: (order: Order) => void;
-}
-
-/** Whether the client can pay this order now (card orders waiting for their payment). */
-export function canPayOrder(order: Order): boolean {
-  return isCardPayment(order.type_paiement) && canPaymentSucceed(order.etat);
 }
 
 export function OrderDetailModal({ order, onClose, onPay, onScan }: OrderDetailModalProps) {
@@ -110,9 +105,9 @@ function OrderDetail({
         </Grid.Col>
       </Grid>
 
-      {(canPayOrder(order) || canScanDeliver(order.etat)) && (
+      {(canPay(order.etat, order.type_paiement) || canScanDeliver(order.etat)) && (
         <Group gap="sm">
-          {canPayOrder(order) && (
+          {canPay(order.etat, order.type_paiement) && (
             <Button leftSection={<IconCreditCard size={16} />} color="orange" onClick={() => onPay(order)}>
               {t('orders.detail.payNow')}
             </Button>

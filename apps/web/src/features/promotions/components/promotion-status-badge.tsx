@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
+import { algiersDay } from '@souk/domain/algiers-time';
 import { useTranslation } from 'react-i18next';
-import { algiersToday, promotionStatus } from '../promotion-format';
+import { promotionStatus } from '../promotion-format';
 import type { Promotion } from '../promotion-types';
 
 const COLORS = { running: 'teal', upcoming: 'blue', ended: 'gray', blocked: 'red' } as const;
@@ -8,7 +9,7 @@ const COLORS = { running: 'teal', upcoming: 'blue', ended: 'gray', blocked: 'red
 /** Where a promotion stands today: 'En cours', 'À venir', 'Terminée' or 'Bloquée'. */
 export function PromotionStatusBadge({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
-  const status = promotionStatus(promotion, algiersToday());
+  const status = promotionStatus(promotion, algiersDay());
   const label = {
     running: t('boPromotions.status.running'),
     upcoming: t('boPromotions.status.upcoming'),
