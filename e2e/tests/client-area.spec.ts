@@ -199,7 +199,7 @@ test('card payment with the sandbox provider: 4242… pays the order, 4000…000
   });
 });
 
-test('the client confirms a delivery by scanning the order’s QR code from a picture', async ({
+test('the client confirms a delivery by scanning the QR code printed on the parcel', async ({
   page,
   request,
 }, testInfo) => {
@@ -214,17 +214,17 @@ test('the client confirms a delivery by scanning the order’s QR code from a pi
   await expect(row.getByTestId('etat-badge')).toHaveText('En attente de livraison');
   await expect(row.getByTestId('paid-badge')).toHaveText('non-payé');
 
-  // The QR code as the order detail shows it, saved as a PNG picture.
+  // The client's order detail never shows the code: it is printed on the parcel by the seller.
   await row.getByRole('button', { name: `Voir le détail de la commande #${order.ref}` }).click();
   const detail = page.getByRole('dialog', { name: `Commande #${order.ref}` });
-  const src = await detail
-    .getByRole('img', { name: `QR code de la commande #${order.ref}` })
-    .getAttribute('src');
-  expect(src).toMatch(/^data:image\/png;base64,/);
-  const picture = testInfo.outputPath('qr-commande.png');
-  writeFileSync(picture, Buffer.from(src?.split(',')[1] ?? '', 'base64'));
+  await expect(detail.getByRole('img', { name: /QR code/ })).toHaveCount(0);
   await detail.getByRole('button', { name: 'Fermer' }).click();
   await expect(detail).toBeHidden();
+  // The parcel's label, photographed by the client.
+  const src = await partner.parcelQrCode(order.ref);
+  expect(src).toMatch(/^data:image\/png;base64,/);
+  const picture = testInfo.outputPath('qr-commande.png');
+  writeFileSync(picture, Buffer.from(src.split(',')[1] ?? '', 'base64'));
 
   await page.getByRole('button', { name: 'Scanner le QR code d’une commande' }).click();
   const scan = page.getByRole('dialog', { name: 'Scan' });

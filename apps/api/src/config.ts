@@ -101,6 +101,16 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   /** Switches `cib` orders to Chargily Pay (CIB / EDAHABIA). Its webhooks are signed with this same secret key. */
   CHARGILY_API_KEY: optional,
+  /**
+   * The built-in payment sandbox (cards "succeed" without any money moving) takes the card types
+   * that have no provider key. Default: on with the embedded database (the one-command demo), off on
+   * a real deployment (DATABASE_URL set), where card and CIB are then not offered. 1 forces it on
+   * (a staging server), 0 off (decision 0009).
+   */
+  PAYMENTS_SANDBOX: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
   /** Test mode by default; https://pay.chargily.net/api/v2 for live payments. */
   CHARGILY_API_URL: z.string().default('https://pay.chargily.net/test/api/v2'),
   S3_ENDPOINT: optional,
@@ -116,6 +126,11 @@ const schema = z.object({
 });
 
 export type Config = z.infer<typeof schema>;
+
+/** Whether the payment sandbox may take card payments (see PAYMENTS_SANDBOX). */
+export function paymentsSandboxAllowed(config: Pick<Config, 'PAYMENTS_SANDBOX' | 'DATABASE_URL'>): boolean {
+  return config.PAYMENTS_SANDBOX ?? !config.DATABASE_URL;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable (as copied from .env.example) means "use the default".

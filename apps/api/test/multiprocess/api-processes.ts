@@ -75,6 +75,8 @@ export function startApi(
       SMTP_URL: '',
       STRIPE_SECRET_KEY: '',
       CHARGILY_API_KEY: '',
+      // Card payments through the sandbox, as a staging server would (decision 0009).
+      PAYMENTS_SANDBOX: '1',
       TRUST_PROXY: '',
       ...env,
     },
