@@ -27,6 +27,7 @@ import type { Order } from '@/features/orders/order-types';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
 import type { PaymentConfig } from '@/features/payments/payment-types';
 import { paymentTypeLabel } from '@/lib/domain-labels';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
  * The payment types this site offers: cash on delivery always, a card type when a provider or the
@@ -74,6 +75,9 @@ const coordinate = (value: number) => Math.round(value * 1e6) / 1e6;
  */
 export function CheckoutModal({ opened, onClose, ...props }: CheckoutModalProps) {
   const { t } = useTranslation();
+  // Kept while the cart lives, not the modal: confirming the same order again after a lost reply
+  // (the modal closed on the error) sends the same key, so the server places it once (decision 0033).
+  const attempt = useIdempotencyKey();
   return (
     <Modal
       opened={opened}
@@ -84,7 +88,7 @@ export function CheckoutModal({ opened, onClose, ...props }: CheckoutModalProps)
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* Mounted only while open: each opening starts with a fresh form. */}
-      {opened && <CheckoutForm onClose={onClose} {...props} />}
+      {opened && <CheckoutForm onClose={onClose} attempt={attempt} {...props} />}
     </Modal>
   );
 }
@@ -99,7 +103,8 @@ function CheckoutForm({
   destination,
   deliveryStatus,
   pricing,
-}: Omit<CheckoutModalProps, 'opened'>) {
+  attempt,
+}: Omit<CheckoutModalProps, 'opened'> & { attempt: ReturnType<typeof useIdempotencyKey> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
@@ -180,32 +185,38 @@ function CheckoutForm({
 
   const confirm = () => {
     if (!position || createOrder.isPending) return;
-    createOrder.mutate(payloadOf(position), {
-      onSuccess: (reply) => {
-        const count = reply.data?.length ?? 0;
-        notifications.show({
-          color: 'green',
-          title: reply.message || t('checkout.success'),
-          message:
-            count > 0
-              ? t(count === 1 ? 'checkout.createdOne' : 'checkout.createdMany', { count })
-              : undefined,
-          autoClose: 2500,
-        });
-        onClose();
-        // A card order is paid at once: the Profile opens its payment (card form, Stripe or Chargily).
-        const payOrders = (reply.data ?? []).filter(
-          (order) => isCardPayment(order.type_paiement) && order.etat === 'en_attente_de_paiement',
-        );
-        const state: PayAfterCheckout | undefined = payOrders.length > 0 ? { payOrders } : undefined;
-        navigate(pathFor('Profile'), { state });
+    const payload = payloadOf(position);
+    // Confirming again the same order (after a lost reply) keeps the key: one order, never two.
+    createOrder.mutate(
+      { payload, idempotencyKey: attempt.keyFor(payload) },
+      {
+        onSuccess: (reply) => {
+          attempt.done();
+          const count = reply.data?.length ?? 0;
+          notifications.show({
+            color: 'green',
+            title: reply.message || t('checkout.success'),
+            message:
+              count > 0
+                ? t(count === 1 ? 'checkout.createdOne' : 'checkout.createdMany', { count })
+                : undefined,
+            autoClose: 2500,
+          });
+          onClose();
+          // A card order is paid at once: the Profile opens its payment (card form, Stripe or Chargily).
+          const payOrders = (reply.data ?? []).filter(
+            (order) => isCardPayment(order.type_paiement) && order.etat === 'en_attente_de_paiement',
+          );
+          const state: PayAfterCheckout | undefined = payOrders.length > 0 ? { payOrders } : undefined;
+          navigate(pathFor('Profile'), { state });
+        },
+        onError: (error) => {
+          onClose();
+          notifications.show({ color: 'red', message: t('checkout.failure'), autoClose: 2500 });
+          onFailed(error);
+        },
       },
-      onError: (error) => {
-        onClose();
-        notifications.show({ color: 'red', message: t('checkout.failure'), autoClose: 2500 });
-        onFailed(error);
-      },
-    });
+    );
   };
 
   const positionError = errors.latitude ?? errors.longitude;
