@@ -142,6 +142,49 @@ test('a new client registers, earns a coupon, orders from two stores on delivery
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
 });
 
+test('a card checkout takes the client straight to the payment: the sandbox says it is a demonstration, 4242… pays', async ({
+  page,
+  request,
+}) => {
+  const client = await registerClientByApi(request, 'e2e.commande.carte');
+  const [pick] = await findProductsOfSellers(request, 1);
+  await loginClientAs(page, client);
+  await addToCartFromModal(page, pick, 1);
+  await page.goto('/panier');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+  const { dialog, submit } = await fillCheckout(page, 'Paiement avec Stripe');
+  // The one-command demo has no provider key: the card goes to the sandbox, and the checkout says so.
+  await expect(dialog.getByTestId('checkout-demo-payment')).toHaveText(
+    'Paiement de démonstration : aucune carte n’est débitée sur ce site.',
+  );
+  await confirmCheckout(dialog, submit);
+  await expect(page.getByText('Commande ajoutée avec success')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // Not left on the Profile with an unpaid order: the card form of the new order is open.
+  const [order] = await ordersOf(client.api);
+  expect(order).toMatchObject({ type_paiement: 'devise', etat: 'en_attente_de_paiement' });
+  const payment = page.getByRole('dialog', { name: `Paiement de la commande #${order.ref}` });
+  await expect(payment).toBeVisible();
+  await expect(payment.getByTestId('demo-payment')).toHaveText(
+    'Paiement de démonstration : aucune carte n’est débitée sur ce site.',
+  );
+  await fillCard(payment, '4242 4242 4242 4242');
+  await payment.getByRole('button', { name: 'Payer' }).click();
+  await expect(page.getByText('Paiement effectué avec success')).toBeVisible();
+  await expect(payment).toBeHidden();
+  const row = orderRow(page, order.ref);
+  await expect(row.getByTestId('paid-badge')).toHaveText('payé');
+  await expect(row.getByTestId('etat-badge')).toHaveText('En attente de livraison');
+
+  // A reload of the Profile does not open the payment again.
+  await page.reload();
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /^Paiement de la commande/ })).toHaveCount(0);
+  expect((await ordersOf(client.api)).map((o) => o.id)).toEqual([order.id]);
+});
+
 test('card payment with the sandbox provider: 4242… pays the order, 4000…0002 is declined', async ({
   page,
   request,

@@ -142,7 +142,7 @@ export async function call(
   base: string,
   method: string,
   url: string,
-  opts: { token?: string; body?: unknown } = {},
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Reply> {
   const started = performance.now();
   const res = await fetch(base + url, {
@@ -151,6 +151,7 @@ export async function call(
       accept: 'application/json',
       ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...opts.headers,
     },
     body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
   });
