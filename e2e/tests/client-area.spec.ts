@@ -148,8 +148,9 @@ test('a card checkout takes the client straight to the payment: the sandbox says
 }) => {
   const client = await registerClientByApi(request, 'e2e.commande.carte');
   const [pick] = await findProductsOfSellers(request, 1);
+  // The cart is filled through the API: this journey is about what follows the checkout.
+  await client.api.post('v1/client/panierAdd', { stock_article_id: pick.variant.id, quantite: 1 });
   await loginClientAs(page, client);
-  await addToCartFromModal(page, pick, 1);
   await page.goto('/panier');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
 
@@ -159,7 +160,6 @@ test('a card checkout takes the client straight to the payment: the sandbox says
     'Paiement de démonstration : aucune carte n’est débitée sur ce site.',
   );
   await confirmCheckout(dialog, submit);
-  await expect(page.getByText('Commande ajoutée avec success')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
 
   // Not left on the Profile with an unpaid order: the card form of the new order is open.
