@@ -82,7 +82,7 @@ function CorrectionForm({ orderId, onDone }: { orderId: number; onDone: () => vo
           required
           onChange={(event) => setMotif(event.currentTarget.value)}
         />
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={16} aria-hidden />}>
+        <Alert color="orange" variant="light" role="note" icon={<IconAlertTriangle size={16} aria-hidden />}>
           {t('boOrders.correction.consequences')}
         </Alert>
         <Group justify="flex-end" gap="sm">

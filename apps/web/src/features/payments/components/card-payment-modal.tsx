@@ -210,6 +210,7 @@ function CardForm({ order, onClose }: { order: Order; onClose: () => void }) {
           variant="light"
           icon={<IconInfoCircle size={16} aria-hidden />}
           data-testid="demo-payment"
+          role="note"
         >
           {t('payment.demo')}
         </Alert>
