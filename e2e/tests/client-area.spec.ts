@@ -142,6 +142,49 @@ test('a new client registers, earns a coupon, orders from two stores on delivery
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
 });
 
+test('a card checkout takes the client straight to the payment: the sandbox says it is a demonstration, 4242… pays', async ({
+  page,
+  request,
+}) => {
+  const client = await registerClientByApi(request, 'e2e.commande.carte');
+  const [pick] = await findProductsOfSellers(request, 1);
+  // The cart is filled through the API: this journey is about what follows the checkout.
+  await client.api.post('v1/client/panierAdd', { stock_article_id: pick.variant.id, quantite: 1 });
+  await loginClientAs(page, client);
+  await page.goto('/panier');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+  const { dialog, submit } = await fillCheckout(page, 'Paiement avec Stripe');
+  // The one-command demo has no provider key: the card goes to the sandbox, and the checkout says so.
+  await expect(dialog.getByTestId('checkout-demo-payment')).toHaveText(
+    'Paiement de démonstration : aucune carte n’est débitée sur ce site.',
+  );
+  await confirmCheckout(dialog, submit);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // Not left on the Profile with an unpaid order: the card form of the new order is open.
+  const [order] = await ordersOf(client.api);
+  expect(order).toMatchObject({ type_paiement: 'devise', etat: 'en_attente_de_paiement' });
+  const payment = page.getByRole('dialog', { name: `Paiement de la commande #${order.ref}` });
+  await expect(payment).toBeVisible();
+  await expect(payment.getByTestId('demo-payment')).toHaveText(
+    'Paiement de démonstration : aucune carte n’est débitée sur ce site.',
+  );
+  await fillCard(payment, '4242 4242 4242 4242');
+  await payment.getByRole('button', { name: 'Payer' }).click();
+  await expect(page.getByText('Paiement effectué avec success')).toBeVisible();
+  await expect(payment).toBeHidden();
+  const row = orderRow(page, order.ref);
+  await expect(row.getByTestId('paid-badge')).toHaveText('payé');
+  await expect(row.getByTestId('etat-badge')).toHaveText('En attente de livraison');
+
+  // A reload of the Profile does not open the payment again.
+  await page.reload();
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /^Paiement de la commande/ })).toHaveCount(0);
+  expect((await ordersOf(client.api)).map((o) => o.id)).toEqual([order.id]);
+});
+
 test('card payment with the sandbox provider: 4242… pays the order, 4000…0002 is declined', async ({
   page,
   request,
@@ -199,7 +242,7 @@ test('card payment with the sandbox provider: 4242… pays the order, 4000…000
   });
 });
 
-test('the client confirms a delivery by scanning the order’s QR code from a picture', async ({
+test('the client confirms a delivery by scanning the QR code printed on the parcel', async ({
   page,
   request,
 }, testInfo) => {
@@ -214,17 +257,17 @@ test('the client confirms a delivery by scanning the order’s QR code from a pi
   await expect(row.getByTestId('etat-badge')).toHaveText('En attente de livraison');
   await expect(row.getByTestId('paid-badge')).toHaveText('non-payé');
 
-  // The QR code as the order detail shows it, saved as a PNG picture.
+  // The client's order detail never shows the code: it is printed on the parcel by the seller.
   await row.getByRole('button', { name: `Voir le détail de la commande #${order.ref}` }).click();
   const detail = page.getByRole('dialog', { name: `Commande #${order.ref}` });
-  const src = await detail
-    .getByRole('img', { name: `QR code de la commande #${order.ref}` })
-    .getAttribute('src');
-  expect(src).toMatch(/^data:image\/png;base64,/);
-  const picture = testInfo.outputPath('qr-commande.png');
-  writeFileSync(picture, Buffer.from(src?.split(',')[1] ?? '', 'base64'));
+  await expect(detail.getByRole('img', { name: /QR code/ })).toHaveCount(0);
   await detail.getByRole('button', { name: 'Fermer' }).click();
   await expect(detail).toBeHidden();
+  // The parcel's label, photographed by the client.
+  const src = await partner.parcelQrCode(order.ref);
+  expect(src).toMatch(/^data:image\/png;base64,/);
+  const picture = testInfo.outputPath('qr-commande.png');
+  writeFileSync(picture, Buffer.from(src.split(',')[1] ?? '', 'base64'));
 
   await page.getByRole('button', { name: 'Scanner le QR code d’une commande' }).click();
   const scan = page.getByRole('dialog', { name: 'Scan' });

@@ -26,7 +26,6 @@ export interface Order {
   marchand: { id: number } | null;
   coupon: { code: string } | null;
   stock_articles: { stock_article_id: number; quantite: number }[];
-  codeQR: string;
 }
 export interface Coupon {
   id: number;
@@ -202,6 +201,13 @@ export async function demoPartner(request: APIRequestContext) {
     async advance(orderId: number, ...etats: string[]) {
       for (const etat of etats)
         await api.post(`v1/marchand/commandeChangerEtat/${orderId}`, { id: orderId, etat });
+    },
+    /** The order's QR code (PNG data URL) as the seller prints it on the parcel. */
+    async parcelQrCode(ref: string): Promise<string> {
+      const reply = (await api.get(`v1/marchand/commandeShow/${encodeURIComponent(ref)}`)) as {
+        data: { codeQR: string };
+      };
+      return reply.data.codeQR;
     },
   };
 }

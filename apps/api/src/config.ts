@@ -103,6 +103,16 @@ const schema = z.object({
   CHARGILY_API_KEY: optional,
   /** Which Chargily API the key belongs to: `test` (default) or `live` for real payments. */
   CHARGILY_MODE: z.enum(['test', 'live']).default('test'),
+  /**
+   * The built-in payment sandbox (cards "succeed" without any money moving) takes the card types
+   * that have no provider key. Default: on with the embedded database (the one-command demo), off on
+   * a real deployment (DATABASE_URL set), where card and CIB are then not offered. 1 forces it on
+   * (a staging server), 0 off (decision 0009).
+   */
+  PAYMENTS_SANDBOX: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
   S3_ENDPOINT: optional,
   S3_REGION: z.string().default('auto'),
   S3_BUCKET: optional,
@@ -116,6 +126,11 @@ const schema = z.object({
 });
 
 export type Config = z.infer<typeof schema>;
+
+/** Whether the payment sandbox may take card payments (see PAYMENTS_SANDBOX). */
+export function paymentsSandboxAllowed(config: Pick<Config, 'PAYMENTS_SANDBOX' | 'DATABASE_URL'>): boolean {
+  return config.PAYMENTS_SANDBOX ?? !config.DATABASE_URL;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable (as copied from .env.example) means "use the default".

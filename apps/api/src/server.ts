@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { withStartupLock } from './db/startup-lock';
 import { keepPromotionsDuJour } from './modules/catalog/promotions-du-jour';
+import { paymentsStartNotice } from './modules/payments/provider-registry';
 
 /** `npm start`: migrate, seed an empty database with the demo data, listen. */
 async function main() {
@@ -48,6 +49,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   // Printed even at LOG_LEVEL=warn: it is the line a person starting the app looks for.
   console.log(`Souk is running on http://localhost:${port} (database: ${database.kind})`);
+  console.log(paymentsStartNotice(config));
 }
 
 main().catch((error) => {

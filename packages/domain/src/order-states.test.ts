@@ -32,6 +32,7 @@ const ACTORS: Actor[] = [
   'system',
   'phone_refusal',
   'delivery_failure',
+  'delivery_correction',
 ];
 
 /** The only moves anyone may make; every other (from, to, actor) triple is refused. */
@@ -47,6 +48,7 @@ const ALLOWED: [Etat, Etat, Actor][] = [
   ['en_attente_de_validation', 'annulee', 'phone_refusal'],
   ['en_attente_de_livraison', 'annulee', 'delivery_failure'],
   ['en_cours_de_livraison', 'annulee', 'delivery_failure'],
+  ['livree', 'en_cours_de_livraison', 'delivery_correction'],
 ];
 
 const isAllowed = (from: Etat, to: Etat, actor: Actor) =>
@@ -172,8 +174,8 @@ describe('canTransition', () => {
     ETATS.flatMap((to) => ACTORS.map((actor) => [from, to, actor, isAllowed(from, to, actor)] as const)),
   );
 
-  it('covers all 36 pairs for the 7 actors', () => {
-    expect(table).toHaveLength(36 * 7);
+  it('covers all 36 pairs for the 8 actors', () => {
+    expect(table).toHaveLength(36 * 8);
     expect(table.filter(([, , , ok]) => ok)).toHaveLength(ALLOWED.length);
   });
 
@@ -181,10 +183,11 @@ describe('canTransition', () => {
     expect(canTransition(from, to, actor)).toBe(expected);
   });
 
-  it('never leaves a terminal state and never stays in place', () => {
+  it('never leaves a terminal state (but for the admin correcting a delivery) and never stays in place', () => {
     for (const actor of ACTORS) {
       for (const to of ETATS) {
-        expect(canTransition('livree', to, actor)).toBe(false);
+        const correction = actor === 'delivery_correction' && to === 'en_cours_de_livraison';
+        expect(canTransition('livree', to, actor)).toBe(correction);
         expect(canTransition('annulee', to, actor)).toBe(false);
       }
       for (const etat of ETATS) expect(canTransition(etat, etat, actor)).toBe(false);

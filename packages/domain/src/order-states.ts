@@ -49,7 +49,8 @@ export function etatBadgeColor(etat: Etat, area: Area): BadgeColor {
 /** Who causes a change: a seller (admin for platform orders, partner for its own), the client, the
  * payment provider, the client's QR scan, or the server's own sweep of unpaid card orders; the seller
  * also cancels a COD order the client refused on the phone, or whose parcel could not be delivered
- * (cod-confirmation.ts adds the payment-type condition these states cannot see). */
+ * (cod-confirmation.ts adds the payment-type condition these states cannot see). The administrator
+ * alone corrects a delivery confirmed by mistake, back to `en_cours_de_livraison` (decision 0032). */
 export type Actor =
   | 'seller'
   | 'client'
@@ -57,7 +58,8 @@ export type Actor =
   | 'scan'
   | 'system'
   | 'phone_refusal'
-  | 'delivery_failure';
+  | 'delivery_failure'
+  | 'delivery_correction';
 
 const SELLER_NEXT: Partial<Record<Etat, Etat>> = {
   en_attente_de_validation: 'en_attente_de_livraison',
@@ -126,6 +128,8 @@ export function canTransition(from: Etat, to: Etat, actor: Actor): boolean {
       return to === 'annulee' && from === 'en_attente_de_validation';
     case 'delivery_failure':
       return to === 'annulee' && (from === 'en_attente_de_livraison' || from === 'en_cours_de_livraison');
+    case 'delivery_correction':
+      return from === 'livree' && to === 'en_cours_de_livraison';
   }
 }
 

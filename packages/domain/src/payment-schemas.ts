@@ -23,6 +23,9 @@ export const PAYMENT_MESSAGES = {
   paymentMethodRequired: 'Le moyen de paiement est obligatoire.',
   paymentMethodInvalid: 'Le moyen de paiement est invalide.',
   unavailable: 'Le service de paiement est momentanément indisponible. Veuillez réessayer plus tard.',
+  /** No provider key and no sandbox (a real deployment): the type is not offered (decision 0009). */
+  typeUnavailable:
+    "Ce mode de paiement n'est pas disponible sur ce site pour le moment : choisissez le paiement à la livraison.",
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -58,11 +61,15 @@ export const commandePayerReply = z.object({
 });
 export type CommandePayerReply = z.infer<typeof commandePayerReply>;
 
-/** Which form the payment modal shows for each card type. */
+/**
+ * Which form the payment modal shows for each card type; `indisponible` when neither a provider
+ * key nor the sandbox takes it (the checkout does not offer it). `sandbox`: a demonstration payment,
+ * no money moves.
+ */
 export const paiementConfigReply = z.object({
   data: z.object({
-    devise: z.enum(['stripe', 'sandbox']),
-    cib: z.enum(['chargily', 'sandbox']),
+    devise: z.enum(['stripe', 'sandbox', 'indisponible']),
+    cib: z.enum(['chargily', 'sandbox', 'indisponible']),
     stripe_publishable_key: z.string().nullable(),
   }),
 });

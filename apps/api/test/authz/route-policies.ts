@@ -845,6 +845,17 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       why: "the administrator records failed deliveries of the platform's orders only",
     },
   },
+  'POST /api/v1/user/commandeCorrigerLivraison/:id': {
+    audience: 'user',
+    status: 200,
+    // Every order, the stores' too: the administrator is the one who corrects a delivery (decision 0032).
+    request: async (w) => ({
+      params: {
+        id: (await makeOrder(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'livree' })).id,
+      },
+      body: { motif: 'Scanné avant la remise du colis' },
+    }),
+  },
   'GET /api/v1/user/marchandShowCommandes/:id': {
     audience: 'user',
     status: 200,

@@ -46,6 +46,7 @@ export async function makeWorld(db: Db) {
   const deliveringOrder = await makeCommande(db, client.id, line(platform), {
     etat: 'en_cours_de_livraison',
   });
+  const deliveredOrder = await makeCommande(db, client.id, line(platform), { etat: 'livree' });
   // The store's parcel on its way: a failed delivery can be recorded on it.
   const partnerDeliveringOrder = await makeCommande(db, client.id, line(partner), {
     marchandId: marchand.id,
@@ -122,6 +123,7 @@ export async function makeWorld(db: Db) {
     platformOrder,
     partnerOrder,
     deliveringOrder,
+    deliveredOrder,
     partnerDeliveringOrder,
     cardOrder,
     couponModel,
@@ -168,6 +170,7 @@ export function validParams(route: WriteRoute, w: World): Record<string, string 
     [/^user\/commandeAppel\//, { id: w.platformOrder.id }],
     [/^marchand\/commandeEchecLivraison\//, { id: w.partnerDeliveringOrder.id }],
     [/^user\/commandeEchecLivraison\//, { id: w.deliveringOrder.id }],
+    [/^user\/commandeCorrigerLivraison\//, { id: w.deliveredOrder.id }],
     [/^client\/commandeDelete\//, { id: w.platformOrder.id }],
     [/^client\/commandeScanne\//, { id: w.deliveringOrder.id }],
     [/^client\/commandePayer\//, { commande_id: w.cardOrder.id }],
@@ -323,6 +326,7 @@ export async function validBody(route: WriteRoute, w: World): Promise<Record<str
     [/\/commandeChangerEtat\//, () => ({ etat: 'en_attente_de_livraison' })],
     [/\/commandeAppel\//, () => ({ resultat: 'injoignable', note: 'Messagerie' })],
     [/\/commandeEchecLivraison\//, () => ({ motif: 'refusee', note: 'Refus à la porte' })],
+    [/\/commandeCorrigerLivraison\//, () => ({ motif: 'Scanné avant la remise du colis' })],
     [
       /^client\/commandeAdd$/,
       () => ({

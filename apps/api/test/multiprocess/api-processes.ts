@@ -75,6 +75,8 @@ export function startApi(
       SMTP_URL: '',
       STRIPE_SECRET_KEY: '',
       CHARGILY_API_KEY: '',
+      // Card payments through the sandbox, as a staging server would (decision 0009).
+      PAYMENTS_SANDBOX: '1',
       TRUST_PROXY: '',
       ...env,
     },
@@ -140,7 +142,7 @@ export async function call(
   base: string,
   method: string,
   url: string,
-  opts: { token?: string; body?: unknown } = {},
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Reply> {
   const started = performance.now();
   const res = await fetch(base + url, {
@@ -149,6 +151,7 @@ export async function call(
       accept: 'application/json',
       ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...opts.headers,
     },
     body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
   });

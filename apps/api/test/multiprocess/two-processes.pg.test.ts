@@ -362,6 +362,37 @@ describe.runIf(process.env.SOUK_TEST_ENGINE === 'pg')('two API processes on one 
     figures.push(`double payment: ${rounds}×4 submissions, replies ${JSON.stringify(codes)}`);
   });
 
+  it('one checkout sent 6 times with the same Idempotency-Key, 3 to each process: one order (decision 0033)', async () => {
+    const { token } = await clientToken();
+    const { stock } = await makeProduct(database.db, { designation: 'Burnous', quantite: 10 });
+    const body = {
+      ...PLACE,
+      type_paiement: 'livraison',
+      stock_articles: [{ stock_article_id: stock.id, quantite: 1 }],
+    };
+    const replies = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((i) =>
+        call(on(i), 'POST', '/api/v1/client/commandeAdd', {
+          token,
+          body,
+          headers: { 'idempotency-key': 'checkout-two-processes' },
+        }),
+      ),
+    );
+    figures.push(`same Idempotency-Key ×6: slowest ${slowest(replies)} ms`);
+    expect(statuses(replies)).toEqual([201, 201, 201, 201, 201, 201]);
+    const ids = new Set(
+      replies.map((r) => JSON.stringify((r.body.data as { id: number }[]).map((o) => o.id))),
+    );
+    expect(ids.size).toBe(1);
+    expect(await stockOf(database.db, stock.id)).toBe(9);
+    const lines = await database.db
+      .select({ q: commandeLignes.quantite })
+      .from(commandeLignes)
+      .where(eq(commandeLignes.stockArticleId, stock.id));
+    expect(lines).toEqual([{ q: 1 }]);
+  });
+
   it('sessions live in the database: a logout or a block on one process is seen at once by the other', async () => {
     const client = await makeClient(database.db, { email: uniqueEmail('session') });
     const [a, b] = apis.map((api) => api.url);

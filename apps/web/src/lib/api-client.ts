@@ -37,6 +37,11 @@ export interface RequestOptions {
    * token: the session is kept and the reply's message shown where the call was made.
    */
   keepSessionOn401?: boolean;
+  /**
+   * Sent as `Idempotency-Key` on money-moving calls (checkout, payment): one value per attempt, the
+   * same on its retries, so a lost reply never places a second order (decision 0033).
+   */
+  idempotencyKey?: string;
 }
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -110,8 +115,10 @@ async function request<T>(
   body?: unknown,
   signal?: AbortSignal,
   keepSessionOn401 = false,
+  idempotencyKey?: string,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const token = kind ? getToken(kind) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -176,6 +183,7 @@ export function api(kind: SessionKind | null): ApiClient {
         body ?? {},
         options?.signal,
         options?.keepSessionOn401,
+        options?.idempotencyKey,
       ),
     delete: (path, options) =>
       request(kind, 'DELETE', apiUrl(path, options?.params), undefined, options?.signal),

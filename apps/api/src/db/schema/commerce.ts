@@ -315,3 +315,27 @@ export const paiements = pgTable(
     uniqueIndex('paiements_provider_ref_idx').on(t.provider, t.providerRef),
   ],
 );
+
+/**
+ * The `Idempotency-Key` of a client's money-moving call and the reply it got (migration 0020,
+ * decision 0033). `status_code` null: the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    reply: jsonb('reply'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.clientId, t.route, t.key] }),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -131,3 +131,35 @@ export async function countIssued(db: DbOrTx, modelId: number): Promise<void> {
     .set({ nbrCoupon: sql`${couponModels.nbrCoupon} + 1` })
     .where(eq(couponModels.id, modelId));
 }
+
+/** The reward a delivered order issued, if any (its code and whether it was spent). */
+export async function findRewardDetailsOf(
+  db: DbOrTx,
+  commandeId: number,
+): Promise<{ id: number; code: string; etat: string; couponModelId: number } | undefined> {
+  const [row] = await db
+    .select({
+      id: clientCoupons.id,
+      code: clientCoupons.code,
+      etat: clientCoupons.etat,
+      couponModelId: clientCoupons.couponModelId,
+    })
+    .from(clientCoupons)
+    .where(eq(clientCoupons.sourceCommandeId, commandeId))
+    .for('update');
+  return row;
+}
+
+/** Deletes an unspent reward and takes it off its model's count of issued coupons. */
+export async function deleteUnusedReward(db: DbOrTx, id: number, modelId: number): Promise<boolean> {
+  const rows = await db
+    .delete(clientCoupons)
+    .where(and(eq(clientCoupons.id, id), eq(clientCoupons.etat, 'non_utilise')))
+    .returning({ id: clientCoupons.id });
+  if (rows.length === 0) return false;
+  await db
+    .update(couponModels)
+    .set({ nbrCoupon: sql`greatest(${couponModels.nbrCoupon} - 1, 0)` })
+    .where(eq(couponModels.id, modelId));
+  return true;
+}

@@ -71,6 +71,22 @@ export function releaseCoupon(tx: DbOrTx, couponId: number, cancelledCommandeId:
 const CODE_ATTEMPTS = 5;
 
 /**
+ * Undoes the reward of a delivery confirmed by mistake (decision 0032): an unspent coupon is
+ * withdrawn; a coupon already spent on another order stays (that order was placed in good faith)
+ * and its code is returned so the administrator can follow it up.
+ */
+export async function withdrawRewardCoupon(
+  tx: DbOrTx,
+  commandeId: number,
+): Promise<{ withdrawn: boolean; usedCode: string | null }> {
+  const reward = await repo.findRewardDetailsOf(tx, commandeId);
+  if (!reward) return { withdrawn: false, usedCode: null };
+  if (reward.etat !== 'non_utilise') return { withdrawn: false, usedCode: reward.code };
+  const withdrawn = await repo.deleteUnusedReward(tx, reward.id, reward.couponModelId);
+  return { withdrawn, usedCode: withdrawn ? null : reward.code };
+}
+
+/**
  * The reward for a delivered order: a code of the most generous valid model whose threshold the
  * amount paid reaches. Once per order (unique `source_commande_id`); returns the new coupon's id,
  * or null when no model applies or the order was already rewarded.

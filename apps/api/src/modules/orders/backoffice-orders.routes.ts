@@ -12,7 +12,9 @@ import {
   backofficeOrderPage,
   changedReply,
   changeStateBody,
+  correctDeliveryBody,
   countReply,
+  deliveryCorrectedReply,
   latestOrdersReply,
   newOrdersQuery,
   ordersExportQuery,
@@ -21,6 +23,7 @@ import {
 } from './backoffice-orders.schemas';
 import {
   changeStateAsSeller,
+  correctDelivery,
   countNewOrders,
   getOrderDetail,
   latestOrders,
@@ -212,6 +215,26 @@ export async function ordersBackofficeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerShared(app, PARTNER);
   registerShared(app, ADMIN);
+
+  r.post(
+    '/v1/user/commandeCorrigerLivraison/:id',
+    {
+      onRequest: app.authenticate('user'),
+      schema: {
+        tags: [ADMIN.tag],
+        security: [{ bearer: [] }],
+        summary:
+          'Corrects a delivery confirmed by mistake: the order goes back to en_cours_de_livraison, a cash order is unpaid again, an unspent loyalty coupon of that delivery is withdrawn; the reason is kept in the history and the audit log',
+        params: z.object({ id: idParam }),
+        body: correctDeliveryBody,
+        response: { 200: deliveryCorrectedReply, ...refusals },
+      },
+    },
+    async (request) => ({
+      message: BACKOFFICE_ORDER_MESSAGES.deliveryCorrected,
+      data: await correctDelivery(requestCtx(request), request.params.id, request.body),
+    }),
+  );
 
   r.get(
     '/v1/user/commandesMarchands',

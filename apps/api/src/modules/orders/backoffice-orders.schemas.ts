@@ -17,6 +17,8 @@ export const BACKOFFICE_ORDER_MESSAGES = {
     "Les commandes des magasins sont gérées par leurs marchands : l'administrateur ne peut pas changer leur état.",
   storeNotFound: 'Magasin introuvable.',
   idMismatch: "L'identifiant ne correspond pas à la commande.",
+  deliveryCorrected: 'Livraison corrigée : la commande est de nouveau en cours de livraison.',
+  notDelivered: 'Seule une commande livrée peut voir sa livraison corrigée.',
   noMove: (from: string) => `Aucun changement d'état n'est possible depuis « ${from} ».`,
   onlyMove: (from: string, next: string) =>
     `Depuis « ${from} », la commande ne peut passer qu'à « ${next} ».`,
@@ -63,8 +65,10 @@ export type BackofficeOrderRow = z.infer<typeof backofficeOrderRow>;
 export const backofficeOrderPage = paginatedSchema(backofficeOrderRow);
 export const latestOrdersReply = z.object({ data: z.array(backofficeOrderRow) });
 
-/** The detail: the client's view of the order (lines, summary, history, QR code) plus the client. */
+/** The detail: the client's view of the order (lines, summary, history) plus the QR code and the client. */
 export const backofficeOrderDetail = orderReply.extend({
+  /** The order's QR code (PNG data URL) carrying its delivery token: printed on the parcel (decision 0032). */
+  codeQR: z.string(),
   client: orderClientReply.nullable(),
   ...codDetailFields,
 });
@@ -99,6 +103,23 @@ export const newOrdersQuery = z.object({
 export const changeStateBody = z.object({
   id: z.coerce.number().int().min(1).optional(),
   etat: z.preprocess((v) => (v === '' || v === null ? undefined : v), etatSchema),
+});
+
+/** `commandeCorrigerLivraison/{id}`: why the delivery was confirmed by mistake (kept in the history and the audit log). */
+export const correctDeliveryBody = z.object({ motif: requiredText(500) });
+
+export const deliveryCorrectedReply = z.object({
+  message: z.string(),
+  data: z.object({
+    id: z.number(),
+    ref: z.string(),
+    etat: etatSchema,
+    paye: z.boolean(),
+    /** Whether the loyalty coupon this delivery had issued was withdrawn (false: none, or already used). */
+    coupon_retire: z.boolean(),
+    /** The loyalty coupon this delivery issued that the client has already used (kept), if any. */
+    coupon_utilise: z.string().nullable(),
+  }),
 });
 
 export const referenceParam = requiredText(64);

@@ -8,8 +8,10 @@ import {
   isEtat,
   nextSellerEtat,
 } from '@souk/domain/order-states';
+import { isPaid } from '@souk/domain/payments';
 import type { Ctx } from '../../lib/context';
 import { forbidden, notFound, validationError } from '../../lib/http-errors';
+import { withdrawRewardCoupon } from '../coupons/coupons.service';
 import * as repo from './backoffice-orders.repository';
 import {
   type BackofficeOrderDetail,
@@ -21,6 +23,7 @@ import { clientRecord, orderCalls } from './cod-confirmation.service';
 import { toOrderReply } from './order.serializer';
 import { qrDataUrl } from './order-list.service';
 import { listOrderEtats, listOrderLines } from './order-queries.repository';
+import { clearPaidAt } from './order-state.repository';
 import { changeOrderState } from './order-state.service';
 
 /**
@@ -100,9 +103,10 @@ export async function getOrderDetail(ctx: Ctx, ref: string): Promise<BackofficeO
     clientRecord(ctx, row.order.clientId),
   ]);
   const o = row.order;
-  const reply = toOrderReply(row, lines, etats, codeQR);
+  const reply = toOrderReply(row, lines, etats);
   return {
     ...reply,
+    codeQR,
     client: toOrderClient(row.client),
     confirmee_at: o.confirmeeAt ? o.confirmeeAt.toISOString() : null,
     nbr_appels: o.nbrAppels,
@@ -156,6 +160,48 @@ export async function changeStateAsSeller(
     },
   });
   return { id: change.id, ref: change.ref, etat: change.to };
+}
+
+/**
+ * `commandeCorrigerLivraison/{id}` (administrator only, every order): a delivery confirmed by mistake
+ * (a scan before the parcel arrived, a wrong click) goes back to `en_cours_de_livraison`, with the
+ * reason in the history and the audit log. A cash-on-delivery order is unpaid again (`paid_at`
+ * cleared); a card order stays paid. The loyalty coupon the delivery issued is withdrawn when unspent.
+ * Stock and the quantities ordered do not move: delivery never changed them (decision 0032).
+ */
+export async function correctDelivery(
+  ctx: Ctx,
+  commandeId: number,
+  input: { motif: string },
+): Promise<{
+  id: number;
+  ref: string;
+  etat: Etat;
+  paye: boolean;
+  coupon_retire: boolean;
+  coupon_utilise: string | null;
+}> {
+  if (ctx.actor.role !== 'user') throw forbidden();
+  let reward = { withdrawn: false, usedCode: null as string | null };
+  let typePaiement = 'livraison';
+  const change = await changeOrderState(ctx, commandeId, 'en_cours_de_livraison', {
+    actor: 'delivery_correction',
+    refusal: MESSAGES.notDelivered,
+    note: `Livraison corrigée : ${input.motif}`,
+    effects: async (tx, order) => {
+      typePaiement = order.typePaiement;
+      if (order.typePaiement === 'livraison') await clearPaidAt(tx, order.id);
+      reward = await withdrawRewardCoupon(tx, order.id);
+    },
+  });
+  return {
+    id: change.id,
+    ref: change.ref,
+    etat: change.to,
+    paye: isPaid(change.to, typePaiement),
+    coupon_retire: reward.withdrawn,
+    coupon_utilise: reward.usedCode,
+  };
 }
 
 /**

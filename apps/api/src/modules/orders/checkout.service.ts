@@ -4,6 +4,7 @@ import { type CommandeAddInput, ORDER_MESSAGES } from '@souk/domain/checkout-sch
 import { CLIENT_MESSAGES, stockShortMessage } from '@souk/domain/client-schemas';
 import { checkoutQuoteCentimes } from '@souk/domain/delivery';
 import { initialEtat } from '@souk/domain/order-states';
+import { PAYMENT_MESSAGES } from '@souk/domain/payment-schemas';
 import type { OrderSummary } from '@souk/domain/pricing';
 import { generateOrderRef } from '@souk/domain/refs';
 import type { Tx } from '../../db/client';
@@ -13,6 +14,7 @@ import { clientIdOf } from '../cart/cart.service';
 import { deleteCartLines, findStockLines, type StockLine } from '../cart/stock-lines.repository';
 import { findUsableCoupon, spendCoupon, type UsableCoupon } from '../coupons/coupons.service';
 import { type DeliveryTerms, deliveryTerms, destinationOf } from '../delivery/delivery.service';
+import { isPaymentTypeAvailable } from '../payments/provider-registry';
 import * as repo from './checkout.repository';
 import { recordOrderEvent } from './order-events';
 import { insertEtatHistory } from './order-state.repository';
@@ -221,6 +223,10 @@ async function insertGroup(
 /** Places the checkout; returns the new orders' ids (platform first, then stores by id). */
 export async function checkout(ctx: Ctx, input: CommandeAddInput): Promise<number[]> {
   const clientId = clientIdOf(ctx);
+  // No provider key and no sandbox (a real deployment): card and CIB are not offered (decision 0009).
+  if (!isPaymentTypeAvailable(ctx.config, input.type_paiement)) {
+    throw validationError({ type_paiement: [PAYMENT_MESSAGES.typeUnavailable] });
+  }
   const wanted = wantedLines(input);
   const destination = await destinationOf(ctx.db, clientId, input.wilaya);
   const today = algiersDay();

@@ -93,7 +93,8 @@ describe('POST /api/v1/client/commandeAdd — checkout', () => {
         latitude: PLACE.latitude,
         longitude: PLACE.longitude,
       });
-      expect(o.codeQR).toMatch(/^data:image\/png;base64,/);
+      // The delivery token stays with the seller (decision 0032).
+      expect(o).not.toHaveProperty('codeQR');
       expect(o.etats).toEqual([{ etat: 'en_attente_de_validation', created_at: o.created_at }]);
     }
     expect(new Set(body.data.map((o: { ref: string }) => o.ref)).size).toBe(3);

@@ -9,7 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_PAGE, pageParam, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
+import { clientIdOf } from '../cart/cart.service';
 import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../idempotency/idempotency.service';
 import { checkout } from './checkout.service';
 import { cancelClientOrder, scanClientOrder } from './client-orders.service';
 import { orderCreatedReply, orderPage } from './order.schemas';
@@ -32,16 +34,31 @@ export async function ordersClientRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Passe commande : une commande par vendeur, stock réservé, coupon utilisé',
+        description:
+          'En-tête `Idempotency-Key` (facultatif, une valeur par tentative de commande) : renvoyée avec la même requête, ' +
+          'la première réponse est rejouée (`Idempotent-Replayed: true`) sans nouvelle commande ; avec une autre requête, 422.',
         body: commandeAddSchema,
-        response: { 201: orderCreatedReply, ...denied, 422: fieldErrorsReply },
+        response: { 201: orderCreatedReply, ...denied, 409: messageReply, 422: fieldErrorsReply },
       },
     },
     async (request, reply) => {
       const ctx = requestCtx(request);
-      const ids = await checkout(ctx, request.body);
-      return reply
-        .code(201)
-        .send({ message: ORDER_MESSAGES.created, data: await findClientOrders(ctx, ids) });
+      const result = await idempotent(
+        ctx,
+        {
+          clientId: clientIdOf(ctx),
+          route: 'commandeAdd',
+          key: idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]),
+          request: request.body,
+        },
+        async () => {
+          const ids = await checkout(ctx, request.body);
+          const data = await findClientOrders(ctx, ids);
+          return { statusCode: 201, body: { message: ORDER_MESSAGES.created, data } };
+        },
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(result.statusCode).send(result.body as z.infer<typeof orderCreatedReply>);
     },
   );
 

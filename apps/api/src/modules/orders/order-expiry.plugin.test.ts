@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { makeCommande } from '../../../test/factories';
+import { idempotencyKeys } from '../../db/schema/commerce';
 import { makeClient } from '../accounts/accounts.fixtures';
 import { orderExpirySweep } from './order-expiry.plugin';
 import { makeProduct, orderRow } from './orders.fixtures';
@@ -36,6 +38,25 @@ describe('orderExpirySweep — the sweep wired into the app', () => {
     await expect
       .poll(async () => (await orderRow(t.database.db, order.id)).etat, { timeout: 10_000 })
       .toBe('annulee');
+    await app.close();
+  });
+
+  it('deletes the expired Idempotency-Key replies on the same tick (decision 0033)', async () => {
+    const db = t.database.db;
+    const client = await makeClient(db);
+    const past = new Date(Date.now() - 1000);
+    const future = new Date(Date.now() + 3_600_000);
+    await db.insert(idempotencyKeys).values([
+      { clientId: client.id, route: 'commandeAdd', key: 'old', requestHash: 'h', expiresAt: past },
+      { clientId: client.id, route: 'commandeAdd', key: 'fresh', requestHash: 'h', expiresAt: future },
+    ]);
+    const app = await appWith('production');
+    await app.ready();
+    const keysOf = async () =>
+      (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.clientId, client.id))).map(
+        (k) => k.key,
+      );
+    await expect.poll(keysOf, { timeout: 10_000 }).toEqual(['fresh']);
     await app.close();
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deleteExpiredKeys } from '../idempotency/idempotency.service';
 import { expireUnpaidOrders } from './order-expiry.service';
 
 /** How often each API process sweeps; several processes sweeping at once is harmless. */
@@ -16,8 +17,11 @@ export async function orderExpirySweep(app: FastifyInstance) {
   const sweep = () => {
     // One sweep at a time per process: a slow one is not stacked on by the next tick.
     running ??= expireUnpaidOrders(app.database.db, new Date(), app.config.UNPAID_ORDER_TTL_HOURS)
-      .then((n) => {
+      .then(async (n) => {
         if (n > 0) app.log.info({ cancelled: n }, 'unpaid card orders cancelled');
+        // Expired Idempotency-Key replies go with the same tick (decision 0033).
+        const keys = await deleteExpiredKeys(app.database, new Date());
+        if (keys > 0) app.log.info({ deleted: keys }, 'expired idempotency keys deleted');
       })
       .catch((err) => app.log.error({ err }, 'unpaid order sweep failed'))
       .finally(() => {

@@ -9,25 +9,23 @@ import * as repo from './order-queries.repository';
 
 /** The client's orders as the Profile tabs and the checkout reply show them. */
 
-/** A PNG of the order's opaque token: what the courier shows and the client scans. */
+/**
+ * A PNG of the order's opaque token, printed by the seller on the parcel and scanned by the client
+ * on delivery. Only the back-office detail carries it (decision 0032), never a client reply.
+ */
 export function qrDataUrl(qrToken: string): Promise<string> {
   return QRCode.toDataURL(qrToken, { errorCorrectionLevel: 'M', margin: 2, width: 256 });
 }
 
-/** Lines, history and QR codes of a page of orders: three statements whatever the page size. */
+/** Lines and history of a page of orders: two statements whatever the page size. */
 async function withDetails(db: DbOrTx, rows: repo.OrderRow[]): Promise<OrderReply[]> {
   const ids = rows.map((r) => r.order.id);
-  const [lines, etats, codes] = await Promise.all([
-    repo.listOrderLines(db, ids),
-    repo.listOrderEtats(db, ids),
-    Promise.all(rows.map((r) => qrDataUrl(r.order.qrToken))),
-  ]);
-  return rows.map((r, i) =>
+  const [lines, etats] = await Promise.all([repo.listOrderLines(db, ids), repo.listOrderEtats(db, ids)]);
+  return rows.map((r) =>
     toOrderReply(
       r,
       lines.filter((l) => l.commandeId === r.order.id),
       etats.filter((e) => e.commandeId === r.order.id),
-      codes[i],
     ),
   );
 }

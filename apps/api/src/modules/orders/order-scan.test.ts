@@ -28,7 +28,7 @@ describe('POST /api/v1/client/commandeScanne/{id} — delivery confirmed by QR c
     const session = await clientWithToken(t.app);
     const { stock } = await makeProduct(t.database.db, { prix });
     const res = await commandeAdd(t.app, session.headers, [{ stock_article_id: stock.id, quantite: 1 }]);
-    const order = res.json().data[0] as { id: number; codeQR: string };
+    const order = res.json().data[0] as { id: number; ref: string };
     for (const to of ['en_attente_de_livraison', 'en_cours_de_livraison'] as const) {
       await changeOrderState(admin(), order.id, to, { actor: 'seller' });
     }
@@ -40,8 +40,14 @@ describe('POST /api/v1/client/commandeScanne/{id} — delivery confirmed by QR c
     const db = t.database.db;
     const model = await makeCouponModel(db, { montant: 100_000 });
     const { client, headers, order, token } = await inDelivery();
-    // The QR code shown to the client carries exactly the order's token.
-    expect(order.codeQR).toBe(await qrDataUrl(token));
+    // The QR code printed on the parcel (the back-office detail) carries exactly the order's token.
+    const { admin: adminHeaders } = await otherRoleHeaders(t.app);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/commandeShow/${order.ref}`,
+      headers: adminHeaders,
+    });
+    expect(detail.json().data.codeQR).toBe(await qrDataUrl(token));
 
     const res = await scan(headers, order.id, { code: token });
     expect(res.statusCode).toBe(200);

@@ -150,3 +150,8 @@ export async function findExpiredUnpaidIds(
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/** A cash-on-delivery order whose delivery is corrected was never paid (decision 0032). */
+export async function clearPaidAt(tx: DbOrTx, id: number): Promise<void> {
+  await tx.update(commandes).set({ paidAt: null }).where(eq(commandes.id, id));
+}

@@ -71,8 +71,8 @@ export const orderReply = z.object({
     .nullable(),
   stock_articles: z.array(orderLineReply),
   etats: z.array(z.object({ etat: etatSchema, created_at: z.string() })),
-  /** The order's QR code (PNG data URL) carrying its opaque token: shown to the client on delivery. */
-  codeQR: z.string(),
+  // No codeQR: the delivery token reaches only the seller and the administrator, who print it on the
+  // parcel; a client holding it could confirm a delivery that never happened (decision 0032).
 });
 export type OrderReply = z.infer<typeof orderReply>;
 

@@ -28,12 +28,7 @@ export function orderDeliveryOf(o: {
   };
 }
 
-export function toOrderReply(
-  row: OrderRow,
-  lines: OrderLineRow[],
-  etats: OrderEtatRow[],
-  codeQR: string,
-): OrderReply {
+export function toOrderReply(row: OrderRow, lines: OrderLineRow[], etats: OrderEtatRow[]): OrderReply {
   const o = row.order;
   const marchand = row.marchand ? toShopReply(row.marchand) : null;
   const etat = etatOf(o.etat);
@@ -92,6 +87,5 @@ export function toOrderReply(
       };
     }),
     etats: etats.map((e) => ({ etat: etatOf(e.etat), created_at: e.createdAt.toISOString() })),
-    codeQR,
   };
 }

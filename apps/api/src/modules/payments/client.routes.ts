@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
 import { requestCtx } from '../../lib/request-context';
+import { clientIdOf } from '../cart/cart.service';
 import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../idempotency/idempotency.service';
 import { payOrder } from './payments.service';
 import { createPaymentProviders } from './provider-registry';
 
@@ -28,7 +30,8 @@ export async function paymentsClientRoutes(app: FastifyInstance) {
         description:
           'Sandbox : `cardPaiement` (422 par champ sous `cardPaiement.*`, 401 carte refusée). Stripe : ' +
           '`payment_method` (pm_… de Stripe Elements), 202 + `client_secret` si 3-D Secure. Chargily : ' +
-          'aucune donnée de carte, 200 + `checkout_url` vers la page de paiement. Le montant est celui de la commande.',
+          'aucune donnée de carte, 200 + `checkout_url` vers la page de paiement. Le montant est celui de la commande. ' +
+          'En-tête `Idempotency-Key` (facultatif, une valeur par tentative) : la même requête rejoue la première réponse.',
         params: z.object({ commande_id: idParam }),
         body: commandePayerSchema,
         response: {
@@ -45,13 +48,21 @@ export async function paymentsClientRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       try {
-        const result = await payOrder(
-          requestCtx(request),
-          providers,
-          request.params.commande_id,
-          request.body,
+        const ctx = requestCtx(request);
+        const result = await idempotent(
+          ctx,
+          {
+            clientId: clientIdOf(ctx),
+            route: 'commandePayer',
+            key: idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]),
+            request: { commande_id: request.params.commande_id, body: request.body },
+          },
+          () => payOrder(ctx, providers, request.params.commande_id, request.body),
         );
-        return reply.code(result.statusCode).send(result.body);
+        if (result.replayed) reply.header('idempotent-replayed', 'true');
+        return reply
+          .code(result.statusCode as 200 | 202)
+          .send(result.body as z.infer<typeof commandePayerReply>);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 502) {
           request.log.warn({ err: error.cause }, 'payment provider unavailable');

@@ -54,6 +54,7 @@ export async function payOrder(
   if (refusal) throw new HttpError(422, refusal);
 
   const provider = providers.forType(order.typePaiement === 'cib' ? 'cib' : 'devise');
+  if (!provider) throw validationError({ type_paiement: [PAYMENT_MESSAGES.typeUnavailable] });
   const source = provider.parseSource(input);
   const amount = provider.chargeableAmount(order.montantAPayer);
   const claim = await claimAttempt(ctx.db, {

@@ -66,6 +66,8 @@ export interface OrderCall {
  * confirmation, the failed delivery and the client's delivery record (the seller's view).
  */
 export interface BackofficeOrderDetail extends Order {
+  /** PNG data URL of the order's QR code (its delivery token), printed on the parcel; never sent to the client. */
+  codeQR: string;
   client: BackofficeOrderClient | null;
   confirmee_at?: string | null;
   nbr_appels?: number;

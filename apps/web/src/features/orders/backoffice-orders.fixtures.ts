@@ -70,6 +70,7 @@ export function boPage(
 export function makeBoOrderDetail(overrides: Partial<BackofficeOrderDetail> = {}): BackofficeOrderDetail {
   return {
     ...makeOrder(1, { ref: '7KQ2-M9XD', marchand: null }),
+    codeQR: 'data:image/png;base64,iVBORw0KGgo=',
     client: BO_CLIENT,
     ...overrides,
   };

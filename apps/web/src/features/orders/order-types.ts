@@ -55,8 +55,6 @@ export interface Order {
   coupon: { code: string; modelCoupon: { designation: string; remise: number } } | null;
   stock_articles: OrderLine[];
   etats: { etat: Etat; created_at: string }[];
-  /** PNG data URL of the order's QR code. */
-  codeQR: string;
 }
 
 export type OrderPage = Paginated<Order>;

@@ -1,7 +1,10 @@
-/** `v1/client/paiementConfig`: which provider takes each card payment type. */
+/**
+ * `v1/client/paiementConfig`: which provider takes each card payment type; `sandbox` is a
+ * demonstration payment, `indisponible` a type this deployment does not offer (decision 0009).
+ */
 export interface PaymentConfig {
-  devise: 'stripe' | 'sandbox';
-  cib: 'chargily' | 'sandbox';
+  devise: 'stripe' | 'sandbox' | 'indisponible';
+  cib: 'chargily' | 'sandbox' | 'indisponible';
   stripe_publishable_key?: string | null;
 }
 

@@ -516,6 +516,8 @@ export const fr = {
     loadError: 'Les coupons ne peuvent pas être chargés pour le moment.',
   },
   checkout: {
+    demoPayment: 'Paiement de démonstration : aucune carte n’est débitée sur ce site.',
+    cardsUnavailable: 'Le paiement par carte n’est pas proposé sur ce site pour le moment.',
     title: 'Passer la commande',
     adresse: 'Adresse de livraison',
     adressePlaceholder: 'Rue, quartier, commune...',
@@ -582,9 +584,7 @@ export const fr = {
       coupon: 'Remise coupon ({{code}})',
       toPay: 'Montant à payer',
       history: 'Historique',
-      qrTitle: 'QR code de la commande',
-      qrAlt: 'QR code de la commande #{{ref}}',
-      qrHint: 'Ce code confirme la livraison de votre commande.',
+      qrHint: 'Le QR code est imprimé sur le colis : scannez-le à sa réception pour confirmer la livraison.',
       scan: 'Scanner le QR code de livraison',
       payNow: 'Payer maintenant',
     },
@@ -601,6 +601,9 @@ export const fr = {
     submit: 'Payer',
     cancel: 'Annuler',
     success: 'Paiement effectué avec success',
+    demo: 'Paiement de démonstration : aucune carte n’est débitée sur ce site.',
+    unavailable:
+      'Ce mode de paiement n’est pas disponible sur ce site pour le moment : choisissez le paiement à la livraison.',
     sandboxHint:
       'Paiement de test : la carte 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée.',
     stripe:

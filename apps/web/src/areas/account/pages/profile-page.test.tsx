@@ -137,15 +137,14 @@ describe('profile page', () => {
     expect(within(rows[1]).getByText('utilisé')).toBeTruthy();
   });
 
-  it('opens the order detail with its lines, amounts, QR code and map', async () => {
+  it('opens the order detail with its lines, amounts and map, without any QR code (printed on the parcel)', async () => {
     mockProfile();
     const user = userEvent.setup();
     await openProfile();
     await user.click(screen.getByRole('button', { name: 'Voir le détail de la commande #CCCC-3333' }));
     const modal = await screen.findByRole('dialog', { name: 'Commande #CCCC-3333' });
-    expect(
-      within(modal).getByRole('img', { name: 'QR code de la commande #CCCC-3333' }).getAttribute('src'),
-    ).toBe(ORDERS[2].codeQR);
+    expect(within(modal).queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(within(modal).getByText(/Le QR code est imprimé sur le colis/)).toBeTruthy();
     expect(within(modal).getByText('Paiement avec CIB')).toBeTruthy();
     expect(within(modal).getByText('Robe d’été en lin')).toBeTruthy();
     expect(within(modal).getByText(`2 x ${dzdText(2250)}`)).toBeTruthy();

@@ -200,6 +200,50 @@ describe('admin order detail', () => {
     expect(screen.queryByRole('button', { name: /Passer la commande à l'état/ })).toBeNull();
   });
 
+  it('corrects a delivery confirmed by mistake, with a reason; only on a delivered order', async () => {
+    const delivered = { ...ORDER, etat: 'livree' as const, paye: true };
+    const api = mockFetch({
+      [`GET ${SHOW}`]: { body: { data: delivered } },
+      'POST /api/v1/user/commandeCorrigerLivraison/1': {
+        body: {
+          message: 'Livraison corrigée : la commande est de nouveau en cours de livraison.',
+          data: {
+            id: 1,
+            ref: '7KQ2-M9XD',
+            etat: 'en_cours_de_livraison',
+            paye: false,
+            coupon_retire: true,
+            coupon_utilise: null,
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/commandes/7KQ2-M9XD');
+    await user.click(await screen.findByRole('button', { name: 'Corriger la livraison' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Corriger la livraison de la commande #7KQ2-M9XD',
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Corriger la livraison' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText(/Motif de la correction/), 'Scan avant la remise du colis');
+    await user.click(confirm);
+    expect(
+      await screen.findByText('Livraison corrigée : la commande est de nouveau en cours de livraison.'),
+    ).toBeTruthy();
+    expect(api.calls('POST /api/v1/user/commandeCorrigerLivraison/1')[0].body).toEqual({
+      motif: 'Scan avant la remise du colis',
+    });
+    await waitFor(() => expect(api.calls(`GET ${SHOW}`)).toHaveLength(2));
+  });
+
+  it('offers no delivery correction before delivery', async () => {
+    mockFetch({ [`GET ${SHOW}`]: { body: { data: ORDER } } });
+    renderApp('/admin/commandes/7KQ2-M9XD');
+    expect(await screen.findByRole('heading', { name: 'Amina Benali' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Corriger la livraison' })).toBeNull();
+  });
+
   it('says when the order does not exist', async () => {
     mockFetch({ [`GET ${SHOW}`]: { status: 404, body: { message: 'Commande introuvable.' } } });
     renderApp('/admin/commandes/7KQ2-M9XD');
@@ -227,6 +271,7 @@ describe('partner order detail', () => {
     expect(screen.getByRole('button', { name: 'Télécharger la facture' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Imprimer la facture' })).toBeNull();
     expect(screen.getByRole('button', { name: "Passer la commande à l'état : Validée" })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Corriger la livraison' })).toBeNull();
     const map = screen.getByRole('region', { name: /Carte : position de livraison/ });
     expect(map.getAttribute('data-zoom')).toBe('10');
   });

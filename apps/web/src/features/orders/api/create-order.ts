@@ -36,14 +36,16 @@ export interface CommandeAddReply {
   data: Order[];
 }
 
-export function createOrder(payload: CommandeAddPayload): Promise<CommandeAddReply> {
-  return api('client').post<CommandeAddReply>('v1/client/commandeAdd', payload);
+/** `idempotencyKey`: one per checkout attempt, the same on its retries (decision 0033). */
+export function createOrder(payload: CommandeAddPayload, idempotencyKey?: string): Promise<CommandeAddReply> {
+  return api('client').post<CommandeAddReply>('v1/client/commandeAdd', payload, { idempotencyKey });
 }
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createOrder,
+    mutationFn: ({ payload, idempotencyKey }: { payload: CommandeAddPayload; idempotencyKey: string }) =>
+      createOrder(payload, idempotencyKey),
     // Ordered lines leave the cart, new orders appear, a used coupon changes state, and the
     // products show their reserved stock.
     // Not awaited: the emptied cart would unmount the checkout modal before the caller's own

@@ -165,3 +165,103 @@ describe('checkout and cancellation keep the shown stock true', () => {
     await waitFor(() => expect(stale()).toBe(true));
   });
 });
+
+describe('checkout: payment types offered, idempotency key, taken to payment', () => {
+  const SANDBOX = { devise: 'sandbox', cib: 'sandbox', stripe_publishable_key: null };
+
+  // The machine running the suite may be busy: these journeys get room (they never assert timings).
+  it('a card order placed opens its payment on the Profile, with the demonstration notice', {
+    timeout: 60_000,
+  }, async () => {
+    const order = makeOrder(7, { ref: 'CARD-0007', type_paiement: 'devise', etat: 'en_attente_de_paiement' });
+    const api = mockFetch({
+      'GET /api/v1/client/panierShow': { body: cartReply([makeCartLine(1)]) },
+      'GET /api/v1/client/paiementConfig': { body: { data: SANDBOX } },
+      'POST /api/v1/client/commandeAdd': {
+        status: 201,
+        body: { message: 'Commande ajoutée avec success', data: [order] },
+      },
+      'POST /api/v1/client/commandePayer/7': {
+        body: {
+          message: 'Paiement effectué avec success',
+          data: { commande_id: 7, etat: 'en_attente_de_livraison', paye: true },
+        },
+      },
+      ...PROFILE_REPLIES,
+    });
+    loginClient();
+    const user = userEvent.setup();
+    const app = renderApp('/panier');
+    await screen.findByRole('listitem', { name: 'Article 1' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Commander' }));
+    const modal = await screen.findByRole('dialog', { name: 'Passer la commande' });
+    // The default (card) is the sandbox here: the checkout says it is a demonstration.
+    expect(await within(modal).findByTestId('checkout-demo-payment')).toBeTruthy();
+    await user.click(within(modal).getByRole('button', { name: 'Annuler' }));
+
+    await placeOrder(user);
+
+    await waitFor(() => expect(app.pathname()).toBe('/profile'));
+    const payment = await screen.findByRole(
+      'dialog',
+      { name: 'Paiement de la commande #CARD-0007' },
+      { timeout: 5000 },
+    );
+    expect(
+      within(payment).getByText('Paiement de démonstration : aucune carte n’est débitée sur ce site.'),
+    ).toBeTruthy();
+    // The checkout sent a key of its own.
+    const key = api.calls('POST /api/v1/client/commandeAdd')[0].headers['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('keeps the same Idempotency-Key when the same order is confirmed again after a lost reply', {
+    timeout: 60_000,
+  }, async () => {
+    let tries = 0;
+    const api = mockFetch({
+      'GET /api/v1/client/panierShow': { body: cartReply([makeCartLine(1)]) },
+      'POST /api/v1/client/commandeAdd': () => {
+        tries++;
+        // The connection drops: the server may have placed it, the browser never knows.
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return { status: 201, body: { message: 'Commande ajoutée avec success', data: [makeOrder(1)] } };
+      },
+      ...PROFILE_REPLIES,
+    });
+    loginClient();
+    const user = userEvent.setup();
+    const app = renderApp('/panier');
+    await screen.findByRole('listitem', { name: 'Article 1' }, { timeout: 10_000 });
+    await placeOrder(user);
+    expect(await screen.findByText('Veuillez ressayer plus tard')).toBeTruthy();
+    await placeOrder(user);
+    await waitFor(() => expect(app.pathname()).toBe('/profile'));
+    const [first, second] = api.calls('POST /api/v1/client/commandeAdd');
+    expect(second.body).toEqual(first.body);
+    expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+  });
+
+  it('offers only cash on delivery when the site takes no card payment', { timeout: 60_000 }, async () => {
+    mockFetch({
+      'GET /api/v1/client/panierShow': { body: cartReply([makeCartLine(1)]) },
+      'GET /api/v1/client/paiementConfig': {
+        body: { data: { devise: 'indisponible', cib: 'indisponible', stripe_publishable_key: null } },
+      },
+      ...PROFILE_REPLIES,
+    });
+    loginClient();
+    const user = userEvent.setup();
+    renderApp('/panier');
+    await screen.findByRole('listitem', { name: 'Article 1' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Commander' }));
+    const modal = await screen.findByRole('dialog', { name: 'Passer la commande' });
+    expect(
+      await within(modal).findByText('Le paiement par carte n’est pas proposé sur ce site pour le moment.'),
+    ).toBeTruthy();
+    const payment = within(modal).getByRole('radiogroup', { name: /Mode de paiement/ });
+    const radios = within(payment).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['livraison']);
+    expect((radios[0] as HTMLInputElement).checked).toBe(true);
+  });
+});

@@ -36,6 +36,7 @@ import {
   DeliveryFailureNotice,
   PhoneConfirmationCard,
 } from '@/features/orders/components/cod-confirmation';
+import { DeliveryCorrectionButton } from '@/features/orders/components/delivery-correction';
 import { DownloadFileButton } from '@/features/orders/components/download-file-button';
 import { EtatBadge, PaidBadge } from '@/features/orders/components/order-badges';
 import {
@@ -239,6 +240,7 @@ function ClientCard({
       <Group gap="sm">
         <NextStateButton kind={kind} order={order} />
         <DeliveryFailureButton kind={kind} order={order} />
+        <DeliveryCorrectionButton kind={kind} order={order} />
         {kind === 'admin' && (
           <Button variant="light" leftSection={<IconPrinter size={16} aria-hidden />} onClick={onPrint}>
             {t('boOrders.detail.print')}

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput, UnstyledBut
 import { notifications } from '@mantine/notifications';
 import { commandeAddSchema } from '@souk/domain/checkout-schemas';
 import { DELIVERY_MESSAGES } from '@souk/domain/delivery';
-import { TYPES_PAIEMENT, type TypePaiement } from '@souk/domain/payments';
+import { isCardPayment, TYPES_PAIEMENT, type TypePaiement } from '@souk/domain/payments';
 import { toLaravelErrors } from '@souk/domain/validation';
 import { IconCurrentLocation, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -23,7 +23,25 @@ import { CheckoutRecap } from '@/features/orders/components/checkout-recap';
 import { type LatLng, LocationPickerMap } from '@/features/orders/components/location-picker-map';
 import classes from '@/features/orders/components/orders.module.css';
 import { CART_DEFAULT_POSITION, CHECKOUT_ZOOM, MAP_HEIGHT } from '@/features/orders/map-defaults';
+import type { Order } from '@/features/orders/order-types';
+import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
+import type { PaymentConfig } from '@/features/payments/payment-types';
 import { paymentTypeLabel } from '@/lib/domain-labels';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
+
+/**
+ * The payment types this site offers: cash on delivery always, a card type when a provider or the
+ * demonstration sandbox takes it (decision 0009). Until the configuration is known, all of them.
+ */
+function offeredTypes(config: PaymentConfig | undefined): readonly TypePaiement[] {
+  if (!config) return TYPES_PAIEMENT;
+  return TYPES_PAIEMENT.filter((type) => type === 'livraison' || config[type] !== 'indisponible');
+}
+
+/** What the Profile opens after a checkout: the card payment of each order placed (router state). */
+export interface PayAfterCheckout {
+  payOrders: Order[];
+}
 
 interface CheckoutModalProps {
   opened: boolean;
@@ -57,6 +75,9 @@ const coordinate = (value: number) => Math.round(value * 1e6) / 1e6;
  */
 export function CheckoutModal({ opened, onClose, ...props }: CheckoutModalProps) {
   const { t } = useTranslation();
+  // Kept while the cart lives, not the modal: confirming the same order again after a lost reply
+  // (the modal closed on the error) sends the same key, so the server places it once (decision 0033).
+  const attempt = useIdempotencyKey();
   return (
     <Modal
       opened={opened}
@@ -67,7 +88,7 @@ export function CheckoutModal({ opened, onClose, ...props }: CheckoutModalProps)
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* Mounted only while open: each opening starts with a fresh form. */}
-      {opened && <CheckoutForm onClose={onClose} {...props} />}
+      {opened && <CheckoutForm onClose={onClose} attempt={attempt} {...props} />}
     </Modal>
   );
 }
@@ -82,14 +103,19 @@ function CheckoutForm({
   destination,
   deliveryStatus,
   pricing,
-}: Omit<CheckoutModalProps, 'opened'>) {
+  attempt,
+}: Omit<CheckoutModalProps, 'opened'> & { attempt: ReturnType<typeof useIdempotencyKey> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const [step, setStep] = useState<'livraison' | 'recap'>('livraison');
   const [adresse, setAdresse] = useState('');
   const [position, setPosition] = useState<LatLng | null>(null);
-  const [typePaiement, setTypePaiement] = useState<TypePaiement>('devise');
+  const [chosenType, setTypePaiement] = useState<TypePaiement>('devise');
+  const paymentConfig = usePaymentConfig();
+  const offered = offeredTypes(paymentConfig.data);
+  // The spec's default (devise) when offered, otherwise cash on delivery.
+  const typePaiement: TypePaiement = offered.includes(chosenType) ? chosenType : 'livraison';
   const [query, setQuery] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [locating, setLocating] = useState(false);
@@ -159,27 +185,38 @@ function CheckoutForm({
 
   const confirm = () => {
     if (!position || createOrder.isPending) return;
-    createOrder.mutate(payloadOf(position), {
-      onSuccess: (reply) => {
-        const count = reply.data?.length ?? 0;
-        notifications.show({
-          color: 'green',
-          title: reply.message || t('checkout.success'),
-          message:
-            count > 0
-              ? t(count === 1 ? 'checkout.createdOne' : 'checkout.createdMany', { count })
-              : undefined,
-          autoClose: 2500,
-        });
-        onClose();
-        navigate(pathFor('Profile'));
+    const payload = payloadOf(position);
+    // Confirming again the same order (after a lost reply) keeps the key: one order, never two.
+    createOrder.mutate(
+      { payload, idempotencyKey: attempt.keyFor(payload) },
+      {
+        onSuccess: (reply) => {
+          attempt.done();
+          const count = reply.data?.length ?? 0;
+          notifications.show({
+            color: 'green',
+            title: reply.message || t('checkout.success'),
+            message:
+              count > 0
+                ? t(count === 1 ? 'checkout.createdOne' : 'checkout.createdMany', { count })
+                : undefined,
+            autoClose: 2500,
+          });
+          onClose();
+          // A card order is paid at once: the Profile opens its payment (card form, Stripe or Chargily).
+          const payOrders = (reply.data ?? []).filter(
+            (order) => isCardPayment(order.type_paiement) && order.etat === 'en_attente_de_paiement',
+          );
+          const state: PayAfterCheckout | undefined = payOrders.length > 0 ? { payOrders } : undefined;
+          navigate(pathFor('Profile'), { state });
+        },
+        onError: (error) => {
+          onClose();
+          notifications.show({ color: 'red', message: t('checkout.failure'), autoClose: 2500 });
+          onFailed(error);
+        },
       },
-      onError: (error) => {
-        onClose();
-        notifications.show({ color: 'red', message: t('checkout.failure'), autoClose: 2500 });
-        onFailed(error);
-      },
-    });
+    );
   };
 
   const positionError = errors.latitude ?? errors.longitude;
@@ -312,11 +349,22 @@ function CheckoutForm({
           withAsterisk
         >
           <Stack gap="xs" mt={6}>
-            {TYPES_PAIEMENT.map((type) => (
+            {offered.map((type) => (
               <Radio key={type} value={type} label={paymentTypeLabel(type)} />
             ))}
           </Stack>
         </Radio.Group>
+        {isCardPayment(typePaiement) &&
+          paymentConfig.data?.[typePaiement as 'devise' | 'cib'] === 'sandbox' && (
+            <Text size="sm" c="orange.8" data-testid="checkout-demo-payment">
+              {t('checkout.demoPayment')}
+            </Text>
+          )}
+        {offered.length === 1 && (
+          <Text size="sm" c="dimmed">
+            {t('checkout.cardsUnavailable')}
+          </Text>
+        )}
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

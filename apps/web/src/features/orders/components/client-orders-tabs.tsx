@@ -1,9 +1,11 @@
 import { Center, Pagination, Paper, Stack, Tabs } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { CouponsTable } from '@/features/coupons/components/coupons-table';
 import { useOrders } from '@/features/orders/api/get-orders';
+import type { PayAfterCheckout } from '@/features/orders/components/checkout-modal';
 import { OrderDetailModal } from '@/features/orders/components/order-detail-modal';
 import { OrdersTable } from '@/features/orders/components/orders-table';
 import type { Order, OrdersTab } from '@/features/orders/order-types';
@@ -38,6 +40,18 @@ export function ClientOrdersTabs({ onScan }: ClientOrdersTabsProps) {
   const [detail, setDetail] = useState<Order | null>(null);
   const [paying, setPaying] = useState<Order | null>(null);
   const { cancel } = useCancelOrder();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Card orders just placed (the checkout's router state): their payment opens one after the other.
+  const [toPay, setToPay] = useState<Order[]>(
+    () => (location.state as Partial<PayAfterCheckout> | null)?.payOrders ?? [],
+  );
+  const hasCheckoutState = Boolean((location.state as Partial<PayAfterCheckout> | null)?.payOrders);
+  useEffect(() => {
+    // Read once: a reload or a return to the Profile does not open the payment again.
+    if (hasCheckoutState) navigate(location.pathname, { replace: true, state: null });
+  }, [hasCheckoutState, location.pathname, navigate]);
+  const payment = paying ?? toPay[0] ?? null;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
@@ -74,7 +88,13 @@ export function ClientOrdersTabs({ onScan }: ClientOrdersTabsProps) {
           onScan(order);
         }}
       />
-      <CardPaymentModal order={paying} onClose={() => setPaying(null)} />
+      <CardPaymentModal
+        order={payment}
+        onClose={() => {
+          if (paying) setPaying(null);
+          else setToPay((queue) => queue.slice(1));
+        }}
+      />
     </Paper>
   );
 }

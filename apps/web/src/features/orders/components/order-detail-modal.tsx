@@ -4,7 +4,6 @@ import {
   Divider,
   Grid,
   Group,
-  Image,
   Modal,
   Paper,
   Stack,
@@ -117,6 +116,12 @@ function OrderDetail({
               {t('orders.detail.scan')}
             </Button>
           )}
+          {/* The code is printed on the parcel only: the client confirms what it received (decision 0032). */}
+          {canScanDeliver(order.etat) && (
+            <Text size="xs" c="dimmed">
+              {t('orders.detail.qrHint')}
+            </Text>
+          )}
         </Group>
       )}
 
@@ -209,24 +214,6 @@ function OrderDetail({
             ))}
           </Timeline>
         </Grid.Col>
-        {order.codeQR && (
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Stack align="center" gap="xs">
-              <Title order={3} fz="md">
-                {t('orders.detail.qrTitle')}
-              </Title>
-              <Image
-                src={order.codeQR}
-                alt={t('orders.detail.qrAlt', { ref: order.ref })}
-                className={classes.qr}
-                fit="contain"
-              />
-              <Text size="xs" c="dimmed" ta="center">
-                {t('orders.detail.qrHint')}
-              </Text>
-            </Stack>
-          </Grid.Col>
-        )}
       </Grid>
 
       {hasPosition && (

@@ -67,6 +67,29 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242
 }
 
 describe('card payment modal', () => {
+  it('says the sandbox is a demonstration', async () => {
+    mockFetch(SANDBOX);
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Paiement de la commande #PAY4-2222' });
+    expect((await within(dialog).findByRole('note')).textContent).toBe(
+      'Paiement de démonstration : aucune carte n’est débitée sur ce site.',
+    );
+  });
+
+  it('says a card type this site does not offer, with no form', async () => {
+    mockFetch({
+      'GET /api/v1/client/paiementConfig': {
+        body: { data: { devise: 'indisponible', cib: 'indisponible', stripe_publishable_key: null } },
+      },
+    });
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Paiement de la commande #PAY4-2222' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Ce mode de paiement n’est pas disponible sur ce site pour le moment : choisissez le paiement à la livraison.',
+    );
+    expect(within(dialog).queryByRole('textbox', { name: /Numéro de carte/ })).toBeNull();
+  });
+
   it('offers months 01–12, the current year and ten more, and a 3-digit CVC', async () => {
     mockFetch(SANDBOX);
     const { user } = open();

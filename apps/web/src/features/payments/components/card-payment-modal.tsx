@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Group,
   Loader,
@@ -11,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconLock } from '@tabler/icons-react';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/features/orders/order-types';
@@ -83,6 +84,13 @@ function PaymentBody({ order, onClose }: { order: Order; onClose: () => void }) 
     return <StripePayment publishableKey={key} order={order} onClose={onClose} />;
   }
   if (provider === 'chargily') return <RedirectPayment order={order} />;
+  if (provider === 'indisponible') {
+    return (
+      <Alert color="orange" variant="light" role="alert">
+        {t('payment.unavailable')}
+      </Alert>
+    );
+  }
   return <CardForm order={order} onClose={onClose} />;
 }
 
@@ -199,6 +207,16 @@ function CardForm({ order, onClose }: { order: Order; onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {/* The sandbox takes this form only: no money moves, and the client must know it (decision 0009). */}
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconInfoCircle size={16} aria-hidden />}
+          data-testid="demo-payment"
+          role="note"
+        >
+          {t('payment.demo')}
+        </Alert>
         <div>
           <Text fw={600}>{t('payment.amount', { amount: formatDzd(order.montant_a_payer) })}</Text>
           {declined && (

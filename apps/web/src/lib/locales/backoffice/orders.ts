@@ -40,6 +40,21 @@ export const boOrders = {
   download: {
     failure: 'Le fichier ne peut pas être téléchargé pour le moment. Veuillez réessayer.',
   },
+  correction: {
+    action: 'Corriger la livraison',
+    title: 'Corriger la livraison de la commande #{{ref}}',
+    explain:
+      'La livraison a été confirmée par erreur (scan avant la remise du colis, mauvais clic) : la commande repasse « En cours de livraison ».',
+    consequences:
+      'Une commande payée à la livraison redevient non payée ; le coupon de fidélité émis par cette livraison est retiré s’il n’a pas été utilisé. Le stock ne bouge pas.',
+    motifLabel: 'Motif de la correction',
+    motifPlaceholder: 'Ex. : le client a scanné avant de recevoir le colis',
+    confirm: 'Corriger la livraison',
+    cancel: 'Annuler',
+    success: 'Livraison corrigée : la commande est de nouveau en cours de livraison.',
+    couponUsed: 'Le coupon {{code}} émis par cette livraison a déjà été utilisé : il est conservé.',
+    failure: 'Veuillez ressayer plut tard',
+  },
   detail: {
     notFound: 'Commande introuvable.',
     notFoundText: "La commande #{{ref}} n'existe pas ou ne vous est pas accessible.",

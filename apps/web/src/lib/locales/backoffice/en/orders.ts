@@ -42,6 +42,21 @@ export const boOrders: typeof french = {
   download: {
     failure: 'The file cannot be downloaded right now. Please try again.',
   },
+  correction: {
+    action: 'Correct the delivery',
+    title: 'Correct the delivery of order #{{ref}}',
+    explain:
+      'The delivery was confirmed by mistake (a scan before the parcel was handed over, a wrong click): the order goes back to “In delivery”.',
+    consequences:
+      'A cash-on-delivery order becomes unpaid again; the loyalty coupon this delivery issued is withdrawn if it has not been used. Stock does not change.',
+    motifLabel: 'Reason for the correction',
+    motifPlaceholder: 'E.g. the client scanned before receiving the parcel',
+    confirm: 'Correct the delivery',
+    cancel: 'Cancel',
+    success: 'Delivery corrected: the order is in delivery again.',
+    couponUsed: 'Coupon {{code}} issued by this delivery has already been used: it is kept.',
+    failure: 'Please try again later',
+  },
   detail: {
     notFound: 'Order not found.',
     notFoundText: 'Order #{{ref}} does not exist or is not accessible to you.',
