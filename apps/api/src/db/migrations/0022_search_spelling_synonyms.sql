@@ -270,10 +270,10 @@ $$;
 -- score in it (0024) divided by ln(e + the word's postings, counted up to 1 000) — 'tajine kabyle' in a
 -- catalogue of many kabyle articles and one tajine shows the tajine first —, then newest, id; the
 -- first `k`, each with how many were found (`total`). Candidates are each word's best placed
--- `per_word` (1 000) articles, read from the top of its postings: an article in none of them is not
+-- `per_word` (250) articles, read from the top of its postings: an article in none of them is not
 -- found, however many words it holds. Asked for only when the search itself found nothing (no
 -- article holds every word), so no candidate holds them all.
-CREATE OR REPLACE FUNCTION souk_search_partial(words text[], k int, per_word int DEFAULT 1000)
+CREATE OR REPLACE FUNCTION souk_search_partial(words text[], k int, per_word int DEFAULT 250)
 RETURNS TABLE(article_id int, matched int, relevance float8, created_at timestamptz, total int)
 LANGUAGE plpgsql STABLE
 ROWS 24

@@ -494,9 +494,16 @@ export function articlePage(
 }
 
 /**
+ * How many of each word's best placed articles are the candidates of a search's partial matches
+ * (decision 0035): a page reads and checks up to this many a word.
+ */
+export const PARTIAL_CANDIDATES_PER_WORD = 250;
+
+/**
  * The best partial matches of a storefront search that found nothing (decision 0035): the articles
- * holding the most of its words, then the most relevant, newest (souk_search_partial, migration 0022).
- * Each word's best placed SEARCH_CANDIDATES articles are the candidates; the page counts its matches.
+ * holding the most of its words, then the rarer words' best placed, newest (souk_search_partial,
+ * migration 0022). Each word's best placed PARTIAL_CANDIDATES_PER_WORD articles are the candidates;
+ * the page counts its matches.
  */
 function partialPage(
   db: DbOrTx,
@@ -513,7 +520,7 @@ function partialPage(
       total: sql<number | null>`t.total`.as('page_total'),
     })
     .from(
-      sql`souk_search_partial(${wordArray(terms.words)}, least(${offset}::int + ${limit}::int, ${cap}), ${cap}) t`,
+      sql`souk_search_partial(${wordArray(terms.words)}, least(${offset}::int + ${limit}::int, ${cap}), ${sql.raw(String(PARTIAL_CANDIDATES_PER_WORD))}) t`,
     )
     .orderBy(...order)
     .limit(limit)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { makeMarchand } from '../../../test/factories';
 import type { Db } from '../../db/client';
-import { SEARCH_CANDIDATES, visibleArticle } from './article-listing.repository';
+import { PARTIAL_CANDIDATES_PER_WORD, SEARCH_CANDIDATES, visibleArticle } from './article-listing.repository';
 import { makeSellable, makeTree } from './articles.fixtures';
 
 type Ranked = { id: number; relevance: number };
@@ -281,6 +281,7 @@ describe('souk_search_top (migration 0015, decision 0024): the most relevant mat
     const partial = none.json() as { data: { designation: string }[]; meta: object };
     expect(partial.data).toHaveLength(12);
     for (const a of partial.data) expect(a.designation).toMatch(/^(Lampe de chevet|Plateau en cuivre) \d+$/);
-    expect(partial.meta).toMatchObject({ total: SEARCH_CANDIDATES, total_capped: true });
+    // Each word's best placed PARTIAL_CANDIDATES_PER_WORD articles are the candidates.
+    expect(partial.meta).toMatchObject({ total: 2 * PARTIAL_CANDIDATES_PER_WORD });
   });
 });
