@@ -79,13 +79,13 @@ describe('media cleanup', () => {
     const store = s.partnerA.row;
     const editStore = (picture: string) =>
       call(t.app, 'POST', 'v1/marchand/profilEdit', s.partnerA.token, {
-        nom: store.nom,
-        prenom: store.prenom,
+        nom: 'Bensalem',
+        prenom: 'Yasmine',
         email: store.email,
         telephone: '0770 11 22 33',
-        designation_magasin: store.designationMagasin,
-        adresse_magasin: store.adresseMagasin,
-        wilaya_magasin: store.wilayaMagasin,
+        designation_magasin: 'Atelier Yasmine',
+        adresse_magasin: '5 rue Larbi Ben Mhidi',
+        wilaya_magasin: '25 - Constantine',
         url_photo: picture,
         url_photo_magasin: picture,
       });
