@@ -176,7 +176,16 @@ export function articlePhotos(category: CategorySpec, article: ArticleSpec, inde
   return { kind: kindOf(article.designation), colors };
 }
 
-/** A sub-category's picture: its own kind, in one of its category's colours. */
+/**
+ * A sub-category's picture: its own kind, in the colour an article of that kind is drawn in (the same
+ * picture then serves both, the seed draws fewer), else in one of its category's colours.
+ */
 export function sousCategoryPhoto(category: CategorySpec, index: number): { kind: Kind; color: string } {
-  return { kind: kindOf(category.sous[index][0]), color: category.colors[index % category.colors.length] };
+  const kind = kindOf(category.sous[index][0]);
+  const i = category.articles.findIndex((a) => kindOf(a.designation) === kind);
+  const color =
+    i >= 0
+      ? articlePhotos(category, category.articles[i], i).colors[0]
+      : category.colors[index % category.colors.length];
+  return { kind, color };
 }
