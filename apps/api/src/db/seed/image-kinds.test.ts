@@ -15,7 +15,7 @@ import { createRandom } from './random';
 describe('demo pictures by name', () => {
   const names = {
     articles: CATEGORIES.flatMap((c) => c.articles.map((a) => a.designation)),
-    sousCategories: CATEGORIES.flatMap((c) => c.sous.map(([s]) => s)),
+    sousCategories: CATEGORIES.flatMap((c) => c.sous),
     categories: CATEGORIES.map((c) => c.designation),
     shops: STORES.map((s) => s.designation),
   };
@@ -100,7 +100,7 @@ describe('demo pictures by name', () => {
         ...article.gallery,
         ...article.options.flatMap((o) => o.values.map((v) => v.urlImage)).filter((u) => u !== null),
       ];
-      expect(article.gallery.length, article.designation).toBeGreaterThanOrEqual(2);
+      expect(article.gallery.length, article.designation).toBeGreaterThanOrEqual(1);
       for (const url of shown) expect(url, article.designation).toMatch(new RegExp(`^${kind}:`));
     }
   });

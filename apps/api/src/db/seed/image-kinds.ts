@@ -155,7 +155,7 @@ export function kindOf(name: string): Kind {
   return rule[1];
 }
 
-/** The pictures of one demo article: its kind, and the colours it is drawn in (main first, two at least). */
+/** The pictures of one demo article: its kind, and the colours it is drawn in (main first). */
 export interface ArticlePhotos {
   kind: Kind;
   colors: string[];
@@ -163,7 +163,8 @@ export interface ArticlePhotos {
 
 /**
  * Drawn in the article's own colours when the category draws them (its colour option swaps the
- * photo), else in one of the category's; a second colour gives the gallery a second photo.
+ * photo; two at most, each is a gallery photo), else once in one of the category's colours. Never in
+ * a colour the article is not sold in, never as another kind of object.
  */
 export function articlePhotos(category: CategorySpec, article: ArticleSpec, index: number): ArticlePhotos {
   const drawn = new Set<string>(category.colors);
@@ -172,7 +173,6 @@ export function articlePhotos(category: CategorySpec, article: ArticleSpec, inde
   );
   const main = own[0] ?? category.colors[index % category.colors.length];
   const colors = [...new Set([main, ...own])].slice(0, 2);
-  if (colors.length < 2) colors.push(category.colors.find((c) => c !== main) as string);
   return { kind: kindOf(article.designation), colors };
 }
 
@@ -181,7 +181,7 @@ export function articlePhotos(category: CategorySpec, article: ArticleSpec, inde
  * picture then serves both, the seed draws fewer), else in one of its category's colours.
  */
 export function sousCategoryPhoto(category: CategorySpec, index: number): { kind: Kind; color: string } {
-  const kind = kindOf(category.sous[index][0]);
+  const kind = kindOf(category.sous[index]);
   const i = category.articles.findIndex((a) => kindOf(a.designation) === kind);
   const color =
     i >= 0

@@ -68,13 +68,12 @@ export function planCatalog(
       urlImage: images.categoryIcon.get(spec.designation) ?? images.siteLogo,
       position,
       spec,
-      sous: spec.sous.map(([designation, shape], i) => {
+      sous: spec.sous.map((designation, i) => {
         const photo = sousCategoryPhoto(spec, i);
         return {
           id: 0,
           slug: sousSlug(designation),
           designation,
-          shape,
           urlImage: images.product(photo.kind, photo.color),
         };
       }),
@@ -122,7 +121,7 @@ export function planCatalog(
         createdAt: ago(now, createdDaysAgo * DAY + rng.int(0, 23) * HOUR),
         options,
         variants: planVariants(rng, a, options),
-        gallery: [main, ...rng.sample(alternatives, rng.int(1, 3))],
+        gallery: [main, ...alternatives],
       });
     });
   });
