@@ -27,8 +27,8 @@ export interface ImagePalette {
   ads: { type: AdType; url: string; categorie?: string; valide: boolean }[];
 }
 
-/** Pixels of a product drawing: enough for the product modal, small enough to draw ~240 of them. */
-const PRODUCT_SIZE = 480;
+/** Pixels of a product drawing: enough for the product modal; about 170 are drawn (image-kinds.ts). */
+const PRODUCT_SIZE = 400;
 const ICON_SIZE = 256;
 const CONCURRENCY = 4;
 
