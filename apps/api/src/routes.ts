@@ -13,6 +13,7 @@ import { clientsAdminRoutes } from './modules/clients/admin.routes';
 import { contactsAdminRoutes } from './modules/contacts/admin.routes';
 import { contactsPublicRoutes } from './modules/contacts/public.routes';
 import { contentAdminRoutes } from './modules/content/admin.routes';
+import { mediaSweep } from './modules/content/media-sweep.plugin';
 import { contentPublicRoutes } from './modules/content/public.routes';
 import { couponsAdminRoutes } from './modules/coupons/admin.routes';
 import { couponsClientRoutes } from './modules/coupons/client.routes';
@@ -68,6 +69,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(ordersClientRoutes);
   // Cancels unpaid card orders past UNPAID_ORDER_TTL_HOURS, every few minutes (off in tests).
   await app.register(orderExpirySweep);
+  // Removes pictures no row shows, older than an hour, every hour (off in tests).
+  await app.register(mediaSweep);
   await app.register(partnerRequestsAdminRoutes);
   await app.register(partnerRequestsPublicRoutes);
   await app.register(paymentsClientRoutes);

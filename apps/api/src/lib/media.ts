@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +26,17 @@ export interface MediaStore {
   saveDataUrl(dataUrl: string, field?: string): Promise<StoredImage>;
   saveBuffer(input: Buffer, field?: string): Promise<StoredImage>;
   remove(url: string | null | undefined): Promise<void>;
+  /**
+   * Every stored picture, one entry per URL (whatever its widths), with the time its newest file was
+   * written: the media sweep (modules/content/media-sweep.service.ts) compares them with the rows.
+   */
+  listStored(): Promise<StoredFile[]>;
   registerRoutes(app: FastifyInstance): Promise<void>;
+}
+
+export interface StoredFile {
+  url: string;
+  modifiedAt: Date;
 }
 
 type Kind = 'jpeg' | 'png' | 'webp' | 'gif';
@@ -88,9 +98,16 @@ export async function encodeImage(input: Buffer, field = 'url_image') {
   }
 }
 
+/** A stored file's name: `yyyy/mm/<uuid>.webp` (largest width) or `yyyy/mm/<uuid>-<width>.webp`. */
+const STORED_NAME = /^(\d{4}\/\d{2}\/[0-9a-f-]{36})(?:-\d+)?\.webp$/;
+
 export function createMediaStore(config: Config): MediaStore {
   const root = path.join(config.DATA_DIR, 'media');
   const largest = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
+  const fileName = (key: string, width: number) =>
+    width === largest ? `${key}.webp` : `${key}-${width}.webp`;
+  const removeKey = (key: string) =>
+    Promise.all(MEDIA_WIDTHS.map((w) => rm(path.join(root, fileName(key, w)), { force: true })));
 
   async function saveBuffer(input: Buffer, field = 'url_image'): Promise<StoredImage> {
     const { variants, width, height } = await encodeImage(input, field);
@@ -99,10 +116,15 @@ export function createMediaStore(config: Config): MediaStore {
     const key = `${dir}/${randomUUID()}`;
     await mkdir(path.join(root, dir), { recursive: true });
     let bytes = 0;
-    for (const v of variants) {
-      const name = v.width === largest ? `${key}.webp` : `${key}-${v.width}.webp`;
-      await writeFile(path.join(root, name), v.data);
-      if (v.width === largest) bytes = v.data.length;
+    try {
+      for (const v of variants) {
+        await writeFile(path.join(root, fileName(key, v.width)), v.data);
+        if (v.width === largest) bytes = v.data.length;
+      }
+    } catch (error) {
+      // A write that fails half-way (disk full) leaves no width behind.
+      await removeKey(key).catch(() => undefined);
+      throw error;
     }
     return { url: `/media/${key}.webp`, width, height, bytes };
   }
@@ -113,11 +135,26 @@ export function createMediaStore(config: Config): MediaStore {
     async remove(url) {
       const m = url ? /^\/media\/(\d{4}\/\d{2}\/[0-9a-f-]{36})\.webp$/.exec(url) : null;
       if (!m) return;
-      await Promise.all(
-        MEDIA_WIDTHS.map((w) =>
-          rm(path.join(root, w === largest ? `${m[1]}.webp` : `${m[1]}-${w}.webp`), { force: true }),
-        ),
-      );
+      await removeKey(m[1]);
+    },
+    async listStored() {
+      let names: string[];
+      try {
+        names = await readdir(root, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const newest = new Map<string, number>();
+      for (const name of names) {
+        const m = STORED_NAME.exec(name.split(path.sep).join('/'));
+        if (!m) continue;
+        // A file removed meanwhile (a replacement's cleanup) is simply no longer listed.
+        const info = await stat(path.join(root, name)).catch(() => null);
+        if (!info) continue;
+        newest.set(m[1], Math.max(newest.get(m[1]) ?? 0, info.mtimeMs));
+      }
+      return [...newest].map(([key, ms]) => ({ url: `/media/${key}.webp`, modifiedAt: new Date(ms) }));
     },
     async registerRoutes(app) {
       await mkdir(root, { recursive: true });

@@ -1,4 +1,4 @@
-import type { Shape } from './catalog-types';
+import type { Kind } from './image-kinds';
 
 /**
  * The demo's advertising creatives: one entry per picture, in the recommended sizes of
@@ -13,7 +13,7 @@ export interface AdSpec {
   subtitle: string;
   cta?: string;
   color: string;
-  shape: Shape;
+  shape: Kind;
   shapeColor: string;
   /** For `categorie` ads: the category's designation. */
   categorie?: string;
@@ -87,7 +87,7 @@ export const ADS: readonly AdSpec[] = [
     title: 'Payez en CIB',
     subtitle: 'Carte, CIB ou à la livraison',
     color: '#1f2c54',
-    shape: 'tablet',
+    shape: 'shoppingBag',
     shapeColor: '#c3c7cd',
   },
   {
@@ -95,7 +95,7 @@ export const ADS: readonly AdSpec[] = [
     title: 'Retours 30 jours',
     subtitle: 'Satisfait ou remboursé',
     color: '#d98e1f',
-    shape: 'handbag',
+    shape: 'shoppingBag',
     shapeColor: '#80512f',
   },
   {
@@ -103,7 +103,7 @@ export const ADS: readonly AdSpec[] = [
     title: 'Rentrée scolaire',
     subtitle: 'Cartables et fournitures à petits prix',
     color: '#1fb3aa',
-    shape: 'teddy',
+    shape: 'backpack',
     shapeColor: '#d98e1f',
   },
   {
@@ -119,7 +119,7 @@ export const ADS: readonly AdSpec[] = [
     title: 'Beauté naturelle',
     subtitle: 'Soins à l’argan et au ghassoul',
     color: '#c2577f',
-    shape: 'cream',
+    shape: 'dropper',
     shapeColor: '#ec8fb0',
   },
   {
@@ -136,7 +136,7 @@ export const ADS: readonly AdSpec[] = [
     title: 'Nos boutiques',
     subtitle: 'Des commerçants vérifiés',
     color: '#7d52c9',
-    shape: 'perfume',
+    shape: 'shoppingBag',
     shapeColor: '#ec8fb0',
   },
   {

@@ -2,15 +2,8 @@ import { type CategorySpec, couleur, option } from './catalog-types';
 
 export const ELECTROMENAGER: CategorySpec = {
   designation: 'Électroménager',
-  shapes: ['washer', 'fridge'],
   colors: ['Blanc', 'Gris', 'Noir'],
-  sous: [
-    ['Lave-linge', 0],
-    ['Réfrigérateurs', 1],
-    ['Climatisation', 1],
-    ['Cuisson', 1],
-    ['Petit électroménager', 0],
-  ],
+  sous: ['Lave-linge', 'Réfrigérateurs', 'Climatisation', 'Cuisson', 'Petit électroménager'],
   sellers: ['electro'],
   articles: [
     {

@@ -2,14 +2,8 @@ import { type CategorySpec, couleur, option, pointure, taille } from './catalog-
 
 export const MAISON: CategorySpec = {
   designation: 'Maison & Cuisine',
-  shapes: ['pot', 'mug'],
   colors: ['Rouge', 'Gris', 'Turquoise'],
-  sous: [
-    ['Ustensiles de cuisine', 0],
-    ['Art de la table', 1],
-    ['Linge de maison', 1],
-    ['Décoration', 1],
-  ],
+  sous: ['Ustensiles de cuisine', 'Art de la table', 'Linge de maison', 'Décoration'],
   sellers: ['kabyle'],
   articles: [
     {
@@ -125,14 +119,13 @@ export const MAISON: CategorySpec = {
 
 export const SPORT: CategorySpec = {
   designation: 'Sport & Loisirs',
-  shapes: ['ball', 'dumbbell'],
   colors: ['Vert', 'Orange', 'Bleu'],
   sous: [
-    ['Football', 0],
-    ['Fitness & Musculation', 1],
-    ['Plein air & Camping', 0],
-    ['Vélos & Trottinettes', 0],
-    ['Jeux de société', 1],
+    'Football',
+    'Fitness & Musculation',
+    'Plein air & Camping',
+    'Vélos & Trottinettes',
+    'Jeux de société',
   ],
   sellers: ['setif-sport'],
   articles: [
@@ -247,14 +240,8 @@ export const SPORT: CategorySpec = {
 
 export const BEBE: CategorySpec = {
   designation: 'Bébé & Enfants',
-  shapes: ['teddy', 'babyBottle'],
   colors: ['Jaune', 'Rose', 'Turquoise'],
-  sous: [
-    ['Puériculture', 1],
-    ['Vêtements enfants', 0],
-    ['Jouets', 0],
-    ['Fournitures scolaires', 0],
-  ],
+  sous: ['Puériculture', 'Vêtements enfants', 'Jouets', 'Fournitures scolaires'],
   sellers: ['yasmine'],
   articles: [
     {

@@ -2,15 +2,8 @@ import { type CategorySpec, couleur, option, pointure, taille } from './catalog-
 
 export const MODE_FEMME: CategorySpec = {
   designation: 'Mode Femme',
-  shapes: ['dress', 'handbag'],
   colors: ['Rose', 'Bordeaux', 'Beige'],
-  sous: [
-    ['Robes', 0],
-    ['Prêt-à-porter', 0],
-    ['Hijabs & Foulards', 0],
-    ['Sacs à main', 1],
-    ['Chaussures femme', 1],
-  ],
+  sous: ['Robes', 'Prêt-à-porter', 'Hijabs & Foulards', 'Sacs à main', 'Chaussures femme'],
   sellers: ['oran-mode'],
   articles: [
     {
@@ -122,14 +115,13 @@ export const MODE_FEMME: CategorySpec = {
 
 export const MODE_HOMME: CategorySpec = {
   designation: 'Mode Homme',
-  shapes: ['shirt', 'sneaker'],
   colors: ['Bleu', 'Blanc', 'Kaki'],
   sous: [
-    ['Chemises & T-shirts', 0],
-    ['Pantalons & Jeans', 0],
-    ['Vestes & Manteaux', 0],
-    ['Chaussures homme', 1],
-    ['Accessoires homme', 1],
+    'Chemises & T-shirts',
+    'Pantalons & Jeans',
+    'Vestes & Manteaux',
+    'Chaussures homme',
+    'Accessoires homme',
   ],
   sellers: ['oran-mode'],
   articles: [
@@ -245,15 +237,8 @@ export const MODE_HOMME: CategorySpec = {
 
 export const BEAUTE: CategorySpec = {
   designation: 'Beauté & Santé',
-  shapes: ['perfume', 'cream'],
   colors: ['Rose', 'Ambre', 'Turquoise'],
-  sous: [
-    ['Parfums', 0],
-    ['Soins du visage', 1],
-    ['Soins des cheveux', 0],
-    ['Hygiène & Bien-être', 1],
-    ['Appareils de beauté', 0],
-  ],
+  sous: ['Parfums', 'Soins du visage', 'Soins des cheveux', 'Hygiène & Bien-être', 'Appareils de beauté'],
   sellers: ['yasmine'],
   articles: [
     {

@@ -2,14 +2,8 @@ import { type CategorySpec, couleur, option } from './catalog-types';
 
 export const TELEPHONES: CategorySpec = {
   designation: 'Téléphones & Tablettes',
-  shapes: ['phone', 'tablet'],
   colors: ['Noir', 'Bleu', 'Blanc'],
-  sous: [
-    ['Smartphones', 0],
-    ['Tablettes', 1],
-    ['Téléphones simples', 0],
-    ['Accessoires téléphone', 0],
-  ],
+  sous: ['Smartphones', 'Tablettes', 'Téléphones simples', 'Accessoires téléphone'],
   sellers: ['electro'],
   articles: [
     {
@@ -142,15 +136,8 @@ export const TELEPHONES: CategorySpec = {
 
 export const INFORMATIQUE: CategorySpec = {
   designation: 'Informatique',
-  shapes: ['laptop', 'monitor'],
   colors: ['Gris', 'Noir', 'Argent'],
-  sous: [
-    ['Ordinateurs portables', 0],
-    ['Écrans', 1],
-    ['Imprimantes', 1],
-    ['Périphériques', 1],
-    ['Stockage', 0],
-  ],
+  sous: ['Ordinateurs portables', 'Écrans', 'Imprimantes', 'Périphériques', 'Stockage'],
   sellers: ['electro'],
   articles: [
     {

@@ -2,14 +2,13 @@ import { type CategorySpec, couleur, option, pointure, taille } from './catalog-
 
 export const EPICERIE: CategorySpec = {
   designation: 'Épicerie fine',
-  shapes: ['honey', 'oil'],
   colors: ['Ambre', 'Olive', 'Or'],
   sous: [
-    ['Huiles & Condiments', 1],
-    ['Miels & Confitures', 0],
-    ['Dattes & Fruits secs', 0],
-    ['Café & Thé', 0],
-    ['Pâtisseries traditionnelles', 0],
+    'Huiles & Condiments',
+    'Miels & Confitures',
+    'Dattes & Fruits secs',
+    'Café & Thé',
+    'Pâtisseries traditionnelles',
   ],
   sellers: ['bejaia-saveurs'],
   articles: [
@@ -119,14 +118,8 @@ export const EPICERIE: CategorySpec = {
 
 export const AUTO: CategorySpec = {
   designation: 'Auto & Moto',
-  shapes: ['car', 'tyre'],
   colors: ['Rouge', 'Gris', 'Bleu'],
-  sous: [
-    ['Pneus', 1],
-    ['Entretien', 1],
-    ['Accessoires auto', 0],
-    ['Équipement moto', 0],
-  ],
+  sous: ['Pneus', 'Entretien', 'Accessoires auto', 'Équipement moto'],
   sellers: ['annaba-auto', 'setif-sport'],
   articles: [
     {
@@ -236,15 +229,8 @@ export const AUTO: CategorySpec = {
 
 export const ARTISANAT: CategorySpec = {
   designation: 'Artisanat algérien',
-  shapes: ['vase', 'carpet'],
   colors: ['Terracotta', 'Rouge', 'Bleu'],
-  sous: [
-    ['Poterie', 0],
-    ['Tapis & Tissages', 1],
-    ['Tenues traditionnelles', 1],
-    ['Bijoux berbères', 0],
-    ['Cuivre & Dinanderie', 0],
-  ],
+  sous: ['Poterie', 'Tapis & Tissages', 'Tenues traditionnelles', 'Bijoux berbères', 'Cuivre & Dinanderie'],
   sellers: ['kabyle'],
   articles: [
     {

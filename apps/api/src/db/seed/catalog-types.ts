@@ -10,7 +10,7 @@ export type StoreKey =
   | 'annaba-auto'
   | 'bazar';
 
-/** The silhouettes the image generator knows how to draw (see image-shapes.ts). */
+/** The first drawings of the image generator (image-shapes.ts); image-kinds.ts lists them all. */
 export type Shape =
   | 'phone'
   | 'tablet'
@@ -59,12 +59,10 @@ export interface ArticleSpec {
 
 export interface CategorySpec {
   designation: string;
-  /** Two silhouettes: one per family of sub-categories. */
-  shapes: readonly [Shape, Shape];
   /** Colour names (from COLORS) the product photos are drawn in. */
   colors: readonly [string, string, string];
-  /** [designation, index into shapes] */
-  sous: readonly (readonly [string, 0 | 1])[];
+  /** Sub-category designations; each picture is drawn by name (image-kinds.ts). */
+  sous: readonly string[];
   /** Stores that sell in this category besides the platform. */
   sellers: readonly StoreKey[];
   articles: readonly ArticleSpec[];

@@ -1,5 +1,5 @@
-import type { Shape } from './catalog-types';
-import { DEFS, luminance, mix, paint, SHAPES } from './image-shapes';
+import { DRAWINGS, type Kind } from './image-kinds';
+import { DEFS, luminance, mix, paint } from './image-shapes';
 
 /** Whole SVG documents for every kind of demo picture. `fonts` false: shapes only, no text. */
 
@@ -56,8 +56,8 @@ function textBlock(
 const doc = (w: number, h: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 
-function drawing(shape: Shape, color: string, x: number, y: number, size: number): string {
-  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 400 400">${DEFS}${SHAPES[shape](paint(color))}</svg>`;
+function drawing(kind: Kind, color: string, x: number, y: number, size: number): string {
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 400 400">${DEFS}${DRAWINGS[kind](paint(color))}</svg>`;
 }
 
 function backdrop(id: string, color: string, w: number, h: number, strength = 0.78): string {
@@ -66,7 +66,7 @@ function backdrop(id: string, color: string, w: number, h: number, strength = 0.
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mix(base, '#ffffff', strength)}"/><stop offset="1" stop-color="${mix(base, '#ffffff', Math.min(0.96, strength + 0.16))}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#${id})"/>`;
 }
 
-export function productSvg(shape: Shape, color: string, size: number): string {
+export function productSvg(shape: Kind, color: string, size: number): string {
   return doc(
     size,
     size,
@@ -74,7 +74,7 @@ export function productSvg(shape: Shape, color: string, size: number): string {
   );
 }
 
-export function iconSvg(shape: Shape, color: string, size: number): string {
+export function iconSvg(shape: Kind, color: string, size: number): string {
   return doc(
     size,
     size,
@@ -95,7 +95,7 @@ ${text(fonts, name, 74, h / 2 + 13, { size: 40, maxWidth: w - 92, fill: color })
   );
 }
 
-export function storeSvg(fonts: boolean, name: string, color: string, shape: Shape): string {
+export function storeSvg(fonts: boolean, name: string, color: string, shape: Kind): string {
   const w = 900;
   const h = 500;
   const stripes = Array.from(
@@ -137,7 +137,7 @@ export interface BannerSpec {
   subtitle: string;
   cta?: string;
   color: string;
-  shape: Shape;
+  shape: Kind;
   shapeColor: string;
 }
 

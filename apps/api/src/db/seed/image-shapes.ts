@@ -35,9 +35,9 @@ export const DEFS = `<defs>
 <linearGradient id="shine" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity=".45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>
 </defs>`;
 
-const outline = (p: Paint) => `stroke="${p.dark}" stroke-width="4" stroke-linejoin="round"`;
+export const outline = (p: Paint) => `stroke="${p.dark}" stroke-width="4" stroke-linejoin="round"`;
 
-function polygon(cx: number, cy: number, r: number, sides: number, rotation = -90): string {
+export function polygon(cx: number, cy: number, r: number, sides: number, rotation = -90): string {
   const pts: string[] = [];
   for (let i = 0; i < sides; i++) {
     const a = ((rotation + (360 / sides) * i) * Math.PI) / 180;

@@ -4,9 +4,10 @@ import sharp from 'sharp';
 import type { MediaStore } from '../../lib/media';
 import { AD_SIZES, ADS, type AdType } from './ads-data';
 import { CATEGORIES } from './catalog-data';
-import { COLORS, type Shape } from './catalog-types';
+import { COLORS } from './catalog-types';
 import { FOUNDERS, SPONSORS } from './community-data';
 import { avatarSvg, bannerSvg, iconSvg, logoSvg, productSvg, siteLogoSvg, storeSvg } from './image-art';
+import { articlePhotos, type Kind, kindOf, sousCategoryPhoto } from './image-kinds';
 import { STORES } from './people-data';
 
 /**
@@ -14,8 +15,8 @@ import { STORES } from './people-data';
  * catalogue then reuses their URLs, which keeps the seed fast however many articles it creates.
  */
 export interface ImagePalette {
-  /** URL of a product photo: one per (silhouette, colour) of a category. */
-  product(shape: Shape, color: string): string;
+  /** URL of a product photo: one per (kind, colour) the catalogue shows (image-kinds.ts). */
+  product(kind: Kind, color: string): string;
   categoryIcon: Map<string, string>;
   brandLogo: Map<string, string>;
   store: Map<string, string>;
@@ -26,7 +27,8 @@ export interface ImagePalette {
   ads: { type: AdType; url: string; categorie?: string; valide: boolean }[];
 }
 
-const PRODUCT_SIZE = 560;
+/** Pixels of a product drawing: enough for the product modal; about 170 are drawn (image-kinds.ts). */
+const PRODUCT_SIZE = 400;
 const ICON_SIZE = 256;
 const CONCURRENCY = 4;
 
@@ -92,21 +94,30 @@ export async function generateImages(media: MediaStore, fonts = hasFonts()): Pro
     jobs.push({ key, svg });
   };
 
+  const products = new Set<string>();
+  const addProduct = (kind: Kind, color: string) => {
+    if (products.has(`${kind}:${color}`)) return;
+    products.add(`${kind}:${color}`);
+    add(`product:${kind}:${color}`, productSvg(kind, COLORS[color], PRODUCT_SIZE));
+  };
   for (const cat of CATEGORIES) {
-    for (const shape of cat.shapes) {
-      for (const color of cat.colors)
-        add(`product:${shape}:${color}`, productSvg(shape, COLORS[color], PRODUCT_SIZE));
-    }
-    add(`icon:${cat.designation}`, iconSvg(cat.shapes[0], COLORS[cat.colors[0]], ICON_SIZE));
+    cat.articles.forEach((article, index) => {
+      const { kind, colors } = articlePhotos(cat, article, index);
+      for (const color of colors) addProduct(kind, color);
+    });
+    cat.sous.forEach((_, index) => {
+      const { kind, color } = sousCategoryPhoto(cat, index);
+      addProduct(kind, color);
+    });
+    add(`icon:${cat.designation}`, iconSvg(kindOf(cat.designation), COLORS[cat.colors[0]], ICON_SIZE));
   }
   for (const [brand, color] of Object.entries(BRAND_LOGOS))
     add(`brand:${brand}`, logoSvg(fonts, brand, color));
   const palette = Object.values(COLORS);
   STORES.forEach((s, i) => {
-    const cat = CATEGORIES[(i * 5) % CATEGORIES.length];
     add(
       `store:${s.key}`,
-      storeSvg(fonts, s.designation, palette[(i * 3 + 2) % palette.length], cat.shapes[0]),
+      storeSvg(fonts, s.designation, palette[(i * 3 + 2) % palette.length], kindOf(s.designation)),
     );
   });
   for (const [i, a] of AVATARS.entries()) add(`avatar:${i}`, avatarSvg(...a));
@@ -136,7 +147,7 @@ export async function generateImages(media: MediaStore, fonts = hasFonts()): Pro
 
   const avatars = AVATARS.map((_, i) => get(`avatar:${i}`));
   return {
-    product: (shape, color) => get(`product:${shape}:${color}`),
+    product: (kind, color) => get(`product:${kind}:${color}`),
     categoryIcon: prefixed('icon:'),
     brandLogo: prefixed('brand:'),
     store: prefixed('store:'),

@@ -1,6 +1,7 @@
 import { toCentimes } from '@souk/domain/money';
 import { CATEGORIES } from './catalog-data';
 import type { ArticleSpec, StoreKey } from './catalog-types';
+import { articlePhotos, sousCategoryPhoto } from './image-kinds';
 import type { ImagePalette } from './images';
 import { slugger } from './plan-accounts';
 import type { PArticle, PCategory, POption, PStore, PVariant } from './plan-types';
@@ -67,13 +68,15 @@ export function planCatalog(
       urlImage: images.categoryIcon.get(spec.designation) ?? images.siteLogo,
       position,
       spec,
-      sous: spec.sous.map(([designation, shape], i) => ({
-        id: 0,
-        slug: sousSlug(designation),
-        designation,
-        shape,
-        urlImage: images.product(spec.shapes[shape], spec.colors[i % spec.colors.length]),
-      })),
+      sous: spec.sous.map((designation, i) => {
+        const photo = sousCategoryPhoto(spec, i);
+        return {
+          id: 0,
+          slug: sousSlug(designation),
+          designation,
+          urlImage: images.product(photo.kind, photo.color),
+        };
+      }),
     };
     categories.push(category);
 
@@ -84,12 +87,9 @@ export function planCatalog(
         a.owner ??
         (spec.sellers.length === 0 || rng.chance(PLATFORM_SHARE) ? 'platform' : rng.pick(spec.sellers));
       const store = ownerKey === 'platform' ? null : (stores.get(ownerKey) ?? null);
-      const shape = spec.shapes[sous.shape];
-      const otherShape = spec.shapes[1 - sous.shape];
-      const photoColors = new Set<string>(spec.colors);
-      const colorOption = a.options.find((o) => o.designation === 'Couleur');
-      const mainColor =
-        colorOption?.values.find((v) => photoColors.has(v)) ?? spec.colors[index % spec.colors.length];
+      // Every photo shows the article's own kind of object (image-kinds.ts), in its colours.
+      const { kind, colors } = articlePhotos(spec, a, index);
+      const photoColors = new Set(colors);
       const options: POption[] = a.options.map((o, pos) => ({
         id: 0,
         designation: o.designation,
@@ -99,14 +99,10 @@ export function planCatalog(
           designation: v,
           position: j,
           // A colour we have a photo for swaps the product modal's main image.
-          urlImage: o.designation === 'Couleur' && photoColors.has(v) ? images.product(shape, v) : null,
+          urlImage: o.designation === 'Couleur' && photoColors.has(v) ? images.product(kind, v) : null,
         })),
       }));
-      const main = images.product(shape, mainColor);
-      const alternatives = [
-        ...spec.colors.filter((c) => c !== mainColor).map((c) => images.product(shape, c)),
-        images.product(otherShape, mainColor),
-      ];
+      const [main, ...alternatives] = colors.map((c) => images.product(kind, c));
       const oldest = store ? Math.floor((now.getTime() - store.createdAt.getTime()) / DAY) - 1 : 400;
       const createdDaysAgo = rng.chance(0.12) ? rng.int(1, 14) : rng.int(Math.min(30, oldest), oldest);
       articles.push({
@@ -125,7 +121,7 @@ export function planCatalog(
         createdAt: ago(now, createdDaysAgo * DAY + rng.int(0, 23) * HOUR),
         options,
         variants: planVariants(rng, a, options),
-        gallery: [main, ...rng.sample(alternatives, rng.int(1, 3))],
+        gallery: [main, ...alternatives],
       });
     });
   });

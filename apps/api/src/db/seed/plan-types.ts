@@ -47,7 +47,6 @@ export interface PSousCategorie {
   slug: string;
   designation: string;
   urlImage: string;
-  shape: 0 | 1;
 }
 
 export interface PCategory {

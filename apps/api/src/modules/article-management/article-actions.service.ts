@@ -4,8 +4,8 @@ import type { ArticleValide } from '@souk/domain/articles';
 import type { Ctx } from '../../lib/context';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
+import { removeUnusedImages } from '../content/content-images.service';
 import { findManagedArticle, findWritableArticle, inTx, managerOf } from './article-access.service';
-import { removeUnusedFiles } from './article-images.service';
 import * as repo from './article-management.repository';
 import { loadStructure } from './article-structure.repository';
 
@@ -47,7 +47,7 @@ export async function deleteArticle(ctx: Ctx, id: number, media: MediaStore): Pr
       ...galeries.map((g) => g.urlImage),
     ];
   });
-  await removeUnusedFiles(ctx.db, media, files);
+  await removeUnusedImages(ctx.db, media, files);
 }
 
 /** galerieDelete: a photo of an article the manager may edit. */
@@ -64,7 +64,7 @@ export async function deleteGalerie(
     await repo.deleteGalerie(tx, galerie.id);
     return galerie.urlImage;
   });
-  await removeUnusedFiles(ctx.db, media, [url]);
+  await removeUnusedImages(ctx.db, media, [url]);
 }
 
 /**

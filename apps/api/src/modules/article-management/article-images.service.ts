@@ -1,7 +1,5 @@
-import type { DbOrTx } from '../../db/client';
 import { HttpError, validationError } from '../../lib/http-errors';
 import { decodeDataUrl, IMAGE_MESSAGE, type MediaStore, sniffImage } from '../../lib/media';
-import { urlsKeptByOrders } from './article-management.repository';
 
 /**
  * The pictures of an article form. Each new one is a data URL saved through the media store under
@@ -71,25 +69,6 @@ export async function saveImages(media: MediaStore, jobs: ImageJob[]): Promise<M
  */
 export async function removeImages(media: MediaStore, urls: (string | null | undefined)[]): Promise<void> {
   await Promise.all(urls.map((url) => media.remove(url).catch(() => undefined)));
-}
-
-/** After a commit: removes the files the article stopped using, except those order lines still show. */
-export async function removeUnusedFiles(
-  db: DbOrTx,
-  media: MediaStore,
-  urls: (string | null | undefined)[],
-): Promise<void> {
-  const candidates = [...new Set(urls.filter((u): u is string => typeof u === 'string'))];
-  if (candidates.length === 0) return;
-  try {
-    const kept = await urlsKeptByOrders(db, candidates);
-    await removeImages(
-      media,
-      candidates.filter((u) => !kept.has(u)),
-    );
-  } catch {
-    // The write is committed: a leftover file is harmless, a failed reply would not be.
-  }
 }
 
 export const isDataUrl = (value: string) => /^data:/i.test(value);

@@ -1,8 +1,7 @@
-import { and, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { marchands } from '../../db/schema/accounts';
 import { articles, categories, galeries, notes, stockArticles } from '../../db/schema/catalog';
-import { commandeLignes } from '../../db/schema/commerce';
 
 /**
  * Article lookups of the back-offices, always through a store scope: a partner's queries carry
@@ -152,17 +151,4 @@ export async function marchandExists(db: DbOrTx, id: number): Promise<boolean> {
 export async function categorieExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
   return row !== undefined;
-}
-
-/**
- * Which of these files order lines still show: an order keeps the picture of the article as it was
- * sold, so such a file must outlive the article's own use of it.
- */
-export async function urlsKeptByOrders(db: DbOrTx, urls: string[]): Promise<Set<string>> {
-  if (urls.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ url: commandeLignes.urlImage })
-    .from(commandeLignes)
-    .where(inArray(commandeLignes.urlImage, urls));
-  return new Set(rows.flatMap((r) => (r.url ? [r.url] : [])));
 }

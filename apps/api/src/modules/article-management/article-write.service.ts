@@ -5,6 +5,7 @@ import { conflict, validationError } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
 import { uniqueSlug } from '../../lib/slug';
 import { findSousCategorie } from '../catalog/article-scopes.repository';
+import { removeUnusedImages } from '../content/content-images.service';
 import { findWritableArticle, inTx, managerOf } from './article-access.service';
 import {
   type CurrentArticle,
@@ -14,7 +15,7 @@ import {
   unusedFiles,
   urlOf,
 } from './article-form.plan';
-import { precheckImages, removeImages, removeUnusedFiles, saveImages } from './article-images.service';
+import { precheckImages, removeImages, saveImages } from './article-images.service';
 import { type ArticleHead, categorieExists } from './article-management.repository';
 import type { ManagedArticleReply } from './article-management.schemas';
 import { getManagedArticle } from './article-read.service';
@@ -164,6 +165,6 @@ export async function editArticle(
   }
   const used = new Set(written.jobs.map((job) => job.key));
   const savedButUnused = [...saved].filter(([key]) => !used.has(key)).map(([, url]) => url);
-  await removeUnusedFiles(ctx.db, media, [...unusedFiles(written), ...savedButUnused]);
+  await removeUnusedImages(ctx.db, media, [...unusedFiles(written), ...savedButUnused]);
   return getManagedArticle(ctx, id);
 }

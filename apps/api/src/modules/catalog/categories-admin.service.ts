@@ -1,3 +1,4 @@
+import { categories, sousCategories } from '../../db/schema/catalog';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound, validationError } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
@@ -5,7 +6,12 @@ import { slugify, uniqueSlug } from '../../lib/slug';
 import { isUniqueViolation } from '../accounts/accounts.repository';
 import { isForeignKeyViolation } from '../content/content-admin.repository';
 import { CONTENT_MESSAGES } from '../content/content-fields';
-import { removeUnusedImages, saveImageField, withSavedImage } from '../content/content-images.service';
+import {
+  removeUnusedImages,
+  saveImageField,
+  withSavedImage,
+  writeLocked,
+} from '../content/content-images.service';
 import { listSousCategories } from './categories.repository';
 import * as repo from './categories-admin.repository';
 import type {
@@ -130,23 +136,28 @@ export async function editCategorie(ctx: Ctx, id: number, input: CategorieEditIn
   refuseTakenDesignation(await repo.categorieDesignationTaken(ctx.db, input.designation, id));
   const url = await saveImageField(media, 'url_image', input.url_image, current.urlImage);
   const renamed = current.designation !== input.designation;
-  const row = await withSavedImage(media, url, async () => {
+  const { row, replaced } = await withSavedImage(media, url, async () => {
     // The slug follows the name, so the storefront's /categories/{slug} reads like the category.
     const slug = renamed
       ? await freeSlug((s) => repo.categorieSlugTaken(ctx.db, s, id), input.designation)
       : current.slug;
     return retryOnSlugClash(
       (retry) =>
-        repo.updateCategorie(ctx.db, id, {
-          designation: input.designation,
-          slug: retry ?? slug,
-          ...(url ? { urlImage: url } : {}),
-        }),
+        writeLocked(
+          ctx.db,
+          { table: categories, id: [categories.id, id], columns: [categories.urlImage] },
+          (tx) =>
+            repo.updateCategorie(tx, id, {
+              designation: input.designation,
+              slug: retry ?? slug,
+              ...(url ? { urlImage: url } : {}),
+            }),
+        ),
       input.designation,
     );
   });
   if (!row) throw notFound(CONTENT_MESSAGES.categorieNotFound);
-  if (url) await removeUnusedImages(ctx.db, media, [current.urlImage]);
+  if (url) await removeUnusedImages(ctx.db, media, replaced);
   return categorieReply(ctx, row);
 }
 
@@ -214,22 +225,27 @@ export async function editSousCategorie(
   );
   const url = await saveImageField(media, 'url_image', input.url_image, current.urlImage);
   const renamed = current.designation !== input.designation;
-  const row = await withSavedImage(media, url, async () => {
+  const { row, replaced } = await withSavedImage(media, url, async () => {
     const slug = renamed
       ? await freeSlug((s) => repo.sousCategorieSlugTaken(ctx.db, s, id), input.designation)
       : current.slug;
     return retryOnSlugClash(
       (retry) =>
-        repo.updateSousCategorie(ctx.db, id, {
-          designation: input.designation,
-          slug: retry ?? slug,
-          ...(url ? { urlImage: url } : {}),
-        }),
+        writeLocked(
+          ctx.db,
+          { table: sousCategories, id: [sousCategories.id, id], columns: [sousCategories.urlImage] },
+          (tx) =>
+            repo.updateSousCategorie(tx, id, {
+              designation: input.designation,
+              slug: retry ?? slug,
+              ...(url ? { urlImage: url } : {}),
+            }),
+        ),
       input.designation,
     );
   });
   if (!row) throw notFound(CONTENT_MESSAGES.sousCategorieNotFound);
-  if (url) await removeUnusedImages(ctx.db, media, [current.urlImage]);
+  if (url) await removeUnusedImages(ctx.db, media, replaced);
   return sousCategorieReplyOf(ctx, row);
 }
 

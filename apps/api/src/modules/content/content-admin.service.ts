@@ -1,3 +1,4 @@
+import { about, fondateurs, sponsors } from '../../db/schema/content';
 import type { Ctx } from '../../lib/context';
 import { notFound } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
@@ -12,12 +13,12 @@ import type {
   SponsorEditInput,
 } from './content-admin.schemas';
 import { CONTENT_MESSAGES } from './content-fields';
-import { removeUnusedImages, saveImageField, withSavedImage } from './content-images.service';
+import { removeUnusedImages, saveImageField, withSavedImage, writeLocked } from './content-images.service';
 
 /**
- * The administrator's sponsors, founders and site configuration (docs/product/admin.md). Each write is
- * one statement; a new picture is saved first and removed again if the write fails, the replaced
- * one is removed after the write unless another row still shows it.
+ * The administrator's sponsors, founders and site configuration (docs/product/admin.md). A new picture
+ * is saved first and removed again if the write fails; the write locks its row and reads the picture
+ * it replaces (writeLocked), which is removed after the commit unless another row still shows it.
  */
 
 // ---------------------------------------------------------------- sponsors
@@ -42,11 +43,13 @@ export async function editSponsor(ctx: Ctx, id: number, input: SponsorEditInput,
   const current = await repo.findSponsor(ctx.db, id);
   if (!current) throw notFound(CONTENT_MESSAGES.sponsorNotFound);
   const logo = await saveImageField(media, 'url_logo', input.url_logo, current.urlLogo);
-  const row = await withSavedImage(media, logo, () =>
-    repo.updateSponsor(ctx.db, id, { nom: input.nom, url: input.url, ...(logo ? { urlLogo: logo } : {}) }),
+  const { row, replaced } = await withSavedImage(media, logo, () =>
+    writeLocked(ctx.db, { table: sponsors, id: [sponsors.id, id], columns: [sponsors.urlLogo] }, (tx) =>
+      repo.updateSponsor(tx, id, { nom: input.nom, url: input.url, ...(logo ? { urlLogo: logo } : {}) }),
+    ),
   );
   if (!row) throw notFound(CONTENT_MESSAGES.sponsorNotFound);
-  if (logo) await removeUnusedImages(ctx.db, media, [current.urlLogo]);
+  if (logo) await removeUnusedImages(ctx.db, media, replaced);
   return sponsorOf(row);
 }
 
@@ -89,11 +92,16 @@ export async function editFondateur(ctx: Ctx, id: number, input: FondateurEditIn
   const current = await repo.findFondateur(ctx.db, id);
   if (!current) throw notFound(CONTENT_MESSAGES.fondateurNotFound);
   const photo = await saveImageField(media, 'url_photo', input.url_photo, current.urlPhoto);
-  const row = await withSavedImage(media, photo, () =>
-    repo.updateFondateur(ctx.db, id, { ...fondateurValues(input), ...(photo ? { urlPhoto: photo } : {}) }),
+  const { row, replaced } = await withSavedImage(media, photo, () =>
+    writeLocked(
+      ctx.db,
+      { table: fondateurs, id: [fondateurs.id, id], columns: [fondateurs.urlPhoto] },
+      (tx) =>
+        repo.updateFondateur(tx, id, { ...fondateurValues(input), ...(photo ? { urlPhoto: photo } : {}) }),
+    ),
   );
   if (!row) throw notFound(CONTENT_MESSAGES.fondateurNotFound);
-  if (photo) await removeUnusedImages(ctx.db, media, [current.urlPhoto]);
+  if (photo) await removeUnusedImages(ctx.db, media, replaced);
   return fondateurOf(row);
 }
 
@@ -114,9 +122,12 @@ export async function saveAbout(ctx: Ctx, input: AboutInput, media: MediaStore) 
   const current = await findAbout(ctx.db);
   const logo = await saveImageField(media, 'url_logo', input.url_logo, current?.urlLogo ?? null);
   const { url_logo: _logo, ...fields } = input;
-  const row = await withSavedImage(media, logo, () =>
-    repo.upsertAbout(ctx.db, { ...fields, ...(logo ? { urlLogo: logo } : {}) }),
+  // The very first save has no row to lock: the media sweep removes what a race then leaves.
+  const { row, replaced } = await withSavedImage(media, logo, () =>
+    writeLocked(ctx.db, { table: about, id: [about.id, 1], columns: [about.urlLogo] }, (tx) =>
+      repo.upsertAbout(tx, { ...fields, ...(logo ? { urlLogo: logo } : {}) }),
+    ),
   );
-  if (logo) await removeUnusedImages(ctx.db, media, [current?.urlLogo]);
+  if (logo) await removeUnusedImages(ctx.db, media, replaced);
   return aboutOf(row);
 }

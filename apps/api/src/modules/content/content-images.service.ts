@@ -1,7 +1,8 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { validationError } from '../../lib/http-errors';
 import { IMAGE_MESSAGE, type MediaStore } from '../../lib/media';
-import { mediaStillUsed } from './media-references.repository';
+import { lockImages, mediaStillUsed } from './media-references.repository';
 
 /**
  * The single picture of a back-office form (category icon, sponsor logo, founder photo, ad, site
@@ -42,6 +43,30 @@ export async function withSavedImage<T>(
     if (saved) await media.remove(saved).catch(() => undefined);
     throw error;
   }
+}
+
+/** The row a write changes and its picture columns (see `writeLocked`). */
+export interface ImageRow {
+  table: PgTable;
+  id: [PgColumn, number];
+  columns: PgColumn[];
+}
+
+/**
+ * Runs a write that may replace a row's pictures in one transaction that first locks the row, and
+ * returns the write's result with the pictures the row held just before it. Those, not the ones
+ * read before the transaction, are what the caller removes after the commit: with several
+ * replacements of the same picture at once, each removes the one it really replaced.
+ */
+export async function writeLocked<T>(
+  db: DbOrTx,
+  target: ImageRow,
+  write: (tx: DbOrTx) => Promise<T>,
+): Promise<{ row: T; replaced: (string | null)[] }> {
+  return db.transaction(async (tx) => {
+    const replaced = await lockImages(tx, target.table, target.id, target.columns);
+    return { row: await write(tx), replaced };
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clients, marchands } from '../../db/schema/accounts';
@@ -37,4 +37,25 @@ export async function mediaStillUsed(db: DbOrTx, urls: string[]): Promise<Set<st
     ),
   );
   return new Set(found.flat().flatMap((r) => (typeof r.url === 'string' ? [r.url] : [])));
+}
+
+/**
+ * Inside the transaction that changes a row's pictures: locks the row and returns those pictures as
+ * they are now (empty when there is no such row). Read here rather than before the transaction, so
+ * that of several requests replacing the same picture at once each one removes, after its commit,
+ * exactly the picture it replaced: none is left behind (docs/decisions/0034-media-cleanup.md).
+ */
+export async function lockImages(
+  tx: DbOrTx,
+  table: PgTable,
+  id: [PgColumn, number],
+  columns: PgColumn[],
+): Promise<(string | null)[]> {
+  const fields = Object.fromEntries(columns.map((c, i) => [`c${i}`, c]));
+  const [row] = await tx.select(fields).from(table).where(eq(id[0], id[1])).for('update');
+  if (!row) return [];
+  return columns.map((_, i) => {
+    const value = (row as Record<string, unknown>)[`c${i}`];
+    return typeof value === 'string' ? value : null;
+  });
 }

@@ -1,10 +1,13 @@
 import type { ProfileEditInput } from '@souk/domain/client-schemas';
+import { clients } from '../../db/schema/accounts';
 import type { Ctx } from '../../lib/context';
 import { unauthorized } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
 import { hashPassword } from '../../lib/passwords';
 import { type ClientRow, findAccountById } from '../accounts/accounts.repository';
 import { clientIdOf } from '../cart/cart.service';
+import { removeUnusedImages } from '../content/content-images.service';
+import { lockImages } from '../content/media-references.repository';
 import * as repo from './profile.repository';
 
 /** The client's own profile: its card and edit modal (docs/product/storefront-and-client.md, Profile). */
@@ -16,8 +19,9 @@ export async function getProfile(ctx: Ctx): Promise<ClientRow> {
 }
 
 /**
- * Saves the profile. The e-mail is not changed here. A new photo replaces the old one (whose files
- * are then removed); a new password ends the client's other sessions, not the current one.
+ * Saves the profile. The e-mail is not changed here. A new photo replaces the one the row holds when
+ * the write commits (whose files are then removed unless another row shows them); a new password
+ * ends the client's other sessions, not the current one.
  */
 export async function editProfile(
   ctx: Ctx,
@@ -31,8 +35,10 @@ export async function editProfile(
       : undefined;
   const password = input.password === undefined ? undefined : await hashPassword(input.password);
   let updated: ClientRow | undefined;
+  let replaced: (string | null)[] = [];
   try {
     updated = await ctx.db.transaction(async (tx) => {
+      if (photo) replaced = await lockImages(tx, clients, [clients.id, current.id], [clients.urlPhoto]);
       const row = await repo.updateClient(tx, current.id, {
         nom: input.nom,
         prenom: input.prenom,
@@ -59,6 +65,6 @@ export async function editProfile(
     if (photo) await deps.media.remove(photo);
     throw unauthorized();
   }
-  if (photo && current.urlPhoto) await deps.media.remove(current.urlPhoto);
+  if (photo) await removeUnusedImages(ctx.db, deps.media, replaced);
   return updated;
 }

@@ -1,3 +1,4 @@
+import { marchands } from '../../db/schema/accounts';
 import type { Ctx } from '../../lib/context';
 import { HttpError, notFound, unauthorized, validationError } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
@@ -7,6 +8,8 @@ import {
   isUniqueViolation,
   type MarchandRow,
 } from '../accounts/accounts.repository';
+import { removeUnusedImages } from '../content/content-images.service';
+import { lockImages } from '../content/media-references.repository';
 import * as repo from './store-profile.repository';
 import { STORE_PROFILE_MESSAGES, type StoreProfileEditInput } from './store-profile.schemas';
 
@@ -77,7 +80,8 @@ export interface StoreEditDeps {
 /**
  * Saves the profile in one transaction. The e-mail must not belong to another store. A new
  * password ends the partner's other sessions (all of them when an administrator set it) and any
- * pending reset link. Replaced pictures are removed once the change is committed.
+ * pending reset link. Replaced pictures (as the locked row held them) are removed once the change is
+ * committed, unless another row still shows them.
  */
 export async function editStoreProfile(
   ctx: Ctx,
@@ -96,8 +100,16 @@ export async function editStoreProfile(
   const photos = await saveNewPhotos(deps.media, input, current);
   const dropNewPhotos = () => Promise.all(Object.values(photos).map((url) => deps.media.remove(url)));
   let updated: MarchandRow | undefined;
+  // The pictures the row holds when the write commits: those are the ones replaced.
+  let before: (string | null)[] = [];
   try {
     updated = await ctx.db.transaction(async (tx) => {
+      before = await lockImages(
+        tx,
+        marchands,
+        [marchands.id, id],
+        [marchands.urlPhoto, marchands.urlPhotoMagasin],
+      );
       const row = await repo.updateStore(tx, id, {
         nom: input.nom,
         prenom: input.prenom,
@@ -136,7 +148,9 @@ export async function editStoreProfile(
     await dropNewPhotos();
     throw notFound(STORE_PROFILE_MESSAGES.shopNotFound);
   }
-  if (photos.url_photo && current.urlPhoto) await deps.media.remove(current.urlPhoto);
-  if (photos.url_photo_magasin && current.urlPhotoMagasin) await deps.media.remove(current.urlPhotoMagasin);
+  await removeUnusedImages(ctx.db, deps.media, [
+    photos.url_photo ? before[0] : null,
+    photos.url_photo_magasin ? before[1] : null,
+  ]);
   return updated;
 }
