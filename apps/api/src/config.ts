@@ -23,8 +23,12 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public URL of the site, used in e-mailed links. */
-  APP_URL: z.string().default('http://localhost:3000'),
+  /**
+   * Public URL of the site, used in e-mailed links. Unset: the address the request was made on (host
+   * and protocol, through TRUST_PROXY's proxies), or http://localhost:PORT for mails not sent from a
+   * request (lib/app-url.ts). Set it in production: a request's Host header is the caller's to choose.
+   */
+  APP_URL: optional,
   /**
    * Proxies in front of the API whose X-Forwarded-For is trusted: a hop count ("1") or addresses /
    * CIDRs ("10.0.0.0/8,127.0.0.1"). Empty: none — the socket address is the client's (per-IP limits

@@ -159,7 +159,7 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  async function sendResetLink(role: Role, email: string): Promise<void> {
+  async function sendResetLink(role: Role, email: string, appUrl: string): Promise<void> {
     const account = await repo.findAccountByEmail(db, role, email);
     if (!account) return;
     const raw = newOpaqueToken();
@@ -179,7 +179,7 @@ export function createAuthService(deps: AuthDeps) {
         to: account.email,
         name,
         role,
-        link: resetLink(config.APP_URL, role, raw),
+        link: resetLink(appUrl, role, raw),
         ttlMinutes: config.RESET_TTL_MINUTES,
       }),
     );
@@ -188,8 +188,14 @@ export function createAuthService(deps: AuthDeps) {
   /**
    * Same reply, same timing, whether the address is known or not: nothing to enumerate. Returns
    * the lookup-and-mail work, which the caller starts once its reply is out (see auth.routes).
+   * `appUrl` is the site's address for the link (lib/app-url.ts).
    */
-  async function forgotPassword(role: Role, input: ForgotPasswordInput, ip: string): Promise<() => void> {
+  async function forgotPassword(
+    role: Role,
+    input: ForgotPasswordInput,
+    ip: string,
+    appUrl: string,
+  ): Promise<() => void> {
     await throttle(
       [
         { key: throttleKeys.forgotIp(ip), limit: config.LOGIN_MAX_ATTEMPTS_PER_IP },
@@ -201,7 +207,7 @@ export function createAuthService(deps: AuthDeps) {
     return () => {
       if (started) return;
       started = true;
-      inBackground(() => sendResetLink(role, input.email), 'password reset e-mail failed');
+      inBackground(() => sendResetLink(role, input.email, appUrl), 'password reset e-mail failed');
     };
   }
 

@@ -1,5 +1,6 @@
 import type { PaiementConfigReply } from '@souk/domain/payment-schemas';
 import type { Config } from '../../config';
+import { appUrlOf } from '../../lib/app-url';
 import { createChargilyProvider } from './chargily.provider';
 import { type Fetch, globalFetch, type PaymentProvider } from './payment-provider';
 import { createSandboxProvider } from './sandbox.provider';
@@ -31,7 +32,7 @@ export function createPaymentProviders(config: Config, deps: { fetch?: Fetch } =
     ? createChargilyProvider({
         apiKey: config.CHARGILY_API_KEY,
         apiUrl: config.CHARGILY_API_URL,
-        appUrl: config.APP_URL,
+        appUrl: appUrlOf(config),
         fetch,
       })
     : null;
