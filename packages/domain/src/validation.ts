@@ -10,6 +10,7 @@ const ATTRIBUTES: Record<string, string> = {
   email: 'email',
   password: 'mot de passe',
   password_confirmation: 'confirmation du mot de passe',
+  current_password: 'mot de passe actuel',
   nom: 'nom',
   prenom: 'prénom',
   name: 'nom',
@@ -119,6 +120,16 @@ export function laravelMessage(errors: Record<string, string[]>): string {
 }
 
 export const PASSWORD_MISMATCH = 'Le mot de passe de confirmation ne correspond pas au mot de passe.';
+
+/** A new password on one's own profile needs the current one: a session left open is not enough. */
+export const CURRENT_PASSWORD_MESSAGES = {
+  required: 'Le mot de passe actuel est obligatoire.',
+  wrong: 'Le mot de passe actuel est incorrect.',
+} as const;
+
+/** `current_password` of the profile edits: blank = not sent. */
+export const currentPasswordField = () =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(1024).optional());
 
 /** A trimmed, required text field. */
 export const requiredText = (max = 255) => z.string().trim().min(1).max(max);

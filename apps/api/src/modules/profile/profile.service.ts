@@ -2,7 +2,7 @@ import type { ProfileEditInput } from '@souk/domain/client-schemas';
 import type { Ctx } from '../../lib/context';
 import { unauthorized } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
-import { hashPassword } from '../../lib/passwords';
+import { checkCurrentPassword, hashPassword } from '../../lib/passwords';
 import { type ClientRow, findAccountById } from '../accounts/accounts.repository';
 import { clientIdOf } from '../cart/cart.service';
 import * as repo from './profile.repository';
@@ -17,7 +17,8 @@ export async function getProfile(ctx: Ctx): Promise<ClientRow> {
 
 /**
  * Saves the profile. The e-mail is not changed here. A new photo replaces the old one (whose files
- * are then removed); a new password ends the client's other sessions, not the current one.
+ * are then removed); a new password needs the current one and ends the client's other sessions,
+ * not the current one.
  */
 export async function editProfile(
   ctx: Ctx,
@@ -25,6 +26,7 @@ export async function editProfile(
   deps: { media: MediaStore; tokenId: number | null },
 ): Promise<ClientRow> {
   const current = await getProfile(ctx);
+  if (input.password !== undefined) await checkCurrentPassword(current.password, input.current_password);
   const photo =
     input.url_photo !== undefined && input.url_photo !== current.urlPhoto
       ? (await deps.media.saveDataUrl(input.url_photo, 'url_photo')).url
