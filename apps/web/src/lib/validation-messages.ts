@@ -1,4 +1,4 @@
-import { PASSWORD_MISMATCH } from '@souk/domain/validation';
+import { CURRENT_PASSWORD_MESSAGES, PASSWORD_MISMATCH } from '@souk/domain/validation';
 import { currentLanguage, type Language } from '@/lib/i18n';
 
 /**
@@ -125,6 +125,14 @@ const FIXED: Record<string, Record<Other, string>> = {
   [PASSWORD_MISMATCH]: {
     ar: 'كلمة المرور التأكيدية لا تطابق كلمة المرور.',
     en: 'The password confirmation does not match the password.',
+  },
+  [CURRENT_PASSWORD_MESSAGES.required]: {
+    ar: 'كلمة المرور الحالية إلزامية.',
+    en: 'The current password is required.',
+  },
+  [CURRENT_PASSWORD_MESSAGES.wrong]: {
+    ar: 'كلمة المرور الحالية غير صحيحة.',
+    en: 'The current password is incorrect.',
   },
   'Les données fournies sont invalides.': {
     ar: 'البيانات المُدخلة غير صالحة.',

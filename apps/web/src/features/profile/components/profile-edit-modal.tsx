@@ -38,6 +38,7 @@ const FIELDS = [
   'twitter',
   'password',
   'password_confirmation',
+  'current_password',
 ] as const;
 
 type Values = Required<Omit<ProfileEditPayload, 'url_photo'>> & { url_photo: string };
@@ -65,6 +66,7 @@ function initialValues(profile: ClientProfile): Values {
     url_photo: '',
     password: '',
     password_confirmation: '',
+    current_password: '',
   };
 }
 
@@ -79,11 +81,11 @@ function validate(values: Values) {
 }
 
 export function toPayload(values: Values): ProfileEditPayload {
-  const { url_photo, password, password_confirmation, ...rest } = values;
+  const { url_photo, password, password_confirmation, current_password, ...rest } = values;
   return {
     ...rest,
     ...(url_photo ? { url_photo } : {}),
-    ...(password ? { password, password_confirmation } : {}),
+    ...(password ? { password, password_confirmation, current_password } : {}),
   };
 }
 
@@ -244,6 +246,15 @@ function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose
             {...form.getInputProps('password_confirmation')}
           />
         </SimpleGrid>
+        {form.getValues().password && (
+          <PasswordInput
+            label={t('profile.fields.currentPassword')}
+            description={t('profile.fields.currentPasswordHint')}
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('current_password')}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('profile.cancel')}
