@@ -87,9 +87,19 @@ const schema = z.object({
   BODY_LIMIT_MB: z.coerce.number().min(1).max(100).default(12),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
-  /** Login attempts allowed per account and per address in LOGIN_WINDOW_MINUTES. */
+  /**
+   * Failed logins allowed in LOGIN_WINDOW_MINUTES per (account, address) pair: the guesser is
+   * stopped, the owner logging in from elsewhere is not (decision 0030). Also the forgot-password
+   * requests per account.
+   */
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  /** Login attempts per address, whatever the accounts (one address trying many accounts). */
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /**
+   * Failed logins per account from all addresses together: the ceiling against guessing spread over
+   * many addresses. Reaching it locks the account for the rest of the window, its owner included.
+   */
+  LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Shared rate-limit store for several API processes; in-memory when unset. */
   REDIS_URL: optional,

@@ -136,7 +136,7 @@ function sessionRoutes<R extends Role>(service: AuthService, audience: Audience<
         },
       },
       async (request) => {
-        await service.resetPassword(role, request.body);
+        await service.resetPassword(role, request.body, request.ip);
         return { message: AUTH_MESSAGES.resetDone };
       },
     );
