@@ -1,4 +1,5 @@
 import { type ZodError, z } from 'zod';
+import { passwordStrength } from './password-strength';
 
 /**
  * Laravel-style French validation messages, shared by the API (422 replies) and the web forms.
@@ -137,7 +138,20 @@ export const requiredText = (max = 255) => z.string().trim().min(1).max(max);
 export const optionalText = (max = 255) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());
 export const emailField = () => z.string().trim().min(1).max(255).toLowerCase().pipe(z.email());
-/** At least 8 characters; long passphrases are accepted as they are (argon2 has no 72-byte limit). */
-export const passwordField = () => z.string().min(8).max(1024);
+/**
+ * At least 8 characters and not guessable (password-strength.ts, decision 0031: checked once its
+ * dictionaries are loaded, which the API does at start-up); long passphrases are accepted as they are
+ * (argon2 has no 72-byte limit).
+ */
+export const passwordField = () =>
+  z
+    .string()
+    .min(8)
+    .max(1024)
+    .superRefine((password, ctx) => {
+      if (password.length < 8) return; // said once, by min()
+      const weakness = passwordStrength()?.weakness(password);
+      if (weakness) ctx.addIssue({ code: 'custom', message: weakness });
+    });
 
 export { z };

@@ -17,7 +17,7 @@ const FIELDS = {
   wilaya_magasin: '16 - Alger',
   description: 'Électroménager et téléphonie depuis 2010.',
 };
-const PASSWORD = 'Partenaire123!';
+const PASSWORD = 'Partenaire2025!';
 
 let seq = 0;
 async function makeRequest(db: Db, over: Partial<typeof demandeComptes.$inferInsert> = {}) {

@@ -199,7 +199,7 @@ describe('store profile: profilShow, profilEdit and marchandEdit', () => {
     it('refuses a confirmation that differs', async () => {
       const res = await edit(
         s.partnerA.token,
-        form({ password: 'NouveauMdp1', password_confirmation: 'Autre' }),
+        form({ password: 'Figuier-Tlemcen-2026', password_confirmation: 'Autre' }),
       );
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ password_confirmation: [MISMATCH] });
@@ -215,8 +215,8 @@ describe('store profile: profilShow, profilEdit and marchandEdit', () => {
         s.partnerA.token,
         form({
           email: s.partnerA.row.email,
-          password: 'NouveauMdp1',
-          password_confirmation: 'NouveauMdp1',
+          password: 'Figuier-Tlemcen-2026',
+          password_confirmation: 'Figuier-Tlemcen-2026',
           current_password: TEST_PASSWORD,
         }),
       );
@@ -224,15 +224,15 @@ describe('store profile: profilShow, profilEdit and marchandEdit', () => {
       expect((await call(t.app, 'GET', 'v1/marchand/profilShow', s.partnerA.token)).statusCode).toBe(200);
       expect((await call(t.app, 'GET', 'v1/marchand/profilShow', other)).statusCode).toBe(401);
       await expect(loginAs(t.app, 'marchand', s.partnerA.row.email)).rejects.toThrow();
-      expect(await loginAs(t.app, 'marchand', s.partnerA.row.email, 'NouveauMdp1')).toBeTruthy();
+      expect(await loginAs(t.app, 'marchand', s.partnerA.row.email, 'Figuier-Tlemcen-2026')).toBeTruthy();
     });
 
     it("needs the partner's current password (missing or wrong: 422 in French, nothing changes)", async () => {
       const before = await store(s.partnerA.row.id);
       const change = {
         email: s.partnerA.row.email,
-        password: 'NouveauMdp1',
-        password_confirmation: 'NouveauMdp1',
+        password: 'Figuier-Tlemcen-2026',
+        password_confirmation: 'Figuier-Tlemcen-2026',
       };
       const missing = await edit(s.partnerA.token, form(change));
       expect(missing.statusCode).toBe(422);

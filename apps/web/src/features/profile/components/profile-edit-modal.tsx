@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useEditProfile } from '@/features/profile/api/edit-profile';
 import type { ClientProfile, ProfileEditPayload } from '@/features/profile/profile-types';
 import { splitServerErrors } from '@/lib/form-errors';
+import { usePasswordStrength } from '@/lib/password-strength';
 import { wilayaOptions } from '@/lib/wilayas';
 import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
@@ -129,7 +130,14 @@ function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose
   const edit = useEditProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const [photoFile, setPhotoFile] = useState<File | null>(null);
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(profile), validate });
+  // The domain schema's password rule needs the strength dictionaries (decision 0031).
+  usePasswordStrength();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: initialValues(profile),
+    validate,
+    validateInputOnBlur: ['password'],
+  });
   const photo = form.getValues().url_photo;
 
   const pickPhoto = async (file: File | null) => {

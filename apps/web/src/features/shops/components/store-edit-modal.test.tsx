@@ -41,7 +41,7 @@ describe('StoreEditModal', () => {
 
   it('refuses a confirmation that differs from the password, and sends nothing', async () => {
     const { api, user, modal } = open('partner', { 'POST /api/v1/marchand/profilEdit': saved });
-    await user.type(within(modal).getByLabelText('Mot de passe'), 'NouveauMdp1');
+    await user.type(within(modal).getByLabelText('Mot de passe'), 'Figuier-Tlemcen-2026');
     await user.type(within(modal).getByLabelText('Confirmation du mot de passe'), 'Autre');
     await user.click(within(modal).getByRole('button', { name: 'Enregistrer' }));
     expect(

@@ -25,6 +25,7 @@ import type {
   StoreProfilePayload,
 } from '@/features/shops/store-profile-types';
 import { splitServerErrors } from '@/lib/form-errors';
+import { passwordWeakness, usePasswordStrength } from '@/lib/password-strength';
 import { localizeValidationMessage } from '@/lib/validation-messages';
 import { wilayaOptions } from '@/lib/wilayas';
 import { FormError } from '@/ui/form-error';
@@ -150,7 +151,13 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
     url_photo: null,
     url_photo_magasin: null,
   });
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(shop) });
+  usePasswordStrength();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: initialValues(shop),
+    validate: { password: passwordWeakness },
+    validateInputOnBlur: ['password'],
+  });
   const values = form.getValues();
 
   const pickPhoto = async (field: PhotoField, file: File | null) => {
