@@ -66,7 +66,7 @@ describe('StoreEditModal', () => {
       password_confirmation: 'Figuier-Tlemcen-2026',
       current_password: 'Partenaire123!',
     });
-  });
+  }, 60_000);
 
   it('sends no photo unless one was picked, and the password only when typed (partner)', async () => {
     const { api, user, modal, onSaved, onClose } = open('partner', {
