@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { loadPasswordStrength } from '@souk/domain/password-strength';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
 /** Builds the whole API (and serves the built web app when it exists). No listen(): tests inject. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  // The password-strength dictionaries, before any password is validated (decision 0031).
+  await loadPasswordStrength();
   const app = Fastify({
     logger:
       opts.logger === false || config.LOG_LEVEL === 'silent'

@@ -23,8 +23,12 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public URL of the site, used in e-mailed links. */
-  APP_URL: z.string().default('http://localhost:3000'),
+  /**
+   * Public URL of the site, used in e-mailed links. Unset: the address the request was made on (host
+   * and protocol, through TRUST_PROXY's proxies), or http://localhost:PORT for mails not sent from a
+   * request (lib/app-url.ts). Set it in production: a request's Host header is the caller's to choose.
+   */
+  APP_URL: optional,
   /**
    * Proxies in front of the API whose X-Forwarded-For is trusted: a hop count ("1") or addresses /
    * CIDRs ("10.0.0.0/8,127.0.0.1"). Empty: none — the socket address is the client's (per-IP limits
@@ -83,9 +87,19 @@ const schema = z.object({
   BODY_LIMIT_MB: z.coerce.number().min(1).max(100).default(12),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
-  /** Login attempts allowed per account and per address in LOGIN_WINDOW_MINUTES. */
+  /**
+   * Failed logins allowed in LOGIN_WINDOW_MINUTES per (account, address) pair: the guesser is
+   * stopped, the owner logging in from elsewhere is not (decision 0030). Also the forgot-password
+   * requests per account.
+   */
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  /** Login attempts per address, whatever the accounts (one address trying many accounts). */
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /**
+   * Failed logins per account from all addresses together: the ceiling against guessing spread over
+   * many addresses. Reaching it locks the account for the rest of the window, its owner included.
+   */
+  LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Shared rate-limit store for several API processes; in-memory when unset. */
   REDIS_URL: optional,

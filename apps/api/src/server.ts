@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { withStartupLock } from './db/startup-lock';
+import { startupWarnings } from './lib/app-url';
 import { keepPromotionsDuJour } from './modules/catalog/promotions-du-jour';
 import { paymentsStartNotice } from './modules/payments/provider-registry';
 
@@ -45,6 +46,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   // Printed even at LOG_LEVEL=warn: it is the line a person starting the app looks for.

@@ -23,8 +23,8 @@ const client = {
   telephone: '0550 12 34 56',
   adresse: 'Alger centre',
   wilaya: '16 - Alger',
-  password: 'motdepasse',
-  password_confirmation: 'motdepasse',
+  password: 'une phrase de passe',
+  password_confirmation: 'une phrase de passe',
 };
 
 describe('telephoneField', () => {
@@ -132,8 +132,8 @@ describe('recovery and admin schemas', () => {
       errorsOf(
         resetPasswordSchema.safeParse({
           token: ' ',
-          password: 'abcdefgh',
-          password_confirmation: 'abcdefgi',
+          password: 'Figuier-Tlemcen-2026',
+          password_confirmation: 'Figuier-Tlemcen-2027',
         }),
       ),
     ).toEqual({
@@ -147,10 +147,15 @@ describe('recovery and admin schemas', () => {
       adminRegisterSchema.parse({
         name: 'Nadia',
         email: 'N@S.DZ',
-        password: 'abcdefgh',
-        password_confirmation: 'abcdefgh',
+        password: 'Figuier-Tlemcen-2026',
+        password_confirmation: 'Figuier-Tlemcen-2026',
       }),
-    ).toEqual({ name: 'Nadia', email: 'n@s.dz', password: 'abcdefgh', password_confirmation: 'abcdefgh' });
+    ).toEqual({
+      name: 'Nadia',
+      email: 'n@s.dz',
+      password: 'Figuier-Tlemcen-2026',
+      password_confirmation: 'Figuier-Tlemcen-2026',
+    });
     expect(Object.keys(errorsOf(adminRegisterSchema.safeParse({})))).toEqual([
       'name',
       'email',

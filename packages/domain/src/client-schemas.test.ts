@@ -31,13 +31,25 @@ describe('profileEditSchema', () => {
       ...profile,
       password: 'NouveauMotDePasse',
       password_confirmation: 'x',
+      current_password: 'Ancien-mot-de-passe',
     });
     expect(errorsOf(r)).toEqual({ password_confirmation: [PASSWORD_MISMATCH] });
   });
 
+  it('requires the current password with a new one, only then', () => {
+    const r = profileEditSchema.safeParse({
+      ...profile,
+      password: 'NouveauMotDePasse',
+      password_confirmation: 'NouveauMotDePasse',
+      current_password: '',
+    });
+    expect(errorsOf(r)).toEqual({ current_password: ['Le mot de passe actuel est obligatoire.'] });
+    expect(profileEditSchema.safeParse({ ...profile, current_password: '' }).success).toBe(true);
+  });
+
   it('reports the mismatch together with the other fields', () => {
     const r = profileEditSchema.safeParse({ ...profile, nom: '', password: 'NouveauMotDePasse' });
-    expect(Object.keys(errorsOf(r)).sort()).toEqual(['nom', 'password_confirmation']);
+    expect(Object.keys(errorsOf(r)).sort()).toEqual(['current_password', 'nom', 'password_confirmation']);
   });
 
   it('accepts only http(s) links', () => {

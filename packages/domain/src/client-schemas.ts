@@ -1,6 +1,13 @@
 import { genreSchema, telephoneField } from './auth-schemas';
 import { couponEtatSchema } from './coupons';
-import { PASSWORD_MISMATCH, passwordField, requiredText, z } from './validation';
+import {
+  CURRENT_PASSWORD_MESSAGES,
+  currentPasswordField,
+  PASSWORD_MISMATCH,
+  passwordField,
+  requiredText,
+  z,
+} from './validation';
 import { wilayaSchema } from './wilaya-schema';
 
 /**
@@ -56,8 +63,14 @@ const socialUrl = () =>
 
 /**
  * `v1/client/profilEdit`. The e-mail is not editable here (ignored when sent). The photo is a data
- * URL, sent only when a new one was picked. A new password needs its confirmation.
+ * URL, sent only when a new one was picked. A new password needs its confirmation and the current
+ * password (checked against the account by the API).
  */
+function newPasswordTyped(payload: { value: unknown }): boolean {
+  const v = payload.value as { password?: unknown } | undefined;
+  return typeof v?.password === 'string' && v.password !== '';
+}
+
 export const profileEditSchema = z
   .object({
     nom: requiredText(100),
@@ -73,15 +86,18 @@ export const profileEditSchema = z
     url_photo: z.preprocess(blankToUndefined, z.string().max(12_000_000).optional()),
     password: z.preprocess(blankToUndefined, passwordField().optional()),
     password_confirmation: z.preprocess(blankToUndefined, z.string().max(1024).optional()),
+    current_password: currentPasswordField(),
   })
   .refine((d) => d.password === undefined || d.password === d.password_confirmation, {
     path: ['password_confirmation'],
     message: PASSWORD_MISMATCH,
     // Reported alongside the other fields' errors, as Laravel reports every rule at once.
-    when: (payload) => {
-      const v = payload.value as { password?: unknown } | undefined;
-      return typeof v?.password === 'string' && v.password !== '';
-    },
+    when: newPasswordTyped,
+  })
+  .refine((d) => d.password === undefined || d.current_password !== undefined, {
+    path: ['current_password'],
+    message: CURRENT_PASSWORD_MESSAGES.required,
+    when: newPasswordTyped,
   });
 export type ProfileEditInput = z.infer<typeof profileEditSchema>;
 

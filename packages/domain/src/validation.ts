@@ -1,4 +1,5 @@
 import { type ZodError, z } from 'zod';
+import { passwordStrength } from './password-strength';
 
 /**
  * Laravel-style French validation messages, shared by the API (422 replies) and the web forms.
@@ -10,6 +11,7 @@ const ATTRIBUTES: Record<string, string> = {
   email: 'email',
   password: 'mot de passe',
   password_confirmation: 'confirmation du mot de passe',
+  current_password: 'mot de passe actuel',
   nom: 'nom',
   prenom: 'prénom',
   name: 'nom',
@@ -120,13 +122,36 @@ export function laravelMessage(errors: Record<string, string[]>): string {
 
 export const PASSWORD_MISMATCH = 'Le mot de passe de confirmation ne correspond pas au mot de passe.';
 
+/** A new password on one's own profile needs the current one: a session left open is not enough. */
+export const CURRENT_PASSWORD_MESSAGES = {
+  required: 'Le mot de passe actuel est obligatoire.',
+  wrong: 'Le mot de passe actuel est incorrect.',
+} as const;
+
+/** `current_password` of the profile edits: blank = not sent. */
+export const currentPasswordField = () =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(1024).optional());
+
 /** A trimmed, required text field. */
 export const requiredText = (max = 255) => z.string().trim().min(1).max(max);
 /** An optional text field: empty strings and null become undefined. */
 export const optionalText = (max = 255) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());
 export const emailField = () => z.string().trim().min(1).max(255).toLowerCase().pipe(z.email());
-/** At least 8 characters; long passphrases are accepted as they are (argon2 has no 72-byte limit). */
-export const passwordField = () => z.string().min(8).max(1024);
+/**
+ * At least 8 characters and not guessable (password-strength.ts, decision 0031: checked once its
+ * dictionaries are loaded, which the API does at start-up); long passphrases are accepted as they are
+ * (argon2 has no 72-byte limit).
+ */
+export const passwordField = () =>
+  z
+    .string()
+    .min(8)
+    .max(1024)
+    .superRefine((password, ctx) => {
+      if (password.length < 8) return; // said once, by min()
+      const weakness = passwordStrength()?.weakness(password);
+      if (weakness) ctx.addIssue({ code: 'custom', message: weakness });
+    });
 
 export { z };

@@ -21,13 +21,13 @@ describe('npm run admin:create', () => {
   }
 
   it('creates an admin from flags, who can then log in', async () => {
-    const res = await run(['--email', 'Chef@Souk.dz', '--name', 'Chef', '--password', 'Motdepasse-1']);
+    const res = await run(['--email', 'Chef@Souk.dz', '--name', 'Chef', '--password', 'Chef-Souk-2026']);
     expect(res.code).toBe(0);
     expect(res.out).toMatch(/^Administrateur créé : Chef <chef@souk\.dz> \(id \d+\)\.$/);
     const [row] = await t.database.db.select().from(admins);
     expect(row).toMatchObject({ name: 'Chef', email: 'chef@souk.dz' });
     expect(row.password.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
-    await loginAs(t.app, 'user', 'chef@souk.dz', 'Motdepasse-1');
+    await loginAs(t.app, 'user', 'chef@souk.dz', 'Chef-Souk-2026');
   });
 
   it('reads ADMIN_EMAIL / ADMIN_NAME / ADMIN_PASSWORD, flags first', async () => {
@@ -58,7 +58,7 @@ describe('npm run admin:create', () => {
   });
 
   it('refuses an existing e-mail without --force', async () => {
-    await createAdminAccount(t.database.db, { email: 'chef@souk.dz', password: 'Motdepasse-1' });
+    await createAdminAccount(t.database.db, { email: 'chef@souk.dz', password: 'Chef-Souk-2026' });
     const res = await run(['--email', 'chef@souk.dz', '--password', 'Autre-passe-2']);
     expect(res.code).toBe(1);
     expect(res.err).toBe(
@@ -85,7 +85,7 @@ describe('npm run admin:create', () => {
   it('names the admin "Administrateur" when no name is given', async () => {
     const { admin, action } = await createAdminAccount(t.database.db, {
       email: 'sans-nom@souk.dz',
-      password: 'Motdepasse-1',
+      password: 'Chef-Souk-2026',
     });
     expect(action).toBe('created');
     expect(admin.name).toBe('Administrateur');

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadPasswordStrength } from '@souk/domain/password-strength';
 import { emailField, passwordField, requiredText, toLaravelErrors, z } from '@souk/domain/validation';
 import { loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
@@ -36,6 +37,7 @@ export async function createAdminAccount(
   db: Db,
   input: AdminCreateInput,
 ): Promise<{ action: 'created' | 'updated'; admin: repo.AdminRow }> {
+  await loadPasswordStrength();
   const parsed = inputSchema.safeParse({ ...input, name: input.name ?? 'Administrateur' });
   if (!parsed.success) {
     const lines = Object.values(toLaravelErrors(parsed.error)).flat();

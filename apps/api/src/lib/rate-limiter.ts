@@ -1,9 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import type { Database, Db } from '../db/client';
 import { HttpError } from './http-errors';
 
 /**
- * Fixed-window counters for throttling (logins, password-reset requests, …). In memory for one
- * process; in Redis when REDIS_URL is set, so that every API process shares the same counts.
+ * Fixed-window counters for throttling (logins, password-reset requests, …). In Redis when REDIS_URL
+ * is set; otherwise in the PostgreSQL database (table rate_limits), so that every API process shares
+ * the same counts either way; in memory on the embedded database, which one process owns (decision
+ * 0030).
  */
 export interface RateLimitResult {
   /** False once the key has been hit more than `limit` times in the current window. */
@@ -143,6 +147,74 @@ export function createRedisRateLimiter(
   };
 }
 
-export function createRateLimiter(config: { REDIS_URL?: string }, log?: Log): RateLimiter {
-  return config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, { log }) : createMemoryRateLimiter();
+type Rows<T> = { rows: T[] };
+
+/**
+ * Counters in the rate_limits table: one upsert per hit, atomic under concurrency (the row is locked
+ * by ON CONFLICT), timed by the database's clock so that every process agrees on the window. Ended
+ * windows are swept every SWEEP_EVERY hits of a process. Like Redis, a failing database lets the
+ * request through and logs (the login that follows needs the database anyway).
+ */
+export function createDatabaseRateLimiter(
+  db: Db,
+  opts: { log?: Log; sweepEvery?: number } = {},
+): RateLimiter {
+  const sweepEvery = opts.sweepEvery ?? 1000;
+  let hitsSinceSweep = 0;
+  const fail = (error: unknown, op: string) =>
+    opts.log?.error({ err: error, op }, 'rate limiter unavailable');
+  return {
+    async hit(key, limit, windowMs) {
+      try {
+        if (++hitsSinceSweep >= sweepEvery) {
+          hitsSinceSweep = 0;
+          await db.execute(sql`delete from rate_limits where reset_at <= now()`);
+        }
+        const { rows } = (await db.execute(sql`
+          insert into rate_limits as r (key, count, reset_at)
+          values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+          on conflict (key) do update set
+            count = case when r.reset_at <= now() then 1 else r.count + 1 end,
+            reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+          returning r.count, ceil(extract(epoch from r.reset_at - now()) * 1000)::float8 as ttl_ms`)) as unknown as Rows<{
+          count: number;
+          ttl_ms: number;
+        }>;
+        const count = Number(rows[0].count);
+        const ttl = Number(rows[0].ttl_ms);
+        return { allowed: count <= limit, count, retryAfterSeconds: seconds(ttl > 0 ? ttl : windowMs) };
+      } catch (error) {
+        fail(error, 'hit');
+        return { allowed: true, count: 0, retryAfterSeconds: 0 };
+      }
+    },
+    async release(key) {
+      try {
+        await db.execute(
+          sql`update rate_limits set count = count - 1 where key = ${key} and count > 0 and reset_at > now()`,
+        );
+      } catch (error) {
+        fail(error, 'release');
+      }
+    },
+    async reset(key) {
+      try {
+        await db.execute(sql`delete from rate_limits where key = ${key}`);
+      } catch (error) {
+        fail(error, 'reset');
+      }
+    },
+    async close() {},
+  };
+}
+
+/** Redis when REDIS_URL is set; else the PostgreSQL database; else (embedded database) memory. */
+export function createRateLimiter(
+  config: { REDIS_URL?: string },
+  database?: Pick<Database, 'db' | 'kind'>,
+  log?: Log,
+): RateLimiter {
+  if (config.REDIS_URL) return createRedisRateLimiter(config.REDIS_URL, { log });
+  if (database?.kind === 'postgres') return createDatabaseRateLimiter(database.db, { log });
+  return createMemoryRateLimiter();
 }

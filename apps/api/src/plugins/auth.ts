@@ -30,7 +30,7 @@ declare module 'fastify' {
     authenticate(...roles: Roles): AuthHook;
     /** Public routes that behave differently for a logged-in account: sets the actor when the token is valid, never refuses. */
     authenticateOptional(...roles: Roles): AuthHook;
-    /** Shared counters for throttling (Redis when REDIS_URL is set). */
+    /** Shared counters for throttling (Redis when REDIS_URL is set, else PostgreSQL; decision 0030). */
     rateLimiter: RateLimiter;
   }
   interface FastifyRequest {
@@ -63,7 +63,7 @@ type Outcome = { kind: 'ok'; token: ResolvedToken } | { kind: 'anonymous' | 'inv
 
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, opts) => {
-    const limiter = opts.rateLimiter ?? createRateLimiter(app.config, app.log);
+    const limiter = opts.rateLimiter ?? createRateLimiter(app.config, app.database, app.log);
     app.decorate('rateLimiter', limiter);
     app.addHook('onClose', async () => {
       if (!opts.rateLimiter) await limiter.close();

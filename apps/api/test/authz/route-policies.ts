@@ -953,8 +953,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: async (w) => ({
       body: {
         id: (await makeDemande(w.db)).id,
-        password: 'Partenaire123!',
-        password_confirmation: 'Partenaire123!',
+        password: 'Partenaire2025!',
+        password_confirmation: 'Partenaire2025!',
       },
     }),
   },

@@ -221,7 +221,7 @@ function fromSchema(schema: JsonSchema, key: string, image: string): unknown {
       if (schema.format === 'date') return day(0);
       if (schema.format === 'uri') return 'https://exemple.dz';
       if (key === 'email') return `fuzz${++emailSeq}@exemple.dz`;
-      if (key.startsWith('password')) return 'Secret123!';
+      if (key.startsWith('password')) return 'Une-phrase-de-passe-2026';
       if (key.startsWith('url_')) return image;
       if (key.startsWith('telephone')) return '0550123456';
       return 'Texte valide'.slice(0, schema.maxLength ?? 100);

@@ -1,4 +1,5 @@
-import { PASSWORD_MISMATCH } from '@souk/domain/validation';
+import { WEAK_PASSWORD_MESSAGES } from '@souk/domain/password-strength';
+import { CURRENT_PASSWORD_MESSAGES, PASSWORD_MISMATCH } from '@souk/domain/validation';
 import { currentLanguage, type Language } from '@/lib/i18n';
 
 /**
@@ -125,6 +126,38 @@ const FIXED: Record<string, Record<Other, string>> = {
   [PASSWORD_MISMATCH]: {
     ar: 'كلمة المرور التأكيدية لا تطابق كلمة المرور.',
     en: 'The password confirmation does not match the password.',
+  },
+  [CURRENT_PASSWORD_MESSAGES.required]: {
+    ar: 'كلمة المرور الحالية إلزامية.',
+    en: 'The current password is required.',
+  },
+  [CURRENT_PASSWORD_MESSAGES.wrong]: {
+    ar: 'كلمة المرور الحالية غير صحيحة.',
+    en: 'The current password is incorrect.',
+  },
+  [WEAK_PASSWORD_MESSAGES.common]: {
+    ar: 'كلمة المرور هذه سهلة التخمين: إنها كلمة مرور شائعة.',
+    en: 'This password is too easy to guess: it is a common password.',
+  },
+  [WEAK_PASSWORD_MESSAGES.pattern]: {
+    ar: 'كلمة المرور هذه سهلة التخمين: إنها تكرار أو تسلسل أو صف من لوحة المفاتيح.',
+    en: 'This password is too easy to guess: it is a repetition, a sequence or a keyboard row.',
+  },
+  [WEAK_PASSWORD_MESSAGES.date]: {
+    ar: 'كلمة المرور هذه سهلة التخمين: إنها تعتمد على تاريخ أو سنة.',
+    en: 'This password is too easy to guess: it relies on a date or a year.',
+  },
+  [WEAK_PASSWORD_MESSAGES.word]: {
+    ar: 'كلمة المرور هذه سهلة التخمين: إنها تعتمد على كلمة أو اسم شائع.',
+    en: 'This password is too easy to guess: it relies on a common word or name.',
+  },
+  [WEAK_PASSWORD_MESSAGES.personal]: {
+    ar: 'كلمة المرور هذه سهلة التخمين: إنها تتضمن معلوماتك الشخصية.',
+    en: 'This password is too easy to guess: it contains your personal details.',
+  },
+  [WEAK_PASSWORD_MESSAGES.short]: {
+    ar: 'كلمة المرور هذه سهلة التخمين: أطِلها، مثلًا بعدة كلمات غير شائعة.',
+    en: 'This password is too easy to guess: make it longer, for example with several uncommon words.',
   },
   'Les données fournies sont invalides.': {
     ar: 'البيانات المُدخلة غير صالحة.',

@@ -149,3 +149,20 @@ export const auditLogs = pgTable(
     index('audit_logs_entity_idx').on(t.entity, t.entityId),
   ],
 );
+
+/**
+ * Throttling counters shared by the API processes on PostgreSQL without Redis (lib/rate-limiter.ts,
+ * decision 0030): a fixed window per key, from the first hit to `resetAt`.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('rate_limits_reset_at_idx').on(t.resetAt),
+    check('rate_limits_count_check', sql`${t.count} >= 0`),
+  ],
+);

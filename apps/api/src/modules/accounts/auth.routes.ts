@@ -14,6 +14,7 @@ import {
 import { z } from '@souk/domain/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Role } from '../../db/schema/accounts';
+import { appUrlOf } from '../../lib/app-url';
 import { forbidden } from '../../lib/http-errors';
 import { serializeAdmin, serializeClient, serializeMarchand } from './account.serializers';
 import type { RowOf } from './accounts.repository';
@@ -109,7 +110,12 @@ function sessionRoutes<R extends Role>(service: AuthService, audience: Audience<
         },
       },
       async (request, reply) => {
-        const sendLink = await service.forgotPassword(role, request.body, request.ip);
+        const sendLink = await service.forgotPassword(
+          role,
+          request.body,
+          request.ip,
+          appUrlOf(app.config, request),
+        );
         // The account lookup and the e-mail start once the reply is out: run before it, they made a
         // known address answer ~10 ms slower than an unknown one (docs/reliability.md, Authentication).
         // 'close' covers a connection that ends without 'finish'; the work runs once either way.
@@ -130,7 +136,7 @@ function sessionRoutes<R extends Role>(service: AuthService, audience: Audience<
         },
       },
       async (request) => {
-        await service.resetPassword(role, request.body);
+        await service.resetPassword(role, request.body, request.ip);
         return { message: AUTH_MESSAGES.resetDone };
       },
     );

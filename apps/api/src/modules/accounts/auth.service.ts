@@ -40,8 +40,11 @@ const badCredentials = () =>
   validationError({ email: [AUTH_MESSAGES.badCredentials] }, AUTH_MESSAGES.badCredentials);
 const emailTaken = () => validationError({ email: [AUTH_MESSAGES.emailTaken] });
 
-/** Counter keys. The account key is per role: a client and a partner may share an e-mail. */
+/** Counter keys. The account keys are per role: a client and a partner may share an e-mail. */
 export const throttleKeys = {
+  /** The guesser: failures on one account from one address (LOGIN_MAX_ATTEMPTS). */
+  loginPair: (role: Role, email: string, ip: string) => `login:${role}:${email}:ip:${ip}`,
+  /** The ceiling against guesses spread over many addresses (LOGIN_MAX_ATTEMPTS_PER_ACCOUNT). */
   loginAccount: (role: Role, email: string) => `login:${role}:${email}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
   forgotAccount: (role: Role, email: string) => `forgot:${role}:${email}`,
@@ -82,13 +85,16 @@ export function createAuthService(deps: AuthDeps) {
 
   async function login<R extends Role>(role: R, input: LoginInput, ip: string): Promise<Session<R>> {
     const ipKey = throttleKeys.loginIp(ip);
+    const pairKey = throttleKeys.loginPair(role, input.email, ip);
     const accountKey = throttleKeys.loginAccount(role, input.email);
     // Every attempt takes a slot before the password is checked, so parallel guesses are counted too;
-    // a successful one gives its slots back below.
+    // a successful one gives its slots back below. Failures lock the (account, address) pair, not the
+    // account: a stranger's guesses do not keep its owner out (decision 0030).
     await throttle(
       [
         { key: ipKey, limit: config.LOGIN_MAX_ATTEMPTS_PER_IP },
-        { key: accountKey, limit: config.LOGIN_MAX_ATTEMPTS },
+        { key: pairKey, limit: config.LOGIN_MAX_ATTEMPTS },
+        { key: accountKey, limit: config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT },
       ],
       tooManyLoginsMessage,
     );
@@ -98,7 +104,9 @@ export function createAuthService(deps: AuthDeps) {
       throw badCredentials();
     }
     if (!(await verifyPassword(account.password, input.password))) throw badCredentials();
-    await Promise.all([limiter.reset(accountKey), limiter.release(ipKey)]);
+    // The owner's own failures from here are forgotten; the ceiling and the address only get this
+    // attempt back (a success must not wipe the count of guesses made from elsewhere).
+    await Promise.all([limiter.reset(pairKey), limiter.release(accountKey), limiter.release(ipKey)]);
     // Only told after the right password: a guesser learns nothing about the account.
     if (repo.isBlocked(account)) throw forbidden(AUTH_MESSAGES.blocked);
     const token = await db.transaction((tx) => issueToken(tx, role, account.id, tokenOptions));
@@ -159,7 +167,7 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  async function sendResetLink(role: Role, email: string): Promise<void> {
+  async function sendResetLink(role: Role, email: string, appUrl: string): Promise<void> {
     const account = await repo.findAccountByEmail(db, role, email);
     if (!account) return;
     const raw = newOpaqueToken();
@@ -179,7 +187,7 @@ export function createAuthService(deps: AuthDeps) {
         to: account.email,
         name,
         role,
-        link: resetLink(config.APP_URL, role, raw),
+        link: resetLink(appUrl, role, raw),
         ttlMinutes: config.RESET_TTL_MINUTES,
       }),
     );
@@ -188,8 +196,14 @@ export function createAuthService(deps: AuthDeps) {
   /**
    * Same reply, same timing, whether the address is known or not: nothing to enumerate. Returns
    * the lookup-and-mail work, which the caller starts once its reply is out (see auth.routes).
+   * `appUrl` is the site's address for the link (lib/app-url.ts).
    */
-  async function forgotPassword(role: Role, input: ForgotPasswordInput, ip: string): Promise<() => void> {
+  async function forgotPassword(
+    role: Role,
+    input: ForgotPasswordInput,
+    ip: string,
+    appUrl: string,
+  ): Promise<() => void> {
     await throttle(
       [
         { key: throttleKeys.forgotIp(ip), limit: config.LOGIN_MAX_ATTEMPTS_PER_IP },
@@ -201,11 +215,11 @@ export function createAuthService(deps: AuthDeps) {
     return () => {
       if (started) return;
       started = true;
-      inBackground(() => sendResetLink(role, input.email), 'password reset e-mail failed');
+      inBackground(() => sendResetLink(role, input.email, appUrl), 'password reset e-mail failed');
     };
   }
 
-  async function resetPassword(role: Role, input: ResetPasswordInput): Promise<void> {
+  async function resetPassword(role: Role, input: ResetPasswordInput, ip: string): Promise<void> {
     const tokenHash = sha256Hex(input.token);
     const now = new Date();
     // A cheap look first, so that junk tokens never cost a password hash.
@@ -223,7 +237,11 @@ export function createAuthService(deps: AuthDeps) {
       await revokeAllTokens(tx, role, ownerId);
       return email;
     });
-    await limiter.reset(throttleKeys.loginAccount(role, email));
+    // Guesses at the old password no longer matter: the ceiling and this address's lock are lifted.
+    await Promise.all([
+      limiter.reset(throttleKeys.loginAccount(role, email)),
+      limiter.reset(throttleKeys.loginPair(role, email, ip)),
+    ]);
   }
 
   return {

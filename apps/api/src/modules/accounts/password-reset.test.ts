@@ -210,3 +210,37 @@ describe('forgot-password and reset-password', () => {
     }
   });
 });
+
+describe('reset links without APP_URL', () => {
+  // Behind a trusted proxy (the test's socket address): the host and protocol it forwards are the
+  // site's address.
+  const t = useTestApp({ TRUST_PROXY: ['127.0.0.1'] });
+
+  it('point at the address the app was asked on (Host header)', async () => {
+    const row = await makeClient(t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/forgot-password',
+      payload: { email: row.email },
+      headers: { host: 'souk.local:4101' },
+    });
+    expect(res.statusCode).toBe(200);
+    await settlePendingMail();
+    expect(t.mailer.sent[0].text).toMatch(/http:\/\/souk\.local:4101\/reset-password\/[A-Za-z0-9_-]{43}\b/);
+    expect(t.mailer.sent[0].text).not.toContain('localhost:3000');
+  });
+
+  it('follow the host and protocol forwarded by a trusted proxy', async () => {
+    const row = await makeMarchand(t.database.db);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/marchand/forgot-password',
+      payload: { email: row.email },
+      headers: { host: '127.0.0.1:4101', 'x-forwarded-host': 'souk.dz', 'x-forwarded-proto': 'https' },
+    });
+    await settlePendingMail();
+    expect(t.mailer.sent[0].text).toMatch(
+      /https:\/\/souk\.dz\/reset-password-partenaire\/[A-Za-z0-9_-]{43}\b/,
+    );
+  });
+});

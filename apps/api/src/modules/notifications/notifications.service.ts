@@ -1,6 +1,7 @@
 import { toDzd } from '@souk/domain/money';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { appUrlOf } from '../../lib/app-url';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import type { OrderEvent } from '../orders/order-events';
 import * as repo from './notifications.repository';
@@ -30,7 +31,7 @@ export interface Notifier {
 interface Deps {
   db: Db;
   mailer: Mailer;
-  config: Pick<Config, 'APP_URL' | 'ADMIN_NOTIFY_EMAIL'>;
+  config: Pick<Config, 'APP_URL' | 'PORT' | 'ADMIN_NOTIFY_EMAIL'>;
   feed: OrderFeed;
   log: { error(obj: object, msg: string): void };
 }
@@ -50,7 +51,8 @@ export function feedOrderOf(order: repo.MailOrder): FeedOrder {
 }
 
 export function createNotifier(deps: Deps): Notifier {
-  const appUrl = deps.config.APP_URL;
+  // Sent after the order's transaction, outside any request (lib/app-url.ts).
+  const appUrl = appUrlOf(deps.config);
 
   const send = async (message: MailMessage | null, about: object) => {
     if (!message) return;

@@ -280,7 +280,7 @@ describe('the default mailer without SMTP', () => {
       'en_attente_de_livraison',
       'en_cours_de_livraison',
       null,
-      config.APP_URL,
+      'https://souk.dz',
     );
     expect(mail).not.toBeNull();
     await createMailer(config).send(mail!);

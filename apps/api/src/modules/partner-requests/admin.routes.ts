@@ -2,6 +2,7 @@ import { marchandAccountSchema } from '@souk/domain/auth-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { appUrlOf } from '../../lib/app-url';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
@@ -76,6 +77,7 @@ export async function partnerRequestsAdminRoutes(app: FastifyInstance) {
       const data = await createPartnerAccount(requestCtx(request), request.body, {
         mailer: app.mailer,
         log: request.log,
+        appUrl: appUrlOf(app.config, request),
       });
       return reply.code(201).send({ message: PARTNER_ACCOUNT_MESSAGES.created, data });
     },

@@ -23,7 +23,7 @@ describe('the new partner’s e-mail', () => {
       to: 'karim@boutique.dz',
       name: 'Karim <Haddad>',
       designation: 'Électro Bab Ezzouar',
-      appUrl: config.APP_URL,
+      appUrl: 'https://souk.dz/',
     });
     expect(message.text).toContain('https://souk.dz/partenaire/login');
     expect(message.text).toContain('https://souk.dz/forgot-password-partenaire');

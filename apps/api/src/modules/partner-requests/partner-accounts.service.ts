@@ -51,7 +51,7 @@ export interface CreatedAccount {
 export async function createPartnerAccount(
   ctx: Ctx,
   input: CreateCompteInput,
-  deps: { mailer: Mailer; log: { error(obj: object, msg: string): void } },
+  deps: { mailer: Mailer; log: { error(obj: object, msg: string): void }; appUrl: string },
 ): Promise<CreatedAccount> {
   requireAdmin(ctx);
   const request = await repo.findRequest(ctx.db, input.id);
@@ -98,7 +98,7 @@ export async function createPartnerAccount(
         to: created.email,
         name: `${created.prenom} ${created.nom}`,
         designation: created.designationMagasin,
-        appUrl: ctx.config.APP_URL,
+        appUrl: deps.appUrl,
       }),
     );
   } catch (err) {

@@ -1,5 +1,6 @@
 import type { PaiementConfigReply } from '@souk/domain/payment-schemas';
 import { type Config, paymentsSandboxAllowed } from '../../config';
+import { appUrlOf } from '../../lib/app-url';
 import { createChargilyProvider } from './chargily.provider';
 import { type Fetch, globalFetch, type PaymentProvider } from './payment-provider';
 import { createSandboxProvider } from './sandbox.provider';
@@ -70,7 +71,7 @@ export function createPaymentProviders(config: Config, deps: { fetch?: Fetch } =
     ? createChargilyProvider({
         apiKey: config.CHARGILY_API_KEY,
         mode: config.CHARGILY_MODE,
-        appUrl: config.APP_URL,
+        appUrl: appUrlOf(config),
       })
     : null;
   const fallback = paymentsSandboxAllowed(config) ? sandbox : null;

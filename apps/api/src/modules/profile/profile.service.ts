@@ -3,7 +3,7 @@ import { clients } from '../../db/schema/accounts';
 import type { Ctx } from '../../lib/context';
 import { unauthorized } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
-import { hashPassword } from '../../lib/passwords';
+import { checkCurrentPassword, hashPassword } from '../../lib/passwords';
 import { type ClientRow, findAccountById } from '../accounts/accounts.repository';
 import { clientIdOf } from '../cart/cart.service';
 import { removeUnusedImages } from '../content/content-images.service';
@@ -21,7 +21,7 @@ export async function getProfile(ctx: Ctx): Promise<ClientRow> {
 /**
  * Saves the profile. The e-mail is not changed here. A new photo replaces the one the row holds when
  * the write commits (whose files are then removed unless another row shows them); a new password
- * ends the client's other sessions, not the current one.
+ * needs the current one and ends the client's other sessions, not the current one.
  */
 export async function editProfile(
   ctx: Ctx,
@@ -29,6 +29,7 @@ export async function editProfile(
   deps: { media: MediaStore; tokenId: number | null },
 ): Promise<ClientRow> {
   const current = await getProfile(ctx);
+  if (input.password !== undefined) await checkCurrentPassword(current.password, input.current_password);
   const photo =
     input.url_photo !== undefined && input.url_photo !== current.urlPhoto
       ? (await deps.media.saveDataUrl(input.url_photo, 'url_photo')).url

@@ -100,6 +100,7 @@ describe('client profile: profilShow and profilEdit', () => {
       ...profile,
       password: 'NouveauMotDePasse2026',
       password_confirmation: 'NouveauMotDePasse2026',
+      current_password: TEST_PASSWORD,
     });
     expect(res.statusCode).toBe(200);
     expect((await show(bearer(current))).statusCode).toBe(200);
@@ -114,20 +115,50 @@ describe('client profile: profilShow and profilEdit', () => {
     expect(old.statusCode).toBe(422);
   });
 
+  it('needs the current password to set a new one (422, French), and changes nothing without it', async () => {
+    const db = t.database.db;
+    const client = await makeClient(db);
+    const current = await loginAs(t.app, 'client', client.email);
+    const elsewhere = await loginAs(t.app, 'client', client.email);
+    const change = {
+      ...profile,
+      password: 'NouveauMotDePasse2026',
+      password_confirmation: 'NouveauMotDePasse2026',
+    };
+    const missing = await edit(bearer(current), change);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({
+      message: 'Le mot de passe actuel est obligatoire.',
+      errors: { current_password: ['Le mot de passe actuel est obligatoire.'] },
+    });
+    const wrong = await edit(bearer(current), { ...change, current_password: 'PasLeBon-2026' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ['Le mot de passe actuel est incorrect.'] });
+    // Nothing changed: the old password still works and the other session is still open.
+    expect((await show(bearer(elsewhere))).statusCode).toBe(200);
+    await loginAs(t.app, 'client', client.email, TEST_PASSWORD);
+    // Other fields are saved without it when no new password is typed.
+    const plain = await edit(bearer(current), { ...profile, nom: 'Sans-Mot-De-Passe' });
+    expect(plain.statusCode, plain.body).toBe(200);
+  });
+
   it('answers 422 with per-field French messages and changes nothing', async () => {
     const db = t.database.db;
     const { client, headers } = await clientWithToken(t.app);
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [
-        { password: 'NouveauMotDePasse', password_confirmation: 'Autre' },
+        { password: 'NouveauMotDePasse', password_confirmation: 'Autre', current_password: TEST_PASSWORD },
         { password_confirmation: ['Le mot de passe de confirmation ne correspond pas au mot de passe.'] },
       ],
       [
         { password: 'NouveauMotDePasse' },
-        { password_confirmation: ['Le mot de passe de confirmation ne correspond pas au mot de passe.'] },
+        {
+          password_confirmation: ['Le mot de passe de confirmation ne correspond pas au mot de passe.'],
+          current_password: ['Le mot de passe actuel est obligatoire.'],
+        },
       ],
       [
-        { password: 'court', password_confirmation: 'court' },
+        { password: 'court', password_confirmation: 'court', current_password: TEST_PASSWORD },
         { password: ['Le champ mot de passe doit contenir au moins 8 caractères.'] },
       ],
       [{ genre: 'autre' }, { genre: ['Le champ genre sélectionné est invalide.'] }],

@@ -131,7 +131,7 @@ describe('store legal information (RC, NIF)', () => {
       .returning();
     const create = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/v1/user/createCompte', headers: admin, payload });
-    const base = { id: demande.id, password: 'Partenaire123!', password_confirmation: 'Partenaire123!' };
+    const base = { id: demande.id, password: 'Partenaire2025!', password_confirmation: 'Partenaire2025!' };
     const bad = await create({ ...base, nif: 'abc' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ nif: [SELLER_LEGAL_MESSAGES.nif] });

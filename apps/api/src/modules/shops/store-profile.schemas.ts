@@ -1,6 +1,13 @@
 import { AUTH_MESSAGES, genreSchema, marchandAccountSchema, telephoneField } from '@souk/domain/auth-schemas';
 import { nifField, registreCommerceField } from '@souk/domain/seller-legal';
-import { emailField, PASSWORD_MISMATCH, passwordField, requiredText, z } from '@souk/domain/validation';
+import {
+  currentPasswordField,
+  emailField,
+  PASSWORD_MISMATCH,
+  passwordField,
+  requiredText,
+  z,
+} from '@souk/domain/validation';
 import { wilayaSchema } from '@souk/domain/wilaya-schema';
 
 /**
@@ -54,6 +61,8 @@ export const storeProfileEditSchema = z
     url_photo_magasin: newPhoto(),
     password: z.preprocess(blankToUndefined, passwordField().optional()),
     password_confirmation: z.preprocess(blankToUndefined, z.string().max(1024).optional()),
+    /** Required with a new password on the partner's own edit (not on an administrator's). */
+    current_password: currentPasswordField(),
   })
   .refine((d) => d.password === undefined || d.password === d.password_confirmation, {
     path: ['password_confirmation'],

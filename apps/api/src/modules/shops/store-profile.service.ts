@@ -2,7 +2,7 @@ import { marchands } from '../../db/schema/accounts';
 import type { Ctx } from '../../lib/context';
 import { HttpError, notFound, unauthorized, validationError } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
-import { hashPassword } from '../../lib/passwords';
+import { checkCurrentPassword, hashPassword } from '../../lib/passwords';
 import {
   invalidatePasswordResets,
   isUniqueViolation,
@@ -96,6 +96,10 @@ export async function editStoreProfile(
   const emailTaken = () => validationError({ email: [STORE_PROFILE_MESSAGES.emailTaken] });
   if (await repo.emailUsedByOtherStore(ctx.db, input.email, id)) throw emailTaken();
 
+  // The partner proves it knows its password; an administrator sets one without it.
+  if (input.password !== undefined && ctx.actor.role === 'marchand') {
+    await checkCurrentPassword(current.password, input.current_password);
+  }
   const password = input.password === undefined ? undefined : await hashPassword(input.password);
   const photos = await saveNewPhotos(deps.media, input, current);
   const dropNewPhotos = () => Promise.all(Object.values(photos).map((url) => deps.media.remove(url)));

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { marchands } from '../../db/schema/accounts';
-import { loginAs } from '../accounts/accounts.fixtures';
+import { loginAs, TEST_PASSWORD } from '../accounts/accounts.fixtures';
 import {
   call,
   makeSessions,
@@ -199,7 +199,7 @@ describe('store profile: profilShow, profilEdit and marchandEdit', () => {
     it('refuses a confirmation that differs', async () => {
       const res = await edit(
         s.partnerA.token,
-        form({ password: 'NouveauMdp1', password_confirmation: 'Autre' }),
+        form({ password: 'Figuier-Tlemcen-2026', password_confirmation: 'Autre' }),
       );
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ password_confirmation: [MISMATCH] });
@@ -213,13 +213,39 @@ describe('store profile: profilShow, profilEdit and marchandEdit', () => {
       const other = await loginAs(t.app, 'marchand', s.partnerA.row.email);
       const res = await edit(
         s.partnerA.token,
-        form({ email: s.partnerA.row.email, password: 'NouveauMdp1', password_confirmation: 'NouveauMdp1' }),
+        form({
+          email: s.partnerA.row.email,
+          password: 'Figuier-Tlemcen-2026',
+          password_confirmation: 'Figuier-Tlemcen-2026',
+          current_password: TEST_PASSWORD,
+        }),
       );
       expect(res.statusCode, res.body).toBe(200);
       expect((await call(t.app, 'GET', 'v1/marchand/profilShow', s.partnerA.token)).statusCode).toBe(200);
       expect((await call(t.app, 'GET', 'v1/marchand/profilShow', other)).statusCode).toBe(401);
       await expect(loginAs(t.app, 'marchand', s.partnerA.row.email)).rejects.toThrow();
-      expect(await loginAs(t.app, 'marchand', s.partnerA.row.email, 'NouveauMdp1')).toBeTruthy();
+      expect(await loginAs(t.app, 'marchand', s.partnerA.row.email, 'Figuier-Tlemcen-2026')).toBeTruthy();
+    });
+
+    it("needs the partner's current password (missing or wrong: 422 in French, nothing changes)", async () => {
+      const before = await store(s.partnerA.row.id);
+      const change = {
+        email: s.partnerA.row.email,
+        password: 'Figuier-Tlemcen-2026',
+        password_confirmation: 'Figuier-Tlemcen-2026',
+      };
+      const missing = await edit(s.partnerA.token, form(change));
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors).toEqual({
+        current_password: ['Le mot de passe actuel est obligatoire.'],
+      });
+      const wrong = await edit(s.partnerA.token, form({ ...change, current_password: 'PasLeBon-2026' }));
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json()).toEqual({
+        message: 'Le mot de passe actuel est incorrect.',
+        errors: { current_password: ['Le mot de passe actuel est incorrect.'] },
+      });
+      expect(await store(s.partnerA.row.id)).toEqual(before);
     });
 
     it('set by an administrator, ends every session of the partner', async () => {

@@ -21,4 +21,6 @@ export interface ProfileEditPayload {
   url_photo?: string;
   password?: string;
   password_confirmation?: string;
+  /** Sent with a new password, which needs it. */
+  current_password?: string;
 }

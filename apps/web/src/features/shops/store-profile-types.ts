@@ -54,6 +54,8 @@ export interface StoreProfilePayload {
   url_photo_magasin?: string;
   password?: string;
   password_confirmation?: string;
+  /** The partner's own edit: sent with a new password, which needs it (not asked of an administrator). */
+  current_password?: string;
 }
 
 export type StoreEditorKind = 'admin' | 'partner';

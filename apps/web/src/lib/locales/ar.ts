@@ -658,6 +658,8 @@ export const ar: Catalogue = {
       password: 'كلمة المرور الجديدة',
       passwordHint: 'اتركها فارغة للإبقاء على كلمة المرور الحالية.',
       passwordConfirmation: 'تأكيد كلمة المرور',
+      currentPassword: 'كلمة المرور الحالية',
+      currentPasswordHint: 'مطلوبة لتغيير كلمة المرور.',
     },
     save: 'حفظ',
     cancel: 'إلغاء',

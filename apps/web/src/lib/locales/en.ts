@@ -654,6 +654,8 @@ export const en: Catalogue = {
       password: 'New password',
       passwordHint: 'Leave empty to keep the current password.',
       passwordConfirmation: 'Password confirmation',
+      currentPassword: 'Current password',
+      currentPasswordHint: 'Required to change your password.',
     },
     save: 'Save',
     cancel: 'Cancel',

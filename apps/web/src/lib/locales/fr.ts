@@ -663,6 +663,8 @@ export const fr = {
       password: 'Nouveau mot de passe',
       passwordHint: 'Laissez vide pour garder le mot de passe actuel.',
       passwordConfirmation: 'Confirmation du mot de passe',
+      currentPassword: 'Mot de passe actuel',
+      currentPasswordHint: 'Obligatoire pour changer de mot de passe.',
     },
     save: 'Enregistrer',
     cancel: 'Annuler',

@@ -211,7 +211,7 @@ describe('profile edit', () => {
   it('refuses a password confirmation that differs and sends nothing', async () => {
     const api = mockProfile();
     const { user, modal } = await openEdit();
-    await user.type(within(modal).getByLabelText('Nouveau mot de passe'), 'Nouveau123!');
+    await user.type(within(modal).getByLabelText('Nouveau mot de passe'), 'Figuier-Tlemcen-2026');
     await user.type(within(modal).getByLabelText('Confirmation du mot de passe'), 'Autre123!');
     await user.click(within(modal).getByRole('button', { name: 'Enregistrer' }));
     expect(

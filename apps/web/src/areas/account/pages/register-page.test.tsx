@@ -1,3 +1,4 @@
+import { loadPasswordStrength, WEAK_PASSWORD_MESSAGES } from '@souk/domain/password-strength';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +17,8 @@ async function fillForm(user: UserEvent) {
   await user.click(screen.getByRole('combobox', { name: /^Wilaya/ }));
   await user.click(await screen.findByRole('option', { name: '16 - Alger' }));
   await user.click(screen.getByRole('radio', { name: 'Femme' }));
-  await user.type(screen.getByLabelText(/^Mot de passe/), 'Secret123!');
-  await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Secret123!');
+  await user.type(screen.getByLabelText(/^Mot de passe/), 'Souk-Alger-2026');
+  await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Souk-Alger-2026');
 }
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: "S'inscrire" }));
@@ -53,11 +54,29 @@ describe('register page', () => {
       telephone: '0550123456',
       wilaya: '16 - Alger',
       genre: 'femme',
-      password: 'Secret123!',
-      password_confirmation: 'Secret123!',
+      password: 'Souk-Alger-2026',
+      password_confirmation: 'Souk-Alger-2026',
     });
     expect(getSession('client')).toEqual({ token: 't', client: CLIENT });
   }, 20_000);
+
+  it('says why a guessable password is refused, in the browser, and sends nothing', async () => {
+    await loadPasswordStrength();
+    const api = mockFetch({
+      'POST /api/v1/client/register': { status: 201, body: { client: CLIENT, token: 't' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/register');
+    // The page is loaded lazily: its first load may take a while on a busy machine.
+    await screen.findByRole('textbox', { name: /^Nom/ }, { timeout: 15_000 });
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'aaaaaaaa');
+    await user.tab();
+    expect(await screen.findByText(WEAK_PASSWORD_MESSAGES.pattern)).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /J'accepte les conditions/ }));
+    await submit(user);
+    expect(await screen.findByText(WEAK_PASSWORD_MESSAGES.pattern)).toBeTruthy();
+    expect(api.calls('POST /api/v1/client/register')).toHaveLength(0);
+  }, 60_000);
 
   it('shows 422 errors under each field', async () => {
     const errors = {

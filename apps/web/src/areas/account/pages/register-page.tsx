@@ -19,6 +19,7 @@ import { pathFor } from '@/app/route-names';
 import type { ClientRegisterPayload, Genre } from '@/features/accounts/account-types';
 import { useClientRegister } from '@/features/accounts/api/client-register';
 import { splitServerErrors } from '@/lib/form-errors';
+import { passwordWeakness, usePasswordStrength } from '@/lib/password-strength';
 import { wilayaOptions } from '@/lib/wilayas';
 import { AuthCard } from '@/ui/auth-card';
 import { FormError } from '@/ui/form-error';
@@ -54,6 +55,7 @@ export function RegisterPage() {
   const register = useClientRegister();
   const [formError, setFormError] = useState<string | null>(null);
 
+  usePasswordStrength();
   const form = useForm<RegisterValues>({
     mode: 'controlled',
     initialValues: {
@@ -71,7 +73,12 @@ export function RegisterPage() {
     // The terms must be accepted (enforced, unlike the original: docs/product/storefront-and-client.md,
     // Differences); the other rules are
     // the server's and come back as 422 field errors.
-    validate: { terms: (accepted) => (accepted ? null : t('auth.register.termsRequired')) },
+    validate: {
+      terms: (accepted) => (accepted ? null : t('auth.register.termsRequired')),
+      // Said before sending (decision 0031), as soon as the field is left.
+      password: passwordWeakness,
+    },
+    validateInputOnBlur: ['password'],
   });
 
   const submit = form.onSubmit(({ terms: _terms, wilaya, ...values }) => {

@@ -54,15 +54,15 @@ describe('admin login and register', () => {
 
     await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Admin Souk');
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'admin@souk.dz');
-    await user.type(screen.getByLabelText(/^Mot de passe/), 'Admin123!');
-    await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Admin123!');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Chef-Souk-2026');
+    await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Chef-Souk-2026');
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
     await waitFor(() => expect(app.pathname()).toBe('/admin/login'));
     expect(api.calls('POST /api/v1/user/register')[1].body).toEqual({
       name: 'Admin Souk',
       email: 'admin@souk.dz',
-      password: 'Admin123!',
-      password_confirmation: 'Admin123!',
+      password: 'Chef-Souk-2026',
+      password_confirmation: 'Chef-Souk-2026',
     });
     // Registering opens no session.
     expect(getSession('admin')).toBeNull();

@@ -7,6 +7,7 @@ import { pathFor } from '@/app/route-names';
 import type { UserRegisterPayload } from '@/features/accounts/account-types';
 import { useUserRegister } from '@/features/accounts/api/user-register';
 import { splitServerErrors } from '@/lib/form-errors';
+import { passwordWeakness, usePasswordStrength } from '@/lib/password-strength';
 import { AuthCard } from '@/ui/auth-card';
 import { AuthPageShell } from '@/ui/auth-page-shell';
 import { FormError } from '@/ui/form-error';
@@ -18,9 +19,12 @@ export function AdminRegisterPage() {
   const navigate = useNavigate();
   const register = useUserRegister();
   const [formError, setFormError] = useState<string | null>(null);
+  usePasswordStrength();
   const form = useForm<UserRegisterPayload>({
     mode: 'controlled',
     initialValues: { name: '', email: '', password: '', password_confirmation: '' },
+    validate: { password: passwordWeakness },
+    validateInputOnBlur: ['password'],
   });
 
   const submit = form.onSubmit((values) => {

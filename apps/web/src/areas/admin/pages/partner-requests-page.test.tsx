@@ -80,7 +80,7 @@ describe("admin partner requests ('Demmandes Partenaires')", () => {
       expect(input.value).toBe(value);
       expect(input.readOnly).toBe(true);
     }
-    await user.type(within(modal).getByLabelText(/^Mot de passe/), 'Partenaire123!');
+    await user.type(within(modal).getByLabelText(/^Mot de passe/), 'Partenaire2025!');
     await user.type(within(modal).getByLabelText(/^Confirmation du mot de passe/), 'Autre123!');
     await user.click(within(modal).getByRole('button', { name: 'Créer compte' }));
     expect(
@@ -110,8 +110,8 @@ describe("admin partner requests ('Demmandes Partenaires')", () => {
             },
     });
     const modal = await openModal(user);
-    await user.type(within(modal).getByLabelText(/^Mot de passe/), 'Partenaire123!');
-    await user.type(within(modal).getByLabelText(/^Confirmation du mot de passe/), 'Partenaire123!');
+    await user.type(within(modal).getByLabelText(/^Mot de passe/), 'Partenaire2025!');
+    await user.type(within(modal).getByLabelText(/^Confirmation du mot de passe/), 'Partenaire2025!');
     await user.click(within(modal).getByRole('button', { name: 'Créer compte' }));
     const email = within(modal).getByLabelText('Email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
@@ -126,8 +126,8 @@ describe("admin partner requests ('Demmandes Partenaires')", () => {
       wilaya_magasin: '16 - Alger',
       adresse_magasin: KARIM.adresse_magasin,
       description: KARIM.description,
-      password: 'Partenaire123!',
-      password_confirmation: 'Partenaire123!',
+      password: 'Partenaire2025!',
+      password_confirmation: 'Partenaire2025!',
     });
 
     await user.click(within(modal).getByRole('button', { name: 'Créer compte' }));
@@ -148,8 +148,8 @@ describe("admin partner requests ('Demmandes Partenaires')", () => {
       },
     });
     const modal = await openModal(user);
-    await user.type(within(modal).getByLabelText(/^Mot de passe/), 'Partenaire123!');
-    await user.type(within(modal).getByLabelText(/^Confirmation du mot de passe/), 'Partenaire123!');
+    await user.type(within(modal).getByLabelText(/^Mot de passe/), 'Partenaire2025!');
+    await user.type(within(modal).getByLabelText(/^Confirmation du mot de passe/), 'Partenaire2025!');
     await user.click(within(modal).getByRole('button', { name: 'Créer compte' }));
     expect(await screen.findByText('Creation avec success')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouveau partenaire' })).toBeNull());

@@ -6,7 +6,11 @@ import { renderApp } from '@/test/render-app';
 
 const button = () => screen.getByRole('button', { name: 'Valider' }) as HTMLButtonElement;
 
-async function fill(user: UserEvent, password = 'Nouveau123!', confirmation = 'Nouveau123!') {
+async function fill(
+  user: UserEvent,
+  password = 'Figuier-Tlemcen-2026',
+  confirmation = 'Figuier-Tlemcen-2026',
+) {
   await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), password);
   await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), confirmation);
 }
@@ -20,7 +24,7 @@ describe.each([
     mockFetch();
     const user = userEvent.setup();
     renderApp(path);
-    await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'Nouveau123!');
+    await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'Figuier-Tlemcen-2026');
     expect(button().disabled).toBe(true);
     await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'N');
     expect(button().disabled).toBe(false);
@@ -70,8 +74,8 @@ describe.each([
     expect(await screen.findByText('Success')).toBeTruthy();
     expect(api.calls(endpoint)[0].body).toEqual({
       token: 'tok123',
-      password: 'Nouveau123!',
-      password_confirmation: 'Nouveau123!',
+      password: 'Figuier-Tlemcen-2026',
+      password_confirmation: 'Figuier-Tlemcen-2026',
     });
     // Not before the delay…
     act(() => {

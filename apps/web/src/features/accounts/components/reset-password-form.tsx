@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import type { MessageReply, ResetPasswordPayload } from '@/features/accounts/account-types';
 import { isApiError } from '@/lib/api-client';
 import { splitServerErrors } from '@/lib/form-errors';
+import { passwordWeakness, usePasswordStrength } from '@/lib/password-strength';
 import { FormError } from '@/ui/form-error';
 
 /**
@@ -31,7 +32,13 @@ export function ResetPasswordForm({ mutation, token, loginPath }: ResetPasswordF
   const [formError, setFormError] = useState<string | null>(null);
   const [oopsOpened, setOopsOpened] = useState(false);
   const redirect = useTimeout(() => navigate(loginPath), RESET_REDIRECT_DELAY);
-  const form = useForm({ mode: 'controlled', initialValues: { password: '', password_confirmation: '' } });
+  usePasswordStrength();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', password_confirmation: '' },
+    validate: { password: passwordWeakness },
+    validateInputOnBlur: ['password'],
+  });
   const { password, password_confirmation } = form.getValues();
   const incomplete = !password || !password_confirmation;
 

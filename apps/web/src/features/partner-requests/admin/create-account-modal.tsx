@@ -7,6 +7,7 @@ import { toastSuccess } from '@/features/backoffice/feedback';
 import { useCreateCompte } from '@/features/partner-requests/admin/api/create-compte';
 import type { PartnerRequest } from '@/features/partner-requests/admin/partner-request-types';
 import { splitServerErrors } from '@/lib/form-errors';
+import { usePasswordStrength } from '@/lib/password-strength';
 import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 
@@ -64,6 +65,8 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
   const create = useCreateCompte();
   const [formError, setFormError] = useState<string | null>(null);
   const [readOnlyErrors, setReadOnlyErrors] = useState<Record<string, string>>({});
+  // passwordField's strength rule needs its dictionaries (decision 0031).
+  usePasswordStrength();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { password: '', password_confirmation: '' },

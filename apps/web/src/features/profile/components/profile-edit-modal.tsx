@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useEditProfile } from '@/features/profile/api/edit-profile';
 import type { ClientProfile, ProfileEditPayload } from '@/features/profile/profile-types';
 import { splitServerErrors } from '@/lib/form-errors';
+import { usePasswordStrength } from '@/lib/password-strength';
 import { wilayaOptions } from '@/lib/wilayas';
 import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
@@ -38,6 +39,7 @@ const FIELDS = [
   'twitter',
   'password',
   'password_confirmation',
+  'current_password',
 ] as const;
 
 type Values = Required<Omit<ProfileEditPayload, 'url_photo'>> & { url_photo: string };
@@ -65,6 +67,7 @@ function initialValues(profile: ClientProfile): Values {
     url_photo: '',
     password: '',
     password_confirmation: '',
+    current_password: '',
   };
 }
 
@@ -79,11 +82,11 @@ function validate(values: Values) {
 }
 
 export function toPayload(values: Values): ProfileEditPayload {
-  const { url_photo, password, password_confirmation, ...rest } = values;
+  const { url_photo, password, password_confirmation, current_password, ...rest } = values;
   return {
     ...rest,
     ...(url_photo ? { url_photo } : {}),
-    ...(password ? { password, password_confirmation } : {}),
+    ...(password ? { password, password_confirmation, current_password } : {}),
   };
 }
 
@@ -128,7 +131,14 @@ function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose
   const edit = useEditProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const [photoFile, setPhotoFile] = useState<File | null>(null);
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(profile), validate });
+  // The domain schema's password rule needs the strength dictionaries (decision 0031).
+  usePasswordStrength();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: initialValues(profile),
+    validate,
+    validateInputOnBlur: ['password'],
+  });
   const photo = form.getValues().url_photo;
 
   const pickPhoto = async (file: File | null) => {
@@ -245,6 +255,15 @@ function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose
             {...form.getInputProps('password_confirmation')}
           />
         </SimpleGrid>
+        {form.getValues().password && (
+          <PasswordInput
+            label={t('profile.fields.currentPassword')}
+            description={t('profile.fields.currentPasswordHint')}
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('current_password')}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('profile.cancel')}

@@ -41,7 +41,7 @@ describe('StoreEditModal', () => {
 
   it('refuses a confirmation that differs from the password, and sends nothing', async () => {
     const { api, user, modal } = open('partner', { 'POST /api/v1/marchand/profilEdit': saved });
-    await user.type(within(modal).getByLabelText('Mot de passe'), 'NouveauMdp1');
+    await user.type(within(modal).getByLabelText('Mot de passe'), 'Figuier-Tlemcen-2026');
     await user.type(within(modal).getByLabelText('Confirmation du mot de passe'), 'Autre');
     await user.click(within(modal).getByRole('button', { name: 'Enregistrer' }));
     expect(
@@ -49,6 +49,24 @@ describe('StoreEditModal', () => {
     ).toBeTruthy();
     expect(api.calls('POST /api/v1/marchand/profilEdit')).toHaveLength(0);
   });
+
+  it("asks the partner's current password with a new one: nothing is sent without it", async () => {
+    const { api, user, modal, onSaved } = open('partner', { 'POST /api/v1/marchand/profilEdit': saved });
+    expect(within(modal).queryByLabelText(/^Mot de passe actuel/)).toBeNull();
+    await user.type(within(modal).getByLabelText('Mot de passe'), 'Figuier-Tlemcen-2026');
+    await user.type(within(modal).getByLabelText('Confirmation du mot de passe'), 'Figuier-Tlemcen-2026');
+    await user.click(within(modal).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(modal).findByText('Le mot de passe actuel est obligatoire.')).toBeTruthy();
+    expect(api.calls('POST /api/v1/marchand/profilEdit')).toHaveLength(0);
+    await user.type(within(modal).getByLabelText(/^Mot de passe actuel/), 'Partenaire123!');
+    await user.click(within(modal).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.calls('POST /api/v1/marchand/profilEdit')[0].body).toMatchObject({
+      password: 'Figuier-Tlemcen-2026',
+      password_confirmation: 'Figuier-Tlemcen-2026',
+      current_password: 'Partenaire123!',
+    });
+  }, 60_000);
 
   it('sends no photo unless one was picked, and the password only when typed (partner)', async () => {
     const { api, user, modal, onSaved, onClose } = open('partner', {
@@ -91,6 +109,8 @@ describe('StoreEditModal', () => {
     await waitFor(() => expect(within(modal).getByText('vitrine.png')).toBeTruthy());
     await user.type(within(modal).getByLabelText('Mot de passe'), 'ChoisiParAdmin1');
     await user.type(within(modal).getByLabelText('Confirmation du mot de passe'), 'ChoisiParAdmin1');
+    // An administrator sets a store's password without knowing the old one.
+    expect(within(modal).queryByLabelText(/^Mot de passe actuel/)).toBeNull();
     await user.click(within(modal).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(api.calls('POST /api/v1/user/marchandEdit/7')).toHaveLength(1));
     const body = api.calls('POST /api/v1/user/marchandEdit/7')[0].body as Record<string, unknown>;

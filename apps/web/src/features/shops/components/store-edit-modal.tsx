@@ -13,6 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { CURRENT_PASSWORD_MESSAGES } from '@souk/domain/validation';
 import { IconBuildingStore, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,8 @@ import type {
   StoreProfilePayload,
 } from '@/features/shops/store-profile-types';
 import { splitServerErrors } from '@/lib/form-errors';
+import { passwordWeakness, usePasswordStrength } from '@/lib/password-strength';
+import { localizeValidationMessage } from '@/lib/validation-messages';
 import { wilayaOptions } from '@/lib/wilayas';
 import { FormError } from '@/ui/form-error';
 
@@ -48,6 +51,7 @@ const FIELDS = [
   'nif',
   'password',
   'password_confirmation',
+  'current_password',
 ] as const;
 
 type Values = Required<StoreProfilePayload>;
@@ -83,17 +87,19 @@ function initialValues(shop: StoreProfile): Values {
     url_photo_magasin: '',
     password: '',
     password_confirmation: '',
+    current_password: '',
   };
 }
 
 /** What is sent: photos only when changed, the password pair only when typed. */
 export function toStorePayload(values: Values): StoreProfilePayload {
-  const { url_photo, url_photo_magasin, password, password_confirmation, ...rest } = values;
+  const { url_photo, url_photo_magasin, password, password_confirmation, current_password, ...rest } = values;
   return {
     ...rest,
     ...(url_photo ? { url_photo } : {}),
     ...(url_photo_magasin ? { url_photo_magasin } : {}),
     ...(password ? { password, password_confirmation } : {}),
+    ...(password && current_password ? { current_password } : {}),
   };
 }
 
@@ -145,7 +151,13 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
     url_photo: null,
     url_photo_magasin: null,
   });
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(shop) });
+  usePasswordStrength();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: initialValues(shop),
+    validate: { password: passwordWeakness },
+    validateInputOnBlur: ['password'],
+  });
   const values = form.getValues();
 
   const pickPhoto = async (field: PhotoField, file: File | null) => {
@@ -168,6 +180,11 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
     // A typed password must equal its confirmation, else nothing is sent.
     if (submitted.password && submitted.password !== submitted.password_confirmation) {
       form.setFieldError('password_confirmation', t('boDashboard.storeEdit.passwordMismatch'));
+      return;
+    }
+    // The partner's own new password needs the current one (an administrator is not asked for it).
+    if (kind === 'partner' && submitted.password && !submitted.current_password) {
+      form.setFieldError('current_password', localizeValidationMessage(CURRENT_PASSWORD_MESSAGES.required));
       return;
     }
     edit.mutate(toStorePayload(submitted), {
@@ -319,6 +336,15 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
             {...form.getInputProps('password_confirmation')}
           />
         </SimpleGrid>
+        {kind === 'partner' && values.password && (
+          <PasswordInput
+            label={t('boDashboard.storeEdit.fields.currentPassword')}
+            description={t('boDashboard.storeEdit.currentPasswordHint')}
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('current_password')}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('boDashboard.storeEdit.cancel')}

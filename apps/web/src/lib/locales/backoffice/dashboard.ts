@@ -64,6 +64,7 @@ export const boDashboard = {
     success: 'Modification avec success',
     passwordMismatch: 'Le mot de passe de confirmation ne correspond pas au mot de passe.',
     passwordHint: 'Laissez vide pour garder le mot de passe actuel.',
+    currentPasswordHint: 'Obligatoire pour changer de mot de passe.',
     photoPlaceholder: 'Choisir une image',
     photoHint: 'JPEG, PNG, WebP ou GIF. Laissez vide pour garder la photo actuelle.',
     photoUnreadable: 'Cette image ne peut pas être lue.',
@@ -86,6 +87,7 @@ export const boDashboard = {
       twitter: 'Twitter',
       password: 'Mot de passe',
       passwordConfirmation: 'Confirmation du mot de passe',
+      currentPassword: 'Mot de passe actuel',
     },
     genre: {
       home: 'Homme',

@@ -66,6 +66,7 @@ export const boDashboard: typeof french = {
     success: 'تم التعديل بنجاح',
     passwordMismatch: 'كلمة المرور التأكيدية لا تطابق كلمة المرور.',
     passwordHint: 'اتركها فارغة للإبقاء على كلمة المرور الحالية.',
+    currentPasswordHint: 'مطلوبة لتغيير كلمة المرور.',
     photoPlaceholder: 'اختر صورة',
     photoHint: 'JPEG أو PNG أو WebP أو GIF. اتركها فارغة للإبقاء على الصورة الحالية.',
     photoUnreadable: 'تعذّرت قراءة هذه الصورة.',
@@ -88,6 +89,7 @@ export const boDashboard: typeof french = {
       twitter: 'تويتر',
       password: 'كلمة المرور',
       passwordConfirmation: 'تأكيد كلمة المرور',
+      currentPassword: 'كلمة المرور الحالية',
     },
     genre: {
       home: 'ذكر',

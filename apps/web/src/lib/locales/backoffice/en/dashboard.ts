@@ -66,6 +66,7 @@ export const boDashboard: typeof french = {
     success: 'Updated successfully',
     passwordMismatch: 'The confirmation password does not match the password.',
     passwordHint: 'Leave empty to keep the current password.',
+    currentPasswordHint: 'Required to change your password.',
     photoPlaceholder: 'Choose a picture',
     photoHint: 'JPEG, PNG, WebP or GIF. Leave empty to keep the current photo.',
     photoUnreadable: 'This picture cannot be read.',
@@ -88,6 +89,7 @@ export const boDashboard: typeof french = {
       twitter: 'Twitter',
       password: 'Password',
       passwordConfirmation: 'Password confirmation',
+      currentPassword: 'Current password',
     },
     genre: {
       home: 'Male',
