@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { PUBLIC_CACHE_CONTROL } from '@souk/domain/http-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PUBLIC_CACHE_CONTROL } from '@souk/domain/http-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
