@@ -109,9 +109,7 @@ describe('cart page (Panier)', () => {
     await user.tab();
     // A quantity above the stock becomes the stock, and the line says why.
     expect(input.value).toBe('3');
-    expect(within(line).getByRole('status').textContent).toBe(
-      'Quantité ramenée au stock disponible : 3.',
-    );
+    expect(within(line).getByRole('status').textContent).toBe('Quantité ramenée au stock disponible : 3.');
     await user.clear(input);
     await user.type(input, '2');
     expect(input.value).toBe('2');
