@@ -9,13 +9,15 @@ test("a client's review and like show at once, and after a reload, though produc
   page,
   request,
 }) => {
+  test.slow();
   const [pick] = await findProductsOfSellers(request, 1);
   const url = `/categories/${pick.categorySlug}?produit=${pick.article.id}`;
   await loginClient(page);
   await page.goto(url);
   const modal = page.getByRole('dialog', { name: pick.article.designation });
   const form = modal.getByRole('region', { name: 'Donner mon avis' });
-  await expect(form).toBeVisible();
+  // The modal's and the form's code come on first use.
+  await expect(form).toBeVisible({ timeout: 30_000 });
 
   const comment = `Reçu en 48 h, conforme (${Date.now()}).`;
   const star = await form.getByRole('radio', { name: '4 étoiles' }).getAttribute('id');
@@ -32,7 +34,7 @@ test("a client's review and like show at once, and after a reload, though produc
 
   await page.reload();
   const again = page.getByRole('dialog', { name: pick.article.designation });
-  await expect(again.getByText(comment)).toBeVisible();
+  await expect(again.getByText(comment)).toBeVisible({ timeout: 30_000 });
   await expect(again.getByTestId('like-count')).toHaveText(String(likes + 1));
 });
 
@@ -41,7 +43,7 @@ test('the revenue tile and the ads’ badges are never cut on a 1366 px back-off
   await loginAdmin(page);
   const tile = page.getByRole('group', { name: 'Revenue' });
   const value = tile.getByTestId('stat-value');
-  await expect(value).toHaveText(/DA$/);
+  await expect(value).toHaveText(/DA$/, { timeout: 30_000 });
   const fits = await value.evaluate((el) => {
     const icon = el.closest('[role="group"]')?.querySelector('.mantine-ThemeIcon-root');
     const text = el.getBoundingClientRect();
@@ -55,7 +57,7 @@ test('the revenue tile and the ads’ badges are never cut on a 1366 px back-off
 
   await page.goto('/admin/publicites');
   const badges = page.locator('article .mantine-Badge-label');
-  await expect(badges.first()).toBeVisible();
+  await expect(badges.first()).toBeVisible({ timeout: 30_000 });
   const cut = await badges.evaluateAll((labels) =>
     labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
   );

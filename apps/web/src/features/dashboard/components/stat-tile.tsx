@@ -44,7 +44,7 @@ export function StatTile({ label, value, icon, color = 'teal', isError = false, 
             <Skeleton height={30} width={110} aria-label={t('boDashboard.counters.loading')} />
           ) : (
             <Text
-              fz="clamp(0.95rem, 6.5cqi, 1.625rem)"
+              fz="clamp(0.95rem, 7cqi, 1.625rem)"
               fw={700}
               lh={1.2}
               data-testid="stat-value"
