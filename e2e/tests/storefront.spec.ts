@@ -114,7 +114,8 @@ test('a visitor browses, filters, opens a product, likes it, visits the shop, se
   // Partner application: errors, then success.
   await page.goto('/demandePartenaire');
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(page.getByText('Le champ nom est obligatoire.')).toBeVisible();
+  // Each message names the field by its visible label.
+  await expect(page.getByText('Le champ « Nom du magasin » est obligatoire.')).toBeVisible();
   await field(page, 'Nom').fill('Zerrouki');
   await field(page, 'Prénom').fill('Amel');
   await field(page, 'Téléphone').fill('0550 98 76 54');

@@ -24,8 +24,8 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createMediaStore, type MediaStore } from './lib/media';
 import { createWebAssets, isSafeWebPath, pickEncoding, type WebFile } from './lib/web-assets';
 import {
+  changesDrawnPages,
   createPageRenderer,
-  isBackOfficeWrite,
   loadRenderModule,
   type PageRenderer,
   scriptHash,
@@ -111,7 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const renderer = renderModule ? createPageRenderer(app, renderModule) : null;
   if (renderer) {
     app.addHook('onResponse', (request, reply, done) => {
-      if (isBackOfficeWrite(request.method, request.url, reply.statusCode)) renderer.clear();
+      if (changesDrawnPages(request.method, request.url, reply.statusCode)) renderer.clear();
       done();
     });
   }

@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { drawnDocument, scriptHash } from '../src/lib/web-ssr';
 import { makeSession } from '../src/modules/accounts/accounts.fixtures';
+import { makeProduct } from '../src/modules/orders/orders.fixtures';
 import { useTestApp } from './build-app';
 
 // A build as apps/web writes it: index.html with the first-view files, the app's module scripts and
@@ -109,6 +110,16 @@ describe('server-drawn first views', () => {
     expect(renders()).toBe(before);
     // A successful write of the admin API (its login is one).
     await makeSession(t.app, 'user');
+    await t.app.inject({ method: 'GET', url: '/' });
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('draws the pages again after a like, so that the visitor who liked sees it on the next page', async () => {
+    const { article } = await makeProduct(t.database.db);
+    await t.app.inject({ method: 'GET', url: '/' });
+    const before = renders();
+    const like = await t.app.inject({ method: 'GET', url: `/api/v1/like/${article.id}` });
+    expect(like.statusCode).toBe(200);
     await t.app.inject({ method: 'GET', url: '/' });
     expect(renders()).toBe(before + 1);
   });

@@ -184,6 +184,29 @@ describe('checkoutQuote', () => {
     expect(free.total.aPayer).toBe(10000);
   });
 
+  it('tells each seller order charged a fee how much more makes it free', () => {
+    // Three articles from three sellers, 9 850 DZD in all: each order is under the threshold.
+    const q = checkoutQuote(
+      [
+        { seller: 1, lines: [{ prix: 3500, quantite: 1 }], rate },
+        { seller: 2, lines: [{ prix: 4000, quantite: 1, pourcentage: 10 }], rate },
+        { seller: 3, lines: [{ prix: 2750, quantite: 1 }], rate: null },
+      ],
+      { mode: 'domicile', seuilGratuite: 10000 },
+    );
+    expect(q.orders.map((o) => o.resteGratuite)).toEqual([6500, 6400, null]);
+    const never = checkoutQuote([{ seller: 1, lines: [{ prix: 3500, quantite: 1 }], rate }], {
+      mode: 'domicile',
+      seuilGratuite: null,
+    });
+    expect(never.orders[0].resteGratuite).toBeNull();
+    const reached = checkoutQuote([{ seller: 1, lines: [{ prix: 10000, quantite: 1 }], rate }], {
+      mode: 'domicile',
+      seuilGratuite: 10000,
+    });
+    expect(reached.orders[0]).toMatchObject({ livraisonOfferte: true, resteGratuite: null });
+  });
+
   it('charges nothing where the grid has no row', () => {
     const q = checkoutQuote([{ seller: 1, lines: [{ prix: 10, quantite: 1 }], rate: null }], {
       mode: 'domicile',

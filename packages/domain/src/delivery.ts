@@ -196,6 +196,11 @@ export interface SellerQuote<K> {
   fraisGrille: number;
   /** The grid asked for a fee and the threshold waived it. */
   livraisonOfferte: boolean;
+  /**
+   * How much more of this seller's articles (after promotions and coupon) makes its delivery free;
+   * null when it pays no fee or delivery is never free.
+   */
+  resteGratuite: number | null;
 }
 
 export interface CheckoutQuote<K> {
@@ -255,12 +260,16 @@ export function checkoutQuoteCentimes<K>(
       frais: fraisGrille,
       seuilGratuite: options.seuilGratuite,
     });
+    const seuil = options.seuilGratuite;
+    const articles = summary.aPayer - summary.fraisLivraison;
     return {
       seller: s.seller,
       summary,
       coupon: i === couponAt,
       fraisGrille,
       livraisonOfferte: fraisGrille > 0 && summary.fraisLivraison === 0,
+      resteGratuite:
+        summary.fraisLivraison > 0 && seuil !== null && seuil !== undefined ? seuil - articles : null,
     };
   });
   return { orders, total: orders.reduce((sum, o) => addSummaries(sum, o.summary), ZERO) };
@@ -290,6 +299,7 @@ export function checkoutQuote<K>(sellers: readonly SellerCart<K>[], options: Quo
       ...o,
       summary: summaryToDzd(o.summary),
       fraisGrille: o.fraisGrille / 100,
+      resteGratuite: o.resteGratuite === null ? null : o.resteGratuite / 100,
     })),
     total: summaryToDzd(c.total),
   };

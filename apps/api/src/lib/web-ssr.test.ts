@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { WebFile } from './web-assets';
-import { CACHE_MS, createPageRenderer, isBackOfficeWrite, type RenderModule } from './web-ssr';
+import { CACHE_MS, changesDrawnPages, createPageRenderer, type RenderModule } from './web-ssr';
 
 const INDEX = Buffer.from(
   '<head><script type="application/json" id="souk-first-view-files">{"home":[]}</script>' +
@@ -64,12 +64,22 @@ describe('the drawn pages kept in memory', () => {
   });
 });
 
-describe('isBackOfficeWrite', () => {
+describe('changesDrawnPages', () => {
   it('is a successful write of the admin or partner API', () => {
-    expect(isBackOfficeWrite('POST', '/api/v1/user/pubAdd', 200)).toBe(true);
-    expect(isBackOfficeWrite('DELETE', '/api/v1/marchand/articleDelete/3', 204)).toBe(true);
-    expect(isBackOfficeWrite('GET', '/api/v1/user/pubs', 200)).toBe(false);
-    expect(isBackOfficeWrite('POST', '/api/v1/user/pubAdd', 422)).toBe(false);
-    expect(isBackOfficeWrite('POST', '/api/v1/client/commandeAdd', 201)).toBe(false);
+    expect(changesDrawnPages('POST', '/api/v1/user/pubAdd', 200)).toBe(true);
+    expect(changesDrawnPages('DELETE', '/api/v1/marchand/articleDelete/3', 204)).toBe(true);
+    expect(changesDrawnPages('GET', '/api/v1/user/pubs', 200)).toBe(false);
+    expect(changesDrawnPages('POST', '/api/v1/user/pubAdd', 422)).toBe(false);
+  });
+
+  it('is a like, a review or an order of the storefront, not a cart change or a read', () => {
+    expect(changesDrawnPages('GET', '/api/v1/like/12', 200)).toBe(true);
+    expect(changesDrawnPages('POST', '/api/v1/client/notationAdd', 201)).toBe(true);
+    expect(changesDrawnPages('POST', '/api/v1/client/commandeAdd', 201)).toBe(true);
+    expect(changesDrawnPages('DELETE', '/api/v1/client/commandeDelete/4', 200)).toBe(true);
+    expect(changesDrawnPages('GET', '/api/v1/like/12', 404)).toBe(false);
+    expect(changesDrawnPages('POST', '/api/v1/client/panierAdd', 201)).toBe(false);
+    expect(changesDrawnPages('GET', '/api/v1/articleShow/12', 200)).toBe(false);
+    expect(changesDrawnPages('GET', '/api/v1/likes', 200)).toBe(false);
   });
 });

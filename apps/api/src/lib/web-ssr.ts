@@ -18,7 +18,8 @@ import type { WebFile } from './web-assets';
  *
  * A drawn page is kept `CACHE_MS` per URL (every anonymous visitor gets the same), drawn once for
  * concurrent requests, and compressed once; a back-office change (a successful write of the admin or
- * partner API) drops them all, so the catalogue a visitor is sent is the one just edited. Any other
+ * partner API), a like, a review or an order drops them all, so the catalogue a visitor is sent is the
+ * one just edited (`changesDrawnPages`). Any other
  * page, or one whose drawing failed, is the app's index.html as before.
  */
 
@@ -119,14 +120,27 @@ export interface PageRenderer {
   clear(): void;
 }
 
-/** The admin (`v1/user/…`) and partner (`v1/marchand/…`) API: where the catalogue is edited. */
-export function isBackOfficeWrite(method: string, url: string, status: number): boolean {
-  return (
-    method !== 'GET' &&
-    method !== 'HEAD' &&
-    status < 400 &&
-    (url.startsWith('/api/v1/user/') || url.startsWith('/api/v1/marchand/'))
-  );
+/** Storefront writes that change what a drawn page shows: a like, a review, an order placed or cancelled. */
+const STOREFRONT_WRITES = [
+  /^GET \/api\/v1\/like\/\d+(\?|$)/,
+  /^POST \/api\/v1\/client\/notationAdd(\?|$)/,
+  /^POST \/api\/v1\/client\/commandeAdd(\?|$)/,
+  /^DELETE \/api\/v1\/client\/commandeDelete\/\d+(\?|$)/,
+];
+
+/**
+ * A successful write that changes what a drawn page shows: any write of the admin (`v1/user/…`) and
+ * partner (`v1/marchand/…`) API, where the catalogue is edited, and the storefront's likes, reviews and
+ * orders (like counts, ratings, stock, the most ordered), so that the visitor who made one sees it on
+ * the next page (docs/decisions/0036-fresh-after-a-write.md).
+ */
+export function changesDrawnPages(method: string, url: string, status: number): boolean {
+  if (status >= 400) return false;
+  if (method !== 'GET' && method !== 'HEAD') {
+    if (url.startsWith('/api/v1/user/') || url.startsWith('/api/v1/marchand/')) return true;
+  }
+  const call = `${method} ${url}`;
+  return STOREFRONT_WRITES.some((write) => write.test(call));
 }
 
 /** Draws pages with `module`, answering their API requests by injecting them into `app`. */

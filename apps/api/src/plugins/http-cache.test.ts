@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-app';
 import { makeMarchand, setAbout } from '../../test/factories';
 import { bearer, makeSession } from '../modules/accounts/accounts.fixtures';
+import { clientWithToken, makeProduct } from '../modules/orders/orders.fixtures';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, weakEtag } from './http-cache';
 
 describe('HTTP caching of the API (Cache-Control, ETag, 304)', () => {
@@ -71,6 +72,35 @@ describe('HTTP caching of the API (Cache-Control, ETag, 304)', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json().data.email).toBe('nouveau@souk.dz');
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it("never answers a visitor's revalidation with a reply older than its review or like", async () => {
+    const { article } = await makeProduct(t.database.db);
+    const url = `v1/articleShow/${article.id}`;
+    const before = await get(url);
+    expect(before.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    const { headers } = await clientWithToken(t.app);
+    const review = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/notationAdd',
+      headers,
+      payload: { article_id: article.id, note: '5', commentaire: 'Parfait.' },
+    });
+    expect(review.statusCode).toBe(201);
+    expect(review.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    // The browser asks again with its tag (the web app's `cache: 'no-cache'` after a write).
+    const after = await get(url, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data).toMatchObject({ nbr_avis: 1, moyenne: 5 });
+
+    const like = await t.app.inject({ method: 'GET', url: `/api/v1/like/${article.id}`, headers });
+    expect(like.statusCode).toBe(200);
+    expect(like.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    const liked = await get(url, { 'if-none-match': after.headers.etag as string });
+    expect(liked.statusCode).toBe(200);
+    expect(liked.json().data.nbr_like).toBe(after.json().data.nbr_like + 1);
+    // Nothing changed since: a 304 without a body.
+    expect((await get(url, { 'if-none-match': liked.headers.etag as string })).statusCode).toBe(304);
   });
 
   it('never lets a shared cache keep an authenticated or personal reply', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PUBLIC_CACHE_CONTROL } from '@souk/domain/http-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -12,8 +13,12 @@ declare module 'fastify' {
 /** Spread into a public GET route's options: `{ config: PUBLIC_CACHE, schema, … }`. */
 export const PUBLIC_CACHE = { httpCache: 'public' } as const;
 
-/** Short: administrators edit categories, ads, prices and stock; a minute of staleness is the limit. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * Short: administrators edit categories, ads, prices and stock; a minute of staleness is the limit. The
+ * web app revalidates its public reads for the whole window after a visitor's own write
+ * (apps/web/src/lib/fresh-reads.ts, docs/decisions/0036-fresh-after-a-write.md).
+ */
+export { PUBLIC_CACHE_CONTROL };
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** Weak ETag of the serialized reply: equal bytes, equal tag. */

@@ -1,10 +1,50 @@
+import { PUBLIC_CACHE_WINDOW_MS } from '@souk/domain/http-cache';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiUrl } from '@/lib/api-client';
+import { readsMustRevalidate } from '@/lib/fresh-reads';
 import { getSession } from '@/lib/sessions';
 import { mockFetch } from '@/test/fetch-mock';
 import { loginAdmin, loginClient, loginPartner } from '@/test/sessions-fixtures';
 
 describe('api client', () => {
+  it("asks the browser to revalidate public reads for the cache's whole window after a write of this browser", async () => {
+    loginClient('client-token');
+    const { requests } = mockFetch({
+      'GET /api/v1/articleShow/7': { body: { data: {} } },
+      'GET /api/v1/like/7': { body: { message: 'success', data: { id: 7, nbr_like: 3 } } },
+      'POST /api/v1/client/notationAdd': { status: 422, body: { message: 'Refusé' } },
+      'POST /api/v1/client/panierAdd': { status: 201, body: { message: 'Article ajouté au panier' } },
+    });
+    const reads = () => requests.filter((r) => r.path === '/api/v1/articleShow/7').map((r) => r.cache);
+
+    await api(null).get('v1/articleShow/7');
+    // A refused write changed nothing: the browser's cache stays usable.
+    await expect(api('client').post('v1/client/notationAdd', {})).rejects.toBeInstanceOf(ApiError);
+    await api(null).get('v1/articleShow/7');
+    expect(reads()).toEqual(['default', 'default']);
+
+    // A like is a GET that writes.
+    await api('client').get('v1/like/7', { writes: true });
+    await api(null).get('v1/articleShow/7');
+    expect(reads().at(-1)).toBe('no-cache');
+    // Reads with a token are never kept by the browser: no cache mode needed.
+    expect(requests.find((r) => r.path === '/api/v1/like/7')?.cache).toBe('default');
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + PUBLIC_CACHE_WINDOW_MS + 1000);
+      await api(null).get('v1/articleShow/7');
+      expect(reads().at(-1)).toBe('default');
+      await api('client').post('v1/client/panierAdd', {});
+      await api(null).get('v1/articleShow/7');
+      expect(reads().at(-1)).toBe('no-cache');
+      // Another tab reads the same mark (localStorage).
+      expect(readsMustRevalidate()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends the bearer token of the requested session kind only', async () => {
     loginClient('client-token');
     loginAdmin('admin-token');

@@ -1,3 +1,4 @@
+import { noteVisitorWrite, publicReadCache } from '@/lib/fresh-reads';
 import { clearSession, getToken, type SessionKind } from '@/lib/sessions';
 
 /**
@@ -42,6 +43,8 @@ export interface RequestOptions {
    * same on its retries, so a lost reply never places a second order (decision 0033).
    */
   idempotencyKey?: string;
+  /** A GET that changes something (a like): public reads are revalidated after it, as after a POST. */
+  writes?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -116,6 +119,7 @@ async function request<T>(
   signal?: AbortSignal,
   keepSessionOn401 = false,
   idempotencyKey?: string,
+  writes = method !== 'GET',
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
@@ -125,13 +129,17 @@ async function request<T>(
 
   let response: Response;
   try {
-    const early = method === 'GET' && !token ? takeFirstViewReply(url) : undefined;
+    const anonymousRead = method === 'GET' && !token;
+    const early = anonymousRead ? takeFirstViewReply(url) : undefined;
     response = await (early ??
       transport(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
+        // Replies to reads with a token are never kept (private, no-store); anonymous ones may be,
+        // and are asked again after this browser's own writes (lib/fresh-reads.ts).
+        ...(anonymousRead ? { cache: publicReadCache() } : {}),
       }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') {
@@ -141,7 +149,10 @@ async function request<T>(
   }
 
   const data = await readBody(response);
-  if (response.ok) return data as T;
+  if (response.ok) {
+    if (writes) noteVisitorWrite();
+    return data as T;
+  }
 
   // A 401 on an authenticated call means the token was revoked or expired: drop that session so
   // the guards send the user back to the matching login page.
@@ -174,6 +185,8 @@ export function api(kind: SessionKind | null): ApiClient {
         undefined,
         options?.signal,
         options?.keepSessionOn401,
+        undefined,
+        options?.writes,
       ),
     post: (path, body, options) =>
       request(

@@ -1,3 +1,4 @@
+import { publicReadCache } from '@/lib/fresh-reads';
 import { HERO_IMAGE_SIZES, mediaSrcSet } from '@/lib/media-srcset';
 
 /**
@@ -8,7 +9,8 @@ import { HERO_IMAGE_SIZES, mediaSrcSet } from '@/lib/media-srcset';
  * preloads the image of its reply; the API client then takes the reply instead of asking again,
  * so the page shows the same draw of ads that the preload fetched.
  *
- * No dependency on the app (React, Mantine, the router): this file and `media-srcset.ts` are the
+ * No dependency on the app (React, Mantine, the router): this file, `media-srcset.ts` and
+ * `fresh-reads.ts` (a read after the visitor's own write is revalidated, as the app's are) are the
  * whole script.
  */
 
@@ -142,7 +144,7 @@ export function preloadPageFiles(doc: Document, page: FirstViewPage): void {
 export function startFirstView(win: Window): void {
   const plan = firstViewPlan(win.location.pathname);
   if (!plan) return;
-  const reply = win.fetch(plan.url, { headers: { Accept: 'application/json' } });
+  const reply = win.fetch(plan.url, { headers: { Accept: 'application/json' }, cache: publicReadCache() });
   win.__soukFirstView = { ...win.__soukFirstView, [plan.url]: { reply, at: Date.now() } };
   reply
     .then((response) => (response.ok ? response.clone().json() : null))

@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/api-client';
-import { localizeValidationMessage } from '@/lib/validation-messages';
+import { labelValidationMessage, localizeValidationMessage } from '@/lib/validation-messages';
 
 export interface ServerErrors {
   /** Messages of the form's own fields, joined for display under each field. */
@@ -11,9 +11,14 @@ export interface ServerErrors {
 /**
  * Splits a failed call's reply into per-field messages and one message for above the form.
  * The reply `message` is shown above only when no field received its own error, so a 422 is not
- * repeated twice.
+ * repeated twice. `labels` (the fields' visible labels, already translated) replace the API's
+ * attribute names in the fields' messages ('designation magasin' → « Nom du magasin »).
  */
-export function splitServerErrors(error: unknown, fieldNames: readonly string[]): ServerErrors {
+export function splitServerErrors(
+  error: unknown,
+  fieldNames: readonly string[],
+  labels: Readonly<Partial<Record<string, string>>> = {},
+): ServerErrors {
   if (!error) return { fields: {}, form: null };
   if (!isApiError(error)) {
     return { fields: {}, form: error instanceof Error ? error.message : String(error) };
@@ -22,7 +27,10 @@ export function splitServerErrors(error: unknown, fieldNames: readonly string[])
   const other: string[] = [];
   for (const [key, messages] of Object.entries(error.errors)) {
     // The API writes French; Arabic and English screens get their own sentences where known.
-    const shown = messages.map((message) => localizeValidationMessage(message));
+    const label = labels[key];
+    const shown = messages.map((message) =>
+      label ? labelValidationMessage(message, label) : localizeValidationMessage(message),
+    );
     if (fieldNames.includes(key)) fields[key] = shown.join(' ');
     else other.push(...shown);
   }

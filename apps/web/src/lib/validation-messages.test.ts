@@ -1,6 +1,6 @@
 import { PASSWORD_MISMATCH } from '@souk/domain/validation';
 import { describe, expect, it } from 'vitest';
-import { localizeValidationMessage } from '@/lib/validation-messages';
+import { labelValidationMessage, localizeValidationMessage } from '@/lib/validation-messages';
 
 describe('validation messages per language', () => {
   it('leaves French as the domain wrote it', () => {
@@ -28,6 +28,22 @@ describe('validation messages per language', () => {
     );
     expect(localizeValidationMessage('Le champ nom est obligatoire. (et 2 erreurs en plus)', 'en')).toBe(
       'The last name field is required. (and 2 more error(s))',
+    );
+  });
+
+  it("puts the form's visible label in place of the API's attribute name", () => {
+    const message = 'Le champ designation magasin est obligatoire.';
+    expect(labelValidationMessage(message, 'Nom du magasin', 'fr')).toBe(
+      'Le champ « Nom du magasin » est obligatoire.',
+    );
+    expect(labelValidationMessage(message, 'اسم المتجر', 'ar')).toBe('حقل «اسم المتجر» إلزامي.');
+    expect(labelValidationMessage(message, 'Store name', 'en')).toBe('The “Store name” field is required.');
+    expect(
+      labelValidationMessage('La valeur du champ valeur doit être supérieure ou égale à 1.', 'Valeur', 'fr'),
+    ).toBe('La valeur du champ « Valeur » doit être supérieure ou égale à 1.');
+    // A sentence without an attribute is only localized.
+    expect(labelValidationMessage(PASSWORD_MISMATCH, 'Mot de passe', 'en')).toBe(
+      'The password confirmation does not match the password.',
     );
   });
 

@@ -198,3 +198,30 @@ export function localizeValidationMessage(message: string, language: Language = 
   }
   return message;
 }
+
+const QUOTED: Record<Language, (label: string) => string> = {
+  fr: (label) => `« ${label} »`,
+  ar: (label) => `«${label}»`,
+  en: (label) => `“${label}”`,
+};
+
+/**
+ * A field's message with the form's visible label in place of the API's attribute name ('Le champ
+ * designation magasin est obligatoire.' under "Nom du magasin" reads 'Le champ « Nom du magasin » est
+ * obligatoire.'), in the given (by default the current) language. Other sentences are localized as
+ * `localizeValidationMessage` does.
+ */
+export function labelValidationMessage(
+  message: string,
+  label: string,
+  language: Language = currentLanguage(),
+): string {
+  for (const [pattern, write] of RULES) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    if (language !== 'fr') return write[language](QUOTED[language](label), match[2] ?? '');
+    const at = message.indexOf(`champ ${match[1]}`) + 'champ '.length;
+    return `${message.slice(0, at)}${QUOTED.fr(label)}${message.slice(at + match[1].length)}`;
+  }
+  return localizeValidationMessage(message, language);
+}

@@ -6,6 +6,8 @@ export interface RecordedRequest {
   path: string;
   headers: Record<string, string>;
   body: unknown;
+  /** The fetch cache mode asked for ('default' when none). */
+  cache: RequestCache;
 }
 
 export interface MockReply {
@@ -61,7 +63,7 @@ export function mockFetch(handlers: Record<string, Handler> = {}) {
     const path = url.split('?')[0];
     const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>));
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, url, path, headers, body };
+    const request = { method, url, path, headers, body, cache: init?.cache ?? 'default' };
     requests.push(request);
     const handler = all[`${method} ${path}`];
     const reply =

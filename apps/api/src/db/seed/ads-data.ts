@@ -76,8 +76,8 @@ export const ADS: readonly AdSpec[] = [
   },
   {
     type: 'banner2',
-    title: 'Livraison gratuite',
-    subtitle: 'Partout en Algérie',
+    title: 'Livraison offerte',
+    subtitle: 'Dès 10 000 DZD d’articles par vendeur',
     color: '#2f9e62',
     shape: 'car',
     shapeColor: '#f1c232',

@@ -12,7 +12,7 @@ export const ABOUT = {
   twitter: 'https://x.com/souk_dz',
   description:
     'Souk est la place de marché algérienne qui réunit des commerçants de confiance de toutes les wilayas et des milliers de produits : high-tech, mode, maison, épicerie fine et artisanat. ' +
-    'Nous vérifions chaque boutique partenaire, nous livrons gratuitement partout en Algérie et vous payez comme vous préférez : carte bancaire, carte CIB ou EDAHABIA, ou en espèces à la livraison. ' +
+    'Nous vérifions chaque boutique partenaire, nous livrons dans les 58 wilayas, gratuitement dès 10 000 DZD d’articles par vendeur, et vous payez comme vous préférez : carte bancaire, carte CIB ou EDAHABIA, ou en espèces à la livraison. ' +
     'Notre mission : rendre le commerce en ligne simple, sûr et accessible, tout en donnant aux artisans et aux commerçants locaux une vitrine à la hauteur de leur savoir-faire.',
 };
 
@@ -34,7 +34,7 @@ export const POLITIQUE = [
   'Souk attache une grande importance à la protection de vos données personnelles, conformément à la loi n° 18-07 relative à la protection des personnes physiques dans le traitement des données à caractère personnel.',
   "Données collectées. Nous collectons les informations que vous nous transmettez : nom, prénom, adresse e-mail, téléphone, adresse et wilaya de livraison, ainsi que la position choisie sur la carte pour faciliter le travail du livreur. Nous conservons l'historique de vos commandes et de vos avis.",
   'Paiements. Les paiements par carte bancaire, CIB ou EDAHABIA sont traités directement par nos prestataires de paiement agréés. Les numéros de carte ne transitent jamais par nos serveurs et ne sont jamais stockés par Souk. Pour le paiement à la livraison, seul le montant à encaisser est communiqué au livreur.',
-  'Utilisation. Vos données servent à traiter et livrer vos commandes, à vous envoyer vos coupons de fidélité, à vous assister 24 h/24 et 7 j/7 et à améliorer nos services. Elles sont partagées uniquement avec le vendeur concerné et le transporteur, dans la limite de ce qui est nécessaire à la livraison gratuite de votre colis.',
+  'Utilisation. Vos données servent à traiter et livrer vos commandes, à vous envoyer vos coupons de fidélité, à vous assister 24 h/24 et 7 j/7 et à améliorer nos services. Elles sont partagées uniquement avec le vendeur concerné et le transporteur, dans la limite de ce qui est nécessaire à la livraison de votre colis.',
   'Conservation et sécurité. Les mots de passe sont chiffrés de manière irréversible. Vos données sont conservées pendant la durée de votre compte puis archivées le temps exigé par la loi. Les retours effectués dans le délai de 30 jours sont tracés pour le suivi des remboursements.',
   'Vos droits. Vous pouvez consulter, corriger ou supprimer vos données à tout moment depuis votre profil ou en écrivant à contact@souk.dz. Nous répondons sous 30 jours.',
 ].join('\n\n');

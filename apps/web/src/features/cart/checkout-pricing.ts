@@ -23,6 +23,8 @@ export interface SellerOrder {
   summary: OrderSummary;
   /** The grid asked for a fee and the free-delivery threshold waived it. */
   livraisonOfferte: boolean;
+  /** How much more of this seller's articles makes its delivery free (null: no fee, or never free). */
+  resteGratuite: number | null;
   coupon: boolean;
 }
 
@@ -72,6 +74,7 @@ export function priceCheckout(
         lines,
         summary: o.summary,
         livraisonOfferte: o.livraisonOfferte,
+        resteGratuite: o.resteGratuite,
         coupon: o.coupon,
       };
     }),

@@ -470,6 +470,7 @@ export const ar: Catalogue = {
     selectAll: 'تحديد الكل',
     select: 'تحديد «{{name}}»',
     quantityOf: 'كمية «{{name}}»',
+    stockCapped: 'أُعيدت الكمية إلى المخزون المتوفر: {{count}}.',
     decrease: 'إنقاص كمية «{{name}}»',
     increase: 'زيادة كمية «{{name}}»',
     outOfStock: 'نفد من المخزون',

@@ -466,6 +466,7 @@ export const en: Catalogue = {
     selectAll: 'Select all',
     select: 'Select “{{name}}”',
     quantityOf: 'Quantity of “{{name}}”',
+    stockCapped: 'Quantity lowered to the stock available: {{count}}.',
     decrease: 'Decrease the quantity of “{{name}}”',
     increase: 'Increase the quantity of “{{name}}”',
     outOfStock: 'Out of stock',

@@ -470,6 +470,7 @@ export const fr = {
     selectAll: 'Tout sélectionner',
     select: 'Sélectionner « {{name}} »',
     quantityOf: 'Quantité de « {{name}} »',
+    stockCapped: 'Quantité ramenée au stock disponible : {{count}}.',
     decrease: 'Diminuer la quantité de « {{name}} »',
     increase: 'Augmenter la quantité de « {{name}} »',
     outOfStock: 'Rupture de stock',

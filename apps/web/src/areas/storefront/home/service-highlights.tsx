@@ -7,9 +7,10 @@ import { useDeliveryConfig } from '@/features/delivery/api/get-delivery-config';
 import { formatDzd } from '@/lib/formatters';
 
 /**
- * Delivery, 30-day returns and 24/7 support (docs/product/storefront-and-client.md, Home). The delivery
- * card follows the configuration: 'Livraison gratuite' when every order ships free, 'dès N DZD' with a
- * threshold, and the fees announced at checkout when delivery is never free.
+ * Delivery, 30-day returns and 24/7 support. The delivery card follows the configuration that
+ * checkout applies (packages/domain `checkoutQuote`): 'Livraison gratuite' only when every order
+ * ships free, 'offerte dès N DZD' of articles per seller with a threshold, and the fees announced
+ * at checkout when delivery is never free.
  */
 export function ServiceHighlights() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function ServiceHighlights() {
         ? { title: t('storefront.home.delivery'), text: t('storefront.home.deliveryText') }
         : {
             title: t('delivery.home.freeFrom', { amount: formatDzd(seuil) }),
-            text: t('storefront.home.deliveryText'),
+            text: t('delivery.home.freeFromText'),
           };
   const items = [
     { icon: IconTruckDelivery, ...delivery },

@@ -136,6 +136,42 @@ describe('cart delivery fees', () => {
     expect(screen.getByText(`Livraison offerte dès ${dzdText(4000)} d’articles par vendeur.`)).toBeTruthy();
   });
 
+  it('tells, per seller paying a fee, how much more makes its delivery free', async () => {
+    mockCart({
+      [QUOTE_ROUTE]: {
+        body: quote(
+          16,
+          '16 - Alger',
+          [
+            [400, 250],
+            [800, 550],
+          ],
+          5000,
+        ),
+      },
+    });
+    await openCart();
+    // Souk: 3 000 of 5 000; Oran Mode & Style: 4 000 of 5 000.
+    await waitFor(() => expect(summary('summary-delivery')).toBe(dzdText(1200)));
+    const towards = screen.getByRole('list', { name: 'Livraison offerte par vendeur' });
+    expect(
+      within(towards)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual([
+      `Plus que ${dzdText(2000)} d’articles chez Souk pour la livraison offerte.`,
+      `Plus que ${dzdText(1000)} d’articles chez Oran Mode & Style pour la livraison offerte.`,
+    ]);
+  });
+
+  it('says nothing of a free delivery when there is no threshold', async () => {
+    mockCart();
+    await openCart();
+    await waitFor(() => expect(summary('summary-delivery')).toBe(dzdText(1200)));
+    expect(screen.queryByRole('list', { name: 'Livraison offerte par vendeur' })).toBeNull();
+    expect(screen.queryByText(/offerte/)).toBeNull();
+  });
+
   it('asks for a wilaya when the profile has none, in the cart and in the order modal', async () => {
     mockCart({
       [QUOTE_ROUTE]: (request) =>

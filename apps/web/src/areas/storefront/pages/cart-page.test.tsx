@@ -107,11 +107,13 @@ describe('cart page (Panier)', () => {
     await user.clear(input);
     await user.type(input, '99');
     await user.tab();
-    // Typing above the stock is refused; the field falls back to the last valid quantity.
-    expect(Number(input.value)).toBeLessThanOrEqual(3);
+    // A quantity above the stock becomes the stock, and the line says why.
+    expect(input.value).toBe('3');
+    expect(within(line).getByRole('status').textContent).toBe('Quantité ramenée au stock disponible : 3.');
     await user.clear(input);
     await user.type(input, '2');
     expect(input.value).toBe('2');
+    expect(within(line).getByRole('status').textContent).toBe('');
     expect(screen.getByTestId('summary-total').textContent).toBe(formatDzd(2 * 2000 + 2 * 1500));
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, makeArticle } from '@/test/catalog-fixtures';
+import { dzdText } from '@/test/client-area-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 
@@ -58,6 +59,34 @@ function homeMocks() {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('home page', () => {
+  it('announces the delivery rule that checkout applies, never a free delivery it charges', async () => {
+    const config = (seuil: number | null) => ({
+      'GET /api/v1/livraisonConfig': {
+        body: { data: { livraison_gratuite_seuil: seuil, livraison_wilaya_origine: 16 } },
+      },
+    });
+    const text = (el: HTMLElement) => el.textContent?.replace(/\u00a0/g, ' ');
+    const threshold = mockFetch(config(10000));
+    const first = renderApp('/');
+    const offered = await screen.findByText(/^Livraison offerte dès/);
+    expect(text(offered)).toBe(`Livraison offerte dès ${dzdText(10000)}`);
+    expect(screen.getByText('D’articles par vendeur ; en dessous, frais selon la wilaya')).toBeTruthy();
+    expect(screen.queryByText('Livraison gratuite')).toBeNull();
+    expect(threshold.calls('GET /api/v1/livraisonConfig')).toHaveLength(1);
+    first.unmount();
+
+    mockFetch(config(null));
+    const second = renderApp('/');
+    expect(await screen.findByText('Livraison dans les 58 wilayas')).toBeTruthy();
+    expect(screen.getByText('Frais selon la wilaya, affichés avant la commande')).toBeTruthy();
+    expect(screen.queryByText(/gratuite|offerte/)).toBeNull();
+    second.unmount();
+
+    mockFetch(config(0));
+    renderApp('/');
+    expect(await screen.findByText('Livraison gratuite')).toBeTruthy();
+  });
+
   it('renders every section from its call', async () => {
     homeMocks();
     renderApp('/');

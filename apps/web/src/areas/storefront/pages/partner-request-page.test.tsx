@@ -26,6 +26,7 @@ describe('partner request page', () => {
       email: ["L'email a déjà été pris."],
       designation_magasin: ['Le champ nom du magasin est déjà utilisé.'],
       wilaya_magasin: ['La wilaya sélectionnée est invalide.'],
+      adresse_magasin: ['Le champ adresse magasin ne doit pas dépasser 255 caractères.'],
     };
     const api = mockFetch({
       'POST /api/v1/demandeCompte': () =>
@@ -38,7 +39,16 @@ describe('partner request page', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
 
-    for (const [message] of Object.values(errors)) expect(await screen.findByText(message)).toBeTruthy();
+    for (const message of [
+      "L'email a déjà été pris.",
+      'Le champ nom du magasin est déjà utilisé.',
+      'La wilaya sélectionnée est invalide.',
+      // The API's attribute name becomes the field's visible label.
+      'Le champ « Adresse du magasin » ne doit pas dépasser 255 caractères.',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(screen.queryByText(/adresse magasin/)).toBeNull();
     expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
@@ -64,7 +74,9 @@ describe('partner request page', () => {
     renderApp('/demandePartenaire');
     await screen.findByRole('textbox', { name: /^Nom( \*)?$/ });
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
-    expect(await screen.findByText(/Le champ wilaya magasin/)).toBeTruthy();
+    // The field's visible label, never the API's attribute name ('wilaya magasin').
+    expect(await screen.findByText('Le champ « Wilaya du magasin » est obligatoire.')).toBeTruthy();
+    expect(screen.queryByText(/wilaya magasin/)).toBeNull();
     expect(api.calls('POST /api/v1/demandeCompte')).toHaveLength(0);
   });
 });

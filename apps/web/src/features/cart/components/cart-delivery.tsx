@@ -47,7 +47,10 @@ interface CartDeliveryProps {
   pricing: CheckoutPricing;
 }
 
-/** The cart's delivery box: the choice, each seller order's fee and the free-delivery threshold. */
+/**
+ * The cart's delivery box: the choice, each seller order's fee, the free-delivery threshold and, for
+ * each seller order that pays a fee, how much more of its articles would make it free.
+ */
 export function CartDelivery({ choice, onChange, quote, status, pricing }: CartDeliveryProps) {
   const { t } = useTranslation();
   return (
@@ -78,6 +81,20 @@ export function CartDelivery({ choice, onChange, quote, status, pricing }: CartD
               })}
             </List.Item>
           ))}
+        </List>
+      )}
+      {status === 'ready' && pricing.orders.some((o) => o.resteGratuite !== null) && (
+        <List size="xs" spacing={2} aria-label={t('delivery.cart.towardsFree')} listStyleType="none" ml={0}>
+          {pricing.orders.map((order) =>
+            order.resteGratuite === null ? null : (
+              <List.Item key={order.marchandId ?? 0}>
+                {t('delivery.cart.remaining', {
+                  seller: order.name ?? t('delivery.platformName'),
+                  amount: formatDzd(order.resteGratuite),
+                })}
+              </List.Item>
+            ),
+          )}
         </List>
       )}
       {pricing.seuil !== null && pricing.seuil > 0 && (

@@ -16,9 +16,18 @@ interface StatTileProps {
 export function StatTile({ label, value, icon, color = 'teal', isError = false, onRetry }: StatTileProps) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="md" role="group" aria-label={label}>
+    // The figure's size follows the tile's width (a container), so that a revenue in DA fits beside the
+    // icon in a quarter of a 1366 px back-office.
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      role="group"
+      aria-label={label}
+      style={{ containerType: 'inline-size' }}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4} miw={0}>
+        <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Text size="sm" c="dimmed" fw={500} tt="uppercase">
             {label}
           </Text>
@@ -35,11 +44,12 @@ export function StatTile({ label, value, icon, color = 'teal', isError = false, 
             <Skeleton height={30} width={110} aria-label={t('boDashboard.counters.loading')} />
           ) : (
             <Text
-              fz="clamp(1.05rem, 1.7vw, 1.625rem)"
+              fz="clamp(0.95rem, 7cqi, 1.625rem)"
               fw={700}
               lh={1.2}
               data-testid="stat-value"
-              style={{ whiteSpace: 'nowrap' }}
+              // Never cut: a figure too long for the smallest size goes to the line.
+              style={{ overflowWrap: 'anywhere' }}
             >
               {value}
             </Text>

@@ -95,7 +95,18 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
           onClose();
         },
         onError: (error) => {
-          const { fields, form: message } = splitServerErrors(error, FIELDS);
+          const { fields, form: message } = splitServerErrors(error, FIELDS, {
+            nom: t('adminPeople.fields.nom'),
+            prenom: t('adminPeople.fields.prenom'),
+            email: t('adminPeople.fields.email'),
+            telephone: t('adminPeople.fields.telephone'),
+            designation_magasin: t('adminPeople.fields.designationMagasin'),
+            wilaya_magasin: t('adminPeople.fields.wilayaMagasin'),
+            adresse_magasin: t('adminPeople.fields.adresseMagasin'),
+            description: t('adminPeople.fields.description'),
+            password: t('adminPeople.fields.password'),
+            password_confirmation: t('adminPeople.fields.passwordConfirmation'),
+          });
           const { password, password_confirmation, ...others } = fields;
           form.setErrors({ password, password_confirmation });
           setReadOnlyErrors(others);

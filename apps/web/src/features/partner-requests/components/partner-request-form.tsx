@@ -40,10 +40,21 @@ export function PartnerRequestForm() {
   const send = useSendPartnerRequest();
   const [success, setSuccess] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // Messages name the fields by their visible labels, not the API's attribute names.
+  const labels = () => ({
+    nom: t('storefront.forms.nom'),
+    prenom: t('storefront.forms.prenom'),
+    telephone: t('storefront.forms.telephone'),
+    email: t('storefront.forms.email'),
+    designation_magasin: t('storefront.partnerRequest.designation'),
+    wilaya_magasin: t('storefront.partnerRequest.wilaya'),
+    adresse_magasin: t('storefront.partnerRequest.address'),
+    description: t('storefront.partnerRequest.description'),
+  });
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: zodValidate<Values>(partnerRequestSchema),
+    validate: zodValidate<Values>(partnerRequestSchema, labels),
     onValuesChange: () => setSuccess(false),
   });
 
@@ -58,7 +69,7 @@ export function PartnerRequestForm() {
           setSuccess(true);
         },
         onError: (error) => {
-          const { fields, form: message } = splitServerErrors(error, FIELDS);
+          const { fields, form: message } = splitServerErrors(error, FIELDS, labels());
           form.setErrors(fields);
           setFormError(message);
         },

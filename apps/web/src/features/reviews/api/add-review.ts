@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageReply } from '@/features/accounts/account-types';
 import { catalogKeys } from '@/features/catalog/api/catalog-keys';
+import { shopsKeys } from '@/features/shops/api/shops-keys';
 import { api } from '@/lib/api-client';
 
 /** The note travels as text ('1'…'5'). */
@@ -18,8 +19,12 @@ export function useAddReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addReview,
-    // The product is reloaded (its reviews, average and count change).
-    onSuccess: (_reply, { article_id }) =>
-      queryClient.invalidateQueries({ queryKey: catalogKeys.article(article_id) }),
+    // The product is reloaded (its reviews, average and count change), and so are the lists whose
+    // cards show its average; the API client asks the browser to revalidate them (lib/fresh-reads.ts).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
+        queryClient.invalidateQueries({ queryKey: shopsKeys.all }),
+      ]),
   });
 }

@@ -65,7 +65,7 @@ describe('review form', () => {
     expect(await screen.findByText('Le champ commentaire est trop long.')).toBeTruthy();
   });
 
-  it('appears in the product modal with a client session only, and the product is reloaded after a review', async () => {
+  it('appears in the product modal with a client session only, and the product is reloaded after a review, past the browser cache', async () => {
     const article = makeArticle();
     const handlers = {
       'GET /api/v1/marchands': { body: envelope([SHOP], null, '/api/v1/marchands') },
@@ -92,5 +92,10 @@ describe('review form', () => {
     await user.click(within(form).getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Article ajouté avec success')).toBeTruthy();
     await waitFor(() => expect(api.calls(`GET /api/v1/articleShow/${article.id}`)).toHaveLength(2));
+    // The first read may come from the browser's cache; the one after the review may not.
+    expect(api.calls(`GET /api/v1/articleShow/${article.id}`).map((r) => r.cache)).toEqual([
+      'default',
+      'no-cache',
+    ]);
   });
 });

@@ -194,7 +194,18 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
         onClose();
       },
       onError: (error) => {
-        const { fields, form: message } = splitServerErrors(error, FIELDS);
+        const { fields, form: message } = splitServerErrors(error, FIELDS, {
+          nom: t('boDashboard.storeEdit.fields.nom'),
+          prenom: t('boDashboard.storeEdit.fields.prenom'),
+          email: t('boDashboard.storeEdit.fields.email'),
+          telephone: t('boDashboard.storeEdit.fields.telephone'),
+          designation_magasin: t('boDashboard.storeEdit.fields.designation'),
+          wilaya_magasin: t('boDashboard.storeEdit.fields.wilaya'),
+          adresse_magasin: t('boDashboard.storeEdit.fields.adresse'),
+          registre_commerce: t('boDelivery.storeEdit.registreCommerce'),
+          nif: t('boDelivery.storeEdit.nif'),
+          description: t('boDashboard.storeEdit.fields.description'),
+        });
         form.setErrors(fields);
         setFormError(message);
       },

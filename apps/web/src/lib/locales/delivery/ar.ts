@@ -26,6 +26,8 @@ export const delivery: typeof french = {
     perSeller: 'مصاريف التوصيل لكل بائع',
     sellerFee: '{{seller}}: {{fee}}',
     freeFrom: 'التوصيل مجاني ابتداءً من {{amount}} من المشتريات لكل بائع.',
+    towardsFree: 'التوصيل المجاني لكل بائع',
+    remaining: 'أضف {{amount}} من منتجات {{seller}} ليصبح التوصيل مجانيًا.',
   },
   checkout: {
     stepOne: 'الخطوة 1 من 2: التوصيل والدفع',
@@ -59,6 +61,7 @@ export const delivery: typeof french = {
     title: 'التوصيل إلى الولايات الـ{{count}}',
     feesText: 'مصاريف حسب الولاية، تُعرض قبل الطلب',
     freeFrom: 'توصيل مجاني ابتداءً من {{amount}}',
+    freeFromText: 'من منتجات كل بائع؛ وما دون ذلك فالمصاريف حسب الولاية',
   },
   shop: {
     legal: 'المعلومات القانونية للمتجر',

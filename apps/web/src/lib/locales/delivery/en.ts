@@ -26,6 +26,8 @@ export const delivery: typeof french = {
     perSeller: 'Delivery fee per seller',
     sellerFee: '{{seller}}: {{fee}}',
     freeFrom: 'Free delivery from {{amount}} of items per seller.',
+    towardsFree: 'Free delivery per seller',
+    remaining: 'Add {{amount}} more from {{seller}} for free delivery.',
   },
   checkout: {
     stepOne: 'Step 1 of 2: delivery and payment',
@@ -59,6 +61,7 @@ export const delivery: typeof french = {
     title: 'Delivery to the {{count}} wilayas',
     feesText: 'Fees per wilaya, shown before ordering',
     freeFrom: 'Free delivery from {{amount}}',
+    freeFromText: 'Of items per seller; below that, fees by wilaya',
   },
   shop: {
     legal: 'Legal information of the shop',

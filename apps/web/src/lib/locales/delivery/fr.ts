@@ -28,6 +28,8 @@ export const delivery = {
     perSeller: 'Frais de livraison par vendeur',
     sellerFee: '{{seller}} : {{fee}}',
     freeFrom: 'Livraison offerte dès {{amount}} d’articles par vendeur.',
+    towardsFree: 'Livraison offerte par vendeur',
+    remaining: 'Plus que {{amount}} d’articles chez {{seller}} pour la livraison offerte.',
   },
   checkout: {
     stepOne: 'Étape 1 sur 2 : livraison et paiement',
@@ -60,7 +62,8 @@ export const delivery = {
   home: {
     title: 'Livraison dans les {{count}} wilayas',
     feesText: 'Frais selon la wilaya, affichés avant la commande',
-    freeFrom: 'Livraison gratuite dès {{amount}}',
+    freeFrom: 'Livraison offerte dès {{amount}}',
+    freeFromText: 'D’articles par vendeur ; en dessous, frais selon la wilaya',
   },
   shop: {
     legal: 'Informations légales du magasin',

@@ -32,9 +32,12 @@ export function PubCard({ pub, onToggle, toggling, onDelete }: PubCardProps) {
         </AspectRatio>
       </Card.Section>
       <Stack gap={6} mt="sm">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Badge variant="light">{type}</Badge>
-          <Badge color={pub.valide ? 'teal' : 'gray'} variant="dot">
+        {/* Never cut: the state goes to the next line when the type's name takes the width. */}
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Badge variant="light" maw="100%" h="auto" styles={{ label: { whiteSpace: 'normal' } }}>
+            {type}
+          </Badge>
+          <Badge color={pub.valide ? 'teal' : 'gray'} variant="dot" style={{ flexShrink: 0 }}>
             {pub.valide ? t('adminContent.pubs.active') : t('adminContent.pubs.hidden')}
           </Badge>
         </Group>
