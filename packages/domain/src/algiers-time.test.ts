@@ -6,6 +6,7 @@ import {
   algiersMidnight,
   algiersYearMonth,
   formatAlgiers,
+  formatDay,
 } from './algiers-time';
 
 describe('Algerian calendar day', () => {
@@ -32,6 +33,13 @@ describe('Algerian calendar day', () => {
     expect(range.from.toISOString()).toBe('2026-10-31T23:00:00.000Z');
     expect(range.until.toISOString()).toBe('2026-11-30T23:00:00.000Z');
     expect(algiersDay(new Date(range.until.getTime() - 1))).toBe('2026-11-30');
+  });
+});
+
+describe('formatDay', () => {
+  it('prints a calendar day day first, and leaves anything else alone', () => {
+    expect(formatDay('2026-11-29')).toBe('29/11/2026');
+    expect(formatDay('bientôt')).toBe('bientôt');
   });
 });
 

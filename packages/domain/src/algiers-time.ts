@@ -57,6 +57,12 @@ export function algiersDayRange(from: string, to: string): { from: Date; until: 
   return { from: algiersMidnight(from), until: new Date(algiersMidnight(to).getTime() + DAY_MS) };
 }
 
+/** A calendar day 'YYYY-MM-DD' as the screens and messages print it, 'DD/MM/YYYY'; anything else as it is. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}
+
 export type AlgiersLanguage = 'fr' | 'ar' | 'en';
 
 /**

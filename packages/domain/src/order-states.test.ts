@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Actor,
-  actsAsSeller,
   type Area,
+  actsAsSeller,
   BADGE_TO_MANTINE,
   CLIENT_CANCELLABLE,
   canClientCancel,

@@ -1,4 +1,4 @@
-import { algiersDay } from '@souk/domain/algiers-time';
+import { algiersDay, formatDay } from '@souk/domain/algiers-time';
 import { toDzd } from '@souk/domain/money';
 import type { Paginated } from '@souk/domain/pagination';
 import { isPromotionRunning } from '@souk/domain/promotions';
@@ -27,9 +27,6 @@ export function ownerOf(ctx: Ctx): PromotionOwner {
   if (ctx.actor.role === 'user') return 'platform';
   throw unauthorized();
 }
-
-/** YYYY-MM-DD → DD/MM/YYYY, as dates read in French. */
-const frenchDay = (day: string) => day.split('-').reverse().join('/');
 
 function toReply(row: PromotionRow, articles: PromotionArticleRow[], today: string): PromotionReply {
   return {
@@ -97,8 +94,8 @@ function overlapErrors(overlaps: OverlapRow[]): string[] {
       PROMOTION_MESSAGES.overlap(
         o.articleDesignation,
         o.designation,
-        frenchDay(o.dateDebut),
-        frenchDay(o.dateFin),
+        formatDay(o.dateDebut),
+        formatDay(o.dateFin),
       ),
     );
   }

@@ -1,11 +1,5 @@
 import type { Promotion } from './promotion-types';
 
-/** YYYY-MM-DD → DD/MM/YYYY (how dates read in French); anything else is shown as it is. */
-export function frenchDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
-}
-
 export type PromotionStatus = 'running' | 'upcoming' | 'ended' | 'blocked';
 
 /** Where a promotion stands: blocked, or active and running / to come / over (by its dates). */

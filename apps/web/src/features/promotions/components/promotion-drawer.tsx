@@ -1,8 +1,8 @@
 import { Card, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { formatDay } from '@souk/domain/algiers-time';
 import { useTranslation } from 'react-i18next';
 import { MediaImage } from '@/ui/media-image';
-import { frenchDay } from '../promotion-format';
 import type { Promotion } from '../promotion-types';
 import { PromotionArticlePrice } from './promotion-article-price';
 import { PromotionStatusBadge } from './promotion-status-badge';
@@ -34,8 +34,8 @@ export function PromotionDrawer({ promotion, onClose }: PromotionDrawerProps) {
             <PromotionStatusBadge promotion={promotion} />
             <Text size="sm">
               {t('boPromotions.panel.period', {
-                debut: frenchDay(promotion.date_debut),
-                fin: frenchDay(promotion.date_fin),
+                debut: formatDay(promotion.date_debut),
+                fin: formatDay(promotion.date_fin),
               })}
             </Text>
             <Text size="sm" fw={700}>

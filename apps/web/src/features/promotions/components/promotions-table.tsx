@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { formatDay } from '@souk/domain/algiers-time';
 import { IconEye, IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { frenchDay } from '../promotion-format';
 import type { Promotion } from '../promotion-types';
 import { PromotionStatusBadge } from './promotion-status-badge';
 
@@ -67,8 +67,8 @@ export function PromotionsTable({ promotions, onShow, onEdit, onToggle, onDelete
                     </Group>
                   </Stack>
                 </Table.Td>
-                <Table.Td>{frenchDay(p.date_debut)}</Table.Td>
-                <Table.Td>{frenchDay(p.date_fin)}</Table.Td>
+                <Table.Td>{formatDay(p.date_debut)}</Table.Td>
+                <Table.Td>{formatDay(p.date_fin)}</Table.Td>
                 <Table.Td>{t('boPromotions.percent', { value: p.pourcentage })}</Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
