@@ -4,7 +4,8 @@ import { inflateSync } from 'node:zlib';
  * Reads back the text of a PDF that lib/pdf.ts wrote (pdfkit): the streams are inflated, each font's
  * ToUnicode CMap gives the characters of its glyph ids, and the glyph strings of the content streams
  * are placed by their text matrices. Lines come out as drawn: left to right, so an Arabic word's
- * letters are reversed (`visual` writes a word that way). Enough for tests, not a general reader.
+ * letters are reversed (`visual` writes a word that way), and no-break spaces read as spaces. Enough
+ * for tests, not a general reader.
  */
 
 interface PdfObject {
@@ -111,7 +112,9 @@ export function pdfPages(pdf: Buffer): PdfPageText[] {
       row.items
         .sort((a, b) => a.x - b.x)
         .map((item) => item.text)
-        .join(''),
+        .join('')
+        // The fonts draw U+00A0 with the space's glyph, which reads back as whichever came first.
+        .replaceAll('\u00a0', ' '),
     );
     return { lines, fonts: [...new Set([...fonts.values()].map((f) => f.name))] };
   });
