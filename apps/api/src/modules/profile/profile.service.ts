@@ -1,4 +1,4 @@
-import type { ProfileEditInput } from '@souk/domain/client-schemas';
+import type { LangueEditInput, ProfileEditInput } from '@souk/domain/client-schemas';
 import type { Ctx } from '../../lib/context';
 import { unauthorized } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
@@ -61,4 +61,10 @@ export async function editProfile(
   }
   if (photo && current.urlPhoto) await deps.media.remove(current.urlPhoto);
   return updated;
+}
+
+/** Records the client's language (its invoices are written in it, decision 0039). */
+export async function setClientLanguage(ctx: Ctx, input: LangueEditInput): Promise<void> {
+  const updated = await repo.updateClient(ctx.db, clientIdOf(ctx), { langue: input.langue });
+  if (!updated) throw unauthorized();
 }
