@@ -55,6 +55,8 @@ describe('register page', () => {
       genre: 'femme',
       password: 'Secret123!',
       password_confirmation: 'Secret123!',
+      // The app's language: the client's invoices are written in it.
+      langue: 'fr',
     });
     expect(getSession('client')).toEqual({ token: 't', client: CLIENT });
   }, 20_000);
