@@ -1,3 +1,4 @@
+import { LANGUAGES } from './languages';
 import { emailField, PASSWORD_MISMATCH, passwordField, requiredText, z } from './validation';
 import { wilayaSchema } from './wilaya-schema';
 
@@ -60,6 +61,8 @@ export const clientRegisterSchema = confirmed(
     adresse: requiredText(),
     wilaya: wilayaSchema,
     genre: z.preprocess((v) => (v === '' || v === null ? undefined : v), genreSchema.optional()),
+    /** The app's language when the visitor registered (its invoices' language); French if absent. */
+    langue: z.enum(LANGUAGES).optional(),
     password: passwordField(),
     password_confirmation: confirmationField(),
   }),

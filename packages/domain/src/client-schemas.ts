@@ -1,5 +1,6 @@
 import { genreSchema, telephoneField } from './auth-schemas';
 import { couponEtatSchema } from './coupons';
+import { LANGUAGES } from './languages';
 import {
   CURRENT_PASSWORD_MESSAGES,
   currentPasswordField,
@@ -26,7 +27,12 @@ export const CLIENT_MESSAGES = {
   articleUnavailable: "Cet article n'est plus disponible.",
   couponFound: 'Coupon ajouté avec success',
   couponInvalid: 'Coupon invalide ou expiré.',
+  langueUpdated: 'Langue enregistrée',
 } as const;
+
+/** `v1/client/langue`: the signed-in client's language (the web app sends it on every switch). */
+export const langueEditSchema = z.object({ langue: z.enum(LANGUAGES) });
+export type LangueEditInput = z.infer<typeof langueEditSchema>;
 
 /** Lines a cart may hold: a basket, not a warehouse. */
 export const MAX_CART_LINES = 100;

@@ -1,314 +1,430 @@
+import { createRequire } from 'node:module';
+import bidiFactory from 'bidi-js';
+import PDFDocument from 'pdfkit';
+
 /**
- * A small PDF 1.4 writer for the documents the API hands out (order invoices): A4 pages, text in
- * the standard Helvetica fonts with WinAnsi encoding (French accents, €, guillemets), lines and
- * filled rectangles. No dependency: the standard fonts need no embedding, so a document is a few
- * plain objects, uncompressed content streams and an exact cross-reference table.
+ * A small layout kit over pdfkit for the documents the API hands out (order invoices; seller
+ * statements later): A4 pages with margins, a running footer with page numbers, text lines and
+ * paragraphs, rules, filled bands and a table whose header repeats on every page.
+ *
+ * Text of any language: the fonts are Noto Sans (Latin) and Noto Sans Arabic, embedded (subset) from
+ * the @fontsource packages; each run of a line takes the font of its script, pdfkit shapes it through
+ * fontkit (Arabic joining forms, lam-alef), and the Unicode bidi algorithm (bidi-js) puts the runs of
+ * a mixed line in visual order (an Arabic name on a French page, a French product on an Arabic one).
+ *
+ * Positions are logical: `start` is an offset from the content's start edge (left in a left-to-right
+ * document, right in a right-to-left one) and `align` is 'start' | 'end' | 'center', so a layout
+ * written once mirrors itself in Arabic. Vertical positions run from the page's top (pdfkit's own).
+ * See docs/decisions/0039-pdf-documents-with-pdfkit.md.
  */
 
-export type FontName = 'regular' | 'bold';
+export type Direction = 'ltr' | 'rtl';
+export type Weight = 'regular' | 'bold';
+export type Align = 'start' | 'end' | 'center';
 
 /** Points; A4 portrait. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
-// Helvetica and Helvetica-Bold advance widths (Adobe AFM, 1/1000 em) for the ASCII range 32–126.
-const HELVETICA_ASCII = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556,
-  556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278,
-  500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469,
-  556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500,
-  278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
-];
-const HELVETICA_BOLD_ASCII = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556,
-  556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278,
-  556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584,
-  556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556,
-  333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
-];
+const require = createRequire(import.meta.url);
+// .woff files: pdfkit (fontkit) reads them directly; resolved through the packages so a fresh install works.
+const FONT_FILES = {
+  'latin-regular': require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+  'latin-bold': require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
+  'arabic-regular': require.resolve(
+    '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff',
+  ),
+  'arabic-bold': require.resolve(
+    '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff',
+  ),
+} as const;
+type Script = 'latin' | 'arabic';
 
-/** Widths of the non-ASCII characters the documents use (same in both weights unless listed twice). */
-const EXTRA_WIDTHS: Record<string, [number, number]> = {
-  '€': [556, 556],
-  '«': [556, 556],
-  '»': [556, 556],
-  '‘': [222, 278],
-  '’': [222, 278],
-  '“': [333, 500],
-  '”': [333, 500],
-  '–': [556, 556],
-  '—': [1000, 1000],
-  '•': [350, 350],
-  '…': [1000, 1000],
-  '°': [400, 400],
-  '\u00a0': [278, 278],
-  œ: [944, 944],
-  Œ: [1000, 1000],
-  æ: [889, 889],
-  ß: [611, 611],
-};
+const bidi = bidiFactory();
 
-// Windows-1252 bytes 0x80–0x9F that are not Latin-1 code points.
-const WIN_ANSI_EXTRA: Record<string, number> = {
-  '€': 0x80,
-  '‚': 0x82,
-  ƒ: 0x83,
-  '„': 0x84,
-  '…': 0x85,
-  '†': 0x86,
-  '‡': 0x87,
-  ˆ: 0x88,
-  '‰': 0x89,
-  Š: 0x8a,
-  '‹': 0x8b,
-  Œ: 0x8c,
-  Ž: 0x8e,
-  '‘': 0x91,
-  '’': 0x92,
-  '“': 0x93,
-  '”': 0x94,
-  '•': 0x95,
-  '–': 0x96,
-  '—': 0x97,
-  '˜': 0x98,
-  '™': 0x99,
-  š: 0x9a,
-  '›': 0x9b,
-  œ: 0x9c,
-  ž: 0x9e,
-  Ÿ: 0x9f,
-};
+/** Code points the Arabic font draws (the Arabic blocks); the rest is the Latin font's. */
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u0870-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u;
+/** Characters both fonts draw: they stay in the run around them. */
+const EITHER = /[ \u00a0\u200c\u200d]/u;
+/** Characters fontkit takes for Arabic script (it then lays the run out right to left itself). */
+const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
+/** Direction marks and isolates: they steer the bidi algorithm, then are not drawn. */
+const INVISIBLE = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 /**
- * A character's WinAnsi byte. Spaces that Intl's French formatting produces (narrow and thin
- * no-break spaces) become the no-break space; what WinAnsi cannot show becomes '?'.
+ * One line of text as the reader sees it: runs in visual order, left to right, each with its font.
+ * A run's `text` is what to hand pdfkit: in logical order for an Arabic-script run (fontkit reverses
+ * it), in visual order (mirrored brackets included) for the others.
  */
-export function winAnsiByte(char: string): number {
-  const code = char.codePointAt(0) ?? 0x3f;
-  if (code === 0x202f || code === 0x2009 || code === 0x2007) return 0xa0;
-  if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) return code;
-  return WIN_ANSI_EXTRA[char] ?? 0x3f;
+export interface VisualRun {
+  text: string;
+  script: Script;
+  rtl: boolean;
 }
 
-/** The text as WinAnsi bytes (one byte per character). */
-export function encodeWinAnsi(text: string): Buffer {
-  return Buffer.from(Array.from(text.replace(/[\r\n\t]+/g, ' '), winAnsiByte));
+/** Tabs and line breaks as spaces; ICU's narrow no-break space (absent from the fonts) as U+00A0. */
+function clean(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ').replace(/[\u202f\u2007\u2009]/g, '\u00a0');
 }
 
-function charWidth(char: string, font: FontName): number {
-  const code = char.codePointAt(0) ?? 0;
-  const table = font === 'bold' ? HELVETICA_BOLD_ASCII : HELVETICA_ASCII;
-  if (code >= 0x20 && code <= 0x7e) return table[code - 0x20];
-  const extra =
-    EXTRA_WIDTHS[char] ?? (code === 0x202f || code === 0x2009 ? EXTRA_WIDTHS['\u00a0'] : undefined);
-  if (extra) return extra[font === 'bold' ? 1 : 0];
-  // Accented Latin letters are as wide as their base letter (é as e, Ç as C).
-  const base = char.normalize('NFD')[0];
-  if (base && base !== char) return charWidth(base, font);
-  return 556;
-}
-
-/** Width in points of `text` set in `font` at `size`. */
-export function textWidth(text: string, size: number, font: FontName = 'regular'): number {
-  let units = 0;
-  for (const char of text) units += charWidth(char, font);
-  return (units * size) / 1000;
-}
-
-/** Splits `text` into lines no wider than `width` (words longer than a line are cut). */
-export function wrapText(text: string, width: number, size: number, font: FontName = 'regular'): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (textWidth(candidate, size, font) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = '';
-      let rest = word;
-      while (textWidth(rest, size, font) > width && rest.length > 1) {
-        let cut = rest.length - 1;
-        while (cut > 1 && textWidth(rest.slice(0, cut), size, font) > width) cut--;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
+export function visualRuns(input: string, direction: Direction): VisualRun[] {
+  const text = clean(input);
+  if (text === '') return [];
+  const embedding = bidi.getEmbeddingLevels(text, direction);
+  const mirrored = bidi.getMirroredCharactersMap(text, embedding.levels);
+  const order = Array.from({ length: text.length }, (_, i) => i);
+  for (const [from, to] of bidi.getReorderSegments(text, embedding)) {
+    const flipped = order.slice(from, to + 1).reverse();
+    order.splice(from, flipped.length, ...flipped);
+  }
+  const runs: { chars: string[]; script: Script | null; rtl: boolean }[] = [];
+  for (const index of order) {
+    const char = mirrored.get(index) ?? text[index];
+    if (char.replace(INVISIBLE, '') === '') continue;
+    const rtl = (embedding.levels[index] & 1) === 1;
+    const script: Script | null = EITHER.test(char) ? null : ARABIC.test(char) ? 'arabic' : 'latin';
+    const last = runs.at(-1);
+    if (last && last.rtl === rtl && (script === null || last.script === null || last.script === script)) {
+      last.chars.push(char);
+      last.script ??= script;
+    } else {
+      runs.push({ chars: [char], script, rtl });
     }
-    lines.push(line);
   }
-  return lines;
+  return runs.flatMap(({ chars, script, rtl }) => {
+    const visual = chars.join('');
+    const font = script ?? (direction === 'rtl' ? 'arabic' : 'latin');
+    if (!ARABIC_SCRIPT.test(visual)) return [{ text: visual, script: font, rtl }];
+    // fontkit lays an Arabic-script word out right to left: give it each word in logical order, the
+    // words (and the spaces between them) already in visual order. pdfkit lays a string out word by
+    // word in logical order, so a run never holds more than one word.
+    return visual
+      .split(/([ \u00a0]+)/)
+      .filter(Boolean)
+      .map((piece) => ({
+        text: ARABIC_SCRIPT.test(piece) ? [...piece].reverse().join('') : piece,
+        script: font,
+        rtl,
+      }));
+  });
 }
 
-/** A PDF literal string: ASCII as is, `\`, `(` and `)` escaped, every other byte in octal. */
-export function pdfString(text: string): string {
-  let out = '(';
-  for (const byte of encodeWinAnsi(text)) {
-    if (byte === 0x5c || byte === 0x28 || byte === 0x29) out += `\\${String.fromCharCode(byte)}`;
-    else if (byte >= 0x20 && byte <= 0x7e) out += String.fromCharCode(byte);
-    else out += `\\${byte.toString(8).padStart(3, '0')}`;
-  }
-  return `${out})`;
-}
+/**
+ * Text whose direction is its own (first strong character), whatever the line around it: a product
+ * name, a person's name or an address placed in a document of the other direction ('iPhone 15' stays
+ * so on an Arabic page).
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
 
-const num = (n: number) => {
-  if (!Number.isFinite(n)) throw new RangeError(`Coordonnée PDF invalide : ${n}`);
-  return String(Math.round(n * 100) / 100);
-};
-
-export interface TextOptions {
+export interface TextStyle {
   size?: number;
-  font?: FontName;
-  /** x is the left edge (default), the right edge or the centre of the text. */
-  align?: 'left' | 'right' | 'center';
-  /** Grey level 0 (black) to 1 (white). */
-  gray?: number;
+  weight?: Weight;
+  /** A CSS hex colour; default black. */
+  color?: string;
 }
 
-/** One page's drawing operations; coordinates in points from the bottom-left corner. */
-export class PdfPage {
-  private readonly ops: string[] = [];
-
-  constructor(
-    readonly width: number,
-    readonly height: number,
-  ) {}
-
-  text(x: number, y: number, text: string, options: TextOptions = {}): this {
-    const size = options.size ?? 10;
-    const font = options.font ?? 'regular';
-    const w = textWidth(text, size, font);
-    const left = options.align === 'right' ? x - w : options.align === 'center' ? x - w / 2 : x;
-    const gray = options.gray ?? 0;
-    this.ops.push(
-      `BT /${font === 'bold' ? 'F2' : 'F1'} ${num(size)} Tf ${num(gray)} g ${num(left)} ${num(y)} Td ${pdfString(text)} Tj ET`,
-    );
-    return this;
-  }
-
-  line(
-    x1: number,
-    y1: number,
-    x2: number,
-    y2: number,
-    options: { width?: number; gray?: number } = {},
-  ): this {
-    this.ops.push(
-      `q ${num(options.width ?? 0.5)} w ${num(options.gray ?? 0)} G ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S Q`,
-    );
-    return this;
-  }
-
-  rect(
-    x: number,
-    y: number,
-    w: number,
-    h: number,
-    options: { fillGray?: number; strokeGray?: number } = {},
-  ): this {
-    const fill = options.fillGray !== undefined;
-    const stroke = options.strokeGray !== undefined;
-    const paint = fill && stroke ? 'B' : fill ? 'f' : 'S';
-    this.ops.push(
-      `q ${fill ? `${num(options.fillGray ?? 1)} g ` : ''}${stroke ? `${num(options.strokeGray ?? 0)} G 0.5 w ` : ''}${num(x)} ${num(y)} ${num(w)} ${num(h)} re ${paint} Q`,
-    );
-    return this;
-  }
-
-  /** The page's content stream. */
-  content(): string {
-    return this.ops.join('\n');
-  }
+export interface LineOptions extends TextStyle {
+  /** Offset from the start edge of the content box; default 0. */
+  start?: number;
+  /** Width of the box the line is aligned in; default the rest of the content width. */
+  width?: number;
+  align?: Align;
 }
 
-export interface PdfInfo {
-  title?: string;
-  author?: string;
-  subject?: string;
-  creationDate?: Date;
+export interface ParagraphOptions extends LineOptions {
+  /** Distance between baselines; default 1.35 × size. */
+  lineHeight?: number;
 }
 
-function pdfDate(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `D:${date.getUTCFullYear()}${p(date.getUTCMonth() + 1)}${p(date.getUTCDate())}${p(date.getUTCHours())}${p(date.getUTCMinutes())}${p(date.getUTCSeconds())}Z`;
+export interface TableColumn {
+  title: string;
+  width: number;
+  align?: Align;
 }
 
-/**
- * A document of pages. Object numbers: 1 catalog, 2 page tree, 3 and 4 the two fonts, 5 the info
- * dictionary, then a page object and its content stream for each page.
- */
-export class PdfDocument {
-  private readonly pages: PdfPage[] = [];
+/** A table cell: lines of text, each with its own style, wrapped to the column. */
+export type TableCell = string | { text: string; style?: TextStyle }[];
 
-  constructor(private readonly info: PdfInfo = {}) {}
+export interface TableOptions {
+  size?: number;
+  /** Inner padding of the cells, points. */
+  padding?: number;
+  /** Fill colour of the header band. */
+  headerFill?: string;
+  ruleColor?: string;
+}
 
-  addPage(width: number = A4.width, height: number = A4.height): PdfPage {
-    const page = new PdfPage(width, height);
-    this.pages.push(page);
-    return page;
-  }
+export interface PageFooter {
+  start?: string;
+  center?: string;
+  end?: string;
+}
 
-  get pageCount(): number {
-    return this.pages.length;
-  }
+export interface LayoutOptions {
+  direction?: Direction;
+  /** Page margin, points; default 48. */
+  margin?: number;
+  /** Height kept free at the bottom of each page for the footer; default 40. */
+  footerHeight?: number;
+  info?: { title?: string; author?: string; subject?: string; creationDate?: Date };
+  /** BCP 47 tag of the document's language (PDF /Lang). */
+  lang?: string;
+  /** pdfkit stream compression; tests turn it off to read the content streams. Default true. */
+  compress?: boolean;
+}
 
-  /** Draws on every page once all are known (page numbers, running footers). */
-  forEachPage(draw: (page: PdfPage, index: number) => void): void {
-    this.pages.forEach(draw);
-  }
+const DEFAULT_SIZE = 10;
 
-  toBuffer(): Buffer {
-    if (this.pages.length === 0) this.addPage();
-    const objects: string[] = [];
-    const pageIds = this.pages.map((_, i) => 6 + i * 2);
-    objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-    objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
-    objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
-    objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
-    const info = [
-      this.info.title ? `/Title ${pdfString(this.info.title)}` : '',
-      this.info.author ? `/Author ${pdfString(this.info.author)}` : '',
-      this.info.subject ? `/Subject ${pdfString(this.info.subject)}` : '',
-      '/Producer (Souk)',
-      `/CreationDate (${pdfDate(this.info.creationDate ?? new Date())})`,
-    ].filter(Boolean);
-    objects[5] = `<< ${info.join(' ')} >>`;
-    this.pages.forEach((page, i) => {
-      const pageId = pageIds[i];
-      const stream = page.content();
-      objects[pageId] =
-        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(page.width)} ${num(page.height)}] ` +
-        `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
-      // Content is ASCII only (pdfString escapes the rest), so its length in bytes is its length.
-      objects[pageId + 1] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+export class PdfLayout {
+  readonly direction: Direction;
+  readonly margin: number;
+  readonly width = A4.width;
+  readonly height = A4.height;
+  /** The width between the margins. */
+  readonly contentWidth: number;
+  /** The lowest y content may reach before the footer. */
+  readonly bottom: number;
+  /** The vertical cursor (points from the top of the page). */
+  y: number;
+  private readonly doc: PDFKit.PDFDocument;
+  private readonly chunks: Buffer[] = [];
+  private readonly done: Promise<Buffer>;
+
+  constructor(options: LayoutOptions = {}) {
+    this.direction = options.direction ?? 'ltr';
+    this.margin = options.margin ?? 48;
+    this.contentWidth = this.width - 2 * this.margin;
+    this.bottom = this.height - this.margin - (options.footerHeight ?? 40);
+    const info = options.info ?? {};
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: 0,
+      bufferPages: true,
+      compress: options.compress ?? true,
+      lang: options.lang,
+      // pdfkit reads every key it is given: the missing ones are left out.
+      info: {
+        ...(info.title ? { Title: info.title } : {}),
+        ...(info.author ? { Author: info.author } : {}),
+        ...(info.subject ? { Subject: info.subject } : {}),
+        Producer: 'Souk',
+        Creator: 'Souk',
+        CreationDate: info.creationDate ?? new Date(),
+      },
     });
+    for (const [name, file] of Object.entries(FONT_FILES)) this.doc.registerFont(name, file);
+    this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+    this.done = new Promise((resolve, reject) => {
+      this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
+      this.doc.on('error', reject);
+    });
+    this.y = this.margin;
+  }
 
-    const chunks: Buffer[] = [];
-    let offset = 0;
-    const push = (chunk: Buffer) => {
-      chunks.push(chunk);
-      offset += chunk.length;
-    };
-    // The comment with bytes above 127 tells transfer tools that the file is binary.
-    push(
-      Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]), Buffer.from('\n')]),
-    );
-    const offsets: number[] = [];
-    for (let id = 1; id < objects.length; id++) {
-      offsets[id] = offset;
-      push(Buffer.from(`${id} 0 obj\n${objects[id]}\nendobj\n`, 'latin1'));
+  /** The physical x of the left edge of a box at logical offset `start` and `width`. */
+  boxX(start: number, width: number): number {
+    return this.direction === 'rtl' ? this.width - this.margin - start - width : this.margin + start;
+  }
+
+  private useFont(script: Script, style: TextStyle) {
+    this.doc.font(`${script}-${style.weight ?? 'regular'}`).fontSize(style.size ?? DEFAULT_SIZE);
+  }
+
+  /** Width in points of the text as drawn. */
+  measure(text: string, style: TextStyle = {}): number {
+    let width = 0;
+    for (const run of visualRuns(text, this.direction)) {
+      this.useFont(run.script, style);
+      width += this.doc.widthOfString(run.text);
     }
-    const xrefOffset = offset;
-    const rows = ['0000000000 65535 f \n'];
-    for (let id = 1; id < objects.length; id++)
-      rows.push(`${String(offsets[id]).padStart(10, '0')} 00000 n \n`);
-    push(
-      Buffer.from(
-        `xref\n0 ${objects.length}\n${rows.join('')}trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`,
-        'latin1',
-      ),
-    );
-    return Buffer.concat(chunks);
+    return width;
+  }
+
+  /** Splits `text` into lines no wider than `width` (a word longer than a line is cut). */
+  wrap(text: string, width: number, style: TextStyle = {}): string[] {
+    const lines: string[] = [];
+    for (const paragraph of text.split(/\r?\n/)) {
+      let line = '';
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (this.measure(candidate, style) <= width) {
+          line = candidate;
+          continue;
+        }
+        if (line) lines.push(line);
+        line = '';
+        let rest = word;
+        while (this.measure(rest, style) > width && rest.length > 1) {
+          let cut = rest.length - 1;
+          while (cut > 1 && this.measure(rest.slice(0, cut), style) > width) cut--;
+          lines.push(rest.slice(0, cut));
+          rest = rest.slice(cut);
+        }
+        line = rest;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  /** Draws one line (no wrapping) whose top is at `y`. */
+  line(text: string, y: number, options: LineOptions = {}): void {
+    const start = options.start ?? 0;
+    const width = options.width ?? this.contentWidth - start;
+    const runs = visualRuns(text, this.direction);
+    const widths = runs.map((run) => {
+      this.useFont(run.script, options);
+      return this.doc.widthOfString(run.text);
+    });
+    const total = widths.reduce((a, b) => a + b, 0);
+    const box = this.boxX(start, width);
+    const align = options.align ?? 'start';
+    const fromLeft = align === 'center' ? true : (align === 'start') === (this.direction === 'ltr');
+    let x = align === 'center' ? box + (width - total) / 2 : fromLeft ? box : box + width - total;
+    this.doc.fillColor(options.color ?? '#000000');
+    // One baseline for every run: the two fonts' ascents differ.
+    const baseline = y + (options.size ?? DEFAULT_SIZE) * 0.85;
+    runs.forEach((run, i) => {
+      this.useFont(run.script, options);
+      this.doc.text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+      x += widths[i];
+    });
+  }
+
+  /** Wraps and draws `text` from `y`; returns the y below its last line. */
+  paragraph(text: string, y: number, options: ParagraphOptions = {}): number {
+    const start = options.start ?? 0;
+    const width = options.width ?? this.contentWidth - start;
+    const lineHeight = options.lineHeight ?? (options.size ?? DEFAULT_SIZE) * 1.35;
+    let at = y;
+    for (const l of this.wrap(text, width, options)) {
+      this.line(l, at, { ...options, start, width });
+      at += lineHeight;
+    }
+    return at;
+  }
+
+  /** A horizontal rule across the content (or the given box) at `y`. */
+  rule(
+    y: number,
+    options: { start?: number; width?: number; color?: string; thickness?: number } = {},
+  ): void {
+    const start = options.start ?? 0;
+    const width = options.width ?? this.contentWidth - start;
+    const x = this.boxX(start, width);
+    this.doc
+      .save()
+      .lineWidth(options.thickness ?? 0.5)
+      .strokeColor(options.color ?? '#cccccc')
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .stroke()
+      .restore();
+  }
+
+  /** A filled rectangle at logical offset `start`. */
+  band(start: number, y: number, width: number, height: number, color = '#ebebeb'): void {
+    this.doc.save().rect(this.boxX(start, width), y, width, height).fill(color).restore();
+  }
+
+  addPage(): void {
+    this.doc.addPage({ size: 'A4', margin: 0 });
+    this.y = this.margin;
+  }
+
+  /** Starts a new page when fewer than `height` points are left above the footer. */
+  ensureSpace(height: number): boolean {
+    if (this.y + height <= this.bottom) return false;
+    this.addPage();
+    return true;
+  }
+
+  private columnStarts(columns: TableColumn[]): number[] {
+    let at = 0;
+    return columns.map((column) => {
+      const start = at;
+      at += column.width;
+      return start;
+    });
+  }
+
+  private tableHeader(columns: TableColumn[], options: Required<TableOptions>): void {
+    const size = options.size;
+    const height = size + 2 * options.padding;
+    this.band(0, this.y, this.contentWidth, height, options.headerFill);
+    const starts = this.columnStarts(columns);
+    columns.forEach((column, i) => {
+      this.line(column.title, this.y + options.padding, {
+        start: starts[i] + options.padding,
+        width: column.width - 2 * options.padding,
+        align: column.align,
+        size,
+        weight: 'bold',
+      });
+    });
+    this.y += height + options.padding;
+  }
+
+  /**
+   * Draws the table from the cursor, starting a new page (header repeated) when a row does not fit;
+   * leaves the cursor below the last row. Columns are listed in reading order and mirror in RTL.
+   */
+  table(columns: TableColumn[], rows: TableCell[][], tableOptions: TableOptions = {}): void {
+    const options: Required<TableOptions> = {
+      size: tableOptions.size ?? 9.5,
+      padding: tableOptions.padding ?? 5,
+      headerFill: tableOptions.headerFill ?? '#ebebeb',
+      ruleColor: tableOptions.ruleColor ?? '#d9d9d9',
+    };
+    const starts = this.columnStarts(columns);
+    this.ensureSpace(3 * (options.size + 2 * options.padding));
+    this.tableHeader(columns, options);
+    for (const row of rows) {
+      const laid = row.map((cell, i) => {
+        const inner = columns[i].width - 2 * options.padding;
+        const parts = typeof cell === 'string' ? [{ text: cell }] : cell;
+        return parts.flatMap(({ text, style }) => {
+          const lineStyle = { size: options.size, ...style };
+          const lineHeight = (lineStyle.size ?? options.size) * 1.3;
+          return this.wrap(text, inner, lineStyle).map((l) => ({ text: l, style: lineStyle, lineHeight }));
+        });
+      });
+      const height =
+        Math.max(...laid.map((lines) => lines.reduce((sum, l) => sum + l.lineHeight, 0))) + options.padding;
+      if (this.ensureSpace(height + options.padding)) this.tableHeader(columns, options);
+      laid.forEach((lines, i) => {
+        let at = this.y;
+        for (const l of lines) {
+          this.line(l.text, at, {
+            ...l.style,
+            start: starts[i] + options.padding,
+            width: columns[i].width - 2 * options.padding,
+            align: columns[i].align,
+          });
+          at += l.lineHeight;
+        }
+      });
+      this.y += height;
+      this.rule(this.y - options.padding / 2, { color: options.ruleColor });
+      this.y += options.padding / 2;
+    }
+  }
+
+  /** Draws the footer on every page, then ends the document. */
+  async toBuffer(footer?: (page: number, pages: number) => PageFooter): Promise<Buffer> {
+    if (footer) {
+      const { start, count } = this.doc.bufferedPageRange();
+      for (let i = start; i < start + count; i++) {
+        this.doc.switchToPage(i);
+        const parts = footer(i - start + 1, count);
+        const y = this.height - this.margin - 8;
+        this.rule(y - 8, { color: '#d9d9d9' });
+        const style = { size: 8, color: '#595959' };
+        if (parts.start) this.line(parts.start, y, { ...style, align: 'start' });
+        if (parts.end) this.line(parts.end, y, { ...style, align: 'end' });
+        if (parts.center) this.line(parts.center, y + 12, { ...style, align: 'center' });
+      }
+    }
+    this.doc.end();
+    return this.done;
   }
 }

@@ -422,6 +422,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     status: 200,
     request: () => ({ body: clientProfileBody }),
   },
+  'POST /api/v1/client/langue': {
+    audience: 'client',
+    status: 200,
+    request: () => ({ body: { langue: 'ar' } }),
+  },
   'GET /api/v1/client/panierShow': { audience: 'client', status: 200 },
   'GET /api/v1/client/fraisLivraison': {
     audience: 'client',

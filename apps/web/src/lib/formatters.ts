@@ -1,19 +1,19 @@
-import { formatDzd as formatFrenchDzd, NBSP, toCentimes, toDzd } from '@souk/domain/money';
+import { formatDzdIn } from '@souk/domain/languages';
+import { NBSP } from '@souk/domain/money';
 import { wilayaLabelIn } from '@souk/domain/wilayas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage, type Language } from '@/lib/i18n';
 
 /**
- * Numbers, prices, dates and wilayas as the current language writes them.
+ * Numbers, prices, dates and wilayas as the current language writes them (amounts through
+ * `formatDzdIn` of `@souk/domain/languages`, which the API's PDF invoice uses too).
  *  - fr: '1 234,00 DZD' (the screens' format, `@souk/domain/money`), dates '22/11/2026';
  *  - ar: 'ar-DZ' with Latin digits, as Algerian shops print them, and the suffix 'دج': '1.234,00 دج';
  *  - en: 'DZD 1,234.00', British day-first dates.
  * The functions read the current language by default, so a component that calls `useTranslation`
  * (re-rendered on every language change) can use them directly; `useFormatters()` binds them too.
  */
-
-const ARABIC_SUFFIX = 'دج';
 
 const LOCALES: Record<Language, string[]> = {
   // fr-DZ is the right locale; engines with reduced ICU data fall back to fr-FR (same output).
@@ -60,14 +60,7 @@ const spaces = (text: string) => text.replace(/[\s\u202f]/gu, NBSP);
  * gives the bare number.
  */
 export function formatDzd(amount: number, suffix = 'DZD', language: Language = currentLanguage()): string {
-  if (language === 'fr') return formatFrenchDzd(amount, suffix);
-  const number = spaces(
-    numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-      toDzd(toCentimes(amount)),
-    ),
-  );
-  if (suffix === '') return number;
-  return language === 'ar' ? `${number}${NBSP}${ARABIC_SUFFIX}` : `DZD${NBSP}${number}`;
+  return formatDzdIn(amount, language, suffix);
 }
 
 /** A plain number ('4,5' / '4.5'), at most `maximumFractionDigits` decimals (default 1). */

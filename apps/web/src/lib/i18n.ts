@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, LANGUAGES, type Language } from '@souk/domain/languages';
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { BackofficeCatalogue } from '@/lib/locales/backoffice/catalogue';
@@ -10,14 +11,12 @@ export const resources = { fr: { translation: fr } } as const;
 export type TranslationKey = ParseKeys;
 
 /**
- * The three languages of the app. French is the default and the product's own language: it is bundled, so
+ * The three languages of the app (`@souk/domain/languages`). French is the default and the product's own language: it is bundled, so
  * a French visitor's first render is synchronous and the storefront bundle carries no other
  * catalogue. Arabic and English are separate chunks, fetched when chosen (`setLanguage`) or, for a
  * returning visitor, before the first render (`languageReady`).
  */
-export const LANGUAGES = ['fr', 'ar', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'fr';
+export { DEFAULT_LANGUAGE, directionOf, isLanguage, LANGUAGES, type Language };
 /** localStorage key of the visitor's choice, shared by the storefront and both back-offices. */
 export const LANGUAGE_KEY = 'souk.lang';
 
@@ -35,15 +34,6 @@ const backofficeLoaders: Record<Language, () => Promise<BackofficeCatalogue>> = 
   ar: () => import('@/lib/locales/backoffice/ar/catalogue').then((module) => module.backofficeAr),
   en: () => import('@/lib/locales/backoffice/en/catalogue').then((module) => module.backofficeEn),
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** Arabic is written right to left; French and English left to right. */
-export function directionOf(language: Language): 'rtl' | 'ltr' {
-  return language === 'ar' ? 'rtl' : 'ltr';
-}
 
 export function readStoredLanguage(): Language {
   try {

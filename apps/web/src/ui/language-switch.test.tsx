@@ -5,7 +5,7 @@ import { PARTNER_THEME_KEY } from '@/lib/appearance';
 import { i18n, LANGUAGE_KEY, setLanguage } from '@/lib/i18n';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { loginPartner } from '@/test/sessions-fixtures';
+import { loginClient, loginPartner } from '@/test/sessions-fixtures';
 
 const html = () => document.documentElement;
 
@@ -53,6 +53,26 @@ describe('language switch', () => {
         name: 'Accueil',
       }),
     ).toBeTruthy();
+  });
+
+  it("records a signed-in client's language for its invoices; a visitor's switch records nothing", async () => {
+    const api = mockFetch({
+      'POST /api/v1/client/langue': { body: { message: 'Langue enregistrée', langue: 'ar' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/magasins');
+    await choose(user, /^Changer de langue/, 'العربية');
+    await waitFor(() => expect(html().getAttribute('lang')).toBe('ar'));
+    expect(api.calls('POST /api/v1/client/langue')).toHaveLength(0);
+    await choose(user, /^تغيير اللغة/, 'Français');
+    await waitFor(() => expect(html().getAttribute('lang')).toBe('fr'));
+
+    loginClient();
+    await choose(user, /^Changer de langue/, 'العربية');
+    await waitFor(() => expect(api.calls('POST /api/v1/client/langue')).toHaveLength(1));
+    const [call] = api.calls('POST /api/v1/client/langue');
+    expect(call.body).toEqual({ langue: 'ar' });
+    expect(call.headers.authorization ?? call.headers.Authorization).toBe('Bearer client-token');
   });
 
   it('puts the partner area right to left in Arabic whatever its theme, and lets its RTL theme work in French', async () => {

@@ -21,6 +21,8 @@ const loadPart: MenuLoader<LanguageMenuProps> = async () =>
 interface LanguageSwitchProps {
   /** 'inherit' takes the colour of its bar (the storefront's dark top header). */
   color?: 'inherit' | 'default';
+  /** Called once the app has switched (the storefront records a signed-in client's language). */
+  onChanged?: (language: Language) => void;
 }
 
 /**
@@ -28,7 +30,7 @@ interface LanguageSwitchProps {
  * (localStorage 'souk.lang') and applies at once: catalogue, <html lang/dir>, Mantine direction.
  * The button is drawn at once; the menu's code comes on the first hover, touch, focus or click.
  */
-export function LanguageSwitch({ color = 'default' }: LanguageSwitchProps) {
+export function LanguageSwitch({ color = 'default', onChanged }: LanguageSwitchProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [pending, setPending] = useState<Language | null>(null);
@@ -38,6 +40,7 @@ export function LanguageSwitch({ color = 'default' }: LanguageSwitchProps) {
     setPending(next);
     try {
       await setLanguage(next);
+      onChanged?.(next);
     } catch {
       notifications.show({ color: 'red', message: t('language.loadError') });
     } finally {

@@ -40,6 +40,8 @@ export const clients = pgTable(
     linkedin: text('linkedin'),
     twitter: text('twitter'),
     description: text('description'),
+    /** The client's language ('fr' | 'ar' | 'en'), set by the web app; the order invoice is written in it. */
+    langue: text('langue').notNull().default('fr'),
     /** false = blocked by an administrator: cannot log in nor order. */
     valide: boolean('valide').notNull().default(true),
     password: text('password').notNull(),
@@ -48,6 +50,7 @@ export const clients = pgTable(
   },
   (t) => [
     check('clients_genre_check', sql`${t.genre} is null or ${t.genre} in ('home', 'femme')`),
+    check('clients_langue_check', sql`${t.langue} in ('fr', 'ar', 'en')`),
     index('clients_created_at_idx').on(t.createdAt),
   ],
 );

@@ -131,6 +131,8 @@ export function createAuthService(deps: AuthDeps) {
           genre: input.genre ?? null,
           adresse: input.adresse,
           wilaya: input.wilaya,
+          // The language the visitor was using: the client's invoices are written in it.
+          ...(input.langue ? { langue: input.langue } : {}),
           password,
         });
         const token = await issueToken(tx, 'client', account.id, tokenOptions);

@@ -54,6 +54,19 @@ describe('POST /api/v1/client/register', () => {
     expect(token).toMatchObject({ role: 'client', ownerId: row.id, tokenHash: sha256Hex(body.token) });
   });
 
+  it("records the visitor's language (the client's invoices are written in it), French by default", async () => {
+    expect((await register({ ...validClient, langue: 'ar' })).statusCode).toBe(201);
+    expect((await register({ ...validClient, email: 'yacine@exemple.dz' })).statusCode).toBe(201);
+    const rows = await t.database.db.select({ email: clients.email, langue: clients.langue }).from(clients);
+    expect(rows.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { email: 'amina@exemple.dz', langue: 'ar' },
+      { email: 'yacine@exemple.dz', langue: 'fr' },
+    ]);
+    const bad = await register({ ...validClient, email: 'karim@exemple.dz', langue: 'de' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.langue).toBeDefined();
+  });
+
   it('gives a working token', async () => {
     const { token } = (await register(validClient)).json();
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/client/logout', headers: bearer(token) });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { setAbout } from '../../../test/factories';
-import { marchands } from '../../db/schema/accounts';
+import { pdfPages, pdfText, visual } from '../../../test/pdf-text';
+import { clients, marchands } from '../../db/schema/accounts';
 import { makeBackofficeActors, makeOrder } from './backoffice-orders.fixtures';
 import { csvField } from './backoffice-orders-export.service';
 
@@ -166,12 +167,16 @@ describe('GET commandesExport', () => {
 describe('GET commandeFacture/{reference}', () => {
   const t = useTestApp();
 
-  it('sends the store order invoice as a PDF attachment with the seller, client, lines and totals', async () => {
+  const invoiceOrder = async (ref: string) => {
     const actors = await makeBackofficeActors(t.app);
+    await t.database.db
+      .update(marchands)
+      .set({ registreCommerce: '13/00-1234567B21', nif: '000213012345678' })
+      .where(eq(marchands.id, actors.storeA.id));
     await makeOrder(t.database.db, {
       clientId: actors.client.id,
       marchandId: actors.storeA.id,
-      ref: 'FACT-0001',
+      ref,
       lines: [
         {
           designation: 'Théière en cuivre',
@@ -182,26 +187,76 @@ describe('GET commandeFacture/{reference}', () => {
         },
       ],
     });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/marchand/commandeFacture/FACT-0001',
-      headers: actors.headers.partnerA,
-    });
+    return actors;
+  };
+  const download = (ref: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/marchand/commandeFacture/${ref}`, headers });
+
+  it('sends the store order invoice as a PDF attachment with the seller (RC, NIF), client, lines and totals', async () => {
+    const actors = await invoiceOrder('FACT-0001');
+    const res = await download('FACT-0001', actors.headers.partnerA);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="facture-FACT-0001.pdf"');
-    const pdf = res.rawPayload.toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    expect(pdf).toContain('FACT-0001');
-    expect(pdf).toContain('(Dar Tlemcen)');
-    expect(pdf).toContain('(Amina Benali)');
-    expect(pdf).toContain('(Th\\351i\\350re en cuivre)');
-    expect(pdf).toContain('(Taille : Grande)');
-    expect(pdf).toContain('(-20 %)');
-    // 2 × 2 800,00 DZD (no-break spaces are byte 0xA0, written \240).
-    expect(pdf).toContain('(5\\240600,00\\240DZD)');
-    expect(pdf).toContain('(Total \\340 payer)');
-    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const lines = pdfText(res.rawPayload);
+    const text = lines.join('\n');
+    expect(lines[0]).toBe('Dar TlemcenFACTURE');
+    expect(text).toContain('N° FACT-0001');
+    expect(text).toContain('RC : 13/00-1234567B21');
+    expect(text).toContain('NIF : 000213012345678');
+    expect(text).toContain('Amina Benali');
+    expect(text).toContain('Théière en cuivre');
+    expect(text).toContain('Taille : Grande');
+    // 2 × 2 800,00 DZD; the table row reads product, price, quantity, discount, total.
+    expect(lines.find((l) => l.startsWith('Théière'))).toBe(
+      'Théière en cuivre3 500,00 DZD2-20 %5 600,00 DZD',
+    );
+    expect(text).toContain('Total à payer');
+    expect(text).toContain('Page 1 / 1');
+  });
+
+  it("prints a client's Arabic name in Arabic glyphs on a French invoice", async () => {
+    const actors = await invoiceOrder('FACT-0002');
+    await t.database.db
+      .update(clients)
+      .set({ prenom: 'أمينة', nom: 'بن علي' })
+      .where(eq(clients.id, actors.client.id));
+    const res = await download('FACT-0002', actors.headers.partnerA);
+    expect(res.statusCode).toBe(200);
+    const [page] = pdfPages(res.rawPayload);
+    expect(page.fonts).toContain('NotoSansArabic-Regular');
+    expect(page.lines).toContain('Facturé àCommande');
+    // Right to left inside the French line: the last word drawn first.
+    expect(page.lines.join('\n')).toContain(`${visual('علي')} ${visual('بن')} ${visual('أمينة')}`);
+    expect(page.lines.join('\n')).not.toContain('?');
+  });
+
+  it("writes the invoice in the client's language: Arabic, laid out right to left", async () => {
+    const actors = await invoiceOrder('FACT-0003');
+    await t.database.db.update(clients).set({ langue: 'ar' }).where(eq(clients.id, actors.client.id));
+    const res = await download('FACT-0003', actors.headers.partnerA);
+    expect(res.statusCode).toBe(200);
+    const [page] = pdfPages(res.rawPayload);
+    expect(page.fonts).toEqual(expect.arrayContaining(['NotoSansArabic-Bold', 'NotoSans-Bold']));
+    // The title at the left (the end edge), the seller at the right (the start edge).
+    expect(page.lines[0]).toBe(`${visual('فاتورة')}Dar Tlemcen`);
+    const text = page.lines.join('\n');
+    // Arabic amounts: '5.600,00 دج' (Latin digits), the number left of the suffix.
+    expect(text).toContain('5.600,00');
+    expect(text).not.toContain('DZD');
+    expect(text).not.toContain('Total à payer');
+    expect(text).toContain('Théière en cuivre');
+  });
+
+  it('writes it in English for an English-speaking client', async () => {
+    const actors = await invoiceOrder('FACT-0004');
+    await t.database.db.update(clients).set({ langue: 'en' }).where(eq(clients.id, actors.client.id));
+    const text = pdfText((await download('FACT-0004', actors.headers.partnerA)).rawPayload).join('\n');
+    expect(text).toContain('INVOICE');
+    expect(text).toContain('Total to pay');
+    expect(text).toContain('DZD 5,600.00');
+    expect(text).toContain('Trade register: 13/00-1234567B21');
   });
 
   it('names the platform as seller on its own orders; other partners get 404', async () => {
@@ -217,15 +272,18 @@ describe('GET commandeFacture/{reference}', () => {
       headers: actors.headers.admin,
     });
     expect(res.statusCode).toBe(200);
-    const pdf = res.rawPayload.toString('latin1');
-    expect(pdf).toContain('(Souk)');
-    expect(pdf).toContain('(5 boulevard Zighout Youcef, Alger)');
-    const partner = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/marchand/commandeFacture/FACT-PLAT',
-      headers: actors.headers.partnerA,
-    });
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const lines = pdfText(res.rawPayload);
+    expect(lines[0]).toBe('SoukFACTURE');
+    expect(lines).toContain('5 boulevard Zighout Youcef, Alger');
+    const partner = await download('FACT-PLAT', actors.headers.partnerA);
     expect(partner.statusCode).toBe(404);
+  });
+
+  it("answers 404 to a partner for another store's order", async () => {
+    const actors = await invoiceOrder('FACT-0005');
+    expect((await download('FACT-0005', actors.headers.partnerA)).statusCode).toBe(200);
+    expect((await download('FACT-0005', actors.headers.partnerB)).statusCode).toBe(404);
   });
 });
 

@@ -1,14 +1,22 @@
+import { isLanguage, type Language } from '@souk/domain/languages';
+import { eq } from 'drizzle-orm';
+import { clients } from '../../db/schema/accounts';
 import type { Ctx } from '../../lib/context';
 import { findAbout } from '../content/content.repository';
 import type { BackofficeOrderDetail } from './backoffice-orders.schemas';
 import { getOrderDetail } from './backoffice-orders.service';
+import { INVOICE_LABELS } from './invoice-labels';
 import { type InvoiceSeller, invoiceFileName, renderInvoicePdf } from './order-invoice';
 
-/** `commandeFacture/{reference}`: the order's invoice, for whoever may open the order (404 otherwise). */
+/**
+ * `commandeFacture/{reference}`: the order's invoice, for whoever may open the order (404
+ * otherwise), in the language of the order's client (`clients.langue`; French without a client).
+ */
 
 const PLATFORM_NAME = 'Souk';
 
-async function sellerOf(ctx: Ctx, order: BackofficeOrderDetail): Promise<InvoiceSeller> {
+async function sellerOf(ctx: Ctx, order: BackofficeOrderDetail, language: Language): Promise<InvoiceSeller> {
+  const labels = INVOICE_LABELS[language];
   const store = order.marchand;
   if (store) {
     const place = [store.adresse_magasin, store.wilaya_magasin].filter(Boolean).join(', ');
@@ -16,11 +24,11 @@ async function sellerOf(ctx: Ctx, order: BackofficeOrderDetail): Promise<Invoice
       name: store.designation_magasin,
       lines: [
         place,
-        store.telephone ? `Tél. : ${store.telephone}` : '',
-        `Email : ${store.email}`,
+        store.telephone ? labels.phone(store.telephone) : '',
+        labels.email(store.email),
         // Law 18-05: the seller's commercial register number and tax id.
-        store.registre_commerce ? `RC : ${store.registre_commerce}` : '',
-        store.nif ? `NIF : ${store.nif}` : '',
+        store.registre_commerce ? labels.rc(store.registre_commerce) : '',
+        store.nif ? labels.nif(store.nif) : '',
       ].filter(Boolean),
     };
   }
@@ -29,14 +37,24 @@ async function sellerOf(ctx: Ctx, order: BackofficeOrderDetail): Promise<Invoice
     name: PLATFORM_NAME,
     lines: [
       about?.adresse ?? '',
-      about?.telephone ? `Tél. : ${about.telephone}` : '',
-      about?.email ? `Email : ${about.email}` : '',
+      about?.telephone ? labels.phone(about.telephone) : '',
+      about?.email ? labels.email(about.email) : '',
     ].filter(Boolean),
   };
 }
 
+async function clientLanguage(ctx: Ctx, order: BackofficeOrderDetail): Promise<Language> {
+  if (!order.client) return 'fr';
+  const [row] = await ctx.db
+    .select({ langue: clients.langue })
+    .from(clients)
+    .where(eq(clients.id, order.client.id));
+  return isLanguage(row?.langue) ? row.langue : 'fr';
+}
+
 export async function orderInvoice(ctx: Ctx, ref: string, now = new Date()) {
   const order = await getOrderDetail(ctx, ref);
-  const pdf = renderInvoicePdf(order, await sellerOf(ctx, order), now);
+  const language = await clientLanguage(ctx, order);
+  const pdf = await renderInvoicePdf(order, await sellerOf(ctx, order, language), { language, now });
   return { fileName: invoiceFileName(order.ref), pdf };
 }

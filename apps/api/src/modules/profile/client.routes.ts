@@ -1,18 +1,18 @@
 import { clientAccountSchema } from '@souk/domain/auth-schemas';
-import { CLIENT_MESSAGES, profileEditSchema } from '@souk/domain/client-schemas';
+import { CLIENT_MESSAGES, langueEditSchema, profileEditSchema } from '@souk/domain/client-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx } from '../../lib/request-context';
 import { serializeClient } from '../accounts/account.serializers';
 import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
-import { editProfile, getProfile } from './profile.service';
+import { editProfile, getProfile, setClientLanguage } from './profile.service';
 
 const tags = ['Client'];
 const security = [{ bearer: [] }];
 const denied = { 401: messageReply, 403: messageReply };
 
-/** `v1/client/profilShow` and `v1/client/profilEdit`. */
+/** `v1/client/profilShow`, `v1/client/profilEdit` and `v1/client/langue`. */
 export async function profileClientRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.authenticate('client');
@@ -54,6 +54,28 @@ export async function profileClientRoutes(app: FastifyInstance) {
         tokenId: request.tokenId,
       });
       return { message: CLIENT_MESSAGES.profileUpdated, data: serializeClient(client) };
+    },
+  );
+
+  r.post(
+    '/v1/client/langue',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Enregistre la langue du client (fr, ar, en) : ses factures sont écrites dans cette langue',
+        body: langueEditSchema,
+        response: {
+          200: z.object({ message: z.string(), langue: langueEditSchema.shape.langue }),
+          ...denied,
+          422: fieldErrorsReply,
+        },
+      },
+    },
+    async (request) => {
+      await setClientLanguage(requestCtx(request), request.body);
+      return { message: CLIENT_MESSAGES.langueUpdated, langue: request.body.langue };
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { ProfileEditInput } from '@souk/domain/client-schemas';
+import type { LangueEditInput, ProfileEditInput } from '@souk/domain/client-schemas';
 import { clients } from '../../db/schema/accounts';
 import type { Ctx } from '../../lib/context';
 import { unauthorized } from '../../lib/http-errors';
@@ -68,4 +68,10 @@ export async function editProfile(
   }
   if (photo) await removeUnusedImages(ctx.db, deps.media, replaced);
   return updated;
+}
+
+/** Records the client's language (its invoices are written in it, decision 0039). */
+export async function setClientLanguage(ctx: Ctx, input: LangueEditInput): Promise<void> {
+  const updated = await repo.updateClient(ctx.db, clientIdOf(ctx), { langue: input.langue });
+  if (!updated) throw unauthorized();
 }

@@ -201,3 +201,36 @@ describe('client profile: profilShow and profilEdit', () => {
     }
   });
 });
+
+describe('client language: v1/client/langue', () => {
+  const t = useTestApp();
+  const save = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/client/langue', headers, payload });
+  const langueOf = async (id: number) =>
+    (await t.database.db.select({ langue: clients.langue }).from(clients).where(eq(clients.id, id)))[0]
+      ?.langue;
+
+  it("saves the signed-in client's language, and only its own", async () => {
+    const { client, headers } = await clientWithToken(t.app);
+    const other = await makeClient(t.database.db, { email: 'autre@exemple.dz' });
+    expect(await langueOf(client.id)).toBe('fr');
+    const res = await save(headers, { langue: 'ar', client_id: other.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Langue enregistrée', langue: 'ar' });
+    expect(await langueOf(client.id)).toBe('ar');
+    expect(await langueOf(other.id)).toBe('fr');
+    expect((await save(headers, { langue: 'en' })).statusCode).toBe(200);
+    expect(await langueOf(client.id)).toBe('en');
+  });
+
+  it('refuses a language the app does not have (422) and needs a client token', async () => {
+    const { client, headers } = await clientWithToken(t.app);
+    const bad = await save(headers, { langue: 'de' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.langue).toBeDefined();
+    expect(await langueOf(client.id)).toBe('fr');
+    expect((await save({}, { langue: 'ar' })).statusCode).toBe(401);
+    const { partner, admin } = await otherRoleHeaders(t.app);
+    for (const h of [partner, admin]) expect((await save(h, { langue: 'ar' })).statusCode).toBe(403);
+  });
+});

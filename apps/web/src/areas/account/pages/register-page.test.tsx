@@ -56,6 +56,8 @@ describe('register page', () => {
       genre: 'femme',
       password: 'Souk-Alger-2026',
       password_confirmation: 'Souk-Alger-2026',
+      // The app's language: the client's invoices are written in it.
+      langue: 'fr',
     });
     expect(getSession('client')).toEqual({ token: 't', client: CLIENT });
   }, 20_000);

@@ -6,6 +6,7 @@ import { pathFor } from '@/app/route-names';
 import classes from '@/areas/storefront/layout/storefront-layout.module.css';
 import { useClientLogoutAction } from '@/areas/storefront/layout/use-client-logout-action';
 import { useAbout } from '@/features/about/api/get-about';
+import { saveClientLanguage } from '@/features/profile/api/save-language';
 import { useSession } from '@/lib/sessions';
 import { fullName } from '@/lib/text';
 import { LanguageSwitch } from '@/ui/language-switch';
@@ -49,7 +50,7 @@ export function TopHeader() {
             )}
           </Group>
           <Group gap="md" ms="auto" wrap="nowrap">
-            <LanguageSwitch color="inherit" />
+            <LanguageSwitch color="inherit" onChanged={(language) => void saveClientLanguage(language)} />
             {session ? (
               <>
                 <Anchor
