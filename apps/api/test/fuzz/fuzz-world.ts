@@ -8,6 +8,7 @@ import { contacts, demandeComptes, sponsors } from '../../src/db/schema/content'
 import { issueToken, newOpaqueToken, sha256Hex } from '../../src/lib/tokens';
 import { makeAdmin, makeClient, makeMarchand } from '../../src/modules/accounts/accounts.fixtures';
 import { makeManagedArticle } from '../../src/modules/article-management/article-management.fixtures';
+import { insertSynonyme } from '../../src/modules/catalog/search-synonyms.repository';
 import { GOOD_CARD } from '../../src/modules/payments/payments.fixtures';
 import { day } from '../../src/modules/promotions/promotions.fixtures';
 import {
@@ -89,6 +90,7 @@ export async function makeWorld(db: Db) {
     })
     .returning();
   const fondateur = await makeFondateur(db);
+  const synonyme = await insertSynonyme(db, ['machine à laver', 'lave-linge']);
   const pub = await makePublicite(db);
   await setAbout(db);
   const tokens = {
@@ -134,6 +136,7 @@ export async function makeWorld(db: Db) {
     sponsor,
     demande,
     fondateur,
+    synonyme,
     pub,
     tokens,
   };
@@ -177,6 +180,7 @@ export function validParams(route: WriteRoute, w: World): Record<string, string 
     [/^marchand\/promotion(Edit|ChangerEtat|Delete)\//, { id: w.partnerPromo.id }],
     [/^user\/promotion(Edit|ChangerEtat|Delete)\//, { id: w.platformPromo.id }],
     [/^user\/marchandEdit\//, { id: w.marchand.id }],
+    [/^user\/synonyme(Edit|Delete)\//, { id: w.synonyme.id }],
   ];
   if (route.params.length === 0) return {};
   const hit = rules.find(([re]) => re.test(route.name));
@@ -327,6 +331,7 @@ export async function validBody(route: WriteRoute, w: World): Promise<Record<str
     [/\/commandeAppel\//, () => ({ resultat: 'injoignable', note: 'Messagerie' })],
     [/\/commandeEchecLivraison\//, () => ({ motif: 'refusee', note: 'Refus à la porte' })],
     [/\/commandeCorrigerLivraison\//, () => ({ motif: 'Scanné avant la remise du colis' })],
+    [/^user\/synonyme(Add|Edit)/, () => ({ expressions: ['portable', 'téléphone mobile'] })],
     [
       /^client\/commandeAdd$/,
       () => ({
