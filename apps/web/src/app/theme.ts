@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, darken, luminance, type MantineColorsTuple } from '@mantine/core';
 
 // Deep teal-green brand colour; shade 7 is the primary (#0b7a66).
 const souk: MantineColorsTuple = [
@@ -14,13 +14,54 @@ const souk: MantineColorsTuple = [
   '#005a4a',
 ];
 
+/** Contrast ratio of two colours (WCAG 2.x relative luminance). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * WCAG AA for body text (4.5:1), reached on the light grey panels (gray-1) the text also sits on, so
+ * on white as well (decision 0037).
+ */
+export const TEXT_CONTRAST = 4.5;
+export const TEXT_BACKGROUND = DEFAULT_THEME.colors.gray[1];
+
+function hex(color: string): string {
+  const [r, g, b] = (color.match(/\d+/g) ?? []).map(Number);
+  return `#${[r, g, b].map((c) => (c ?? 0).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * Mantine's palettes with shades 6 to 9 darkened just enough to reach TEXT_CONTRAST on gray-1 (so on white).
+ * Those are the shades drawn as text on a light background (dimmed text is gray-6, error red-6,
+ * `c="red"` and outline buttons the filled shade) or under white text (filled buttons and badges,
+ * shade 7 and its hover shade 8), so every colour of the theme reads at AA (decision 0037).
+ */
+function accessible(palette: readonly string[]): MantineColorsTuple {
+  return palette.map((shade, index) => {
+    if (index < 6) return shade;
+    let color = shade;
+    for (let step = 1; contrastRatio(color, TEXT_BACKGROUND) < TEXT_CONTRAST && step <= 60; step++) {
+      color = hex(darken(shade, step * 0.01));
+    }
+    return color;
+  }) as unknown as MantineColorsTuple;
+}
+
+const colors = Object.fromEntries(
+  Object.entries(DEFAULT_THEME.colors)
+    .filter(([name]) => name !== 'dark')
+    .map(([name, palette]) => [name, accessible(palette)]),
+);
+
 const fontStack =
   "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'souk',
   primaryShade: { light: 7, dark: 5 },
-  colors: { souk },
+  colors: { ...colors, souk: accessible(souk) },
   defaultRadius: 'md',
   fontFamily: fontStack,
   headings: { fontFamily: fontStack, fontWeight: '700' },

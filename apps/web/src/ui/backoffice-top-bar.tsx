@@ -32,7 +32,14 @@ export function BackofficeTopBar(props: BackofficeTopBarProps) {
           size="sm"
           aria-label={t('backoffice.toggleNav')}
         />
-        <Anchor component={Link} to={props.homePath} underline="never" c="inherit" aria-label={props.title}>
+        <Anchor
+          component={Link}
+          to={props.homePath}
+          underline="never"
+          c="inherit"
+          // The visible words (logo 'Souk', then the title) begin the name (WCAG 2.5.3, label in name).
+          aria-label={`${t('common.appName')} ${props.title}`}
+        >
           <Group gap="xs" wrap="nowrap">
             <AppLogo size={30} />
             <Text size="sm" c="dimmed" fw={600} visibleFrom="sm">

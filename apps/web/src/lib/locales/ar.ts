@@ -135,6 +135,9 @@ export const ar: Catalogue = {
     },
     home: {
       heroLabel: 'إعلانات مميزة',
+      heroSlides: 'الإعلانات (السهمان الأيسر والأيمن للتغيير)',
+      heroPause: 'إيقاف تمرير الإعلانات مؤقتًا',
+      heroPlay: 'استئناف تمرير الإعلانات',
       slide: 'الإعلان {{index}}',
       adAlt: 'إعلان {{index}}',
       sideAdAlt: 'إعلان',

@@ -132,6 +132,9 @@ export const en: Catalogue = {
     },
     home: {
       heroLabel: 'Featured ads',
+      heroSlides: 'Ads (left and right arrows to change)',
+      heroPause: 'Pause the ads',
+      heroPlay: 'Play the ads',
       slide: 'Ad {{index}}',
       adAlt: 'Advertisement {{index}}',
       sideAdAlt: 'Advertisement',

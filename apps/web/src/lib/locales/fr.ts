@@ -133,6 +133,9 @@ export const fr = {
     },
     home: {
       heroLabel: 'Annonces à la une',
+      heroSlides: 'Annonces (flèches gauche et droite pour changer)',
+      heroPause: 'Mettre en pause le défilement des annonces',
+      heroPlay: 'Reprendre le défilement des annonces',
       slide: 'Annonce {{index}}',
       adAlt: 'Publicité {{index}}',
       sideAdAlt: 'Publicité',
