@@ -32,14 +32,8 @@ export function BackofficeTopBar(props: BackofficeTopBarProps) {
           size="sm"
           aria-label={t('backoffice.toggleNav')}
         />
-        <Anchor
-          component={Link}
-          to={props.homePath}
-          underline="never"
-          c="inherit"
-          // The visible words (logo 'Souk', then the title) begin the name (WCAG 2.5.3, label in name).
-          aria-label={`${t('common.appName')} ${props.title}`}
-        >
+        <Anchor component={Link} to={props.homePath} underline="never" c="inherit">
+          {/* Named by what it shows, the logo's 'Souk' then the title (WCAG 2.5.3, label in name). */}
           <Group gap="xs" wrap="nowrap">
             <AppLogo size={30} />
             <Text size="sm" c="dimmed" fw={600} visibleFrom="sm">

@@ -685,7 +685,7 @@ export const ar: Catalogue = {
   },
   language: {
     label: 'اللغة',
-    change: 'تغيير اللغة (اللغة الحالية: {{name}})',
+    change: 'تغيير اللغة، اللغة الحالية: {{name}}',
     loadError: 'تعذّر تحميل هذه اللغة حاليًا. يرجى إعادة المحاولة.',
   },
   delivery,

@@ -681,7 +681,7 @@ export const en: Catalogue = {
   },
   language: {
     label: 'Language',
-    change: 'Change language (current language: {{name}})',
+    change: 'Change language, current language: {{name}}',
     loadError: 'This language cannot be loaded right now. Please try again.',
   },
   delivery,

@@ -689,7 +689,7 @@ export const fr = {
   // Language switch (storefront header, back-office top bars); language names stay in their own language.
   language: {
     label: 'Langue',
-    change: 'Changer de langue (langue actuelle : {{name}})',
+    change: 'Changer de langue, langue actuelle : {{name}}',
     loadError: 'Cette langue ne peut pas être chargée pour le moment. Veuillez réessayer.',
   },
   // Back-office screens: not here but in ./backoffice/catalogue.ts, loaded with the admin and partner
