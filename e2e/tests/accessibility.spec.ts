@@ -17,24 +17,34 @@ type Role = 'visitor' | 'client' | 'partner' | 'admin';
 /** A screen to check: a path, or a path found on a list page (the first link matching a prefix). */
 type Screen = string | { from: string; link: RegExp };
 
-/** Waits for the screen to settle: the data loaded, the skeletons and loaders gone. */
+/** Waits for the screen to settle: the page loaded, its data drawn (no skeleton left). */
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0, {
-    timeout: 15_000,
-  });
+  await page.waitForLoadState('load');
+  await page
+    .locator('.mantine-Skeleton-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    // A placeholder still drawn (an image below the fold) is checked as it is.
+    .catch(() => undefined);
 }
 
 async function resolve(page: Page, screen: Screen): Promise<string> {
   if (typeof screen === 'string') return screen;
   await page.goto(screen.from);
-  await settled(page);
-  const hrefs = await page
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  const href = hrefs.find((h) => h && screen.link.test(h));
-  if (!href) throw new Error(`no link matching ${screen.link} on ${screen.from}`);
-  return href;
+  let href: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const hrefs = await page
+          .locator('a[href]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+        href = hrefs.find((h) => screen.link.test(h));
+        return href;
+      },
+      { message: `a link matching ${screen.link} on ${screen.from}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return href ?? '';
 }
 
 /** axe's serious and critical violations on the current page, one readable line per rule and node. */
