@@ -184,7 +184,8 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): no serious or critical violat
   for (const [role, screens] of ROLES) {
     for (const language of LANGUAGES) {
       test(`${role} screens, ${language}`, async ({ browser, baseURL }, testInfo) => {
-        test.setTimeout(300_000);
+        // A budget per screen (page, data, axe), not a measure: the suite runs on small shared machines.
+        test.setTimeout(60_000 + screens.length * 30_000);
         await checkScreens(browser, baseURL ?? '', testInfo, role, language, screens);
       });
     }
