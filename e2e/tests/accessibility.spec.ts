@@ -14,8 +14,11 @@ const LANGUAGES = ['fr', 'ar'] as const;
 type Language = (typeof LANGUAGES)[number];
 type Role = 'visitor' | 'client' | 'partner' | 'admin';
 
-/** A screen to check: a path, or a path found on a list page (the first link matching a prefix). */
-type Screen = string | { from: string; link: RegExp };
+/**
+ * A screen to check: a path, or a path found on a list page (the first link matching `link`),
+ * possibly turned into another screen of the same item (`to`: the detail's edit form).
+ */
+type Screen = string | { from: string; link: RegExp; to?: (href: string) => string };
 
 /** Waits for the screen to settle: the page loaded, its data drawn (no skeleton left). */
 async function settled(page: Page) {
@@ -44,7 +47,7 @@ async function resolve(page: Page, screen: Screen): Promise<string> {
       { message: `a link matching ${screen.link} on ${screen.from}`, timeout: 20_000 },
     )
     .toBeTruthy();
-  return href ?? '';
+  return screen.to ? screen.to(href ?? '') : (href ?? '');
 }
 
 /** axe's serious and critical violations on the current page, one readable line per rule and node. */
@@ -134,14 +137,21 @@ const VISITOR: Screen[] = [
   '/page-qui-n-existe-pas',
 ];
 
+/** An article's detail screen in a back-office ('nouveau' and 'update' are other screens). */
+const ARTICLE = (area: string) => new RegExp(`^/${area}/articles/(?!nouveau$|update/)[^/]+$`);
+
 const CLIENT: Screen[] = ['/profile', '/panier'];
 
 const PARTNER: Screen[] = [
   '/partenaire/dashboard',
   '/partenaire/articles',
   '/partenaire/articles/nouveau',
-  { from: '/partenaire/articles', link: /^\/partenaire\/articles\/(?!nouveau|update)[^/]+$/ },
-  { from: '/partenaire/articles', link: /^\/partenaire\/articles\/update\/[^/]+$/ },
+  { from: '/partenaire/articles', link: ARTICLE('partenaire') },
+  {
+    from: '/partenaire/articles',
+    link: ARTICLE('partenaire'),
+    to: (href) => href.replace('/articles/', '/articles/update/'),
+  },
   '/partenaire/promotions',
   '/partenaire/commandes',
   { from: '/partenaire/commandes', link: /^\/partenaire\/commandes\/[^/]+$/ },
@@ -157,8 +167,12 @@ const ADMIN: Screen[] = [
   '/admin/categories',
   '/admin/articles',
   '/admin/articles/nouveau',
-  { from: '/admin/articles', link: /^\/admin\/articles\/(?!nouveau|update)[^/]+$/ },
-  { from: '/admin/articles', link: /^\/admin\/articles\/update\/[^/]+$/ },
+  { from: '/admin/articles', link: ARTICLE('admin') },
+  {
+    from: '/admin/articles',
+    link: ARTICLE('admin'),
+    to: (href) => href.replace('/articles/', '/articles/update/'),
+  },
   '/admin/commandes',
   { from: '/admin/commandes', link: /^\/admin\/commandes\/[^/]+$/ },
   '/admin/coupons',
