@@ -523,8 +523,7 @@ export const en: Catalogue = {
     noResults: 'No address found in Algeria.',
     geocoderError: 'Address search is unavailable: click on the map to place your position.',
     mapLabel: 'Map: delivery position',
-    mapHint:
-      'Click on the map to place your delivery position (keyboard: arrows move the map, Enter places the position at its centre).',
+    mapHint: 'Click on the map to place your delivery position.',
     position: 'Chosen position: {{lat}}, {{lng}}',
     noPosition: 'No position chosen.',
     locate: 'Use my position',

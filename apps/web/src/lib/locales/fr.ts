@@ -527,8 +527,7 @@ export const fr = {
     geocoderError:
       'La recherche d’adresse est indisponible : cliquez sur la carte pour placer votre position.',
     mapLabel: 'Carte : position de livraison',
-    mapHint:
-      'Cliquez sur la carte pour placer votre position de livraison (au clavier : flèches pour déplacer la carte, Entrée pour placer la position au centre).',
+    mapHint: 'Cliquez sur la carte pour placer votre position de livraison.',
     position: 'Position choisie : {{lat}}, {{lng}}',
     noPosition: 'Aucune position choisie.',
     locate: 'Utiliser ma position',

@@ -23,21 +23,8 @@ export interface LocationPickerMapProps {
 /** Zoom used when a position comes from the address search or the geolocation. */
 const FOCUS_ZOOM = 15;
 
-/**
- * A click places the position; with the keyboard (decision 0037), the focused map is moved with the
- * arrows (Leaflet) and Enter or Space places the position at its centre.
- */
 function ClickToPlace({ onPick }: { onPick: LocationPickerMapProps['onPick'] }) {
-  const map = useMapEvents({
-    click: (event) => onPick(event.latlng.lat, event.latlng.lng),
-    keydown: (event) => {
-      const key = (event.originalEvent as KeyboardEvent).key;
-      if (key !== 'Enter' && key !== ' ') return;
-      event.originalEvent.preventDefault();
-      const centre = map.getCenter();
-      onPick(centre.lat, centre.lng);
-    },
-  });
+  useMapEvents({ click: (event) => onPick(event.latlng.lat, event.latlng.lng) });
   return null;
 }
 
