@@ -263,7 +263,7 @@ test.describe('the administrator back-office journey', () => {
     await search(page, 'Rechercher une nouvelle demande', email);
     const row = page.getByTestId('partner-request-row').filter({ hasText: email });
     await expect(row).toHaveCount(1, { timeout: 20_000 });
-    await row.getByRole('button', { name: 'Créer le compte partenaire de Yacine Bouzid' }).click();
+    await row.getByRole('button', { name: 'Créer compte partenaire de Yacine Bouzid' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Nouveau partenaire' });
     await expect(dialog).toBeVisible();

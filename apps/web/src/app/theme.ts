@@ -1,6 +1,7 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, darken, luminance, type MantineColorsTuple } from '@mantine/core';
 
-// Deep teal-green brand colour; shade 7 is the primary (#0b7a66).
+// Deep teal-green brand colour; shade 7 is the primary (#0b7a66, drawn a shade darker, #0b7562, so
+// that it reads at AA on its own tint too: `accessible` below).
 const souk: MantineColorsTuple = [
   '#e4f7f2',
   '#cdeee5',
@@ -14,13 +15,60 @@ const souk: MantineColorsTuple = [
   '#005a4a',
 ];
 
+/** Contrast ratio of two colours (WCAG 2.x relative luminance). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** WCAG AA for body text (decision 0037). */
+export const TEXT_CONTRAST = 4.5;
+
+function hex(color: string): string {
+  const [r, g, b] = (color.match(/\d+/g) ?? []).map(Number);
+  return `#${[r, g, b].map((c) => (c ?? 0).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The light backgrounds text is drawn on, besides white: the grey panels (gray-1), the brand's tint
+ * (souk-1: selected and unread rows) and each palette's own shade 1 (Mantine's `light` variant: badges,
+ * avatars, alerts, whose text is shade 9).
+ */
+export function textBackgrounds(palette: readonly string[]): string[] {
+  return ['#ffffff', DEFAULT_THEME.colors.gray[1], souk[1], palette[1] ?? '#ffffff'];
+}
+
+/**
+ * A palette whose shades 6 to 9 are darkened just enough to reach TEXT_CONTRAST on every text
+ * background. Those are the shades drawn as text on a light background (dimmed text is gray-6, error
+ * red-6, `c="red"` and outline buttons the filled shade 7, the light variant shade 9) or under white
+ * text (filled buttons and badges: shade 7 and its hover shade 8), so every colour of the theme reads
+ * at AA (decision 0037). Shades 0 to 5 (backgrounds, borders) are Mantine's.
+ */
+function accessible(palette: readonly string[]): MantineColorsTuple {
+  const backgrounds = textBackgrounds(palette);
+  const readable = (color: string) => backgrounds.every((bg) => contrastRatio(color, bg) >= TEXT_CONTRAST);
+  return palette.map((shade, index) => {
+    if (index < 6) return shade;
+    let color = shade;
+    for (let step = 1; !readable(color) && step <= 80; step++) color = hex(darken(shade, step * 0.01));
+    return color;
+  }) as unknown as MantineColorsTuple;
+}
+
+const colors = Object.fromEntries(
+  Object.entries(DEFAULT_THEME.colors)
+    .filter(([name]) => name !== 'dark')
+    .map(([name, palette]) => [name, accessible(palette)]),
+);
+
 const fontStack =
   "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'souk',
   primaryShade: { light: 7, dark: 5 },
-  colors: { souk },
+  colors: { ...colors, souk: accessible(souk) },
   defaultRadius: 'md',
   fontFamily: fontStack,
   headings: { fontFamily: fontStack, fontWeight: '700' },

@@ -8,13 +8,13 @@ interface AppLogoProps {
 }
 
 /**
- * The Souk mark, drawn inline so it never depends on a download. Decorative: the link around it
- * carries the accessible name.
+ * The Souk mark, drawn inline so it never depends on a download. The picture is decorative; the
+ * word 'Souk' is read, so a link around it is named by what it shows (decision 0037).
  */
 export function AppLogo({ size = 36, compact = false }: AppLogoProps) {
   const { t } = useTranslation();
   return (
-    <Group gap={8} wrap="nowrap" aria-hidden>
+    <Group gap={8} wrap="nowrap">
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden focusable="false">
         <rect width="64" height="64" rx="14" fill="var(--mantine-primary-color-filled)" />
         <path d="M18 26h28l-3 22a4 4 0 0 1-4 3.5H25a4 4 0 0 1-4-3.5z" fill="#fff" />

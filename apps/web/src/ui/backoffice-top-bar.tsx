@@ -32,7 +32,8 @@ export function BackofficeTopBar(props: BackofficeTopBarProps) {
           size="sm"
           aria-label={t('backoffice.toggleNav')}
         />
-        <Anchor component={Link} to={props.homePath} underline="never" c="inherit" aria-label={props.title}>
+        <Anchor component={Link} to={props.homePath} underline="never" c="inherit">
+          {/* Named by what it shows, the logo's 'Souk' then the title (WCAG 2.5.3, label in name). */}
           <Group gap="xs" wrap="nowrap">
             <AppLogo size={30} />
             <Text size="sm" c="dimmed" fw={600} visibleFrom="sm">

@@ -56,7 +56,8 @@ export function LanguageSwitch({ color = 'default', onChanged }: LanguageSwitchP
         <UnstyledButton
           className={classes.button}
           data-color={color}
-          aria-label={t('language.change', { name: LANGUAGE_NAMES[language].name })}
+          // The visible tag ('FR', 'EN', 'العربية') is part of the name (WCAG 2.5.3, label in name).
+          aria-label={t('language.change', { name: LANGUAGE_NAMES[language].short })}
           aria-busy={pending !== null || undefined}
         >
           <IconLanguage size={16} aria-hidden />

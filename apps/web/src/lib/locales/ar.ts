@@ -135,6 +135,9 @@ export const ar: Catalogue = {
     },
     home: {
       heroLabel: 'إعلانات مميزة',
+      heroSlides: 'الإعلانات (السهمان الأيسر والأيمن للتغيير)',
+      heroPause: 'إيقاف تمرير الإعلانات مؤقتًا',
+      heroPlay: 'استئناف تمرير الإعلانات',
       slide: 'الإعلان {{index}}',
       adAlt: 'إعلان {{index}}',
       sideAdAlt: 'إعلان',
@@ -687,7 +690,7 @@ export const ar: Catalogue = {
   },
   language: {
     label: 'اللغة',
-    change: 'تغيير اللغة (اللغة الحالية: {{name}})',
+    change: 'تغيير اللغة، اللغة الحالية: {{name}}',
     loadError: 'تعذّر تحميل هذه اللغة حاليًا. يرجى إعادة المحاولة.',
   },
   delivery,

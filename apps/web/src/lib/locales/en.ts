@@ -132,6 +132,9 @@ export const en: Catalogue = {
     },
     home: {
       heroLabel: 'Featured ads',
+      heroSlides: 'Ads (left and right arrows to change)',
+      heroPause: 'Pause the ads',
+      heroPlay: 'Play the ads',
       slide: 'Ad {{index}}',
       adAlt: 'Advertisement {{index}}',
       sideAdAlt: 'Advertisement',
@@ -683,7 +686,7 @@ export const en: Catalogue = {
   },
   language: {
     label: 'Language',
-    change: 'Change language (current language: {{name}})',
+    change: 'Change language, current language: {{name}}',
     loadError: 'This language cannot be loaded right now. Please try again.',
   },
   delivery,

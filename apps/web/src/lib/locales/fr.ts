@@ -134,6 +134,9 @@ export const fr = {
     },
     home: {
       heroLabel: 'Annonces à la une',
+      heroSlides: 'Annonces (flèches gauche et droite pour changer)',
+      heroPause: 'Mettre en pause le défilement des annonces',
+      heroPlay: 'Reprendre le défilement des annonces',
       slide: 'Annonce {{index}}',
       adAlt: 'Publicité {{index}}',
       sideAdAlt: 'Publicité',
@@ -693,7 +696,7 @@ export const fr = {
   // Language switch (storefront header, back-office top bars); language names stay in their own language.
   language: {
     label: 'Langue',
-    change: 'Changer de langue (langue actuelle : {{name}})',
+    change: 'Changer de langue, langue actuelle : {{name}}',
     loadError: 'Cette langue ne peut pas être chargée pour le moment. Veuillez réessayer.',
   },
   // Back-office screens: not here but in ./backoffice/catalogue.ts, loaded with the admin and partner

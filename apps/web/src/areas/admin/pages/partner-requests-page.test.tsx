@@ -36,7 +36,7 @@ async function openPage(handlers: Parameters<typeof mockFetch>[0] = {}) {
 }
 
 async function openModal(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Créer le compte partenaire de Karim Haddad' }));
+  await user.click(screen.getByRole('button', { name: 'Créer compte partenaire de Karim Haddad' }));
   return screen.findByRole('dialog', { name: 'Nouveau partenaire' });
 }
 

@@ -101,4 +101,38 @@ describe('home hero carousel', () => {
     });
     expect(scrollTo).not.toHaveBeenCalled();
   });
+
+  it('stops turning with the pause button until played again (WCAG 2.2.2)', () => {
+    vi.useFakeTimers();
+    const { track, scrollTo } = drawn();
+    expect(track.getAttribute('aria-live')).toBe('off');
+    fireEvent.click(screen.getByRole('button', { name: 'Mettre en pause le défilement des annonces' }));
+    expect(track.getAttribute('aria-live')).toBe('polite');
+    act(() => {
+      vi.advanceTimersByTime(3 * AUTOPLAY_MS);
+    });
+    expect(scrollTo).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Reprendre le défilement des annonces' }));
+    act(() => {
+      vi.advanceTimersByTime(AUTOPLAY_MS);
+    });
+    expect(current()).toBe(1);
+  });
+
+  it('is reached by the keyboard, whose arrows go to the previous or next ad, mirrored right to left', () => {
+    const { track, scrollTo } = drawn();
+    expect(track.tabIndex).toBe(0);
+    expect(screen.getByRole('group', { name: 'Annonces (flèches gauche et droite pour changer)' })).toBe(
+      track,
+    );
+    fireEvent.keyDown(track, { key: 'ArrowRight' });
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 400, behavior: 'smooth' });
+    fireEvent.keyDown(track, { key: 'ArrowLeft' });
+    fireEvent.keyDown(track, { key: 'ArrowLeft' });
+    expect(current()).toBe(4);
+    track.style.direction = 'rtl';
+    fireEvent.keyDown(track, { key: 'ArrowLeft' });
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: -0, behavior: 'smooth' });
+    expect(current()).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '@/features/pubs/components/pubs.module.css';
@@ -24,6 +25,10 @@ interface HeroCarouselProps {
  * turns for visitors who asked for reduced motion. The shown ad is read from the scroll position in
  * scroll events only: nothing is measured as it mounts (an embla carousel measured its slides in the
  * first view's longest task, docs/benchmarks.md: Lighthouse).
+ * Keyboard (decision 0037): a pause / play button comes first (the turning stops until played again),
+ * then the ads' row, focusable, where the arrow keys go to the previous or next ad (mirrored right
+ * to left), then the buttons. While it turns, the row is not announced (aria-live off); stopped, the
+ * ad shown is announced.
  */
 export function HeroCarousel({ pubs, loading }: HeroCarouselProps) {
   const { t } = useTranslation();
@@ -31,6 +36,7 @@ export function HeroCarousel({ pubs, loading }: HeroCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [stopped, setStopped] = useState(false);
   const slides = (pubs ?? []).slice(0, HERO_MAX);
   const count = slides.length;
 
@@ -58,10 +64,19 @@ export function HeroCarousel({ pubs, loading }: HeroCarouselProps) {
 
   // The next ad a few seconds after the last change (a click restarts the wait).
   useEffect(() => {
-    if (paused || reduceMotion || count < 2) return;
+    if (paused || stopped || reduceMotion || count < 2) return;
     const timer = window.setTimeout(() => show(active + 1), AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
-  }, [active, paused, reduceMotion, count, show]);
+  }, [active, paused, stopped, reduceMotion, count, show]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const forwards = (event.key === 'ArrowRight') !== rtl;
+    show(active + (forwards ? 1 : -1));
+  };
+  const turning = count > 1 && !stopped && !reduceMotion;
 
   if (loading) return <Skeleton className={classes.heroImage} radius="md" />;
   if (count === 0) return null;
@@ -77,7 +92,29 @@ export function HeroCarousel({ pubs, loading }: HeroCarouselProps) {
       onBlur={() => setPaused(false)}
       data-testid="hero-carousel"
     >
-      <div ref={track} className={classes.heroTrack} onScroll={readActive}>
+      {count > 1 && !reduceMotion && (
+        <button
+          type="button"
+          className={classes.heroControl}
+          data-side="pause"
+          aria-label={t(stopped ? 'storefront.home.heroPlay' : 'storefront.home.heroPause')}
+          onClick={() => setStopped((now) => !now)}
+        >
+          {stopped ? <IconPlayerPlay size={14} aria-hidden /> : <IconPlayerPause size={14} aria-hidden />}
+        </button>
+      )}
+      {/* biome-ignore lint/a11y/useSemanticElements: WAI-ARIA's carousel pattern: the row of slides is a group, not a form's fieldset. */}
+      <div
+        ref={track}
+        className={classes.heroTrack}
+        onScroll={readActive}
+        role="group"
+        aria-label={t('storefront.home.heroSlides')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled row is focusable so the keyboard can move it (WCAG 2.1.1).
+        tabIndex={0}
+        aria-live={turning ? 'off' : 'polite'}
+        onKeyDown={onKeyDown}
+      >
         {slides.map((pub, index) => (
           // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA's carousel pattern: a slide is a group, not a form's fieldset.
           <div

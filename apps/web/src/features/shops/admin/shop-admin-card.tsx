@@ -7,7 +7,10 @@ import type { AdminShop } from '@/features/shops/admin/shop-admin-types';
 import classes from '@/features/shops/components/shops.module.css';
 import { MediaImage } from '@/ui/media-image';
 
-/** A store in the admin's Magasins grid: photo, designation, owner, counts; opens its profile. */
+/**
+ * A store in the admin's Magasins grid: photo, designation, owner, counts; opens its profile. The
+ * link is named by what the card shows (WCAG 2.5.3, label in name).
+ */
 export function ShopAdminCard({ shop }: { shop: AdminShop }) {
   const { t } = useTranslation();
   const owner = `${shop.prenom} ${shop.nom}`;
@@ -19,7 +22,6 @@ export function ShopAdminCard({ shop }: { shop: AdminShop }) {
       radius="md"
       padding="md"
       className={classes.card}
-      aria-label={t('adminPeople.shops.open', { name: shop.designation_magasin })}
       data-testid="admin-shop-card"
     >
       <Card.Section className={classes.media} pos="relative">

@@ -88,7 +88,6 @@ export const adminPeople = {
   shops: {
     searchPlaceholder: 'Rechercher un magasin...',
     searchLabel: 'Rechercher un magasin par nom, propriétaire, email ou wilaya',
-    open: 'Voir le magasin {{name}}',
     blocked: 'Bloqué',
     articlesOne: '{{count}} article',
     articlesMany: '{{count}} articles',
@@ -140,7 +139,7 @@ export const adminPeople = {
     searchPending: 'Rechercher une nouvelle demande',
     searchProcessed: 'Rechercher une demande traitée',
     create: 'Créer compte',
-    createFor: 'Créer le compte partenaire de {{name}}',
+    createFor: 'Créer compte partenaire de {{name}}',
     created: 'Creation avec success',
     emptyPending: 'Aucune nouvelle demande',
     emptyPendingText: 'Les demandes envoyées depuis la page « Devenir un partenaire » apparaîtront ici.',

@@ -87,7 +87,6 @@ export const adminPeople: typeof french = {
   shops: {
     searchPlaceholder: 'ابحث عن متجر...',
     searchLabel: 'البحث عن متجر بالاسم أو المالك أو البريد الإلكتروني أو الولاية',
-    open: 'عرض المتجر {{name}}',
     blocked: 'محظور',
     articlesOne: '{{count}} منتج',
     articlesMany: 'المنتجات: {{count}}',

@@ -87,7 +87,6 @@ export const adminPeople: typeof french = {
   shops: {
     searchPlaceholder: 'Search for a shop...',
     searchLabel: 'Search for a shop by name, owner, email or wilaya',
-    open: 'See the shop {{name}}',
     blocked: 'Blocked',
     articlesOne: '{{count}} item',
     articlesMany: '{{count}} items',
@@ -139,7 +138,7 @@ export const adminPeople: typeof french = {
     searchPending: 'Search for a new request',
     searchProcessed: 'Search for a processed request',
     create: 'Create account',
-    createFor: 'Create the partner account of {{name}}',
+    createFor: 'Create account for partner {{name}}',
     created: 'Created successfully',
     emptyPending: 'No new requests',
     emptyPendingText: 'Requests sent from the “Become a partner” page will appear here.',

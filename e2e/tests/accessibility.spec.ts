@@ -1,0 +1,207 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, type TestInfo, test } from './fixtures';
+import { DEMO } from './helpers';
+
+/**
+ * Every screen of the app — storefront, client area, partner and admin back-offices — in French and
+ * in Arabic, passes axe-core with no violation of impact serious or critical against the WCAG 2.x A
+ * and AA rules (decision 0037). One browser context per role and language: the sign-in is done once,
+ * then each route is visited and checked; the test lists every violation found before failing.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LANGUAGES = ['fr', 'ar'] as const;
+type Language = (typeof LANGUAGES)[number];
+type Role = 'visitor' | 'client' | 'partner' | 'admin';
+
+/**
+ * A screen to check: a path, or a path found on a list page (the first link matching `link`),
+ * possibly turned into another screen of the same item (`to`: the detail's edit form).
+ */
+type Screen = string | { from: string; link: RegExp; to?: (href: string) => string };
+
+/** Waits for the screen to settle: the page loaded, its data drawn (no skeleton left). */
+async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  await page
+    .locator('.mantine-Skeleton-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    // A placeholder still drawn (an image below the fold) is checked as it is.
+    .catch(() => undefined);
+}
+
+async function resolve(page: Page, screen: Screen): Promise<string> {
+  if (typeof screen === 'string') return screen;
+  await page.goto(screen.from);
+  let href: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const hrefs = await page
+          .locator('a[href]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+        href = hrefs.find((h) => screen.link.test(h));
+        return href;
+      },
+      { message: `a link matching ${screen.link} on ${screen.from}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return screen.to ? screen.to(href ?? '') : (href ?? '');
+}
+
+/** axe's serious and critical violations on the current page, one readable line per rule and node. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `${v.id} (${v.impact}, ${v.nodes.length} nodes): ${n.target.join(' ')} — ${n.failureSummary
+              ?.split('\n')
+              .slice(1, 2)
+              .join(' ')
+              .trim()}`,
+        ),
+    );
+}
+
+async function signIn(page: Page, role: Role) {
+  if (role === 'visitor') return;
+  if (role === 'client') {
+    await page.goto('/login');
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel('Email').fill(DEMO.client.email);
+    await form.getByLabel('Mot de passe').fill(DEMO.client.password);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    return;
+  }
+  const area = role === 'admin' ? 'admin' : 'partenaire';
+  await page.goto(`/${area}/login`);
+  await page.getByLabel('Email').fill(DEMO[role].email);
+  await page.getByLabel('Mot de passe').fill(DEMO[role].password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${area}/dashboard$`));
+}
+
+async function checkScreens(
+  browser: Browser,
+  baseURL: string,
+  testInfo: TestInfo,
+  role: Role,
+  language: Language,
+  screens: Screen[],
+) {
+  const context = await browser.newContext({ baseURL, locale: language === 'ar' ? 'ar-DZ' : 'fr-FR' });
+  const page = await context.newPage();
+  await signIn(page, role);
+  await page.addInitScript((lang) => window.localStorage.setItem('souk.lang', lang), language);
+  const found: string[] = [];
+  for (const screen of screens) {
+    const path = await resolve(page, screen);
+    await page.goto(path);
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    for (const line of await violations(page)) found.push(`${path}: ${line}`);
+  }
+  await context.close();
+  if (found.length) await testInfo.attach(`axe-${role}-${language}`, { body: found.join('\n') });
+  expect(found, `axe serious/critical violations (${role}, ${language}):\n${found.join('\n')}`).toEqual([]);
+}
+
+const VISITOR: Screen[] = [
+  '/',
+  '/magasins',
+  { from: '/magasins', link: /^\/magasins\/[^/]+$/ },
+  { from: '/', link: /^\/categories\/[^/?]+$/ },
+  '/resultats?search=telephone',
+  '/apropos',
+  '/contact',
+  '/panier',
+  '/demandePartenaire',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password/not-a-token',
+  '/forgot-password-partenaire',
+  '/reset-password-partenaire/not-a-token',
+  '/admin/login',
+  '/admin/forgot-password',
+  '/admin/reset-password/not-a-token',
+  '/partenaire/login',
+  '/page-qui-n-existe-pas',
+];
+
+/** An article's detail screen in a back-office ('nouveau' and 'update' are other screens). */
+const ARTICLE = (area: string) => new RegExp(`^/${area}/articles/(?!nouveau$|update/)[^/]+$`);
+
+const CLIENT: Screen[] = ['/profile', '/panier'];
+
+const PARTNER: Screen[] = [
+  '/partenaire/dashboard',
+  '/partenaire/articles',
+  '/partenaire/articles/nouveau',
+  { from: '/partenaire/articles', link: ARTICLE('partenaire') },
+  {
+    from: '/partenaire/articles',
+    link: ARTICLE('partenaire'),
+    to: (href) => href.replace('/articles/', '/articles/update/'),
+  },
+  '/partenaire/promotions',
+  '/partenaire/commandes',
+  { from: '/partenaire/commandes', link: /^\/partenaire\/commandes\/[^/]+$/ },
+];
+
+const ADMIN: Screen[] = [
+  '/admin/dashboard',
+  '/admin/clients',
+  { from: '/admin/clients', link: /^\/admin\/clients\/[^/]+$/ },
+  '/admin/magasins',
+  { from: '/admin/magasins', link: /^\/admin\/magasins\/[^/]+$/ },
+  { from: '/admin/magasins', link: /^\/admin\/magasins-produits\/[^/]+$/ },
+  '/admin/categories',
+  '/admin/articles',
+  '/admin/articles/nouveau',
+  { from: '/admin/articles', link: ARTICLE('admin') },
+  {
+    from: '/admin/articles',
+    link: ARTICLE('admin'),
+    to: (href) => href.replace('/articles/', '/articles/update/'),
+  },
+  '/admin/commandes',
+  { from: '/admin/commandes', link: /^\/admin\/commandes\/[^/]+$/ },
+  '/admin/coupons',
+  '/admin/sponsors',
+  '/admin/promotions',
+  '/admin/configuration',
+  '/admin/livraison',
+  '/admin/fondateurs',
+  '/admin/publicites',
+  '/admin/partenaires',
+  '/admin/conatcts',
+  '/admin/journal',
+];
+
+const ROLES: [Role, Screen[]][] = [
+  ['visitor', VISITOR],
+  ['client', CLIENT],
+  ['partner', PARTNER],
+  ['admin', ADMIN],
+];
+
+test.describe('accessibility (axe, WCAG 2.x A/AA): no serious or critical violation', () => {
+  for (const [role, screens] of ROLES) {
+    for (const language of LANGUAGES) {
+      test(`${role} screens, ${language}`, async ({ browser, baseURL }, testInfo) => {
+        // A budget per screen (page, data, axe), not a measure: the suite runs on small shared machines.
+        test.setTimeout(60_000 + screens.length * 30_000);
+        await checkScreens(browser, baseURL ?? '', testInfo, role, language, screens);
+      });
+    }
+  }
+});
