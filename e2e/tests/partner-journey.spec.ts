@@ -342,3 +342,42 @@ test('a partner creates an article, the admin validates it, a promotion sells it
   await expect(latest.getByTestId('backoffice-order-row').first()).toContainText(`#${order.ref}`);
   await expect(latest.getByTestId('backoffice-order-row').first()).toContainText('Livrée');
 });
+
+test("the partner sidebar's background runs down the whole of a long page, its links in sight when scrolled", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await loginPartner(page);
+  await page.goto('/partenaire/articles');
+  const nav = page.getByRole('navigation', { name: 'Menu partenaire' });
+  await expect(nav.getByRole('link', { name: 'Articles' })).toBeVisible();
+  await expect(page.getByText(/^1 à \d+ sur \d+$/)).toBeVisible();
+  const sidebarAndPage = () =>
+    page.evaluate(() => {
+      const navbar = document.querySelector('.mantine-AppShell-navbar') as HTMLElement;
+      return {
+        // Where the navbar's box ends, in page coordinates (it must reach the page's end).
+        bottom: navbar.getBoundingClientRect().bottom + window.scrollY,
+        page: document.documentElement.scrollHeight,
+      };
+    });
+  const top = await sidebarAndPage();
+  expect(top.page).toBeGreaterThan(768 * 2);
+  expect(top.bottom).toBeGreaterThanOrEqual(top.page - 1);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(768);
+  const bottom = await sidebarAndPage();
+  expect(bottom.bottom).toBeGreaterThanOrEqual(bottom.page - 1);
+  // The links stay under the header, in sight.
+  await expect(nav.getByRole('link', { name: 'Commandes' })).toBeInViewport();
+  const header = await page.locator('.mantine-AppShell-header').boundingBox();
+  const first = await nav.getByRole('link', { name: 'Dashboard' }).boundingBox();
+  expect(first?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+
+  // On a phone the sidebar is still the drawer the burger opens.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(nav.getByRole('link', { name: 'Commandes' })).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Commandes' })).toBeInViewport();
+});

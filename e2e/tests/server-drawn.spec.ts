@@ -45,6 +45,25 @@ test('the home page is drawn without any script, and the first click opens the p
   expect(seen.problems).toEqual([]);
 });
 
+test('the categories menu opens under the pointer that brought the app, and reaches every category', async ({
+  page,
+  request,
+}) => {
+  const seen = watch(page);
+  const { data: categories } = await (await request.get('/api/v1/categories')).json();
+  const names = (categories as { designation: string }[]).map((c) => c.designation);
+  expect(names.length).toBeGreaterThan(11);
+  await drawnAndIdle(page, '/');
+  // The pointer comes over the button and rests there: the app arrives and hydrates under it.
+  await page.getByRole('button', { name: 'Toutes les catégories' }).hover();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: names[0] })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: names[11] })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: 'More Categories' }).click();
+  for (const name of names) await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
+  expect(seen.problems).toEqual([]);
+});
+
 test('a category page is drawn with its products; a search typed before the app arrived is carried out', async ({
   page,
   request,

@@ -117,6 +117,17 @@ describe('DeferredMenu', () => {
     expect(screen.getByRole('button', { name: 'Langue' }).getAttribute('aria-haspopup')).toBe('menu');
   });
 
+  it("opens a 'click-hover' menu the pointer was on before the app hydrated (it moves, never enters)", async () => {
+    // A server-drawn page hydrates under a pointer already over the trigger: no pointerenter comes.
+    const { load, arrive } = controlledLoader();
+    renderMenu(load, true);
+    fireEvent.pointerMove(screen.getByRole('button', { name: 'Langue' }));
+    fireEvent.pointerMove(screen.getByRole('button', { name: 'Langue' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    await arrive();
+    expect(await screen.findByRole('menuitem', { name: 'Français' })).toBeTruthy();
+  });
+
   it('tries again on the next sign of intent when the download failed, and a later menu takes the part at once', async () => {
     const { load, arrive, fail } = controlledLoader();
     const user = userEvent.setup();

@@ -30,6 +30,7 @@ export function loadedPart<P>(load: MenuLoader<P>): ComponentType<P & DeferredMe
 
 interface TriggerEvents {
   onPointerEnter?: (event: MouseEvent) => void;
+  onPointerMove?: (event: MouseEvent) => void;
   onPointerLeave?: (event: MouseEvent) => void;
   onFocus?: (event: FocusEvent) => void;
   onBlur?: (event: FocusEvent) => void;
@@ -66,6 +67,20 @@ export function DeferredMenu<P extends object>({
   });
   const wrapper = useRef<HTMLSpanElement>(null);
   const intent = useRef({ requested: false, hovering: false, clicked: false, focused: false });
+
+  // Once, when the bare trigger is first drawn (hydrated).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useLayoutEffect(() => {
+    // A server-drawn page (docs/decisions/0028-server-drawn-first-view.md) fetches the app when the
+    // pointer comes over it: on the trigger, the pointer is already resting there when the app
+    // hydrates, and no pointerenter comes. A 'click-hover' menu then loads (and opens) all the same.
+    if (!openOnHover || part) return;
+    const target = wrapper.current?.firstElementChild;
+    if (target?.matches(':hover')) {
+      intent.current.hovering = true;
+      request();
+    }
+  }, []);
 
   useLayoutEffect(() => {
     // The trigger is a new element now (inside the menu's target): give it the focus back.
@@ -108,6 +123,14 @@ export function DeferredMenu<P extends object>({
           intent.current.hovering = true;
           request();
           own.onPointerEnter?.(event);
+        },
+        // The pointer moving on a trigger it entered before the app had hydrated (no pointerenter).
+        onPointerMove: (event: MouseEvent) => {
+          if (!intent.current.hovering) {
+            intent.current.hovering = true;
+            request();
+          }
+          own.onPointerMove?.(event);
         },
         onPointerLeave: (event: MouseEvent) => {
           intent.current.hovering = false;

@@ -19,6 +19,7 @@ export function AdminLayout() {
   const live = useLiveOrders('admin', ADMIN_LIVE_ORDERS);
   return (
     <AppShell
+      className={backoffice.shell}
       header={{ height: 60 }}
       navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
       padding={0}
@@ -26,7 +27,7 @@ export function AdminLayout() {
       <AppShell.Header>
         <AdminTopBar navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar className={backoffice.navbar}>
         <AdminSidebar onNavigate={nav.close} newOrders={live.unseen} />
       </AppShell.Navbar>
       <AppShell.Main className={backoffice.main}>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { pathFor, ROUTES } from '@/app/route-names';
 import { ADMIN_NAV_ITEMS } from '@/areas/admin/layout/admin-nav-items';
 import { useUnreadContactsCount } from '@/features/contact/admin/api/count-unread-contacts';
+import backoffice from '@/ui/backoffice.module.css';
 
 interface AdminSidebarProps {
   /** Unread contact messages, shown as a badge on the contacts entry when above 0; read from
@@ -21,7 +22,7 @@ export function AdminSidebar({ unreadContacts: given, newOrders = 0, onNavigate 
   const { pathname } = useLocation();
 
   return (
-    <ScrollArea component="nav" aria-label={t('admin.nav.label')} p="sm" h="100%">
+    <ScrollArea component="nav" aria-label={t('admin.nav.label')} p="sm" className={backoffice.sidebarNav}>
       {ADMIN_NAV_ITEMS.map(({ route, label, icon: Icon }) => {
         const path = ROUTES[route];
         // Sub-screens (a client profile, an order…) keep their section highlighted.

@@ -30,6 +30,7 @@ export function PartnerLayout() {
 
   return (
     <AppShell
+      className={backoffice.shell}
       header={{ height: 60 }}
       navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
       padding={0}
@@ -37,7 +38,7 @@ export function PartnerLayout() {
       <AppShell.Header>
         <PartnerTopBar navOpened={navOpened} onToggleNav={nav.toggle} onOpenSettings={settings.open} />
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar className={backoffice.navbar}>
         <PartnerSidebar onNavigate={nav.close} newOrders={live.unseen} />
       </AppShell.Navbar>
       <AppShell.Main className={backoffice.main}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { pathFor, ROUTES } from '@/app/route-names';
 import { PARTNER_NAV_ITEMS } from '@/areas/partner/layout/partner-nav-items';
+import backoffice from '@/ui/backoffice.module.css';
 
 export function PartnerSidebar({
   onNavigate,
@@ -15,7 +16,7 @@ export function PartnerSidebar({
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <ScrollArea component="nav" aria-label={t('partner.nav.label')} p="sm" h="100%">
+    <ScrollArea component="nav" aria-label={t('partner.nav.label')} p="sm" className={backoffice.sidebarNav}>
       {PARTNER_NAV_ITEMS.map(({ route, label, icon: Icon }) => {
         const path = ROUTES[route];
         const active = pathname === path || pathname.startsWith(`${path}/`);
