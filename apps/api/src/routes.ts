@@ -27,6 +27,7 @@ import { partnerRequestsAdminRoutes } from './modules/partner-requests/admin.rou
 import { partnerRequestsPublicRoutes } from './modules/partner-requests/public.routes';
 import { paymentsClientRoutes } from './modules/payments/client.routes';
 import { paymentsWebhookRoutes } from './modules/payments/webhooks.routes';
+import { profileAdminRoutes } from './modules/profile/admin.routes';
 import { profileClientRoutes } from './modules/profile/client.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { reviewsClientRoutes } from './modules/reviews/client.routes';
@@ -76,6 +77,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(paymentsClientRoutes);
   // Signed provider notifications; keeps raw JSON bodies for the signature, in its own scope only.
   await app.register(paymentsWebhookRoutes);
+  await app.register(profileAdminRoutes);
   await app.register(profileClientRoutes);
   await app.register(promotionsRoutes);
   await app.register(reviewsClientRoutes);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminProfileEditSchema,
   adminRegisterSchema,
   clientAccountSchema,
   clientRegisterSchema,
@@ -11,7 +12,7 @@ import {
   tooManyLoginsMessage,
   tooManyResetsMessage,
 } from './auth-schemas';
-import { PASSWORD_MISMATCH, toLaravelErrors } from './validation';
+import { CURRENT_PASSWORD_MESSAGES, PASSWORD_MISMATCH, toLaravelErrors } from './validation';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : toLaravelErrors(result.error as Parameters<typeof toLaravelErrors>[0]);
@@ -182,6 +183,41 @@ describe('reply schemas and messages', () => {
     );
     expect(tooManyResetsMessage(600)).toBe(
       'Trop de demandes de réinitialisation. Veuillez réessayer dans 10 minutes.',
+    );
+  });
+});
+
+describe("adminProfileEditSchema (the administrator's own account)", () => {
+  const change = {
+    name: 'Amina',
+    password: 'Figuier-Tlemcen-2026',
+    password_confirmation: 'Figuier-Tlemcen-2026',
+  };
+
+  it('a name alone is enough; blank password fields are not sent', () => {
+    expect(
+      adminProfileEditSchema.parse({
+        name: ' Amina ',
+        password: '',
+        password_confirmation: '',
+        current_password: '',
+      }),
+    ).toEqual({ name: 'Amina' });
+  });
+
+  it('a new password needs its confirmation and the current password, reported together', () => {
+    expect(errorsOf(adminProfileEditSchema.safeParse(change))).toEqual({
+      current_password: [CURRENT_PASSWORD_MESSAGES.required],
+    });
+    expect(
+      errorsOf(adminProfileEditSchema.safeParse({ ...change, name: '', password_confirmation: 'autre' })),
+    ).toEqual({
+      name: ['Le champ nom est obligatoire.'],
+      password_confirmation: [PASSWORD_MISMATCH],
+      current_password: [CURRENT_PASSWORD_MESSAGES.required],
+    });
+    expect(adminProfileEditSchema.safeParse({ ...change, current_password: 'Ancien-2026' }).success).toBe(
+      true,
     );
   });
 });

@@ -1,5 +1,13 @@
 import { LANGUAGES } from './languages';
-import { emailField, PASSWORD_MISMATCH, passwordField, requiredText, z } from './validation';
+import {
+  CURRENT_PASSWORD_MESSAGES,
+  currentPasswordField,
+  emailField,
+  PASSWORD_MISMATCH,
+  passwordField,
+  requiredText,
+  z,
+} from './validation';
 import { wilayaSchema } from './wilaya-schema';
 
 /**
@@ -90,6 +98,37 @@ export const adminRegisterSchema = confirmed(
   }),
 );
 export type AdminRegisterInput = z.infer<typeof adminRegisterSchema>;
+
+/** A new password was typed (the refinements below then run alongside the other fields' errors). */
+function newPasswordTyped(payload: { value: unknown }): boolean {
+  const v = payload.value as { password?: unknown } | undefined;
+  return typeof v?.password === 'string' && v.password !== '';
+}
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * `v1/user/profilEdit`: the signed-in administrator's own name and, optionally, a new password with
+ * its confirmation and the current password (checked against the account by the API). The e-mail
+ * is not changed here.
+ */
+export const adminProfileEditSchema = z
+  .object({
+    name: requiredText(),
+    password: z.preprocess(blankToUndefined, passwordField().optional()),
+    password_confirmation: z.preprocess(blankToUndefined, confirmationField().optional()),
+    current_password: currentPasswordField(),
+  })
+  .refine((d) => d.password === undefined || d.password === d.password_confirmation, {
+    path: ['password_confirmation'],
+    message: PASSWORD_MISMATCH,
+    when: newPasswordTyped,
+  })
+  .refine((d) => d.password === undefined || d.current_password !== undefined, {
+    path: ['current_password'],
+    message: CURRENT_PASSWORD_MESSAGES.required,
+    when: newPasswordTyped,
+  });
+export type AdminProfileEditInput = z.infer<typeof adminProfileEditSchema>;
 
 // ---------------------------------------------------------------- replies
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accessTokens, type Role } from '../db/schema/accounts';
 
@@ -102,4 +102,22 @@ export async function revokeAllTokens(db: DbOrTx, role: Role, ownerId: number): 
     .where(and(eq(accessTokens.role, role), eq(accessTokens.ownerId, ownerId)))
     .returning({ id: accessTokens.id });
   return rows.length;
+}
+
+/** Ends every session of an account but `keepTokenId` (the one that changed the password). */
+export async function revokeOtherTokens(
+  db: DbOrTx,
+  role: Role,
+  ownerId: number,
+  keepTokenId: number | null,
+): Promise<void> {
+  await db
+    .delete(accessTokens)
+    .where(
+      and(
+        eq(accessTokens.role, role),
+        eq(accessTokens.ownerId, ownerId),
+        keepTokenId === null ? undefined : ne(accessTokens.id, keepTokenId),
+      ),
+    );
 }

@@ -682,6 +682,14 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: (w) => ({ body: storeProfileBody(w.partnerA) }),
   },
 
+  // ------------------------------------------------ admin: own account
+  'GET /api/v1/user/profilShow': { audience: 'user', status: 200 },
+  'POST /api/v1/user/profilEdit': {
+    audience: 'user',
+    status: 200,
+    request: () => ({ body: { name: 'Admin Souk' } }),
+  },
+
   // ------------------------------------------------ admin: articles and stock
   'GET /api/v1/user/articles': { audience: 'user', status: 200 },
   'GET /api/v1/user/articlesMarchands': { audience: 'user', status: 200 },

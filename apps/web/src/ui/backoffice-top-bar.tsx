@@ -1,4 +1,4 @@
-import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,8 @@ export function BackofficeTopBar(props: BackofficeTopBarProps) {
         </Anchor>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        {props.avatar}
+        {/* On a phone the avatar gives its room to the actions (the name is hidden there too). */}
+        <Box visibleFrom="xs">{props.avatar}</Box>
         <Text size="sm" fw={600} visibleFrom="xs" truncate maw={220}>
           {props.name}
         </Text>
@@ -56,8 +57,12 @@ export function BackofficeTopBar(props: BackofficeTopBarProps) {
           leftSection={<IconLogout size={16} />}
           loading={props.logout.pending}
           onClick={props.logout.signOut}
+          aria-label={t('backoffice.logout')}
         >
-          {t('backoffice.logout')}
+          {/* The icon alone on a phone, where the words would push the bar past the screen. */}
+          <Box component="span" visibleFrom="xs">
+            {t('backoffice.logout')}
+          </Box>
         </Button>
       </Group>
     </Group>

@@ -1,9 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accessTokens, clients } from '../../db/schema/accounts';
-import type { ClientRow } from '../accounts/accounts.repository';
+import { admins, clients } from '../../db/schema/accounts';
+import type { AdminRow, ClientRow } from '../accounts/accounts.repository';
 
-/** The only file that talks to Drizzle about the client's own profile. */
+/** The only file that talks to Drizzle about one's own profile (a client's, an administrator's). */
 
 export async function updateClient(
   db: DbOrTx,
@@ -18,15 +18,15 @@ export async function updateClient(
   return row;
 }
 
-/** Ends every session of the client but `keepTokenId` (the one that changed the password). */
-export async function revokeOtherClientTokens(db: DbOrTx, clientId: number, keepTokenId: number | null) {
-  await db
-    .delete(accessTokens)
-    .where(
-      and(
-        eq(accessTokens.role, 'client'),
-        eq(accessTokens.ownerId, clientId),
-        keepTokenId === null ? undefined : ne(accessTokens.id, keepTokenId),
-      ),
-    );
+export async function updateAdmin(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Pick<typeof admins.$inferInsert, 'name' | 'password'>>,
+): Promise<AdminRow | undefined> {
+  const [row] = await db
+    .update(admins)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(admins.id, id))
+    .returning();
+  return row;
 }

@@ -4,6 +4,7 @@ import type { Ctx } from '../../lib/context';
 import { unauthorized } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
 import { checkCurrentPassword, hashPassword } from '../../lib/passwords';
+import { revokeOtherTokens } from '../../lib/tokens';
 import { type ClientRow, findAccountById } from '../accounts/accounts.repository';
 import { clientIdOf } from '../cart/cart.service';
 import { removeUnusedImages } from '../content/content-images.service';
@@ -55,7 +56,7 @@ export async function editProfile(
         ...(photo !== undefined ? { urlPhoto: photo } : {}),
         ...(password !== undefined ? { password } : {}),
       });
-      if (password !== undefined) await repo.revokeOtherClientTokens(tx, current.id, deps.tokenId);
+      if (password !== undefined) await revokeOtherTokens(tx, 'client', current.id, deps.tokenId);
       return row;
     });
   } catch (error) {

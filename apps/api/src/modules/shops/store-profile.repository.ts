@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accessTokens, marchands } from '../../db/schema/accounts';
+import { marchands } from '../../db/schema/accounts';
 import type { MarchandRow } from '../accounts/accounts.repository';
 
 /** The only file that talks to Drizzle about editing a store's profile. */
@@ -31,17 +31,4 @@ export async function updateStore(
     .where(eq(marchands.id, id))
     .returning();
   return row;
-}
-
-/** Ends every session of the partner but `keepTokenId` (null: all of them). */
-export async function revokeStoreTokens(db: DbOrTx, marchandId: number, keepTokenId: number | null) {
-  await db
-    .delete(accessTokens)
-    .where(
-      and(
-        eq(accessTokens.role, 'marchand'),
-        eq(accessTokens.ownerId, marchandId),
-        keepTokenId === null ? undefined : ne(accessTokens.id, keepTokenId),
-      ),
-    );
 }

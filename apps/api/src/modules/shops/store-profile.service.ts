@@ -3,6 +3,7 @@ import type { Ctx } from '../../lib/context';
 import { HttpError, notFound, unauthorized, validationError } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
 import { checkCurrentPassword, hashPassword } from '../../lib/passwords';
+import { revokeOtherTokens } from '../../lib/tokens';
 import {
   invalidatePasswordResets,
   isUniqueViolation,
@@ -137,7 +138,7 @@ export async function editStoreProfile(
       });
       if (row && password !== undefined) {
         const keep = ctx.actor.role === 'marchand' ? deps.tokenId : null;
-        await repo.revokeStoreTokens(tx, id, keep);
+        await revokeOtherTokens(tx, 'marchand', id, keep);
         await invalidatePasswordResets(tx, 'marchand', id, new Date());
       }
       return row;

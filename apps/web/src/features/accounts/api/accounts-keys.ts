@@ -1,7 +1,7 @@
 import type { SessionKind } from '@/lib/sessions';
 
 type Audience = 'client' | 'marchand' | 'user';
-type Action = 'login' | 'register' | 'logout' | 'forgot-password' | 'reset-password';
+type Action = 'login' | 'register' | 'logout' | 'forgot-password' | 'reset-password' | 'profilEdit';
 
 export const accountsKeys = {
   all: ['accounts'] as const,

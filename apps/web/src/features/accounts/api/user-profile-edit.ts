@@ -1,0 +1,40 @@
+import type { AdminAccount } from '@souk/domain/auth-schemas';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { accountsKeys } from '@/features/accounts/api/accounts-keys';
+import { api } from '@/lib/api-client';
+import { getSession, setSession } from '@/lib/sessions';
+
+/** `v1/user/profilEdit`: the new passwords only when one was typed. */
+export interface UserProfileEditPayload {
+  name: string;
+  password?: string;
+  password_confirmation?: string;
+  /** Sent with a new password, which needs it. */
+  current_password?: string;
+}
+
+export interface UserProfileEditReply {
+  message: string;
+  data: AdminAccount;
+}
+
+/** The administrator's own name, and a new password with the current one. */
+export function userProfileEdit(payload: UserProfileEditPayload): Promise<UserProfileEditReply> {
+  return api('admin').post<UserProfileEditReply>('v1/user/profilEdit', payload);
+}
+
+export function userProfileEditMutationOptions() {
+  return mutationOptions({
+    mutationKey: accountsKeys.mutation('user', 'profilEdit'),
+    mutationFn: userProfileEdit,
+    onSuccess: ({ data }: UserProfileEditReply) => {
+      // The top bar shows the stored administrator's name: keep the session in step with the server.
+      const session = getSession('admin');
+      if (session) setSession('admin', { ...session, user: { ...session.user, ...data } });
+    },
+  });
+}
+
+export function useUserProfileEdit() {
+  return useMutation(userProfileEditMutationOptions());
+}
