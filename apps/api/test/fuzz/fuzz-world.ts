@@ -366,10 +366,14 @@ export async function fingerprint(db: Db, mediaDir: string): Promise<Record<stri
   const tables = (await db.execute(
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
   )) as unknown as { rows: { tablename: string }[] };
-  const parts = tables.rows.map(({ tablename }) => {
-    const row = tablename === 'access_tokens' ? '(x.id, x.role, x.owner_id, x.token_hash)' : 'x';
-    return `select '${tablename}' as t, count(*)::text || ':' || coalesce(md5(string_agg(${row}::text, '|' order by ${row}::text)), '') as h from "${tablename}" x`;
-  });
+  // rate_limits counts refused logins on purpose (login throttling shared through PostgreSQL,
+  // decision 0030): a refusal must change it, so it is not part of what a refusal leaves alone.
+  const parts = tables.rows
+    .filter(({ tablename }) => tablename !== 'rate_limits')
+    .map(({ tablename }) => {
+      const row = tablename === 'access_tokens' ? '(x.id, x.role, x.owner_id, x.token_hash)' : 'x';
+      return `select '${tablename}' as t, count(*)::text || ':' || coalesce(md5(string_agg(${row}::text, '|' order by ${row}::text)), '') as h from "${tablename}" x`;
+    });
   const result = (await db.execute(sql.raw(parts.join(' union all ')))) as unknown as {
     rows: { t: string; h: string }[];
   };

@@ -49,9 +49,13 @@ fc.configureGlobal({ seed: SEED, numRuns: RUNS });
 
 const collector = routeCollector();
 // Throttling is not under test here: with many runs, the login and reset counters (per address,
-// shared by the three audiences) would otherwise refuse the valid bodies too.
+// per account, shared by the three audiences) would otherwise refuse the valid bodies too.
 const t = await createTestApp(
-  { LOGIN_MAX_ATTEMPTS: 1_000_000, LOGIN_MAX_ATTEMPTS_PER_IP: 1_000_000 },
+  {
+    LOGIN_MAX_ATTEMPTS: 1_000_000,
+    LOGIN_MAX_ATTEMPTS_PER_IP: 1_000_000,
+    LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: 1_000_000,
+  },
   { onRoute: collector.onRoute },
 );
 const routes = await writeRoutes(t.app, collector.registered);
