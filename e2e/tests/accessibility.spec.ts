@@ -15,10 +15,11 @@ type Language = (typeof LANGUAGES)[number];
 type Role = 'visitor' | 'client' | 'partner' | 'admin';
 
 /**
- * A screen to check: a path, or a path found on a list page (the first link matching `link`),
- * possibly turned into another screen of the same item (`to`: the detail's edit form).
+ * A screen to check: a path, or a path found on another screen (the first link matching `link` on
+ * `from`, itself a path or a found screen), possibly turned into another screen of the same item
+ * (`to`: the detail's edit form).
  */
-type Screen = string | { from: string; link: RegExp; to?: (href: string) => string };
+type Screen = string | { from: Screen; link: RegExp; to?: (href: string) => string };
 
 /** Waits for the screen to settle: the page loaded, its data drawn (no skeleton left). */
 async function settled(page: Page) {
@@ -33,7 +34,8 @@ async function settled(page: Page) {
 
 async function resolve(page: Page, screen: Screen): Promise<string> {
   if (typeof screen === 'string') return screen;
-  await page.goto(screen.from);
+  const from = await resolve(page, screen.from);
+  await page.goto(from);
   let href: string | undefined;
   await expect
     .poll(
@@ -44,7 +46,7 @@ async function resolve(page: Page, screen: Screen): Promise<string> {
         href = hrefs.find((h) => screen.link.test(h));
         return href;
       },
-      { message: `a link matching ${screen.link} on ${screen.from}`, timeout: 20_000 },
+      { message: `a link matching ${screen.link} on ${from}`, timeout: 20_000 },
     )
     .toBeTruthy();
   return screen.to ? screen.to(href ?? '') : (href ?? '');
@@ -163,7 +165,11 @@ const ADMIN: Screen[] = [
   { from: '/admin/clients', link: /^\/admin\/clients\/[^/]+$/ },
   '/admin/magasins',
   { from: '/admin/magasins', link: /^\/admin\/magasins\/[^/]+$/ },
-  { from: '/admin/magasins', link: /^\/admin\/magasins-produits\/[^/]+$/ },
+  // The store's products are reached from the store's profile.
+  {
+    from: { from: '/admin/magasins', link: /^\/admin\/magasins\/[^/]+$/ },
+    link: /^\/admin\/magasins-produits\/[^/]+$/,
+  },
   '/admin/categories',
   '/admin/articles',
   '/admin/articles/nouveau',

@@ -65,7 +65,7 @@ export function ArticleGalleryPanel({ article, onDeletePhoto }: ArticleGalleryPa
                   pos="absolute"
                   top={2}
                   right={2}
-                  size="sm"
+                  size="md"
                   color="red"
                   variant="filled"
                   aria-label={t('boArticles.detail.deletePhoto', { index: index + 1 })}

@@ -76,7 +76,7 @@ export function GalleryPicker({ form, existing = [], onDeleteExisting, productNa
                     right={4}
                     color="red"
                     variant="filled"
-                    size="sm"
+                    size="md"
                     aria-label={t('boArticles.detail.deletePhoto', { index: i + 1 })}
                     onClick={() => onDeleteExisting(photo.id)}
                   >
@@ -112,7 +112,7 @@ export function GalleryPicker({ form, existing = [], onDeleteExisting, productNa
                     right={4}
                     color="red"
                     variant="filled"
-                    size="sm"
+                    size="md"
                     aria-label={t('boArticles.form.galleryRemove', { index: i + 1 })}
                     onClick={() => remove(i)}
                   >

@@ -1,6 +1,9 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+/** The value sits under its label, past the icon (ThemeIcon size md) and the row's gap. */
+const VALUE_INDENT = 'calc(1.75rem + var(--mantine-spacing-sm))';
+
 export interface InfoRow {
   key: string;
   icon: ReactNode;
@@ -8,24 +11,33 @@ export interface InfoRow {
   value: ReactNode;
 }
 
-/** Labelled details of a profile card (a description list, read in order by screen readers). */
+/**
+ * Labelled details of a profile card (a description list, read in order by screen readers): each row
+ * is one `div` holding its `dt` (icon and label) and `dd`, the only grouping a `dl` allows.
+ */
 export function InfoRows({ rows }: { rows: InfoRow[] }) {
   return (
     <Stack component="dl" gap="sm" m={0}>
       {rows.map((row) => (
-        <Group key={row.key} gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon variant="light" radius="xl" size="md" aria-hidden>
-            {row.icon}
-          </ThemeIcon>
-          <div style={{ minWidth: 0 }}>
-            <Text component="dt" size="xs" c="dimmed">
+        <div key={row.key} style={{ minWidth: 0 }}>
+          <Group component="dt" gap="sm" wrap="nowrap">
+            <ThemeIcon variant="light" radius="xl" size="md" aria-hidden>
+              {row.icon}
+            </ThemeIcon>
+            <Text span size="xs" c="dimmed">
               {row.label}
             </Text>
-            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-              {row.value}
-            </Text>
-          </div>
-        </Group>
+          </Group>
+          <Text
+            component="dd"
+            size="sm"
+            m={0}
+            ps={VALUE_INDENT}
+            style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+          >
+            {row.value}
+          </Text>
+        </div>
       ))}
     </Stack>
   );

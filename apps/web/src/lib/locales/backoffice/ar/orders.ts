@@ -17,7 +17,8 @@ export const boOrders: typeof french = {
   ref: '\u2066#{{ref}}\u2069',
   none: '—',
   details: 'التفاصيل',
-  openDetail: 'تفاصيل الطلبية \u2066#{{ref}}\u2069',
+  // Starts with the button's visible text (التفاصيل), as in French and English (decision 0037).
+  openDetail: 'التفاصيل الخاصة بالطلبية \u2066#{{ref}}\u2069',
   noAction: 'لا يوجد أي إجراء ممكن',
   stateMenu: 'تغيير حالة الطلبية \u2066#{{ref}}\u2069',
   stateMenuTitle: 'الانتقال إلى',
