@@ -9,8 +9,8 @@
  *  - zero bytes of admin or partner code in any chunk a storefront route loads;
  *  - storefront CSS ≤ 15 KB gzip.
  *
- * Usage: `npm run bench:bundle` (builds apps/web into bench/.out/web-dist with hidden source maps,
- * so the shared apps/web/dist is left alone) or `npm run bench:bundle -- --dist apps/web/dist`
+ * Usage: `npm run bench:bundle` (builds apps/web into node_modules/.cache/bundle-budget/web-dist with
+ * hidden source maps, so the shared apps/web/dist is left alone) or `npm run bench:bundle -- --dist apps/web/dist`
  * (an existing build; the admin/partner check then needs `.map` files, else it is skipped).
  * Add `--json` for a machine-readable report. Exit code 1 when a budget is missed.
  *
@@ -234,7 +234,11 @@ function moduleGroup(source: string) {
 
 async function main() {
   const args = parseArgs();
-  const dist = args.dist ? path.resolve(ROOT, args.dist) : path.join(ROOT, 'bench/.out/web-dist');
+  // Not under bench/: the server render imports its packages at run time, and from bench/ Node would
+  // find bench's own older zod (a lighthouse dependency) before the app's.
+  const dist = args.dist
+    ? path.resolve(ROOT, args.dist)
+    : path.join(ROOT, 'node_modules/.cache/bundle-budget/web-dist');
   if (!args.dist) build(dist);
   const manifestPath = path.join(dist, '.vite/manifest.json');
   if (!existsSync(manifestPath)) {
