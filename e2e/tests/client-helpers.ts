@@ -235,7 +235,10 @@ export async function storeLine(
       }
     }
   }
-  candidates.sort((a, b) => a.quantite - b.quantite);
+  // Fewest units first; among those, the variant with the most stock left, so that a line another
+  // journey of the same server just bought out (the public listing may be a minute old) is not picked.
+  const spare = (c: Line) => c.pick.variant.quantite - c.quantite;
+  candidates.sort((a, b) => a.quantite - b.quantite || spare(b) - spare(a));
   if (!candidates[0]) throw new Error(`store ${storeId} has nothing to reach ${minAmount} DZD`);
   return candidates[0];
 }
