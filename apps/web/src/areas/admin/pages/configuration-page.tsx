@@ -22,7 +22,7 @@ export function ConfigurationPage() {
       ) : about.isError ? (
         <LoadError onRetry={() => void about.refetch()} />
       ) : (
-        <Skeleton height={420} radius="md" aria-busy="true" aria-label={t('common.loading')} />
+        <Skeleton height={420} radius="md" role="status" aria-busy="true" aria-label={t('common.loading')} />
       )}
     </>
   );

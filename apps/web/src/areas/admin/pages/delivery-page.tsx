@@ -38,7 +38,7 @@ export function DeliveryPage() {
       ) : grid.isError ? (
         <LoadError onRetry={() => void grid.refetch()} />
       ) : (
-        <Skeleton height={420} radius="md" aria-busy="true" aria-label={t('common.loading')} />
+        <Skeleton height={420} radius="md" role="status" aria-busy="true" aria-label={t('common.loading')} />
       )}
     </>
   );

@@ -41,7 +41,7 @@ export function StatTile({ label, value, icon, color = 'teal', isError = false, 
               )}
             </Text>
           ) : value === undefined ? (
-            <Skeleton height={30} width={110} aria-label={t('boDashboard.counters.loading')} />
+            <Skeleton height={30} width={110} role="status" aria-label={t('boDashboard.counters.loading')} />
           ) : (
             <Text
               fz="clamp(0.95rem, 7cqi, 1.625rem)"
