@@ -22,6 +22,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMediaStore, type MediaStore } from './lib/media';
+import type { RateLimiter } from './lib/rate-limiter';
 import { createWebAssets, isSafeWebPath, pickEncoding, type WebFile } from './lib/web-assets';
 import {
   changesDrawnPages,
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Called for every route as it is registered (tests collect the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The throttling counters; by default chosen by lib/rate-limiter.ts from the configuration. */
+  rateLimiter?: RateLimiter;
 }
 
 /** Builds the whole API (and serves the built web app when it exists). No listen(): tests inject. */
@@ -144,7 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // E-mails and the live order feed after COMMIT of every order event (app-wide: tests wait on it).
   await app.register(notificationsPlugin);
   await app.register(async (media) => app.media.registerRoutes(media));
-  await app.register(registerModules, { prefix: '/api' });
+  await app.register(registerModules, { prefix: '/api', rateLimiter: opts.rateLimiter });
   await registerWebApp(app, config, hasWeb, renderer);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RateLimiter } from './lib/rate-limiter';
 import { accountsModule } from './modules/accounts/auth.routes';
 import { articleManagementAdminRoutes } from './modules/article-management/admin.routes';
 import { articleManagementPartnerRoutes } from './modules/article-management/partner.routes';
@@ -40,9 +41,9 @@ import { httpCachePlugin } from './plugins/http-cache';
 /**
  * Every module's routes, mounted under /api. One line per module plugin; keep it sorted by domain.
  */
-export async function registerModules(app: FastifyInstance) {
+export async function registerModules(app: FastifyInstance, opts: { rateLimiter?: RateLimiter }) {
   // Bearer tokens, request.actor and the shared rate limiter, for every module below.
-  await app.register(authPlugin);
+  await app.register(authPlugin, { rateLimiter: opts.rateLimiter });
   // Cache-Control/ETag: public for routes marked PUBLIC_CACHE, private no-store for everything else.
   await app.register(httpCachePlugin);
   // Records every successful admin write (needs request.actor, so right after authPlugin).

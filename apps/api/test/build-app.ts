@@ -7,6 +7,7 @@ import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { createMemoryMailer, type MemoryMailer } from '../src/lib/mailer';
+import { createMemoryRateLimiter, type RateLimiter } from '../src/lib/rate-limiter';
 import { openTestDatabase, truncateAll } from './database';
 
 export interface TestApp {
@@ -14,6 +15,8 @@ export interface TestApp {
   database: Database;
   mailer: MemoryMailer;
   config: Config;
+  /** The throttling counters when they live in the process (PGlite without Redis), else undefined. */
+  memoryLimiter?: RateLimiter;
 }
 
 export async function createTestApp(
@@ -27,10 +30,13 @@ export async function createTestApp(
   );
   const database = await openTestDatabase();
   const mailer = createMemoryMailer();
+  const memoryLimiter =
+    database.kind === 'pglite' && !config.REDIS_URL ? createMemoryRateLimiter() : undefined;
   const app = await buildApp({
     config,
     database,
     mailer,
+    rateLimiter: memoryLimiter,
     logger: overrides.LOG_LEVEL ? undefined : false,
     ...build,
   });
@@ -40,6 +46,7 @@ export async function createTestApp(
     database,
     mailer,
     config,
+    memoryLimiter,
     async close() {
       await app.close();
       await database.dispose();
@@ -59,6 +66,9 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
   });
   beforeEach(async () => {
     await truncateAll(holder.database);
+    // The throttling counters go with the tables they count (ids restart with them): in the database
+    // on PostgreSQL (emptied above), in the process on PGlite (close() only forgets the windows).
+    await holder.memoryLimiter?.close();
     holder.mailer.sent.length = 0;
   });
   afterAll(async () => {

@@ -215,5 +215,8 @@ const minutes = (seconds: number) => {
 };
 export const tooManyLoginsMessage = (retryAfterSeconds: number) =>
   `Trop de tentatives de connexion. Veuillez réessayer dans ${minutes(retryAfterSeconds)}.`;
+/** A session that guesses its own account's password (to change it) is stopped like a login is. */
+export const tooManyPasswordChecksMessage = (retryAfterSeconds: number) =>
+  `Trop de tentatives avec un mot de passe actuel incorrect. Veuillez réessayer dans ${minutes(retryAfterSeconds)}.`;
 export const tooManyResetsMessage = (retryAfterSeconds: number) =>
   `Trop de demandes de réinitialisation. Veuillez réessayer dans ${minutes(retryAfterSeconds)}.`;

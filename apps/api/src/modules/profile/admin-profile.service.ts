@@ -2,6 +2,7 @@ import type { AdminProfileEditInput } from '@souk/domain/auth-schemas';
 import type { Ctx } from '../../lib/context';
 import { unauthorized } from '../../lib/http-errors';
 import { checkCurrentPassword, hashPassword } from '../../lib/passwords';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { revokeOtherTokens } from '../../lib/tokens';
 import { type AdminRow, findAccountById } from '../accounts/accounts.repository';
 import * as repo from './profile.repository';
@@ -26,10 +27,11 @@ export async function getAdminProfile(ctx: Ctx): Promise<AdminRow> {
 export async function editAdminProfile(
   ctx: Ctx,
   input: AdminProfileEditInput,
-  deps: { tokenId: number | null },
+  deps: { tokenId: number | null; limiter: RateLimiter },
 ): Promise<AdminRow> {
   const current = await getAdminProfile(ctx);
-  if (input.password !== undefined) await checkCurrentPassword(current.password, input.current_password);
+  if (input.password !== undefined)
+    await checkCurrentPassword(ctx, deps.limiter, current.password, input.current_password);
   const password = input.password === undefined ? undefined : await hashPassword(input.password);
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await repo.updateAdmin(tx, current.id, {

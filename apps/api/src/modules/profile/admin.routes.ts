@@ -49,7 +49,10 @@ export async function profileAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const admin = await editAdminProfile(requestCtx(request), request.body, { tokenId: request.tokenId });
+      const admin = await editAdminProfile(requestCtx(request), request.body, {
+        tokenId: request.tokenId,
+        limiter: app.rateLimiter,
+      });
       return { message: CLIENT_MESSAGES.profileUpdated, data: serializeAdmin(admin) };
     },
   );

@@ -52,6 +52,7 @@ export async function profileClientRoutes(app: FastifyInstance) {
       const client = await editProfile(requestCtx(request), request.body, {
         media: app.media,
         tokenId: request.tokenId,
+        limiter: app.rateLimiter,
       });
       return { message: CLIENT_MESSAGES.profileUpdated, data: serializeClient(client) };
     },

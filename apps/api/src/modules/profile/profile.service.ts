@@ -4,6 +4,7 @@ import type { Ctx } from '../../lib/context';
 import { unauthorized } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
 import { checkCurrentPassword, hashPassword } from '../../lib/passwords';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { revokeOtherTokens } from '../../lib/tokens';
 import { type ClientRow, findAccountById } from '../accounts/accounts.repository';
 import { clientIdOf } from '../cart/cart.service';
@@ -27,10 +28,11 @@ export async function getProfile(ctx: Ctx): Promise<ClientRow> {
 export async function editProfile(
   ctx: Ctx,
   input: ProfileEditInput,
-  deps: { media: MediaStore; tokenId: number | null },
+  deps: { media: MediaStore; tokenId: number | null; limiter: RateLimiter },
 ): Promise<ClientRow> {
   const current = await getProfile(ctx);
-  if (input.password !== undefined) await checkCurrentPassword(current.password, input.current_password);
+  if (input.password !== undefined)
+    await checkCurrentPassword(ctx, deps.limiter, current.password, input.current_password);
   const photo =
     input.url_photo !== undefined && input.url_photo !== current.urlPhoto
       ? (await deps.media.saveDataUrl(input.url_photo, 'url_photo')).url

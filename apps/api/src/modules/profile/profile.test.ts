@@ -142,6 +142,33 @@ describe('client profile: profilShow and profilEdit', () => {
     expect(plain.statusCode, plain.body).toBe(200);
   });
 
+  it('stops a session that guesses the current password: 429 after five checks, the right one clears the count', async () => {
+    const client = await makeClient(t.database.db);
+    const token = await loginAs(t.app, 'client', client.email);
+    const change = {
+      ...profile,
+      password: 'NouveauMotDePasse2026',
+      password_confirmation: 'NouveauMotDePasse2026',
+    };
+    const guess = (current_password: string) => edit(bearer(token), { ...change, current_password });
+    // Four wrong guesses, then the owner's right password: the count starts again.
+    for (let i = 0; i < 4; i++) expect((await guess(`Mauvais-${i}-2026`)).statusCode).toBe(422);
+    const right = await edit(bearer(token), { ...profile, nom: 'Encore' });
+    expect(right.statusCode).toBe(200);
+    const owner = await guess(TEST_PASSWORD);
+    expect(owner.statusCode, owner.body).toBe(200);
+    // Now five wrong guesses use the window up: the sixth check is refused, even with the right password.
+    for (let i = 0; i < 5; i++) expect((await guess(`Mauvais-${i}-2026`)).statusCode).toBe(422);
+    const refused = await guess('NouveauMotDePasse2026');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.json().message).toMatch(
+      /^Trop de tentatives avec un mot de passe actuel incorrect\. Veuillez réessayer dans \d+ minutes?\.$/,
+    );
+    // Other fields still save: only the password checks are stopped.
+    expect((await edit(bearer(token), { ...profile, nom: 'Toujours' })).statusCode).toBe(200);
+  });
+
   it('answers 422 with per-field French messages and changes nothing', async () => {
     const db = t.database.db;
     const { client, headers } = await clientWithToken(t.app);

@@ -53,6 +53,7 @@ export async function storeProfileRoutes(app: FastifyInstance) {
       const row = await editStoreProfile(requestCtx(request), request.body, {
         media: app.media,
         tokenId: request.tokenId,
+        limiter: app.rateLimiter,
       });
       return { message: STORE_PROFILE_MESSAGES.updated, data: serializeMarchand(row) };
     },
@@ -76,7 +77,7 @@ export async function storeProfileRoutes(app: FastifyInstance) {
       const row = await editStoreProfile(
         requestCtx(request),
         request.body,
-        { media: app.media, tokenId: request.tokenId },
+        { media: app.media, tokenId: request.tokenId, limiter: app.rateLimiter },
         request.params.id,
       );
       return { message: STORE_PROFILE_MESSAGES.updated, data: serializeMarchand(row) };

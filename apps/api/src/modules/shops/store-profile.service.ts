@@ -3,6 +3,7 @@ import type { Ctx } from '../../lib/context';
 import { HttpError, notFound, unauthorized, validationError } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
 import { checkCurrentPassword, hashPassword } from '../../lib/passwords';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { revokeOtherTokens } from '../../lib/tokens';
 import {
   invalidatePasswordResets,
@@ -76,6 +77,8 @@ export interface StoreEditDeps {
   media: MediaStore;
   /** The token that made the call: a partner changing its own password keeps this session only. */
   tokenId: number | null;
+  /** Counts the partner's current-password checks (decision 0030). */
+  limiter: RateLimiter;
 }
 
 /**
@@ -99,7 +102,7 @@ export async function editStoreProfile(
 
   // The partner proves it knows its password; an administrator sets one without it.
   if (input.password !== undefined && ctx.actor.role === 'marchand') {
-    await checkCurrentPassword(current.password, input.current_password);
+    await checkCurrentPassword(ctx, deps.limiter, current.password, input.current_password);
   }
   const password = input.password === undefined ? undefined : await hashPassword(input.password);
   const photos = await saveNewPhotos(deps.media, input, current);

@@ -60,6 +60,8 @@ describe('profile page', () => {
     expect(within(card).getByText('12 rue Didouche Mourad / 16 - Alger')).toBeTruthy();
     expect(within(card).getByText('client@souk.dz')).toBeTruthy();
     expect(within(card).getByText('0661 23 45 67')).toBeTruthy();
+    // Kept left to right on an Arabic page: "0661 23 45 67" would read "67 45 23 0661".
+    expect(within(card).getByText('0661 23 45 67').getAttribute('dir')).toBe('ltr');
     expect(within(card).getByRole('link', { name: 'Facebook (nouvel onglet)' }).getAttribute('href')).toBe(
       PROFILE.facebook,
     );

@@ -133,6 +133,7 @@ export function RegisterPage() {
             />
             <TextInput
               type="tel"
+              dir="ltr"
               label={t('auth.fields.telephone')}
               autoComplete="tel"
               withAsterisk

@@ -50,6 +50,10 @@ describe('admin client profile', () => {
     const info = screen.getByRole('region', { name: 'Informations personnelles' });
     expect(within(info).getByText('amina@exemple.dz')).toBeTruthy();
     expect(within(info).getByText('0550123456')).toBeTruthy();
+    // A phone number and an e-mail keep their left-to-right order on an Arabic page.
+    expect(within(info).getByText('0550123456').getAttribute('dir')).toBe('ltr');
+    expect(within(info).getByText('amina@exemple.dz').getAttribute('dir')).toBe('ltr');
+    expect(within(info).getByText('12 rue Didouche Mourad, 16 - Alger').getAttribute('dir')).toBeNull();
     expect(within(info).getByText('12 rue Didouche Mourad, 16 - Alger')).toBeTruthy();
     expect(within(info).getByText('Femme')).toBeTruthy();
 

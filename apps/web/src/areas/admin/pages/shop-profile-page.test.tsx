@@ -52,7 +52,8 @@ describe('admin store profile', () => {
     expect(within(card).getByRole('button', { name: 'Modifier Profile' })).toBeTruthy();
 
     const info = screen.getByRole('region', { name: 'Informations personnelles' });
-    expect(within(info).getByText('karim@boutique.dz')).toBeTruthy();
+    expect(within(info).getByText('karim@boutique.dz').getAttribute('dir')).toBe('ltr');
+    expect(within(info).getByText('0661223344').getAttribute('dir')).toBe('ltr');
     expect(within(info).getByText('Cité 500 logements, 31 - Oran')).toBeTruthy();
     expect(within(info).getByText('Électroménager depuis 2010.')).toBeTruthy();
 

@@ -167,7 +167,11 @@ export function SiteFooter() {
             )}
             {data?.telephone && (
               <ContactLine icon={<IconPhone size={16} />} label={t('storefront.footer.phone')}>
-                <Anchor href={`tel:${data.telephone.replace(/\s+/g, '')}`} className={classes.footerLink}>
+                <Anchor
+                  href={`tel:${data.telephone.replace(/\s+/g, '')}`}
+                  className={classes.footerLink}
+                  dir="ltr"
+                >
                   {data.telephone}
                 </Anchor>
               </ContactLine>

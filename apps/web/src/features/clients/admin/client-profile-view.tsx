@@ -98,12 +98,14 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
                     icon: <IconMail size={16} />,
                     label: t('adminPeople.fields.email'),
                     value: client.email,
+                    ltr: true,
                   },
                   {
                     key: 'telephone',
                     icon: <IconPhone size={16} />,
                     label: t('adminPeople.fields.telephone'),
                     value: client.telephone || none,
+                    ltr: true,
                   },
                 ]}
               />

@@ -9,6 +9,11 @@ export interface InfoRow {
   icon: ReactNode;
   label: string;
   value: ReactNode;
+  /**
+   * A value written left to right whatever the page's direction (a phone number, an e-mail): kept in
+   * its own direction so an Arabic page does not reorder its parts ("0555 12 34 56" read backwards).
+   */
+  ltr?: boolean;
 }
 
 /**
@@ -35,7 +40,7 @@ export function InfoRows({ rows }: { rows: InfoRow[] }) {
             ps={VALUE_INDENT}
             style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
           >
-            {row.value}
+            {row.ltr ? <span dir="ltr">{row.value}</span> : row.value}
           </Text>
         </div>
       ))}

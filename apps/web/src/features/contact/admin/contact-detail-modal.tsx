@@ -56,7 +56,11 @@ function ContactDetail({ contact }: { contact: ContactMessage }) {
         />
         <Field
           label={t('adminPeople.contacts.detail.telephone')}
-          value={<Anchor href={`tel:${shown.telephone}`}>{shown.telephone}</Anchor>}
+          value={
+            <Anchor href={`tel:${shown.telephone}`} dir="ltr">
+              {shown.telephone}
+            </Anchor>
+          }
         />
       </SimpleGrid>
       <Field label={t('adminPeople.contacts.detail.sujet')} value={shown.sujet} />

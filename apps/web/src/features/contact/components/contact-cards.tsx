@@ -40,7 +40,7 @@ export function ContactCards({ about, loading }: { about: About | undefined; loa
       </ContactCard>
       <ContactCard icon={<IconPhone size={24} />} title={t('storefront.contact.phone')}>
         {about?.telephone ? (
-          <Anchor href={`tel:${about.telephone.replace(/\s+/g, '')}`} inherit>
+          <Anchor href={`tel:${about.telephone.replace(/\s+/g, '')}`} inherit dir="ltr">
             {about.telephone}
           </Anchor>
         ) : (

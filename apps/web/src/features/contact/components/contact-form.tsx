@@ -65,6 +65,7 @@ export function ContactForm() {
           />
           <TextInput
             type="tel"
+            dir="ltr"
             label={t('storefront.forms.telephone')}
             autoComplete="tel"
             withAsterisk

@@ -78,7 +78,7 @@ export function FounderAdminCard({ fondateur, onEdit, onDelete }: FounderAdminCa
           </Anchor>
         )}
         {fondateur.telephone && (
-          <Anchor href={`tel:${fondateur.telephone}`} size="sm" c="dimmed">
+          <Anchor href={`tel:${fondateur.telephone}`} size="sm" c="dimmed" dir="ltr">
             {fondateur.telephone}
           </Anchor>
         )}

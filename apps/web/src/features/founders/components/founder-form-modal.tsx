@@ -130,6 +130,7 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
           />
           <TextInput
             type="tel"
+            dir="ltr"
             label={t('adminContent.founders.fields.telephone')}
             autoComplete="off"
             {...form.getInputProps('telephone')}

@@ -204,7 +204,12 @@ function ClientCard({
               {client ? `${client.prenom} ${client.nom}` : t('boOrders.detail.noClient')}
             </Title>
             {client?.telephone && (
-              <Anchor href={`tel:${client.telephone.replaceAll(' ', '')}`} size="sm" style={CONTACT_LINK}>
+              <Anchor
+                href={`tel:${client.telephone.replaceAll(' ', '')}`}
+                size="sm"
+                style={CONTACT_LINK}
+                dir="ltr"
+              >
                 {client.telephone}
               </Anchor>
             )}

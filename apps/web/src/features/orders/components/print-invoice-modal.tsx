@@ -108,7 +108,11 @@ export function PrintInvoiceModal({ order, opened, onClose }: PrintInvoiceModalP
             {order.client && (
               <>
                 <Text size="sm">{`${order.client.prenom} ${order.client.nom}`}</Text>
-                {order.client.telephone && <Text size="sm">{order.client.telephone}</Text>}
+                {order.client.telephone && (
+                  <Text size="sm">
+                    <span dir="ltr">{order.client.telephone}</span>
+                  </Text>
+                )}
                 <Text size="sm">{order.client.email}</Text>
               </>
             )}

@@ -101,6 +101,7 @@ export function PartnerRequestForm() {
           />
           <TextInput
             type="tel"
+            dir="ltr"
             label={t('storefront.forms.telephone')}
             autoComplete="tel"
             withAsterisk

@@ -71,11 +71,12 @@ export function ProfileCard({ profile, onEdit }: ProfileCardProps) {
           label={t('profile.address')}
           value={address || t('profile.notSet')}
         />
-        <Info icon={<IconMail size={18} />} label={t('profile.email')} value={profile.email} />
+        <Info icon={<IconMail size={18} />} label={t('profile.email')} value={profile.email} ltr />
         <Info
           icon={<IconPhone size={18} />}
           label={t('profile.phone')}
           value={profile.telephone || t('profile.notSet')}
+          ltr={Boolean(profile.telephone)}
         />
       </Stack>
 
@@ -106,7 +107,18 @@ export function ProfileCard({ profile, onEdit }: ProfileCardProps) {
   );
 }
 
-function Info({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+/** `ltr`: a value written left to right on any page (a phone number, an e-mail), kept in its order. */
+function Info({
+  icon,
+  label,
+  value,
+  ltr,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  value: string;
+  ltr?: boolean;
+}) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Text c="souk.7" component="span" mt={2} aria-hidden>
@@ -117,7 +129,7 @@ function Info({ icon, label, value }: { icon: React.ReactNode; label: string; va
           {label}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {value}
+          {ltr ? <span dir="ltr">{value}</span> : value}
         </Text>
       </div>
     </Group>

@@ -213,6 +213,7 @@ function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             type="tel"
+            dir="ltr"
             label={t('profile.fields.telephone')}
             autoComplete="tel"
             withAsterisk

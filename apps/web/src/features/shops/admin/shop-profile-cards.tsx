@@ -102,12 +102,14 @@ export function ShopProfileCards({ shop, onEdit }: ShopProfileCardsProps) {
                 icon: <IconPhone size={16} />,
                 label: t('adminPeople.fields.telephone'),
                 value: shop.telephone || none,
+                ltr: true,
               },
               {
                 key: 'email',
                 icon: <IconMail size={16} />,
                 label: t('adminPeople.fields.email'),
                 value: shop.email,
+                ltr: true,
               },
               {
                 key: 'adresse',

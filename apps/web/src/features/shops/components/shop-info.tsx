@@ -58,7 +58,7 @@ export function ShopInfo({ shop }: { shop: Shop }) {
           )}
           {shop.telephone && (
             <InfoItem icon={<IconPhone size={18} />} label={t('storefront.shop.phone')}>
-              <Anchor href={`tel:${shop.telephone.replace(/\s+/g, '')}`} inherit>
+              <Anchor href={`tel:${shop.telephone.replace(/\s+/g, '')}`} inherit dir="ltr">
                 {shop.telephone}
               </Anchor>
             </InfoItem>

@@ -265,6 +265,7 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
           />
           <TextInput
             type="tel"
+            dir="ltr"
             label={t('boDashboard.storeEdit.fields.telephone')}
             autoComplete="tel"
             withAsterisk

@@ -187,6 +187,7 @@ export function ConfigurationForm({ about }: { about: AboutConfig }) {
                 />
                 <TextInput
                   type="tel"
+                  dir="ltr"
                   label={t('adminContent.configuration.fields.telephone')}
                   withAsterisk
                   {...form.getInputProps('telephone')}
