@@ -3,6 +3,7 @@ import { TYPES_PAIEMENT } from '@souk/domain/payments';
 import { orderSummaryCentimes } from '@souk/domain/pricing';
 import { WILAYAS } from '@souk/domain/wilayas';
 import { count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/build-app';
 import type { MediaStore } from '../../lib/media';
@@ -148,6 +149,14 @@ describe('demo seed', () => {
     expect(withoutStock.length).toBeGreaterThan(0);
     expect(withoutStock.some((a) => a.valide === 1)).toBe(true);
     expect((await db.select().from(sousOptions)).some((s) => s.urlImage !== null)).toBe(true);
+  });
+
+  it('draws product pictures at the size the product modal shows them (480 px)', async () => {
+    const [article] = await db.select().from(articles).limit(1);
+    const res = await t.app.inject({ method: 'GET', url: article.urlImage! });
+    expect(res.statusCode).toBe(200);
+    const { width, height } = await sharp(res.rawPayload).metadata();
+    expect([width, height]).toEqual([480, 480]);
   });
 
   it('keeps stock non-negative and each combinaison equal to its sub-options, one per option', async () => {

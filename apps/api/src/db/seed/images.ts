@@ -27,8 +27,12 @@ export interface ImagePalette {
   ads: { type: AdType; url: string; categorie?: string; valide: boolean }[];
 }
 
-/** Pixels of a product drawing: enough for the product modal; about 170 are drawn (image-kinds.ts). */
-const PRODUCT_SIZE = 400;
+/**
+ * Pixels of a product drawing: the product modal shows it 480 px wide on a computer (its 640 px
+ * variant then serves a phone's full width), so it is drawn at that size, not smaller to save seed
+ * time. About 170 are drawn (image-kinds.ts).
+ */
+const PRODUCT_SIZE = 480;
 const ICON_SIZE = 256;
 const CONCURRENCY = 4;
 
