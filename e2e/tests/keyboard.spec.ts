@@ -1,5 +1,8 @@
 import sharp from 'sharp';
-import { expect, type Locator, type Page, test } from './fixtures';
+import { ar } from '../../apps/web/src/lib/locales/ar';
+import { fr } from '../../apps/web/src/lib/locales/fr';
+import { type Article, apiAs, ordersOf, type Variant } from './client-helpers';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from './fixtures';
 import { DEMO } from './helpers';
 
 /**
@@ -8,12 +11,21 @@ import { DEMO } from './helpers';
  * the screen shows.
  */
 
+/**
+ * Whether `target` has the focus, found and checked in one go: a header menu's trigger is replaced by
+ * its loaded menu's (which takes the focus over, ui/deferred-menu.tsx), so an element found first and
+ * checked after may be the one just replaced.
+ */
+async function hasFocus(target: Locator) {
+  return (await target.and(target.page().locator(':focus')).count()) > 0;
+}
+
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it is never reached. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
   // Attached, not visible: a chip's radio input is visually hidden, its label drawn instead.
   await expect(target).toBeAttached();
   for (let presses = 0; presses <= max; presses++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
+    if (await hasFocus(target)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`the keyboard never reached ${target} in ${max} presses`);
@@ -88,4 +100,293 @@ test('a partner adds an article with the keyboard alone', async ({ page, request
   await expect(page.getByText('Creation avec success')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/partenaire\/articles\/(?!nouveau)[^/]+$/);
   await expect(page.getByRole('heading', { name: designation })).toBeVisible();
+});
+
+/** A variant to buy and its product, found through the public API. */
+interface Choice {
+  article: Article;
+  variant: Variant;
+}
+
+/** The sub-option of a variant for one option of its product. */
+function subOptionFor(choice: Choice, optionId: number) {
+  const chosen = choice.variant.sous_options.find((so) => so.option_id === optionId);
+  if (!chosen) throw new Error(`variant ${choice.variant.id} has no sub-option for option ${optionId}`);
+  return chosen;
+}
+
+/**
+ * A product with options and a variant holding plenty to spare (other journeys of the same server
+ * buy too), a variant that is not the preselected one first: the keyboard must then choose it.
+ * `rank`: the journeys of one server buy different products (the first, the second...).
+ */
+async function productToBuy(request: APIRequestContext, rank = 0): Promise<Choice> {
+  const { data: categories } = await (await request.get('/api/v1/categories')).json();
+  const found: Choice[] = [];
+  for (const categorie of categories as { slug: string }[]) {
+    const listing = await (await request.get(`/api/v1/categorieShow/${categorie.slug}`)).json();
+    for (const article of listing.data as Article[]) {
+      if (article.options.length === 0) continue;
+      for (const variant of article.stock_articles) {
+        // Reachable in the modal: one sub-option of each option.
+        if (variant.quantite >= 10 && variant.sous_options.length === article.options.length)
+          found.push({ article, variant });
+      }
+    }
+  }
+  const preselected = (c: Choice) =>
+    c.article.options.every((o) => subOptionFor(c, o.id).id === o.sous_options[0]?.id);
+  found.sort(
+    (a, b) => Number(preselected(a)) - Number(preselected(b)) || b.variant.quantite - a.variant.quantite,
+  );
+  // One variant per product: the journeys of one server then buy different products.
+  const products = found.filter((c, i) => found.findIndex((o) => o.article.id === c.article.id) === i);
+  const choice = products[rank];
+  if (!choice) throw new Error(`the demo data has no ${rank + 1} products with 10 units of a variant`);
+  return choice;
+}
+
+/** The demo client starts from an empty basket: what earlier journeys of this server left is removed. */
+async function emptyDemoBasket(request: APIRequestContext) {
+  const reply = await request.post('/api/v1/client/login', { data: DEMO.client });
+  expect(reply.ok(), await reply.text()).toBeTruthy();
+  const api = apiAs(request, ((await reply.json()) as { token: string }).token);
+  const cart = (await api.get('v1/client/panierShow')) as {
+    data: { stock_articles: { stock_article_id: number }[] };
+  };
+  for (const line of cart.data.stock_articles)
+    await api.delete(`v1/client/panierDelete/${line.stock_article_id}`);
+  return api;
+}
+
+/** Presses `key` (the arrows of a menu) until `target` has the focus. */
+async function arrowFocus(page: Page, target: Locator, key = 'ArrowDown', max = 12) {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses <= max; presses++) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} never brought the focus to ${target} in ${max} presses`);
+}
+
+/** Presses `key` on a radio of a group until `wanted` is the checked one (arrows move and check). */
+async function arrowTo(page: Page, wanted: Locator, key = 'ArrowDown', max = 12) {
+  for (let presses = 0; presses <= max; presses++) {
+    if (await wanted.isChecked()) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} never checked ${wanted} in ${max} presses`);
+}
+
+type Words = typeof fr;
+
+/** Keeps a screenshot of the screen in the test's results (the focus ring shows what has the focus). */
+type Shot = (name: string) => Promise<void>;
+const shooter =
+  (page: Page, testInfo: TestInfo): Shot =>
+  async (name) => {
+    await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+  };
+
+/**
+ * From the header's search field to the product in the basket: types the product's name, opens it
+ * from the results, chooses its variant's sub-options with the arrows and adds it.
+ */
+async function searchAndAdd(page: Page, w: Words, choice: Choice) {
+  const { article } = choice;
+  await typeInto(
+    page,
+    page.getByRole('searchbox', { name: w.storefront.header.searchLabel }),
+    article.designation,
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/resultats\?search=/);
+  const card = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByText(article.designation, { exact: true }) })
+    .first();
+  await press(page, card);
+  const modal = page.getByRole('dialog', { name: article.designation });
+  await expect(modal.getByRole('heading', { name: article.designation })).toBeVisible();
+  for (const option of article.options) {
+    const group = modal.getByRole('radiogroup', { name: option.designation });
+    // Tab lands on the group's checked chip; the arrows choose another.
+    await tabTo(page, group.getByRole('radio', { checked: true }));
+    await arrowTo(
+      page,
+      group.getByRole('radio', { name: subOptionFor(choice, option.id).designation, exact: true }),
+    );
+  }
+  await expect(modal.getByTestId('stock')).toContainText(String(choice.variant.quantite));
+  await press(page, modal.getByRole('button', { name: w.storefront.product.addToCart }));
+  return modal;
+}
+
+/** Logs the demo client in on the login page, with the keyboard. */
+async function logIn(page: Page, w: Words) {
+  const form = page.getByRole('tabpanel');
+  await typeInto(page, form.getByLabel(w.auth.fields.email), DEMO.client.email);
+  await typeInto(page, form.getByLabel(w.auth.fields.password), DEMO.client.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+/**
+ * The basket, from the header's preview: Enter opens it and moves the focus in, Escape closes it and
+ * gives the focus back to the cart button; opened again, 'Voir Panier' leads to the basket.
+ */
+async function openBasket(page: Page, w: Words, shot: Shot) {
+  const cartButton = page.getByRole('link', { name: w.storefront.header.cart.replace('{{count}}', '1') });
+  const preview = page.getByRole('dialog', { name: w.cart.preview });
+  await press(page, cartButton);
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  await expect(cartButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(preview).toBeVisible();
+  await tabTo(page, preview.getByRole('link', { name: w.cart.viewCart }));
+  await shot('cart-preview');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/panier$/);
+}
+
+/**
+ * The order from the basket: one more unit with the + button, 'Commander', the address typed, the
+ * position from the device ('Utiliser ma position'), the wilaya chosen in its list, cash on
+ * delivery chosen with the arrows, the recap's terms accepted with Space, and the order confirmed.
+ */
+async function checkOut(page: Page, w: Words, choice: Choice, shot: Shot) {
+  const name = choice.article.designation;
+  const quantity = page.getByRole('textbox', { name: w.cart.quantityOf.replace('{{name}}', name) });
+  await expect(quantity).toHaveValue('1');
+  await press(page, page.getByRole('button', { name: w.cart.increase.replace('{{name}}', name) }));
+  await expect(quantity).toHaveValue('2');
+
+  await press(page, page.getByRole('button', { name: w.cart.order, exact: true }));
+  const dialog = page.getByRole('dialog', { name: w.checkout.title });
+  await typeInto(
+    page,
+    dialog.getByRole('textbox', { name: w.checkout.adresse }),
+    '14 boulevard Krim Belkacem, Alger',
+  );
+  await press(page, dialog.getByRole('button', { name: w.checkout.locate }));
+  // In the journey's language (in Arabic with its comma).
+  await expect(dialog.getByTestId('checkout-position')).toHaveText(
+    w.checkout.position.replace('{{latitude}}', '36.75290').replace('{{longitude}}', '3.04200'),
+  );
+  // A native select: typing the start of a choice picks it.
+  const wilaya = dialog.getByRole('combobox', { name: w.delivery.choice.wilaya });
+  await tabTo(page, wilaya);
+  await page.keyboard.type('16');
+  await expect(wilaya).toHaveValue(/^16 - /);
+  const payments = dialog.getByRole('radiogroup', { name: w.checkout.paymentType });
+  await tabTo(page, payments.getByRole('radio', { checked: true }));
+  // Cash on delivery, by its value: its label is the domain's, in the journey's language.
+  await arrowTo(page, payments.locator('input[type="radio"][value="livraison"]'));
+  await tabTo(page, dialog.getByRole('button', { name: w.checkout.submit, exact: true }));
+  await shot('checkout');
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByRole('heading', { name: w.delivery.recap.title })).toBeVisible();
+  const terms = dialog.getByRole('checkbox', { name: w.delivery.recap.acceptTerms });
+  await press(page, terms, 'Space');
+  await expect(terms).toBeChecked();
+  await press(page, dialog.getByRole('button', { name: w.delivery.recap.confirm }));
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 20_000 });
+}
+
+test.describe('a shopper with the keyboard alone', () => {
+  // A desktop screen: the header's cart opens its preview there (up to 1023 px it goes to the basket).
+  // The device gives the position of delivery (the map is not the keyboard's way).
+  test.use({
+    viewport: { width: 1366, height: 768 },
+    geolocation: { latitude: 36.7529, longitude: 3.042 },
+    permissions: ['geolocation'],
+  });
+
+  test('searches, chooses a variant, logs in, orders on delivery and finds the order in the profile', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const shot = shooter(page, testInfo);
+    const client = await emptyDemoBasket(request);
+    const choice = await productToBuy(request);
+    const w = fr;
+
+    await page.goto('/');
+    // A visitor's 'Ajouter au panier' asks to log in first.
+    await searchAndAdd(page, w, choice);
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, w);
+
+    // Signed in, the same search from the header's field, and the product goes into the basket.
+    const modal = await searchAndAdd(page, w, choice);
+    await expect(page.getByText(w.storefront.product.addedToCart)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    await openBasket(page, w, shot);
+    await checkOut(page, w, choice, shot);
+    await expect(page.getByText(w.checkout.success)).toBeVisible();
+
+    const [order] = await ordersOf(client);
+    expect(order.type_paiement).toBe('livraison');
+    expect(order.stock_articles).toEqual([
+      expect.objectContaining({ stock_article_id: choice.variant.id, quantite: 2 }),
+    ]);
+    await expect(page.getByTestId('order-row').filter({ hasText: order.ref })).toBeVisible();
+  });
+});
+
+test.describe('a shopper with the keyboard alone, in Arabic', () => {
+  test.use({
+    viewport: { width: 1366, height: 768 },
+    geolocation: { latitude: 36.7529, longitude: 3.042 },
+    permissions: ['geolocation'],
+  });
+
+  test('switches to Arabic, logs in, adds a product, orders on delivery, right to left', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const shot = shooter(page, testInfo);
+    const client = await emptyDemoBasket(request);
+    const choice = await productToBuy(request, 1);
+    const w = ar;
+
+    // The header's language menu: Enter opens it, the arrows reach العربية, Enter chooses it.
+    await page.goto('/');
+    await press(page, page.getByRole('button', { name: fr.language.change.replace('{{name}}', 'FR') }));
+    await arrowFocus(page, page.getByRole('menuitem', { name: 'العربية' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: w.storefront.menu.label })).toBeVisible();
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual([
+      'rtl',
+      'ar',
+    ]);
+
+    await press(page, page.getByRole('link', { name: w.storefront.header.login, exact: true }).first());
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, w);
+
+    const modal = await searchAndAdd(page, w, choice);
+    await expect(page.getByText(w.storefront.product.addedToCart)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    await openBasket(page, w, shot);
+    await checkOut(page, w, choice, shot);
+
+    const [order] = await ordersOf(client);
+    expect(order.type_paiement).toBe('livraison');
+    expect(order.stock_articles).toEqual([
+      expect.objectContaining({ stock_article_id: choice.variant.id, quantite: 2 }),
+    ]);
+    await expect(page.getByTestId('order-row').filter({ hasText: order.ref })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+  });
 });

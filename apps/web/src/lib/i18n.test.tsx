@@ -82,6 +82,23 @@ describe('i18n', () => {
     expect(Object.keys(enStorefront).filter((namespace) => backoffice.includes(namespace))).toEqual([]);
   });
 
+  it("names no placeholder after an option of i18next's t(): { lng } would pick the message's language", async () => {
+    // t('x', { lng: '3.04200' }) looks for the message in a language '3.04200' and falls back to French.
+    const OPTIONS = ['lng', 'lngs', 'fallbackLng', 'ns', 'defaultValue', 'context', 'replace', 'ordinal'];
+    const misnamed = leaves(fr)
+      .filter(([, value]) => placeholders(value).some((name) => OPTIONS.includes(name)))
+      .map(([key]) => key);
+    expect(misnamed).toEqual([]);
+    try {
+      await setLanguage('ar');
+      expect(i18n.t('checkout.position', { latitude: '36.75290', longitude: '3.04200' })).toBe(
+        'الموقع المختار: 36.75290، 3.04200',
+      );
+    } finally {
+      await setLanguage('fr');
+    }
+  });
+
   it('has no empty message', () => {
     const empty = leaves(fr).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
     expect(empty).toEqual([]);

@@ -542,7 +542,7 @@ export const en: Catalogue = {
     geocoderError: 'Address search is unavailable: click on the map to place your position.',
     mapLabel: 'Map: delivery position',
     mapHint: 'Click on the map to place your delivery position.',
-    position: 'Chosen position: {{lat}}, {{lng}}',
+    position: 'Chosen position: {{latitude}}, {{longitude}}',
     noPosition: 'No position chosen.',
     locate: 'Use my position',
     geolocationDenied: 'Geolocation denied or unavailable: the map stays centred on Algiers.',

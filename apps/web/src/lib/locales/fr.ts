@@ -547,7 +547,7 @@ export const fr = {
       'La recherche d’adresse est indisponible : cliquez sur la carte pour placer votre position.',
     mapLabel: 'Carte : position de livraison',
     mapHint: 'Cliquez sur la carte pour placer votre position de livraison.',
-    position: 'Position choisie : {{lat}}, {{lng}}',
+    position: 'Position choisie : {{latitude}}, {{longitude}}',
     noPosition: 'Aucune position choisie.',
     locate: 'Utiliser ma position',
     geolocationDenied: 'Géolocalisation refusée ou indisponible : la carte reste centrée sur Alger.',

@@ -30,7 +30,19 @@ export function CartPopoverPart({ trigger, defaultOpened }: DeferredMenuParts) {
   });
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withArrow>
+    // A dialog for the keyboard too (docs/decisions/0037-accessibility-checked-by-axe.md): the preview is
+    // drawn at the end of the page, so Tab from the cart would never reach it; opened, it takes the
+    // focus and keeps it until Escape (or a click outside) closes it, and the cart button has it back.
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={320}
+      shadow="md"
+      withArrow
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>{target}</Popover.Target>
       {/* Named by its own heading rather than by the cart button (Mantine's default). */}
       <Popover.Dropdown aria-labelledby={headingId}>

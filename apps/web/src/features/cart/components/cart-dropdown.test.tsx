@@ -42,6 +42,51 @@ describe('header cart dropdown', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aperçu du panier' })).toBeNull());
   });
 
+  it('opens with Enter and takes the focus: Tab reaches Voir Panier, Escape gives the focus back to the cart', async () => {
+    loginClient();
+    mockFetch({ 'GET /api/v1/client/panierShow': { body: cartReply([makeCartLine(1)]) } });
+    const user = userEvent.setup();
+    const app = renderApp('/apropos');
+    const name = 'Panier, 1 article(s)';
+    await screen.findByRole('link', { name });
+    // Tab until the cart has the focus (its menu's code comes with the focus).
+    for (
+      let presses = 0;
+      presses < 40 && document.activeElement?.getAttribute('aria-label') !== name;
+      presses++
+    )
+      await user.tab();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name }).getAttribute('aria-haspopup')).toBe('dialog'),
+    );
+    const cart = screen.getByRole('link', { name });
+    expect(document.activeElement).toBe(cart);
+
+    await user.keyboard('{Enter}');
+    const preview = await screen.findByRole('dialog', { name: 'Aperçu du panier' });
+    // The preview is drawn at the end of the page: the focus must move into it.
+    await waitFor(() => expect(preview.contains(document.activeElement)).toBe(true));
+    const viewCart = within(preview).getByRole('link', { name: 'Voir Panier' });
+    for (let presses = 0; presses < 5 && document.activeElement !== viewCart; presses++) await user.tab();
+    expect(document.activeElement).toBe(viewCart);
+    // Tab stays in the preview while it is open.
+    await user.tab();
+    expect(preview.contains(document.activeElement)).toBe(true);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aperçu du panier' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name })));
+    expect(app.pathname()).toBe('/apropos');
+
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Aperçu du panier' });
+    const link = within(again).getByRole('link', { name: 'Voir Panier' });
+    await waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
+    for (let presses = 0; presses < 5 && document.activeElement !== link; presses++) await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.pathname()).toBe('/panier'));
+  });
+
   it('goes straight to Panier on screens up to 1023 px', async () => {
     loginClient();
     mockFetch({ 'GET /api/v1/client/panierShow': { body: cartReply([makeCartLine(1)]) } });

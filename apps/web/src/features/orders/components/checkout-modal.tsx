@@ -321,9 +321,10 @@ function CheckoutForm({
           <Text size="sm" data-testid="checkout-position" c={positionError ? 'red' : undefined}>
             {positionError ??
               (position
-                ? t('checkout.position', {
-                    lat: position[0].toFixed(5),
-                    lng: position[1].toFixed(5),
+                ? // Not { lng }: i18next would read it as the message's language.
+                  t('checkout.position', {
+                    latitude: position[0].toFixed(5),
+                    longitude: position[1].toFixed(5),
                   })
                 : t('checkout.noPosition'))}
           </Text>
