@@ -1,6 +1,7 @@
 import sharp from 'sharp';
+import { orderByApi, platformVariant, registerClientByApi } from './client-helpers';
 import { expect, type Locator, type Page, test } from './fixtures';
-import { DEMO } from './helpers';
+import { DEMO, field } from './helpers';
 
 /**
  * Journeys done with the keyboard alone (decision 0037): Tab and Shift+Tab to move, Enter to act,
@@ -88,4 +89,111 @@ test('a partner adds an article with the keyboard alone', async ({ page, request
   await expect(page.getByText('Creation avec success')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/partenaire\/articles\/(?!nouveau)[^/]+$/);
   await expect(page.getByRole('heading', { name: designation })).toBeVisible();
+});
+
+/** A small, valid PNG of one colour. */
+async function png(background: { r: number; g: number; b: number }) {
+  return sharp({ create: { width: 64, height: 64, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+test('an administrator moves an order forward and creates a category with the keyboard alone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { article, variant } = await platformVariant(request);
+  const client = await registerClientByApi(request, 'e2e.keyboard');
+  const [order] = await orderByApi(
+    client.api,
+    [{ pick: { categorySlug: '', article, variant }, quantite: 1 }],
+    'livraison',
+  );
+  const categoryName = `Vannerie clavier ${Date.now()}`;
+
+  await page.goto('/admin/login');
+  await typeInto(page, page.getByLabel('Email'), DEMO.admin.email);
+  await typeInto(page, page.getByLabel('Mot de passe'), DEMO.admin.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const menu = page.getByRole('navigation', { name: "Menu d'administration" });
+
+  // The order: found by the search, its state changed from the row's menu (arrows, Enter).
+  await press(page, menu.getByRole('link', { name: 'Commandes' }));
+  await expect(page).toHaveURL(/\/admin\/commandes$/);
+  await typeInto(page, page.getByRole('searchbox', { name: 'Rechercher une commande' }), order.ref);
+  await page.keyboard.press('Enter');
+  const row = page.getByTestId('backoffice-order-row').filter({ hasText: `#${order.ref}` });
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  const stateMenu = row.getByRole('button', { name: `Changer l'état de la commande #${order.ref}` });
+  await press(page, stateMenu);
+  // Enter opens the menu; the arrows move into its items (WAI-ARIA menu button).
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Validée' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Success', { exact: true }).first()).toBeVisible();
+  await expect(row).toContainText('En attente de livraison', { timeout: 20_000 });
+  // The focus stays on the row's menu button: the next Tab goes on from there.
+  await expect(stateMenu).toBeFocused();
+
+  // Its detail page, from the row's link: scrolled clear of the sticky Action column when focused.
+  const details = row.getByRole('link', { name: `Details de la commande #${order.ref}` });
+  await tabTo(page, details, { back: true });
+  const [link, action] = await Promise.all([
+    details.boundingBox(),
+    stateMenu.locator('xpath=ancestor::td').boundingBox(),
+  ]);
+  expect(link && action && link.x + link.width).toBeLessThanOrEqual(action?.x ?? 0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/commandes/${order.ref}$`));
+  await expect(page.getByRole('heading', { name: `commande #${order.ref}` })).toBeVisible();
+
+  // A new category: the modal opens on its first field, the image is chosen with Enter, and the
+  // focus comes back to 'Nouveau' when the modal closes.
+  await press(page, menu.getByRole('link', { name: 'Categories' }));
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  const nouveau = page.getByRole('button', { name: 'Nouveau', exact: true });
+  await press(page, nouveau);
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle catégorie' });
+  await expect(dialog).toBeVisible();
+  await typeInto(page, field(dialog, 'Désignation'), categoryName);
+  await tabTo(page, dialog.getByRole('button', { name: 'Choisir une image : Image' }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({
+    name: 'vannerie.png',
+    mimeType: 'image/png',
+    buffer: await png({ r: 200, g: 120, b: 60 }),
+  });
+  await expect(dialog.getByRole('img', { name: 'Aperçu : Image' })).toBeVisible();
+  await press(page, dialog.getByRole('button', { name: 'Enregistrer' }));
+  await expect(page.getByText('Creation avec success')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+  await expect(nouveau).toBeFocused();
+
+  // Renamed from its card: the search runs on Enter, the edit icon opens the filled modal.
+  const renamed = `${categoryName} tressée`;
+  await typeInto(
+    page,
+    page.getByRole('searchbox', { name: 'Rechercher une catégorie ou une sous-catégorie' }),
+    categoryName,
+  );
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('article', { name: categoryName });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await press(page, card.getByRole('button', { name: `Modifier ${categoryName}` }));
+  const editor = page.getByRole('dialog', { name: 'Modifier la catégorie' });
+  await expect(field(editor, 'Désignation')).toBeFocused();
+  await expect(field(editor, 'Désignation')).toHaveValue(categoryName);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' tressée');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Modification avec success')).toBeVisible({ timeout: 30_000 });
+  await expect(editor).toBeHidden();
+  await expect(page.getByRole('article', { name: renamed })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: `Modifier ${renamed}` })).toBeFocused();
+  await page.screenshot({ path: '/tmp/kb-admin-2.png' });
 });
