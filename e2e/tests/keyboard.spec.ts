@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { ar } from '../../apps/web/src/lib/locales/ar';
+import { adminPeople as arPeople } from '../../apps/web/src/lib/locales/backoffice/ar/admin-people';
 import { orderByApi, platformVariant, registerClientByApi } from './client-helpers';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { DEMO, field } from './helpers';
@@ -196,4 +198,66 @@ test('an administrator moves an order forward and creates a category with the ke
   await expect(page.getByRole('article', { name: renamed })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: `Modifier ${renamed}` })).toBeFocused();
   await page.screenshot({ path: '/tmp/kb-admin-2.png' });
+});
+
+test('in Arabic, an administrator reads a contact message with the keyboard alone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const sujet = `Facture manquante ${Date.now()}`;
+  const sent = await request.post('/api/v1/contactAdd', {
+    data: {
+      nom: 'Saidi',
+      prenom: 'Rym',
+      telephone: '0552 14 25 36',
+      email: 'rym.saidi@exemple.dz',
+      sujet,
+      msg: `Bonjour, je n'ai pas reçu la facture de ma dernière commande (${sujet}).`,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+
+  await page.goto('/admin/login');
+  await typeInto(page, page.getByLabel('Email'), DEMO.admin.email);
+  await typeInto(page, page.getByLabel('Mot de passe'), DEMO.admin.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // The language menu of the top bar: Enter opens it, the arrows reach العربية.
+  await press(page, page.getByRole('button', { name: /^Changer de langue/ }));
+  await expect(page.getByRole('menu')).toBeVisible();
+  const arabic = page.getByRole('menuitem', { name: 'العربية' });
+  for (
+    let presses = 0;
+    presses < 5 && !(await arabic.evaluate((el) => el === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  const menu = page.getByRole('navigation', { name: ar.admin.nav.label });
+  await press(page, menu.getByRole('link', { name: ar.admin.nav.contacts }));
+  await expect(page).toHaveURL(/\/admin\/conatcts$/);
+  await typeInto(page, page.getByRole('searchbox', { name: arPeople.contacts.searchLabel }), sujet);
+  await page.keyboard.press('Enter');
+  const row = page.getByTestId('contact-row').filter({ hasText: sujet });
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  const actions = row.getByRole('button', {
+    name: arPeople.contacts.actionsFor.replace('{{name}}', 'Saidi Rym'),
+  });
+  await press(page, actions);
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: arPeople.contacts.read })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: arPeople.contacts.detailTitle });
+  await expect(dialog.getByText(sujet, { exact: true })).toBeVisible();
+  await page.screenshot({ path: '/tmp/kb-admin-ar.png' });
+  // Escape closes it; the focus is back on the row's button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(actions).toBeFocused();
+  await expect(row).not.toHaveAttribute('data-unread');
 });
