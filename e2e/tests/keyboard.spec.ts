@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { ar } from '../../apps/web/src/lib/locales/ar';
 import { adminPeople as arPeople } from '../../apps/web/src/lib/locales/backoffice/ar/admin-people';
-import { orderByApi, platformVariant, registerClientByApi } from './client-helpers';
+import {
+  findProductsOfSellers,
+  orderByApi,
+  ordersOf,
+  platformVariant,
+  registerClientByApi,
+} from './client-helpers';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { DEMO, field } from './helpers';
 
@@ -197,7 +203,6 @@ test('an administrator moves an order forward and creates a category with the ke
   await expect(editor).toBeHidden();
   await expect(page.getByRole('article', { name: renamed })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: `Modifier ${renamed}` })).toBeFocused();
-  await page.screenshot({ path: '/tmp/kb-admin-2.png' });
 });
 
 test('in Arabic, an administrator reads a contact message with the keyboard alone', async ({
@@ -254,10 +259,97 @@ test('in Arabic, an administrator reads a contact message with the keyboard alon
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: arPeople.contacts.detailTitle });
   await expect(dialog.getByText(sujet, { exact: true })).toBeVisible();
-  await page.screenshot({ path: '/tmp/kb-admin-ar.png' });
   // Escape closes it; the focus is back on the row's button.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(actions).toBeFocused();
   await expect(row).not.toHaveAttribute('data-unread');
+});
+
+test('a shopper places the delivery position on the map with the keyboard alone, and orders', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const client = await registerClientByApi(request, 'e2e.keyboard.carte');
+  const [pick] = await findProductsOfSellers(request, 1);
+  // The cart is filled through the API: this journey is about the order form.
+  await client.api.post('v1/client/panierAdd', { stock_article_id: pick.variant.id, quantite: 1 });
+
+  await page.goto('/login');
+  const form = page.getByRole('tabpanel');
+  await typeInto(page, form.getByLabel('Email'), client.email);
+  await typeInto(page, form.getByLabel('Mot de passe'), client.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/panier');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+  await press(page, page.getByRole('button', { name: 'Commander' }));
+  const dialog = page.getByRole('dialog', { name: 'Passer la commande' });
+  await expect(dialog).toBeVisible();
+  await typeInto(page, field(dialog, 'Adresse de livraison'), '14 boulevard Krim Belkacem, Alger');
+  const submit = dialog.getByRole('button', { name: 'Valider' });
+  await expect(submit).toBeDisabled();
+
+  // The map: one stop, named, its keys shown while it has the focus.
+  const map = dialog.getByRole('application', { name: 'Carte : position de livraison' });
+  await tabTo(page, map);
+  await expect(map).toHaveAttribute('aria-roledescription', 'carte');
+  await expect(dialog.getByText(/^Clavier : les flèches déplacent la carte/)).toBeVisible();
+  const position = dialog.getByTestId('checkout-position');
+  await expect(position).toHaveText('Aucune position choisie.');
+  // Enter places the position at the centre (Algiers), as a click there would.
+  await page.keyboard.press('Enter');
+  await expect(position).toHaveText(/^Position choisie : 36\.7\d+, 3\.0\d+$/);
+  await expect(dialog.getByRole('status').filter({ hasText: /^Position choisie/ })).toHaveText(
+    (await position.textContent()) ?? '',
+  );
+  const coordinates = async () =>
+    ((await position.textContent())?.match(/-?\d+\.\d+/g) ?? []).map(Number) as [number, number];
+  // Down moves it south (inland), Shift three times as far; the map follows.
+  const [lat0, lng0] = await coordinates();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => (await coordinates())[0]).toBeLessThan(lat0);
+  const [lat1, lng1] = await coordinates();
+  expect(lng1).toBeCloseTo(lng0, 5);
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(async () => (await coordinates())[0]).toBeLessThan(lat1);
+  const [lat2] = await coordinates();
+  // Three times the step (Mercator: the same pixels are slightly fewer degrees further south).
+  expect((lat1 - lat2) / (lat0 - lat1)).toBeGreaterThan(2.9);
+  expect((lat1 - lat2) / (lat0 - lat1)).toBeLessThan(3.1);
+  // + and − zoom the map (the step follows the zoom: see the unit test); the position stays.
+  await page.keyboard.press('-');
+  await page.keyboard.press('+');
+  await expect(position).toHaveText(new RegExp(`^Position choisie : ${lat2.toFixed(5)}, `));
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await coordinates())[1]).toBeGreaterThan(lng1);
+  const [, lng3] = await coordinates();
+  // The marker is still in sight.
+  await expect(map.locator('.leaflet-marker-icon')).toBeInViewport();
+  await expect(submit).toBeEnabled();
+
+  // The payment by the radio group's arrows, then the recap and the terms of sale.
+  const payment = dialog.getByRole('radiogroup', { name: /^Mode de paiement/ });
+  await tabTo(page, payment.getByRole('radio', { checked: true }));
+  const cash = payment.getByRole('radio', { name: 'Paiement à la livraison' });
+  for (let presses = 0; presses < 4 && !(await cash.isChecked()); presses++)
+    await page.keyboard.press('ArrowDown');
+  await expect(cash).toBeChecked();
+  await press(page, submit);
+  await expect(dialog.getByRole('heading', { name: 'Récapitulatif de votre commande' })).toBeVisible();
+  await press(
+    page,
+    dialog.getByRole('checkbox', { name: 'J’ai lu et j’accepte les conditions générales de vente' }),
+    'Space',
+  );
+  await press(page, dialog.getByRole('button', { name: 'Confirmer la commande' }));
+  await expect(page.getByText('Commande ajoutée avec success')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The order went to the position the keyboard chose.
+  const [order] = (await ordersOf(client.api)) as unknown as { latitude: number; longitude: number }[];
+  expect(Number(order.latitude)).toBeCloseTo(lat2, 4);
+  expect(Number(order.longitude)).toBeCloseTo(lng3, 4);
 });
