@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { pdfText } from '../../apps/api/test/pdf-text';
-import { type Article, apiAs, orderByApi, registerClientByApi } from './client-helpers';
+import { type Article, apiAs, orderByApi, platformVariant, registerClientByApi } from './client-helpers';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from './fixtures';
 import { DEMO, field, loginAdmin } from './helpers';
 
@@ -75,24 +75,6 @@ async function expectWhole(locator: Locator) {
   }));
   expect(box.width[0], `${await locator.textContent()} is cut`).toBeLessThanOrEqual(box.width[1]);
   expect(box.height[0], `${await locator.textContent()} is clamped`).toBeLessThanOrEqual(box.height[1]);
-}
-
-/** An in-stock variant of a platform (admin-owned) article, reachable with one sub-option per option. */
-async function platformVariant(request: APIRequestContext) {
-  const { data: categories } = (await (await request.get('/api/v1/categories')).json()) as {
-    data: { slug: string }[];
-  };
-  for (const categorie of categories) {
-    const page = await (await request.get(`/api/v1/categorieShow/${categorie.slug}`)).json();
-    for (const article of page.data as Article[]) {
-      if (article.marchand) continue;
-      const variant = article.stock_articles.find(
-        (v) => v.quantite >= 2 && v.sous_options.length === article.options.length,
-      );
-      if (variant) return { article, variant };
-    }
-  }
-  throw new Error('the demo data has no in-stock platform article');
 }
 
 test.describe('the administrator back-office journey', () => {

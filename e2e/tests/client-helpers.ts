@@ -171,6 +171,24 @@ export interface Line {
   quantite: number;
 }
 
+/** An in-stock variant of a platform (admin-owned) article, reachable with one sub-option per option. */
+export async function platformVariant(request: APIRequestContext) {
+  const { data: categories } = (await (await request.get('/api/v1/categories')).json()) as {
+    data: { slug: string }[];
+  };
+  for (const categorie of categories) {
+    const page = await (await request.get(`/api/v1/categorieShow/${categorie.slug}`)).json();
+    for (const article of page.data as Article[]) {
+      if (article.marchand) continue;
+      const variant = article.stock_articles.find(
+        (v) => v.quantite >= 2 && v.sous_options.length === article.options.length,
+      );
+      if (variant) return { article, variant };
+    }
+  }
+  throw new Error('the demo data has no in-stock platform article');
+}
+
 /** Puts products in the cart and checks them out through the API: one order per seller. */
 export async function orderByApi(
   api: ReturnType<typeof apiAs>,

@@ -1,9 +1,19 @@
 import sharp from 'sharp';
 import { ar } from '../../apps/web/src/lib/locales/ar';
+import { adminPeople as arPeople } from '../../apps/web/src/lib/locales/backoffice/ar/admin-people';
 import { fr } from '../../apps/web/src/lib/locales/fr';
-import { type Article, apiAs, ordersOf, type Variant } from './client-helpers';
+import {
+  type Article,
+  apiAs,
+  findProductsOfSellers,
+  orderByApi,
+  ordersOf,
+  platformVariant,
+  registerClientByApi,
+  type Variant,
+} from './client-helpers';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from './fixtures';
-import { DEMO } from './helpers';
+import { DEMO, field } from './helpers';
 
 /**
  * Journeys done with the keyboard alone (decision 0037): Tab and Shift+Tab to move, Enter to act,
@@ -389,4 +399,259 @@ test.describe('a shopper with the keyboard alone, in Arabic', () => {
     await expect(page.getByTestId('order-row').filter({ hasText: order.ref })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
   });
+});
+
+/** A small, valid PNG of one colour. */
+async function png(background: { r: number; g: number; b: number }) {
+  return sharp({ create: { width: 64, height: 64, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+test('an administrator moves an order forward and creates a category with the keyboard alone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { article, variant } = await platformVariant(request);
+  const client = await registerClientByApi(request, 'e2e.keyboard');
+  const [order] = await orderByApi(
+    client.api,
+    [{ pick: { categorySlug: '', article, variant }, quantite: 1 }],
+    'livraison',
+  );
+  const categoryName = `Vannerie clavier ${Date.now()}`;
+
+  await page.goto('/admin/login');
+  await typeInto(page, page.getByLabel('Email'), DEMO.admin.email);
+  await typeInto(page, page.getByLabel('Mot de passe'), DEMO.admin.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const menu = page.getByRole('navigation', { name: "Menu d'administration" });
+
+  // The order: found by the search, its state changed from the row's menu (arrows, Enter).
+  await press(page, menu.getByRole('link', { name: 'Commandes' }));
+  await expect(page).toHaveURL(/\/admin\/commandes$/);
+  await typeInto(page, page.getByRole('searchbox', { name: 'Rechercher une commande' }), order.ref);
+  await page.keyboard.press('Enter');
+  const row = page.getByTestId('backoffice-order-row').filter({ hasText: `#${order.ref}` });
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  const stateMenu = row.getByRole('button', { name: `Changer l'état de la commande #${order.ref}` });
+  await press(page, stateMenu);
+  // Enter opens the menu; the arrows move into its items (WAI-ARIA menu button).
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Validée' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Success', { exact: true }).first()).toBeVisible();
+  await expect(row).toContainText('En attente de livraison', { timeout: 20_000 });
+  // The focus stays on the row's menu button: the next Tab goes on from there.
+  await expect(stateMenu).toBeFocused();
+
+  // Its detail page, from the row's link: scrolled clear of the sticky Action column when focused.
+  const details = row.getByRole('link', { name: `Details de la commande #${order.ref}` });
+  await tabTo(page, details, { back: true });
+  const [link, action] = await Promise.all([
+    details.boundingBox(),
+    stateMenu.locator('xpath=ancestor::td').boundingBox(),
+  ]);
+  expect(link && action && link.x + link.width).toBeLessThanOrEqual(action?.x ?? 0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/commandes/${order.ref}$`));
+  await expect(page.getByRole('heading', { name: `commande #${order.ref}` })).toBeVisible();
+
+  // A new category: the modal opens on its first field, the image is chosen with Enter, and the
+  // focus comes back to 'Nouveau' when the modal closes.
+  await press(page, menu.getByRole('link', { name: 'Categories' }));
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  const nouveau = page.getByRole('button', { name: 'Nouveau', exact: true });
+  await press(page, nouveau);
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle catégorie' });
+  await expect(dialog).toBeVisible();
+  await typeInto(page, field(dialog, 'Désignation'), categoryName);
+  await tabTo(page, dialog.getByRole('button', { name: 'Choisir une image : Image' }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({
+    name: 'vannerie.png',
+    mimeType: 'image/png',
+    buffer: await png({ r: 200, g: 120, b: 60 }),
+  });
+  await expect(dialog.getByRole('img', { name: 'Aperçu : Image' })).toBeVisible();
+  await press(page, dialog.getByRole('button', { name: 'Enregistrer' }));
+  await expect(page.getByText('Creation avec success')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+  await expect(nouveau).toBeFocused();
+
+  // Renamed from its card: the search runs on Enter, the edit icon opens the filled modal.
+  const renamed = `${categoryName} tressée`;
+  await typeInto(
+    page,
+    page.getByRole('searchbox', { name: 'Rechercher une catégorie ou une sous-catégorie' }),
+    categoryName,
+  );
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('article', { name: categoryName });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await press(page, card.getByRole('button', { name: `Modifier ${categoryName}` }));
+  const editor = page.getByRole('dialog', { name: 'Modifier la catégorie' });
+  await expect(field(editor, 'Désignation')).toBeFocused();
+  await expect(field(editor, 'Désignation')).toHaveValue(categoryName);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' tressée');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Modification avec success')).toBeVisible({ timeout: 30_000 });
+  await expect(editor).toBeHidden();
+  await expect(page.getByRole('article', { name: renamed })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: `Modifier ${renamed}` })).toBeFocused();
+});
+
+test('in Arabic, an administrator reads a contact message with the keyboard alone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const sujet = `Facture manquante ${Date.now()}`;
+  const sent = await request.post('/api/v1/contactAdd', {
+    data: {
+      nom: 'Saidi',
+      prenom: 'Rym',
+      telephone: '0552 14 25 36',
+      email: 'rym.saidi@exemple.dz',
+      sujet,
+      msg: `Bonjour, je n'ai pas reçu la facture de ma dernière commande (${sujet}).`,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+
+  await page.goto('/admin/login');
+  await typeInto(page, page.getByLabel('Email'), DEMO.admin.email);
+  await typeInto(page, page.getByLabel('Mot de passe'), DEMO.admin.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // The language menu of the top bar: Enter opens it, the arrows reach العربية.
+  await press(page, page.getByRole('button', { name: /^Changer de langue/ }));
+  await expect(page.getByRole('menu')).toBeVisible();
+  const arabic = page.getByRole('menuitem', { name: 'العربية' });
+  for (
+    let presses = 0;
+    presses < 5 && !(await arabic.evaluate((el) => el === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  const menu = page.getByRole('navigation', { name: ar.admin.nav.label });
+  await press(page, menu.getByRole('link', { name: ar.admin.nav.contacts }));
+  await expect(page).toHaveURL(/\/admin\/conatcts$/);
+  await typeInto(page, page.getByRole('searchbox', { name: arPeople.contacts.searchLabel }), sujet);
+  await page.keyboard.press('Enter');
+  const row = page.getByTestId('contact-row').filter({ hasText: sujet });
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  const actions = row.getByRole('button', {
+    name: arPeople.contacts.actionsFor.replace('{{name}}', 'Saidi Rym'),
+  });
+  await press(page, actions);
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: arPeople.contacts.read })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: arPeople.contacts.detailTitle });
+  await expect(dialog.getByText(sujet, { exact: true })).toBeVisible();
+  // Escape closes it; the focus is back on the row's button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(actions).toBeFocused();
+  await expect(row).not.toHaveAttribute('data-unread');
+});
+
+test('a shopper places the delivery position on the map with the keyboard alone, and orders', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const client = await registerClientByApi(request, 'e2e.keyboard.carte');
+  const [pick] = await findProductsOfSellers(request, 1);
+  // The cart is filled through the API: this journey is about the order form.
+  await client.api.post('v1/client/panierAdd', { stock_article_id: pick.variant.id, quantite: 1 });
+
+  await page.goto('/login');
+  const form = page.getByRole('tabpanel');
+  await typeInto(page, form.getByLabel('Email'), client.email);
+  await typeInto(page, form.getByLabel('Mot de passe'), client.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/panier');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+  await press(page, page.getByRole('button', { name: 'Commander' }));
+  const dialog = page.getByRole('dialog', { name: 'Passer la commande' });
+  await expect(dialog).toBeVisible();
+  await typeInto(page, field(dialog, 'Adresse de livraison'), '14 boulevard Krim Belkacem, Alger');
+  const submit = dialog.getByRole('button', { name: 'Valider' });
+  await expect(submit).toBeDisabled();
+
+  // The map: one stop, named, its keys shown while it has the focus.
+  const map = dialog.getByRole('application', { name: 'Carte : position de livraison' });
+  await tabTo(page, map);
+  await expect(map).toHaveAttribute('aria-roledescription', 'carte');
+  await expect(dialog.getByText(/^Clavier : les flèches déplacent la carte/)).toBeVisible();
+  const position = dialog.getByTestId('checkout-position');
+  await expect(position).toHaveText('Aucune position choisie.');
+  // Enter places the position at the centre (Algiers), as a click there would.
+  await page.keyboard.press('Enter');
+  await expect(position).toHaveText(/^Position choisie : 36\.7\d+, 3\.0\d+$/);
+  await expect(dialog.getByRole('status').filter({ hasText: /^Position choisie/ })).toHaveText(
+    (await position.textContent()) ?? '',
+  );
+  const coordinates = async () =>
+    ((await position.textContent())?.match(/-?\d+\.\d+/g) ?? []).map(Number) as [number, number];
+  // Down moves it south (inland), Shift three times as far; the map follows.
+  const [lat0, lng0] = await coordinates();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => (await coordinates())[0]).toBeLessThan(lat0);
+  const [lat1, lng1] = await coordinates();
+  expect(lng1).toBeCloseTo(lng0, 5);
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(async () => (await coordinates())[0]).toBeLessThan(lat1);
+  const [lat2] = await coordinates();
+  // Three times the step (Mercator: the same pixels are slightly fewer degrees further south).
+  expect((lat1 - lat2) / (lat0 - lat1)).toBeGreaterThan(2.9);
+  expect((lat1 - lat2) / (lat0 - lat1)).toBeLessThan(3.1);
+  // + and − zoom the map (the step follows the zoom: see the unit test); the position stays.
+  await page.keyboard.press('-');
+  await page.keyboard.press('+');
+  await expect(position).toHaveText(new RegExp(`^Position choisie : ${lat2.toFixed(5)}, `));
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await coordinates())[1]).toBeGreaterThan(lng1);
+  const [, lng3] = await coordinates();
+  // The marker is still in sight.
+  await expect(map.locator('.leaflet-marker-icon')).toBeInViewport();
+  await expect(submit).toBeEnabled();
+
+  // The payment by the radio group's arrows, then the recap and the terms of sale.
+  const payment = dialog.getByRole('radiogroup', { name: /^Mode de paiement/ });
+  await tabTo(page, payment.getByRole('radio', { checked: true }));
+  const cash = payment.getByRole('radio', { name: 'Paiement à la livraison' });
+  for (let presses = 0; presses < 4 && !(await cash.isChecked()); presses++)
+    await page.keyboard.press('ArrowDown');
+  await expect(cash).toBeChecked();
+  await press(page, submit);
+  await expect(dialog.getByRole('heading', { name: 'Récapitulatif de votre commande' })).toBeVisible();
+  await press(
+    page,
+    dialog.getByRole('checkbox', { name: 'J’ai lu et j’accepte les conditions générales de vente' }),
+    'Space',
+  );
+  await press(page, dialog.getByRole('button', { name: 'Confirmer la commande' }));
+  await expect(page.getByText('Commande ajoutée avec success')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The order went to the position the keyboard chose.
+  const [order] = (await ordersOf(client.api)) as unknown as { latitude: number; longitude: number }[];
+  expect(Number(order.latitude)).toBeCloseTo(lat2, 4);
+  expect(Number(order.longitude)).toBeCloseTo(lng3, 4);
 });

@@ -4,9 +4,9 @@ import L from 'leaflet';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { TILE_ATTRIBUTION, TILE_URL } from '@/lib/map-config';
 import classes from '@/ui/map-view.module.css';
 
@@ -21,6 +21,47 @@ export const MARKER_ICON = L.icon({
   popupAnchor: [1, -34],
   shadowSize: [41, 41],
 });
+
+interface MapKeyboardProps {
+  /** Accessible name of the map ('Carte : position de livraison'). */
+  label: string;
+  /** What the keys do, shown while the map has the keyboard focus and read as its description. */
+  keys: string;
+}
+
+/**
+ * The keyboard side of a Leaflet map (decision 0037). Leaflet's own `keyboard` handler makes the map
+ * focusable, pans it with the arrows (80 px, three times as far with Shift) and zooms with + and −; this
+ * names the focusable map (an application: a screen reader passes the arrows through), describes its
+ * keys, shows them while it has the focus, and replaces the zoom buttons with translated ones (Leaflet
+ * names them in English). Render inside a `MapContainer` created with `zoomControl={false}`.
+ */
+export function MapKeyboard({ label, keys }: MapKeyboardProps) {
+  const map = useMap();
+  const { t, i18n } = useTranslation();
+  const keysId = useId();
+  const roleDescription = t('storefront.map.roleDescription');
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'application');
+    container.setAttribute('aria-roledescription', roleDescription);
+    container.setAttribute('aria-label', label);
+    container.setAttribute('aria-describedby', keysId);
+  }, [map, label, keysId, roleDescription]);
+  return (
+    <>
+      {/* Leaflet reads its options once: a new control when the language changes. */}
+      <ZoomControl
+        key={i18n.language}
+        zoomInTitle={t('storefront.map.zoomIn')}
+        zoomOutTitle={t('storefront.map.zoomOut')}
+      />
+      <Text id={keysId} className={classes.keys} size="xs">
+        {keys}
+      </Text>
+    </>
+  );
+}
 
 interface MapViewProps {
   center: readonly [number, number];
@@ -51,8 +92,10 @@ export function MapView({ center, zoom, marker, popup, markerTitle, label, heigh
         center={[center[0], center[1]]}
         zoom={zoom}
         scrollWheelZoom={false}
+        zoomControl={false}
         className={classes.map}
       >
+        <MapKeyboard label={label} keys={t('storefront.map.keys')} />
         <TileLayer
           url={TILE_URL}
           attribution={TILE_ATTRIBUTION}

@@ -287,6 +287,12 @@ export const en: Catalogue = {
     },
     map: {
       tilesUnavailable: 'The map background cannot be loaded right now.',
+      roleDescription: 'map',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      keys: 'Keyboard: the arrows move the map (Shift: further), + and − zoom.',
+      pickKeys:
+        'Keyboard: the arrows move the map, Enter places the position at the centre (the cross); then the arrows move the position (Shift: further). + and −: zoom.',
     },
   },
   auth: {
@@ -541,7 +547,8 @@ export const en: Catalogue = {
     noResults: 'No address found in Algeria.',
     geocoderError: 'Address search is unavailable: click on the map to place your position.',
     mapLabel: 'Map: delivery position',
-    mapHint: 'Click on the map to place your delivery position.',
+    mapHint:
+      'Click on the map to place your delivery position (with the keyboard: Enter on the map, then the arrows).',
     position: 'Chosen position: {{latitude}}, {{longitude}}',
     noPosition: 'No position chosen.',
     locate: 'Use my position',

@@ -291,6 +291,12 @@ export const fr = {
     },
     map: {
       tilesUnavailable: 'Le fond de carte ne peut pas être chargé pour le moment.',
+      roleDescription: 'carte',
+      zoomIn: 'Zoomer',
+      zoomOut: 'Dézoomer',
+      keys: 'Clavier : les flèches déplacent la carte (Maj : plus loin), + et − zooment.',
+      pickKeys:
+        'Clavier : les flèches déplacent la carte, Entrée place la position au centre (la croix) ; ensuite les flèches déplacent la position (Maj : plus loin). + et − : zoom.',
     },
   },
   auth: {
@@ -546,7 +552,8 @@ export const fr = {
     geocoderError:
       'La recherche d’adresse est indisponible : cliquez sur la carte pour placer votre position.',
     mapLabel: 'Carte : position de livraison',
-    mapHint: 'Cliquez sur la carte pour placer votre position de livraison.',
+    mapHint:
+      'Cliquez sur la carte pour placer votre position de livraison (au clavier : Entrée sur la carte, puis les flèches).',
     position: 'Position choisie : {{latitude}}, {{longitude}}',
     noPosition: 'Aucune position choisie.',
     locate: 'Utiliser ma position',

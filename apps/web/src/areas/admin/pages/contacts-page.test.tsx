@@ -92,6 +92,25 @@ describe('admin contacts page', () => {
     expect(api.calls(LIST).length).toBeGreaterThan(1);
   });
 
+  it("is read with the keyboard alone, and closing the message gives the focus back to the row's button", async () => {
+    const { table, user } = await openPage();
+    const actions = within(rowOf(table, 'Benali')).getByRole('button', {
+      name: 'Actions sur le message de Benali Amina',
+    });
+    actions.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Lire message' }));
+    await user.keyboard('{Enter}');
+    const modal = await screen.findByRole('dialog', { name: 'Message' });
+    await waitFor(() => expect(modal.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Message' })).toBeNull());
+    // The menu item that opened it is gone: the focus returns to the menu's button, not to the page's start.
+    await waitFor(() => expect(document.activeElement).toBe(actions));
+  });
+
   it("deletes after the documented confirmation: 'Suppression avec success', page and badge reloaded", async () => {
     const { api, table, user } = await openPage();
     await waitFor(() => expect(badge()?.textContent).toBe('2'));

@@ -3,6 +3,7 @@ import { IconDotsVertical, IconMailOpened, IconTrash } from '@tabler/icons-react
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type ContactMessage, subjectPreview } from '@/features/contact/admin/contact-admin-types';
+import { focusMenuButton } from '@/ui/menu-focus';
 
 interface ContactsTableProps {
   contacts: ContactMessage[];
@@ -95,14 +96,20 @@ export function ContactsTable({ contacts, onRead, onDelete }: ContactsTableProps
                     <Menu.Dropdown>
                       <Menu.Item
                         leftSection={<IconMailOpened size={16} aria-hidden />}
-                        onClick={() => onRead(contact)}
+                        onClick={(event) => {
+                          focusMenuButton(event.currentTarget);
+                          onRead(contact);
+                        }}
                       >
                         {t('adminPeople.contacts.read')}
                       </Menu.Item>
                       <Menu.Item
                         color="red"
                         leftSection={<IconTrash size={16} aria-hidden />}
-                        onClick={() => onDelete(contact)}
+                        onClick={(event) => {
+                          focusMenuButton(event.currentTarget);
+                          onDelete(contact);
+                        }}
                       >
                         {t('adminPeople.contacts.delete')}
                       </Menu.Item>

@@ -86,6 +86,38 @@ describe('BackofficeOrdersTable', () => {
     expect(onChanged).toHaveBeenCalledOnce();
   });
 
+  it('is used with the keyboard alone, and keeps the focus on its button while the change is sent', async () => {
+    loginAdmin();
+    let answer: () => void = () => {};
+    const api = mockFetch({
+      'POST /api/v1/user/commandeChangerEtat/4': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: { message: 'Success' } });
+        }),
+    });
+    const user = userEvent.setup();
+    renderUi(<BackofficeOrdersTable kind="admin" withStateMenu orders={[makeBoOrder(4)]} />);
+    const button = screen.getByRole('button', { name: "Changer l'état de la commande #BO4-ABCD" });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Validée' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.calls('POST /api/v1/user/commandeChangerEtat/4')).toHaveLength(1));
+    // Sending: the button says it is busy but stays focusable (a disabled one would drop the focus).
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(document.activeElement).toBe(button);
+    // Opened again meanwhile, the move cannot be sent twice.
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(api.calls('POST /api/v1/user/commandeChangerEtat/4')).toHaveLength(1);
+    answer();
+    expect(await screen.findByText('Success')).toBeTruthy();
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+  });
+
   it.each([
     ['en_attente_de_livraison', 'En cours de livraison', 'en_cours_de_livraison'],
     ['en_cours_de_livraison', 'Livrée', 'livree'],

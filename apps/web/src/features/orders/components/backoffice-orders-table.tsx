@@ -56,7 +56,10 @@ export function BackofficeOrdersTable({
   return (
     // Names, dates and payment methods wrap to keep the table narrow; when it still scrolls sideways
     // the Action column stays in sight (sticky at the right edge).
-    <Table.ScrollContainer minWidth={withMarchand || withStateMenu ? 900 : 820}>
+    <Table.ScrollContainer
+      minWidth={withMarchand || withStateMenu ? 900 : 820}
+      scrollAreaProps={withStateMenu ? { classNames: { viewport: classes.clearOfAction } } : undefined}
+    >
       <Table verticalSpacing="sm" highlightOnHover data-testid="backoffice-orders-table">
         <Table.Thead>
           <Table.Tr>
@@ -204,11 +207,12 @@ function StateMenu({
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
+        {/* Busy, not disabled: a disabled button drops the keyboard focus to the page's start. */}
         <ActionIcon
           variant="subtle"
           color="gray"
           aria-label={t('boOrders.stateMenu', { ref: order.ref })}
-          disabled={change.isPending}
+          aria-busy={change.isPending || undefined}
         >
           {change.isPending ? <Loader size={14} /> : <IconDotsVertical size={16} />}
         </ActionIcon>
@@ -216,6 +220,7 @@ function StateMenu({
       <Menu.Dropdown>
         <Menu.Label>{t('boOrders.stateMenuTitle')}</Menu.Label>
         <Menu.Item
+          disabled={change.isPending}
           onClick={() =>
             change.mutate(
               { id: order.id, etat: next },

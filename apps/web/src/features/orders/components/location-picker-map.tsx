@@ -1,10 +1,11 @@
 import 'leaflet/dist/leaflet.css';
-import { Box, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Box, Text, VisuallyHidden } from '@mantine/core';
+import { point } from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { TILE_ATTRIBUTION, TILE_URL } from '@/lib/map-config';
-import { MARKER_ICON } from '@/ui/map-view';
+import { MARKER_ICON, MapKeyboard } from '@/ui/map-view';
 import classes from '@/ui/map-view.module.css';
 
 export type LatLng = readonly [number, number];
@@ -28,6 +29,57 @@ function ClickToPlace({ onPick }: { onPick: LocationPickerMapProps['onPick'] }) 
   return null;
 }
 
+/** Arrow keys and their direction on screen, in pixels (y grows southwards). */
+const ARROWS: Record<string, readonly [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/**
+ * Places the position with the keyboard (decision 0037), alongside Leaflet's own keyboard handler
+ * (Leaflet 1.9 moves no marker with the keyboard: a marker's `keyboard` option only makes it a tab stop
+ * that Enter clicks). Enter or Space puts the position at the centre of the map (the cross). Once it is
+ * placed, each arrow moves it by the step Leaflet pans the map with (80 px at the current zoom, so a
+ * finer step closer in; three times as far with Shift) and the map follows near its edge; before, the
+ * arrows pan the map (Leaflet), to look for the place. + and − zoom (Leaflet). The position reaches
+ * `onPick`, as a click's does.
+ */
+function KeyboardPlace({ position, onPick }: Pick<LocationPickerMapProps, 'position' | 'onPick'>) {
+  const map = useMap();
+  const latest = useRef({ position, onPick });
+  latest.current = { position, onPick };
+  useEffect(() => {
+    const container = map.getContainer();
+    const onKeyDown = (event: KeyboardEvent) => {
+      // The zoom buttons and links inside the map keep their own keys.
+      if (event.target !== container || event.altKey || event.ctrlKey || event.metaKey) return;
+      const { position: at, onPick: pick } = latest.current;
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        const centre = map.getCenter();
+        pick(centre.lat, centre.lng);
+        return;
+      }
+      const direction = ARROWS[event.key];
+      if (!direction || !at) return;
+      // The marker moves, not the map: Leaflet's handler (on the document) does not see this key.
+      event.preventDefault();
+      event.stopPropagation();
+      const step = map.options.keyboardPanDelta ?? 80;
+      const offset = point(direction[0], direction[1]).multiplyBy(event.shiftKey ? step * 3 : step);
+      const moved = map.unproject(map.project([at[0], at[1]]).add(offset));
+      pick(moved.lat, moved.lng);
+      // The map follows once the marker comes within a step of its edge (at once: a key can repeat).
+      map.panInside(moved, { padding: [step, step], animate: false });
+    };
+    container.addEventListener('keydown', onKeyDown);
+    return () => container.removeEventListener('keydown', onKeyDown);
+  }, [map]);
+  return null;
+}
+
 function FollowPosition({ position }: { position: LatLng | null }) {
   const map = useMap();
   // A modal opens with a transition: measure again once it has its final size.
@@ -47,8 +99,10 @@ function FollowPosition({ position }: { position: LatLng | null }) {
 }
 
 /**
- * Leaflet map where a click (or dragging the marker) chooses the delivery position. Tiles are
- * optional: when they cannot load, clicking still places the marker.
+ * Leaflet map where a click (or dragging the marker) chooses the delivery position, or the keyboard:
+ * the map takes the focus, Enter places the position at its centre and the arrows move it
+ * (`KeyboardPlace`); each new position is announced. Tiles are optional: when they cannot load,
+ * clicking still places the marker.
  */
 export function LocationPickerMap({
   center,
@@ -62,7 +116,9 @@ export function LocationPickerMap({
   const [tilesFailed, setTilesFailed] = useState(false);
   return (
     <Box className={classes.frame} style={{ height }} role="region" aria-label={label}>
-      <MapContainer center={[center[0], center[1]]} zoom={zoom} className={classes.map}>
+      <MapContainer center={[center[0], center[1]]} zoom={zoom} zoomControl={false} className={classes.map}>
+        <MapKeyboard label={label} keys={t('storefront.map.pickKeys')} />
+        <div className={classes.crosshair} aria-hidden />
         <TileLayer
           url={TILE_URL}
           attribution={TILE_ATTRIBUTION}
@@ -72,11 +128,14 @@ export function LocationPickerMap({
           }}
         />
         <ClickToPlace onPick={onPick} />
+        <KeyboardPlace position={position} onPick={onPick} />
         <FollowPosition position={position} />
         {position && (
           <Marker
             position={[position[0], position[1]]}
             icon={MARKER_ICON}
+            // The map itself takes the keys: no second stop on the marker.
+            keyboard={false}
             draggable
             eventHandlers={{
               dragend: (event) => {
@@ -87,6 +146,11 @@ export function LocationPickerMap({
           />
         )}
       </MapContainer>
+      <VisuallyHidden role="status">
+        {position
+          ? t('checkout.position', { latitude: position[0].toFixed(5), longitude: position[1].toFixed(5) })
+          : ''}
+      </VisuallyHidden>
       {tilesFailed && (
         <Text className={classes.notice} size="xs" role="status">
           {t('storefront.map.tilesUnavailable')}
