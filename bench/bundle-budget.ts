@@ -44,7 +44,7 @@ const BACKOFFICE = [
 /**
  * Packages no budgeted first view may load (guarded like the budgets met): the header's menus and
  * the basket preview (floating-ui), the drawers and dialogs (scroll lock, @mantine/modals) bring
- * them on first use (ui/deferred-menu.tsx, ui/deferred-drawer.tsx, app/modals-host.tsx).
+ * them on first use (ui/deferred-menu.tsx, ui/deferred-drawer.tsx, ui/modals-host.tsx).
  */
 const ON_USE_ONLY = [/^@floating-ui\//, /^@mantine\/modals$/, /^react-remove-scroll/];
 

@@ -6,8 +6,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/app/providers';
 import { createAppRouter, routes } from '@/app/router';
+import { setHydrating } from '@/lib/hydrating';
 import { createQueryClient } from '@/lib/query-client';
-import { readServerState, replayHeldEvents, resolveLazyRoutes, setHydrating } from '@/ssr/hydrate';
+import { readServerState, replayHeldEvents, resolveLazyRoutes } from '@/ssr/hydrate';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -3,12 +3,12 @@ import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalsHost } from '@/app/modals-host';
 import { theme } from '@/app/theme';
 import { directionFor, isDark, useAppearance } from '@/lib/appearance';
 import { currentLanguage, isLanguageReady, subscribeLanguageReady } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { useOnceTrue } from '@/lib/use-once-true';
+import { ModalsHost } from '@/ui/modals-host';
 
 // The toast container (and its transitions) is fetched with the first toast, not with every page: the
 // store it reads is in the bundle, so a toast shown before the chunk arrives waits in it

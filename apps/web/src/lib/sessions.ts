@@ -1,10 +1,48 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { AdminUser, Client, Marchand } from '@/features/accounts/account-types';
 
 /**
  * Three independent sessions (client, admin, partner), each under its own localStorage key, so
  * logging in or out of one never touches the others.
  */
+
+/** Shapes of the three account kinds as the login / register replies carry them and a session keeps them. */
+
+export type Genre = 'home' | 'femme';
+
+export interface Client {
+  id: number;
+  slug?: string;
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone?: string | null;
+  genre?: Genre | null;
+  adresse?: string | null;
+  wilaya?: string | null;
+  url_photo?: string | null;
+  facebook?: string | null;
+  instagram?: string | null;
+  linkedin?: string | null;
+  twitter?: string | null;
+}
+
+export interface Marchand {
+  id: number;
+  slug?: string;
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone?: string | null;
+  url_photo?: string | null;
+  designation_magasin?: string | null;
+  url_photo_magasin?: string | null;
+}
+
+export interface AdminUser {
+  id?: number;
+  name: string;
+  email: string;
+}
 
 export type SessionKind = 'client' | 'admin' | 'partner';
 

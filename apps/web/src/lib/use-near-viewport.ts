@@ -1,5 +1,5 @@
 import { type RefCallback, useCallback, useEffect, useState } from 'react';
-import { isHydrating } from '@/ssr/hydrate';
+import { isHydrating } from '@/lib/hydrating';
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on. The home page

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { whenModalsReady } from '@/app/modals-host';
+import { whenModalsReady } from '@/ui/modals-host';
 
 export interface ConfirmOptions {
   /** Defaults: 'Etes-vous sur?' / 'Vous ne pourrez pas revenir en arrière !' / 'Oui, supprimez-le!'. */

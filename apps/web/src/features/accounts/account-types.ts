@@ -1,41 +1,6 @@
-/** Shapes of the three account kinds as the login / register replies carry them. */
+import type { AdminUser, Client, Genre, Marchand } from '@/lib/sessions';
 
-export type Genre = 'home' | 'femme';
-
-export interface Client {
-  id: number;
-  slug?: string;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone?: string | null;
-  genre?: Genre | null;
-  adresse?: string | null;
-  wilaya?: string | null;
-  url_photo?: string | null;
-  facebook?: string | null;
-  instagram?: string | null;
-  linkedin?: string | null;
-  twitter?: string | null;
-}
-
-export interface Marchand {
-  id: number;
-  slug?: string;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone?: string | null;
-  url_photo?: string | null;
-  designation_magasin?: string | null;
-  url_photo_magasin?: string | null;
-}
-
-export interface AdminUser {
-  id?: number;
-  name: string;
-  email: string;
-}
+/** The login / register replies and payloads; the three account shapes they carry are the sessions' (lib/sessions.ts). */
 
 export interface ClientAuthReply {
   client: Client;

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { whenModalsReady } from '@/app/modals-host';
 import { i18n } from '@/lib/i18n';
+import { whenModalsReady } from '@/ui/modals-host';
 
 /** Success toast of the back-office (1500 ms, top right). */
 export function toastSuccess(message: string) {

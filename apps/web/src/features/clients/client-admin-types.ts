@@ -1,6 +1,6 @@
-import type { Client } from '@/features/accounts/account-types';
 import type { ClientCoupon } from '@/features/coupons/coupon-types';
 import type { BackofficeOrder } from '@/features/orders/backoffice-order-types';
+import type { Client } from '@/lib/sessions';
 
 /** A client as the administrator's list shows it (`v1/user/clients`). Amounts are DZD. */
 export interface AdminClient extends Client {

@@ -61,3 +61,8 @@ export type OrderPage = Paginated<Order>;
 
 /** The Profile's order tabs: every order, or one of the server's filters. */
 export type OrdersTab = 'all' | OrderTab;
+
+/** What the Profile opens after a checkout: the card payment of each order placed (router state). */
+export interface PayAfterCheckout {
+  payOrders: Order[];
+}

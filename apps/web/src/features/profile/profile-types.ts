@@ -1,4 +1,4 @@
-import type { Client } from '@/features/accounts/account-types';
+import type { Client } from '@/lib/sessions';
 
 /** The client as `v1/client/profilShow` returns it. */
 export interface ClientProfile extends Client {

@@ -1,4 +1,4 @@
-import type { Genre } from '@/features/accounts/account-types';
+import type { Genre } from '@/lib/sessions';
 
 /**
  * A store as its back-office screens read it (partner `v1/marchand/profilShow`, admin

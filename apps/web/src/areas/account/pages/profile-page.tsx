@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@/app/route-names';
 import { ClientOrdersTabs } from '@/features/orders/components/client-orders-tabs';
+import { CardPaymentModal } from '@/features/payments/components/card-payment-modal';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileEditModal } from '@/features/profile/components/profile-edit-modal';
@@ -42,7 +43,10 @@ export function ProfilePage() {
             {client ? <ProfileCard profile={client} onEdit={edit.open} /> : <Skeleton h={420} radius="md" />}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-            <ClientOrdersTabs onScan={(order) => setScan({ orderId: order.id })} />
+            <ClientOrdersTabs
+              onScan={(order) => setScan({ orderId: order.id })}
+              PaymentModal={CardPaymentModal}
+            />
           </Grid.Col>
         </Grid>
       </Container>

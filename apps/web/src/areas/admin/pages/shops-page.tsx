@@ -1,10 +1,10 @@
 import { Card, Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@/app/route-names';
+import { ListBody } from '@/features/backoffice/list-body';
 import { ListPager } from '@/features/backoffice/list-pager';
 import { SearchBox } from '@/features/backoffice/search-box';
 import { usePagedList } from '@/features/backoffice/use-paged-list';
-import { ListBody } from '@/features/clients/admin/list-body';
 import { SHOPS_PATH } from '@/features/shops/admin/api/shops-admin-paths';
 import { ShopAdminCard } from '@/features/shops/admin/shop-admin-card';
 import type { AdminShop } from '@/features/shops/admin/shop-admin-types';

@@ -2,6 +2,7 @@ import { Container, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { pathFor } from '@/app/route-names';
+import { useShopArticles } from '@/features/catalog/api/get-shop-articles';
 import { filterParams } from '@/features/catalog/article-filters';
 import { ArticleFiltersPanel } from '@/features/catalog/components/article-filters-panel';
 import { FiltersLayout } from '@/features/catalog/components/filters-layout';
@@ -9,7 +10,6 @@ import { InfiniteProductGrid } from '@/features/catalog/components/infinite-prod
 import { useUrlFilters } from '@/features/catalog/use-url-filters';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useShop } from '@/features/shops/api/get-shop';
-import { useShopArticles } from '@/features/shops/api/get-shop-articles';
 import { ShopInfo } from '@/features/shops/components/shop-info';
 import { isApiError } from '@/lib/api-client';
 import { flattenPages } from '@/lib/infinite-pages';

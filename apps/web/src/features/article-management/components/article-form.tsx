@@ -32,12 +32,12 @@ import {
 import type { ManagedArticle, ManagerKind } from '@/features/article-management/article-management-types';
 import { ARTICLE_ROUTES } from '@/features/article-management/article-routes';
 import { GalleryPicker } from '@/features/article-management/components/gallery-picker';
-import { ImageField } from '@/features/article-management/components/image-field';
 import { OptionsEditor } from '@/features/article-management/components/options-editor';
 import { useArticleDeletions } from '@/features/article-management/use-article-deletions';
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { isApiError } from '@/lib/api-client';
 import { FormError } from '@/ui/form-error';
+import { ImageField } from '@/ui/image-field';
 
 /** The 'Champs incomplets' toast lasts 3000 ms, at the top right like every toast. */
 export const INCOMPLETE_TOAST_MS = 3000;

@@ -5,7 +5,7 @@ import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ArticleFormValues, newKey } from '@/features/article-management/article-form-model';
-import { IMAGE_ACCEPT, readAsDataUrl } from '@/features/article-management/read-data-url';
+import { IMAGE_ACCEPT, readAsDataUrl } from '@/lib/read-data-url';
 import { MediaImage } from '@/ui/media-image';
 
 type ArticleForm = UseFormReturnType<ArticleFormValues>;

@@ -11,7 +11,7 @@ import {
   removeOption,
   removeSousOption,
 } from '@/features/article-management/article-form-model';
-import { ImageField } from '@/features/article-management/components/image-field';
+import { ImageField } from '@/ui/image-field';
 
 type ArticleForm = UseFormReturnType<ArticleFormValues>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from '@/features/cart/api/cart-keys';
 import { api } from '@/lib/api-client';
+import { cartKeys } from '@/lib/query-keys';
 
 export interface AddToCartPayload {
   stock_article_id: number;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageReply } from '@/features/accounts/account-types';
-import { cartKeys } from '@/features/cart/api/cart-keys';
 import { api } from '@/lib/api-client';
+import { cartKeys } from '@/lib/query-keys';
 
 /** Removes a variant from the basket: the path takes the stock article id, not the line id. */
 export function deleteCartLine(stockArticleId: number): Promise<MessageReply> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cartKeys } from '@/features/cart/api/cart-keys';
 import type { Cart } from '@/features/cart/cart-types';
 import { api } from '@/lib/api-client';
+import { cartKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/sessions';
 
 export async function getCart(signal?: AbortSignal): Promise<Cart> {

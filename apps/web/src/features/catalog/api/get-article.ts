@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import type { Article } from '@/features/catalog/article-types';
 import { api } from '@/lib/api-client';
+import { catalogKeys } from '@/lib/query-keys';
 
 export async function getArticle(id: number, signal?: AbortSignal): Promise<Article> {
   const reply = await api(null).get<{ data: Article }>(`v1/articleShow/${id}`, { signal });

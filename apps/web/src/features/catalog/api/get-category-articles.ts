@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import { type ArticleFilters, filterParams } from '@/features/catalog/article-filters';
 import type { CategoryArticlesPage } from '@/features/catalog/article-types';
 import { api } from '@/lib/api-client';
 import { nextLinkInfiniteOptions } from '@/lib/infinite-pages';
+import { catalogKeys } from '@/lib/query-keys';
 
 /** One category's products (404 for an unknown slug), with its header and sub-categories. */
 export function getCategoryArticles(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import type { CategoryBlock } from '@/features/catalog/article-types';
 import { api } from '@/lib/api-client';
+import { catalogKeys } from '@/lib/query-keys';
 
 /** Home category blocks: each category with its promo image and first 4 products. */
 export async function getCategoryBlocks(signal?: AbortSignal): Promise<CategoryBlock[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import type { Article } from '@/features/catalog/article-types';
 import { api } from '@/lib/api-client';
+import { catalogKeys } from '@/lib/query-keys';
 
 /** Home 'Les plus demandé': the most ordered products (at most 12). */
 export async function getMostOrderedArticles(signal?: AbortSignal): Promise<Article[]> {

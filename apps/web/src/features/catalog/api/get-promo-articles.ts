@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import type { Article } from '@/features/catalog/article-types';
 import { api } from '@/lib/api-client';
+import { catalogKeys } from '@/lib/query-keys';
 
 /** Home 'Offres de jours': products with an active promotion (at most 12). */
 export async function getPromoArticles(signal?: AbortSignal): Promise<Article[]> {

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import type { ArticlePage } from '@/features/catalog/article-types';
 import { api } from '@/lib/api-client';
 import { nextLinkInfiniteOptions } from '@/lib/infinite-pages';
+import { catalogKeys } from '@/lib/query-keys';
 
 /** Home 'Recommended' grid, page by page. */
 export function getRecommendedArticles(signal?: AbortSignal): Promise<ArticlePage> {

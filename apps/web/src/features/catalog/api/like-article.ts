@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import { patchCachedArticle } from '@/features/catalog/api/patch-cached-article';
 import { shopsKeys } from '@/features/shops/api/shops-keys';
 import { api } from '@/lib/api-client';
+import { catalogKeys } from '@/lib/query-keys';
 
 export interface LikeReply {
   message: string;

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import { type ArticleFilters, filterParams } from '@/features/catalog/article-filters';
 import type { ArticlePage } from '@/features/catalog/article-types';
 import { api } from '@/lib/api-client';
 import { nextLinkInfiniteOptions } from '@/lib/infinite-pages';
+import { catalogKeys } from '@/lib/query-keys';
 
 /** Product search; the API answers 422 for an empty text, so it only runs with one. */
 export function searchArticles(filters: ArticleFilters, signal?: AbortSignal): Promise<ArticlePage> {

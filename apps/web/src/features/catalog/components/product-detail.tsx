@@ -30,7 +30,7 @@ import { QuantityPicker } from '@/features/catalog/components/quantity-picker';
 import { RatingStars } from '@/features/catalog/components/rating-stars';
 import { ReviewsList } from '@/features/catalog/components/reviews-list';
 import { useCategories } from '@/features/categories/api/get-categories';
-import { ReviewFormSlot } from '@/features/reviews/components/review-form-slot';
+import { ReviewForm } from '@/features/reviews/components/review-form';
 import { isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/formatters';
 import { useSession } from '@/lib/sessions';
@@ -258,7 +258,8 @@ export function ProductDetailBody({ article, onClose }: ProductDetailBodyProps) 
         <Title order={3} fz="lg" id="product-reviews-title">
           {t('storefront.product.reviews', { count: article.nbr_avis })}
         </Title>
-        {session && <ReviewFormSlot article={article} />}
+        {/* `key` gives each product a fresh form. */}
+        {session && <ReviewForm key={article.id} articleId={article.id} />}
         <ReviewsList notes={article.notes} />
       </Stack>
     </Stack>

@@ -11,10 +11,10 @@ import {
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { InfoRows } from '@/features/backoffice/info-rows';
 import { ClientCouponsTable } from '@/features/clients/admin/client-coupons-table';
 import { ClientStateBadge } from '@/features/clients/admin/client-state-badge';
 import { ClientStateButton } from '@/features/clients/admin/client-state-button';
-import { InfoRows } from '@/features/clients/admin/info-rows';
 import type { AdminClientDetail } from '@/features/clients/client-admin-types';
 import { BackofficeOrdersTable } from '@/features/orders/components/backoffice-orders-table';
 import { formatDzd, formatWilaya } from '@/lib/formatters';

@@ -1,4 +1,4 @@
-import { cartKeys } from '@/features/cart/api/cart-keys';
+import { cartKeys } from '@/lib/query-keys';
 
 export const FEE_GRID_PATH = 'v1/user/fraisLivraison';
 

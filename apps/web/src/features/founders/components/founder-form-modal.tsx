@@ -2,13 +2,13 @@ import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageField } from '@/features/article-management/components/image-field';
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { pickedImage } from '@/features/categories/admin/content-feedback';
 import { useSaveFondateur } from '@/features/founders/api/save-fondateur';
 import { type AdminFondateur, SOCIAL_NETWORKS } from '@/features/founders/founder-types';
 import { splitServerErrors } from '@/lib/form-errors';
 import { FormError } from '@/ui/form-error';
+import { ImageField } from '@/ui/image-field';
 
 const FIELDS = [
   'nom',

@@ -1,12 +1,11 @@
 import type { ModeLivraison } from '@souk/domain/delivery';
 import type { TypePaiement } from '@souk/domain/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from '@/features/cart/api/cart-keys';
-import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import { couponsKeys } from '@/features/coupons/api/coupons-keys';
 import { ordersKeys } from '@/features/orders/api/orders-keys';
 import type { Order } from '@/features/orders/order-types';
 import { api } from '@/lib/api-client';
+import { cartKeys, catalogKeys } from '@/lib/query-keys';
 
 export interface CommandeAddLine {
   stock_article_id: number;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageReply } from '@/features/accounts/account-types';
-import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import { couponsKeys } from '@/features/coupons/api/coupons-keys';
 import { ordersKeys } from '@/features/orders/api/orders-keys';
 import { api } from '@/lib/api-client';
+import { catalogKeys } from '@/lib/query-keys';
 
 /** Cancels a pending order (it stays listed as annulee; its stock and coupon are given back). */
 export function deleteOrder(commandeId: number): Promise<MessageReply> {

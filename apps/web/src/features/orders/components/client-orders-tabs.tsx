@@ -1,16 +1,14 @@
 import { Center, Pagination, Paper, Stack, Tabs } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CouponsTable } from '@/features/coupons/components/coupons-table';
 import { useOrders } from '@/features/orders/api/get-orders';
-import type { PayAfterCheckout } from '@/features/orders/components/checkout-modal';
 import { OrderDetailModal } from '@/features/orders/components/order-detail-modal';
 import { OrdersTable } from '@/features/orders/components/orders-table';
-import type { Order, OrdersTab } from '@/features/orders/order-types';
+import type { Order, OrdersTab, PayAfterCheckout } from '@/features/orders/order-types';
 import { useCancelOrder } from '@/features/orders/use-cancel-order';
-import { CardPaymentModal } from '@/features/payments/components/card-payment-modal';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { SkeletonList } from '@/ui/skeleton-list';
@@ -24,9 +22,14 @@ const TAB_LABELS = {
 } as const;
 type TabValue = OrdersTab | 'coupons';
 
+/** The dialog that pays an order by card (features/payments), given by the page. */
+export type PaymentModal = ComponentType<{ order: Order | null; onClose: () => void }>;
+
 interface ClientOrdersTabsProps {
   /** Scan the QR code of an order in delivery. */
   onScan: (order: Order) => void;
+  /** Drawn for the order being paid (from the list, its detail, or the checkout just made). */
+  PaymentModal: PaymentModal;
 }
 
 /**
@@ -34,7 +37,7 @@ interface ClientOrdersTabsProps {
  * delivered), delivered, cancelled and my coupons; with the order detail and card payment modals and
  * the cancellation.
  */
-export function ClientOrdersTabs({ onScan }: ClientOrdersTabsProps) {
+export function ClientOrdersTabs({ onScan, PaymentModal }: ClientOrdersTabsProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<TabValue>('all');
   const [detail, setDetail] = useState<Order | null>(null);
@@ -88,7 +91,7 @@ export function ClientOrdersTabs({ onScan }: ClientOrdersTabsProps) {
           onScan(order);
         }}
       />
-      <CardPaymentModal
+      <PaymentModal
         order={payment}
         onClose={() => {
           if (paying) setPaying(null);

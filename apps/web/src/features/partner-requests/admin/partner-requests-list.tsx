@@ -1,9 +1,9 @@
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ListBody } from '@/features/backoffice/list-body';
 import { ListPager } from '@/features/backoffice/list-pager';
 import { SearchBox } from '@/features/backoffice/search-box';
 import { usePagedList } from '@/features/backoffice/use-paged-list';
-import { ListBody } from '@/features/clients/admin/list-body';
 import {
   PENDING_REQUESTS_PATH,
   PROCESSED_REQUESTS_PATH,

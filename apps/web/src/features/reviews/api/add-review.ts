@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageReply } from '@/features/accounts/account-types';
-import { catalogKeys } from '@/features/catalog/api/catalog-keys';
 import { shopsKeys } from '@/features/shops/api/shops-keys';
 import { api } from '@/lib/api-client';
+import { catalogKeys } from '@/lib/query-keys';
 
 /** The note travels as text ('1'…'5'). */
 export interface NotationAddPayload {

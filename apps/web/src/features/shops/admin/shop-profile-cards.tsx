@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@m
 import { IconEdit, IconInfoCircle, IconMail, IconMapPin, IconPhone, IconUser } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { InfoRows } from '@/features/clients/admin/info-rows';
+import { InfoRows } from '@/features/backoffice/info-rows';
 import type { AdminShopDetail } from '@/features/shops/admin/shop-admin-types';
 import { formatDzd } from '@/lib/formatters';
 import { MediaImage } from '@/ui/media-image';

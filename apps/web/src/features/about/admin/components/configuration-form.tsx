@@ -16,11 +16,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AboutConfig } from '@/features/about/admin/api/get-about-config';
 import { type AboutPayload, useSaveAbout } from '@/features/about/admin/api/save-about';
-import { ImageField } from '@/features/article-management/components/image-field';
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { pickedImage } from '@/features/categories/admin/content-feedback';
 import { splitServerErrors } from '@/lib/form-errors';
 import { FormError } from '@/ui/form-error';
+import { ImageField } from '@/ui/image-field';
 
 /**
  * The three vertical tabs of the configuration screen (docs/product/admin.md, Configuration) and the

@@ -2,7 +2,6 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageField } from '@/features/article-management/components/image-field';
 import { toastSuccess } from '@/features/backoffice/feedback';
 import type { AdminCategorie, AdminSousCategorie } from '@/features/categories/admin/admin-category-types';
 import { useSaveCategorie } from '@/features/categories/admin/api/save-categorie';
@@ -10,6 +9,7 @@ import { useSaveSousCategorie } from '@/features/categories/admin/api/save-sous-
 import { pickedImage } from '@/features/categories/admin/content-feedback';
 import { splitServerErrors } from '@/lib/form-errors';
 import { FormError } from '@/ui/form-error';
+import { ImageField } from '@/ui/image-field';
 
 const FIELDS = ['designation', 'url_image', 'categorie_id'] as const;
 

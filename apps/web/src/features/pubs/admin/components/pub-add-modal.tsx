@@ -2,7 +2,6 @@ import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageField } from '@/features/article-management/components/image-field';
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { useAllCategories } from '@/features/categories/admin/api/get-all-categories';
 import { pickedImage } from '@/features/categories/admin/content-feedback';
@@ -11,6 +10,7 @@ import { useAddPub } from '@/features/pubs/admin/api/add-pub';
 import type { PubType } from '@/features/pubs/pub-types';
 import { splitServerErrors } from '@/lib/form-errors';
 import { FormError } from '@/ui/form-error';
+import { ImageField } from '@/ui/image-field';
 
 const FIELDS = ['type', 'url_image', 'model_id'] as const;
 const TYPES = Object.keys(PUB_TYPE_LABELS) as PubType[];

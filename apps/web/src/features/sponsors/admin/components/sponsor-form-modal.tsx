@@ -2,13 +2,13 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageField } from '@/features/article-management/components/image-field';
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { pickedImage } from '@/features/categories/admin/content-feedback';
 import { useSaveSponsor } from '@/features/sponsors/admin/api/save-sponsor';
 import type { Sponsor } from '@/features/sponsors/sponsor-types';
 import { splitServerErrors } from '@/lib/form-errors';
 import { FormError } from '@/ui/form-error';
+import { ImageField } from '@/ui/image-field';
 
 const FIELDS = ['nom', 'url_logo', 'url'] as const;
 

@@ -11,6 +11,8 @@ import { useNavigate } from 'react-router';
 import { pathFor } from '@/app/route-names';
 import type { CheckoutPricing } from '@/features/cart/checkout-pricing';
 import { type DeliveryStatus, totalFeeText } from '@/features/cart/components/cart-delivery';
+import classes from '@/features/cart/components/checkout.module.css';
+import { CheckoutRecap } from '@/features/cart/components/checkout-recap';
 import { DeliveryChoiceFields } from '@/features/delivery/components/delivery-choice-fields';
 import type { DeliveryChoice } from '@/features/delivery/delivery-types';
 import {
@@ -19,11 +21,9 @@ import {
   useCreateOrder,
 } from '@/features/orders/api/create-order';
 import { useAddressSearch } from '@/features/orders/api/search-address';
-import { CheckoutRecap } from '@/features/orders/components/checkout-recap';
 import { type LatLng, LocationPickerMap } from '@/features/orders/components/location-picker-map';
-import classes from '@/features/orders/components/orders.module.css';
 import { CART_DEFAULT_POSITION, CHECKOUT_ZOOM, MAP_HEIGHT } from '@/features/orders/map-defaults';
-import type { Order } from '@/features/orders/order-types';
+import type { PayAfterCheckout } from '@/features/orders/order-types';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
 import type { PaymentConfig } from '@/features/payments/payment-types';
 import { paymentTypeLabel } from '@/lib/domain-labels';
@@ -36,11 +36,6 @@ import { useIdempotencyKey } from '@/lib/idempotency-key';
 function offeredTypes(config: PaymentConfig | undefined): readonly TypePaiement[] {
   if (!config) return TYPES_PAIEMENT;
   return TYPES_PAIEMENT.filter((type) => type === 'livraison' || config[type] !== 'indisponible');
-}
-
-/** What the Profile opens after a checkout: the card payment of each order placed (router state). */
-export interface PayAfterCheckout {
-  payOrders: Order[];
 }
 
 interface CheckoutModalProps {

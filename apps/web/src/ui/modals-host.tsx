@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 // The dialogs' provider and its code are not part of any first view (docs/benchmarks.md: storefront
 // bundle): the first `whenModalsReady()` mounts it, and the dialog is opened once its listeners are in place.
-const ModalsPart = lazy(() => import('@/app/modals-part'));
+const ModalsPart = lazy(() => import('@/ui/modals-part'));
 
 let requested = false;
 let ready = false;

@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Input, Stack } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ACCEPT, readAsDataUrl } from '@/features/article-management/read-data-url';
+import { IMAGE_ACCEPT, readAsDataUrl } from '@/lib/read-data-url';
 import { MediaImage } from '@/ui/media-image';
 
 interface ImageFieldProps {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 /**
  * @mantine/modals' provider with what its dialogs draw (Modal, ScrollArea, floating-ui): a chunk of
- * its own, fetched with the first confirmation or alert (`app/modals-host.tsx`).
+ * its own, fetched with the first confirmation or alert (`ui/modals-host.tsx`).
  */
 export default function ModalsPart({ onReady }: { onReady: (ready: boolean) => void }) {
   // Runs after the provider's own effects: its listeners for `modals.open…` are in place.

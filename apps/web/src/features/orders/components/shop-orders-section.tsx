@@ -1,9 +1,9 @@
 import { Card, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ListBody } from '@/features/backoffice/list-body';
 import { ListPager } from '@/features/backoffice/list-pager';
 import { SearchBox } from '@/features/backoffice/search-box';
 import { usePagedList } from '@/features/backoffice/use-paged-list';
-import { ListBody } from '@/features/clients/admin/list-body';
 import type { BackofficeOrder } from '@/features/orders/backoffice-order-types';
 import { BackofficeOrdersTable } from '@/features/orders/components/backoffice-orders-table';
 import { shopOrdersPath } from '@/features/shops/admin/api/shops-admin-paths';

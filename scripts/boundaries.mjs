@@ -1,0 +1,138 @@
+// Checks the web app's boundaries (docs/architecture.md, "Boundaries"): the rules of
+// apps/web/.dependency-cruiser.cjs, and `no-cycle-between-web-features`, which dependency-cruiser
+// cannot say by itself (it finds cycles between modules or between folders; a feature is several
+// folders). Run by `npm run lint`; `--no-cache` cruises everything again.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cruise, format } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+
+const web = fileURLToPath(new URL('../apps/web/', import.meta.url));
+process.chdir(web);
+
+// Only what the rules are about: the features, and the two layers that must not import them. What
+// these import (the route names, …) is cruised too, as it is followed.
+const ROOTS = ['src/features', 'src/lib', 'src/ui'];
+const FEATURE = /^src\/features\/([^/]+)\//;
+
+const options = await extractDepcruiseOptions('./.dependency-cruiser.cjs');
+if (!process.argv.includes('--no-cache')) {
+  // Kept under node_modules (ignored by git); files are compared by content, so a changed file is
+  // cruised again whatever git says.
+  options.cache = { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' };
+}
+const tsConfig = extractTSConfig(path.join(web, 'tsconfig.json'));
+const { output } = await cruise(ROOTS, { ...options, outputType: 'json' }, {}, { tsConfig });
+const result = typeof output === 'string' ? JSON.parse(output) : output;
+
+// 1. The rules of the configuration.
+const ruleReport = await format(result, { outputType: 'err' });
+const ruleErrors = result.summary.error;
+
+// 2. Features without cycles: the graph whose nodes are the features, with an edge from one to another
+// when any file of the first imports (types included) any file of the second. Since src/lib and src/ui
+// import no feature and features import no page, every cycle between features is made of such edges.
+const edges = new Map(); // feature → Map(feature → ["file → file", …])
+for (const module of result.modules) {
+  const from = FEATURE.exec(module.source)?.[1];
+  if (!from) continue;
+  for (const dependency of module.dependencies) {
+    const to = FEATURE.exec(dependency.resolved)?.[1];
+    if (!to || to === from) continue;
+    if (!edges.has(from)) edges.set(from, new Map());
+    const files = edges.get(from).get(to) ?? [];
+    files.push(`${module.source} → ${dependency.resolved}`);
+    edges.get(from).set(to, files);
+  }
+}
+
+/** Strongly connected components of more than one feature (Tarjan): each holds at least one cycle. */
+function cycles() {
+  let next = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const found = [];
+  const visit = (node) => {
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    for (const target of edges.get(node)?.keys() ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node), low.get(target)));
+      } else if (stack.includes(target)) {
+        low.set(node, Math.min(low.get(node), index.get(target)));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) found.push(component.sort());
+  };
+  for (const node of [...edges.keys()].sort()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+/** A shortest cycle through the features of a component (breadth-first from each of them). */
+function shortestCycle(component) {
+  const members = new Set(component);
+  let best = null;
+  for (const start of component) {
+    const previous = new Map([[start, null]]);
+    const queue = [start];
+    let closing = null;
+    while (queue.length > 0 && !closing) {
+      const node = queue.shift();
+      for (const target of edges.get(node)?.keys() ?? []) {
+        if (!members.has(target)) continue;
+        if (target === start) {
+          closing = node;
+          break;
+        }
+        if (previous.has(target)) continue;
+        previous.set(target, node);
+        queue.push(target);
+      }
+    }
+    if (!closing) continue;
+    const path = [start];
+    for (let node = closing; node !== start; node = previous.get(node)) path.splice(1, 0, node);
+    if (!best || path.length < best.length) best = path;
+  }
+  return best;
+}
+
+const featureCycles = cycles();
+if (ruleErrors > 0) process.stdout.write(ruleReport.output);
+for (const component of featureCycles) {
+  const cycle = shortestCycle(component);
+  console.log(`\n  error no-cycle-between-web-features: ${[...cycle, cycle[0]].join(' → ')}`);
+  cycle.forEach((from, position) => {
+    const to = cycle[(position + 1) % cycle.length];
+    console.log(`    ${from} → ${to}`);
+    for (const file of edges.get(from).get(to)) console.log(`      ${file}`);
+  });
+  if (component.length > cycle.length) {
+    console.log(
+      `    (the same knot takes in ${component.filter((f) => !cycle.includes(f)).join(', ')}: run again once this cycle is broken)`,
+    );
+  }
+}
+if (featureCycles.length > 0) {
+  console.log(
+    '\n  Features form a graph without cycles: keep one direction. Move what both need to the lower one,' +
+      '\n  to src/lib (shared query keys: src/lib/query-keys.ts) or src/ui, or let the page pass the' +
+      '\n  component as a prop (docs/architecture.md, "Boundaries").\n',
+  );
+}
+if (ruleErrors > 0 || featureCycles.length > 0) process.exit(1);
+console.log(
+  `boundaries: ${result.summary.totalCruised} modules, ${edges.size} importing features, no cycle, no rule broken`,
+);
