@@ -1,10 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
-// Each worker starts its own API on a fresh, seeded embedded database (tests/fixtures.ts): the
-// journey files run side by side, one worker per core (E2E_WORKERS to change).
+// Each worker starts its own API on a copy of the embedded database the global setup seeded once
+// (tests/seeded-data.ts, tests/fixtures.ts): the journey files run side by side, one worker per core
+// (E2E_WORKERS to change).
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './tests/seeded-data.ts',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? Math.min(availableParallelism(), 4)),
   retries: process.env.CI ? 1 : 0,

@@ -201,6 +201,10 @@ const ROLES: [Role, Screen[]][] = [
 ];
 
 test.describe('accessibility (axe, WCAG 2.x A/AA): no serious or critical violation', () => {
+  // The checks only read (each signs in its own browser context): one role and language may run in
+  // any worker, so that these eight long tests spread over the workers instead of running in one
+  // (decision 0029).
+  test.describe.configure({ mode: 'parallel' });
   for (const [role, screens] of ROLES) {
     for (const language of LANGUAGES) {
       test(`${role} screens, ${language}`, async ({ browser, baseURL }, testInfo) => {
