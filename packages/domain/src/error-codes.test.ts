@@ -104,6 +104,23 @@ describe('error codes (decision 0041)', () => {
     });
   });
 
+  it("finds the generic sentences a service wrote under a reply key, from the key's field", () => {
+    expect(
+      codesOf({
+        code: ['Le champ code est obligatoire.'],
+        'lignes.0.stop_desk': ['Le champ stop desk est obligatoire.'],
+        'options.1.designation': ['Le champ désignation est invalide.'],
+        etat: ['Le champ code est obligatoire.'],
+      }),
+    ).toEqual({
+      code: [{ code: 'required', params: { attribute: 'code' } }],
+      'lignes.0.stop_desk': [{ code: 'required', params: { attribute: 'stop_desk' } }],
+      'options.1.designation': [{ code: 'invalid', params: { attribute: 'designation' } }],
+      // Another field's sentence under this key has no code: it would not read the same.
+      etat: [null],
+    });
+  });
+
   it("leaves null a schema's own sentence that has no code", () => {
     const schema = z.object({ note: z.string().refine(() => false, 'Une phrase sans code.') });
     expect(failed(schema, { note: 'x' }).codes).toEqual({ note: [null] });

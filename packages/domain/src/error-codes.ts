@@ -10,7 +10,7 @@
  * field's key), other placeholders are the code's parameters. A code with a count has two entries,
  * `<code>_one` and `<code>_other` (French plural forms, as i18next names them), chosen by `count`.
  */
-export const VALIDATION_MESSAGES = {
+const TEMPLATES = {
   // Generic sentences, one per zod issue (validation.ts, `frenchMessage`).
   required: 'Le champ {{attribute}} est obligatoire.',
   string: 'Le champ {{attribute}} doit être une chaîne de caractères.',
@@ -55,7 +55,10 @@ export const VALIDATION_MESSAGES = {
   telephone: 'Le champ téléphone doit être un numéro de téléphone algérien valide (ex. 0550 12 34 56).',
 } as const satisfies Record<string, string>;
 
-type MessageKey = keyof typeof VALIDATION_MESSAGES;
+type MessageKey = keyof typeof TEMPLATES;
+/** The table's type: its keys, each a French string (the web's catalogues translate the same keys). */
+export type ValidationMessages = Record<MessageKey, string>;
+export const VALIDATION_MESSAGES: ValidationMessages = TEMPLATES;
 type PluralBase<K> = K extends `${infer Base}_one` ? Base : never;
 
 /** A code of `VALIDATION_MESSAGES`: its keys, with `<code>_one`/`<code>_other` counted once as `<code>`. */
@@ -79,7 +82,7 @@ export interface FieldErrorCode {
 export type FieldCodes = Record<string, (FieldErrorCode | null)[]>;
 
 /** French names of the fields, by key (a key not listed reads as itself, `_` as spaces). */
-export const ATTRIBUTES: Record<string, string> = {
+const FIELD_NAMES = {
   email: 'email',
   password: 'mot de passe',
   password_confirmation: 'confirmation du mot de passe',
@@ -100,7 +103,20 @@ export const ATTRIBUTES: Record<string, string> = {
   prix: 'prix',
   url_image: 'image',
   url_photo: 'photo',
-};
+} as const satisfies Record<string, string>;
+/** The named fields: their keys, each a French name (the web's catalogues translate the same keys). */
+export type AttributeNames = Record<keyof typeof FIELD_NAMES, string>;
+export const ATTRIBUTES: AttributeNames = FIELD_NAMES;
+
+/** Whether a field key has a name of its own in `ATTRIBUTES`. */
+export function isNamedAttribute(key: string): key is keyof AttributeNames {
+  return Object.hasOwn(ATTRIBUTES, key);
+}
+
+/** Whether a code is one of the table's (a newer server may send codes this build does not know). */
+export function isValidationCode(code: string): code is ValidationCode {
+  return Object.hasOwn(TEMPLATES, code) || Object.hasOwn(TEMPLATES, `${code}_one`);
+}
 
 /** The attribute of a field without a name (an array's item, a bare value). */
 export const UNNAMED_ATTRIBUTE = 'valeur';
@@ -108,7 +124,7 @@ export const UNNAMED_ATTRIBUTE = 'valeur';
 /** The French name of a field key; `undefined` (no key) is `UNNAMED_ATTRIBUTE`. */
 export function frenchAttribute(key: string | undefined): string {
   if (!key) return UNNAMED_ATTRIBUTE;
-  return ATTRIBUTES[key] ?? key.replaceAll('_', ' ');
+  return isNamedAttribute(key) ? ATTRIBUTES[key] : key.replaceAll('_', ' ');
 }
 
 /** i18next's plural suffix for French counts (0 and 1 are singular). */
@@ -150,9 +166,45 @@ export function fixedCode(sentence: string): FieldErrorCode | null {
   return code ? { code, params: {} } : null;
 }
 
-/** Codes of a field-errors map whose sentences are fixed ones (a service's `validationError`). */
+/** The codes whose only parameter is the field's name (`required`, `email`…). */
+const ATTRIBUTE_ONLY = (Object.entries(VALIDATION_MESSAGES) as [ValidationCode, string][])
+  .filter(
+    ([, template]) =>
+      template.includes('{{attribute}}') && !template.replaceAll('{{attribute}}', '').includes('{{'),
+  )
+  .map(([code]) => code);
+
+/**
+ * The code of a sentence written under a reply key (a service's `validationError`): a fixed sentence,
+ * or a generic one naming the key's field (`code` → 'Le champ code est obligatoire.'); else null.
+ */
+export function sentenceCode(key: string, sentence: string): FieldErrorCode | null {
+  const fixed = fixedCode(sentence);
+  if (fixed) return fixed;
+  const name = key
+    .split('.')
+    .reverse()
+    .find((step) => step !== '' && !Number.isInteger(Number(step)));
+  const params: FieldErrorParams = name === undefined ? {} : { attribute: name };
+  for (const code of ATTRIBUTE_ONLY) {
+    if (renderFieldError({ code, params }) === sentence) return { code, params };
+  }
+  return null;
+}
+
+/** The codes of a field-errors map (`sentenceCode` of each sentence, at the same places). */
 export function codesOf(errors: Record<string, readonly string[]>): FieldCodes {
   return Object.fromEntries(
-    Object.entries(errors).map(([key, sentences]) => [key, sentences.map(fixedCode)]),
+    Object.entries(errors).map(([key, sentences]) => [key, sentences.map((s) => sentenceCode(key, s))]),
   );
+}
+
+/** Laravel's top-level message: the first error, plus "(et N erreurs en plus)". */
+export function laravelMessage(errors: Readonly<Record<string, readonly string[]>>): string {
+  const all = Object.values(errors).flat();
+  if (all.length === 0) return renderFieldError({ code: 'invalid_data', params: {} });
+  const extra = all.length - 1;
+  return extra > 0
+    ? renderFieldError({ code: 'more_errors', params: { message: all[0], count: extra } })
+    : all[0];
 }

@@ -5,6 +5,7 @@ import {
   type FieldErrorParams,
   fixedCode,
   frenchAttribute,
+  laravelMessage,
   renderFieldError,
   VALIDATION_MESSAGES,
   type ValidationCode,
@@ -153,15 +154,7 @@ export function toLaravelErrors(error: ZodError): Record<string, string[]> {
   return toFieldErrors(error).errors;
 }
 
-/** Laravel's top-level message: the first error, plus "(et N erreurs en plus)". */
-export function laravelMessage(errors: Record<string, string[]>): string {
-  const all = Object.values(errors).flat();
-  if (all.length === 0) return renderFieldError({ code: 'invalid_data', params: {} });
-  const extra = all.length - 1;
-  return extra > 0
-    ? renderFieldError({ code: 'more_errors', params: { message: all[0], count: extra } })
-    : all[0];
-}
+export { laravelMessage };
 
 /** One field error's code, as a 422 reply carries it (decision 0041). */
 export const fieldErrorCodeSchema = z.object({
