@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput, UnstyledBut
 import { notifications } from '@mantine/notifications';
 import { commandeAddSchema } from '@souk/domain/checkout-schemas';
 import { DELIVERY_MESSAGES } from '@souk/domain/delivery';
+import { sentenceCode } from '@souk/domain/error-codes';
 import { isCardPayment, TYPES_PAIEMENT, type TypePaiement } from '@souk/domain/payments';
 import { toFieldErrors } from '@souk/domain/validation';
 import { IconCurrentLocation, IconMapPin, IconSearch } from '@tabler/icons-react';
@@ -179,7 +180,10 @@ function CheckoutForm({
         if (first) fieldErrors[field] = first;
       }
     }
-    if (destination === null) fieldErrors.wilaya = DELIVERY_MESSAGES.wilayaRequired;
+    if (destination === null) {
+      const sentence = DELIVERY_MESSAGES.wilayaRequired;
+      fieldErrors.wilaya = fieldMessages([sentence], [sentenceCode('wilaya', sentence)])[0];
+    }
     if (Object.keys(fieldErrors).length > 0) {
       setErrors(fieldErrors);
       return;
