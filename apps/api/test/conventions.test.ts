@@ -63,5 +63,10 @@ describe('API conventions', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toMatch(/^3\./);
+    // A 422 declares its error codes beside the French sentences (decision 0041).
+    const login = res.json().paths['/api/v1/client/login'].post.responses['422'];
+    const reply = JSON.stringify(login);
+    expect(reply).toContain('"codes"');
+    expect(reply).toContain('"params"');
   });
 });

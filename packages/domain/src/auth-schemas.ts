@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from './error-codes';
 import { LANGUAGES } from './languages';
 import {
   CURRENT_PASSWORD_MESSAGES,
@@ -17,8 +18,7 @@ import { wilayaSchema } from './wilaya-schema';
 
 // Mobiles 05/06/07 + 8 digits, landlines 02/03/04 + 7 digits; international forms drop the leading 0.
 const ALGERIAN_PHONE = /^(?:\+213|00213|0)(?:[567]\d{8}|[234]\d{7})$/;
-export const TELEPHONE_MESSAGE =
-  'Le champ téléphone doit être un numéro de téléphone algérien valide (ex. 0550 12 34 56).';
+export const TELEPHONE_MESSAGE = VALIDATION_MESSAGES.telephone;
 
 /** An Algerian phone number; spaces, dots and dashes are accepted and removed. */
 export const telephoneField = () =>
@@ -200,9 +200,9 @@ export const messageReplySchema = z.object({ message: z.string() });
 // ---------------------------------------------------------------- messages
 
 export const AUTH_MESSAGES = {
-  badCredentials: 'Ces identifiants ne correspondent pas à nos enregistrements.',
+  badCredentials: VALIDATION_MESSAGES.bad_credentials,
   blocked: "Votre compte a été bloqué. Veuillez contacter l'administration.",
-  emailTaken: 'Cette adresse email est déjà utilisée.',
+  emailTaken: VALIDATION_MESSAGES.email_taken,
   loggedOut: 'Déconnexion réussie.',
   resetSent: "Si un compte correspond à cette adresse, un e-mail de réinitialisation vient d'être envoyé.",
   resetDone: 'Votre mot de passe a été réinitialisé.',

@@ -6,21 +6,21 @@
  * (validation.ts) applies the rule once they are loaded.
  */
 
+import { VALIDATION_MESSAGES } from './error-codes';
+
 /** zxcvbn's score runs 0–4; 3 means at least 10^8 guesses (decision 0031). */
 export const MIN_PASSWORD_SCORE = 3;
 
 export type WeakPasswordReason = 'common' | 'pattern' | 'date' | 'word' | 'personal' | 'short';
 
-/** One French sentence per reason; the web translates them (lib/validation-messages.ts). */
+/** One French sentence per reason, each a code of the table (`weak_password_<reason>`, decision 0041). */
 export const WEAK_PASSWORD_MESSAGES: Record<WeakPasswordReason, string> = {
-  common: "Ce mot de passe est trop facile à deviner : c'est un mot de passe courant.",
-  pattern:
-    'Ce mot de passe est trop facile à deviner : il suit une répétition, une suite ou une ligne du clavier.',
-  date: 'Ce mot de passe est trop facile à deviner : il repose sur une date ou une année.',
-  word: 'Ce mot de passe est trop facile à deviner : il repose sur un mot ou un nom courant.',
-  personal: 'Ce mot de passe est trop facile à deviner : il reprend vos informations personnelles.',
-  short:
-    'Ce mot de passe est trop facile à deviner : allongez-le, par exemple avec plusieurs mots peu courants.',
+  common: VALIDATION_MESSAGES.weak_password_common,
+  pattern: VALIDATION_MESSAGES.weak_password_pattern,
+  date: VALIDATION_MESSAGES.weak_password_date,
+  word: VALIDATION_MESSAGES.weak_password_word,
+  personal: VALIDATION_MESSAGES.weak_password_personal,
+  short: VALIDATION_MESSAGES.weak_password_short,
 };
 
 // zxcvbn's warning keys (its translations are not loaded, so it answers with the keys).

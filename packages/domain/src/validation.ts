@@ -1,131 +1,185 @@
 import { type ZodError, z } from 'zod';
+import {
+  type FieldCodes,
+  type FieldErrorCode,
+  type FieldErrorParams,
+  fixedCode,
+  frenchAttribute,
+  laravelMessage,
+  renderFieldError,
+  VALIDATION_MESSAGES,
+  type ValidationCode,
+} from './error-codes';
 import { passwordStrength } from './password-strength';
 
 /**
  * Laravel-style French validation messages, shared by the API (422 replies) and the web forms.
  * Installed once, globally, as zod's default error map: a schema that sets its own `error`
- * keeps it; every other issue gets the French sentence for its code.
+ * keeps it; every other issue gets the French sentence for its code. Each sentence is a code of
+ * `VALIDATION_MESSAGES` (error-codes.ts, decision 0041) rendered with its parameters, and replies
+ * carry that code beside the sentence (`toFieldErrors`).
  */
 
-const ATTRIBUTES: Record<string, string> = {
-  email: 'email',
-  password: 'mot de passe',
-  password_confirmation: 'confirmation du mot de passe',
-  current_password: 'mot de passe actuel',
-  nom: 'nom',
-  prenom: 'prénom',
-  name: 'nom',
-  telephone: 'téléphone',
-  adresse: 'adresse',
-  wilaya: 'wilaya',
-  genre: 'genre',
-  token: 'jeton',
-  sujet: 'sujet',
-  msg: 'message',
-  designation: 'désignation',
-  description: 'description',
-  quantite: 'quantité',
-  prix: 'prix',
-  url_image: 'image',
-  url_photo: 'photo',
-};
+/** The field's key: the last named step of the path (`options.0.designation` → `designation`). */
+function fieldKey(path: readonly PropertyKey[] | undefined): string | undefined {
+  return [...(path ?? [])].reverse().find((p) => typeof p === 'string') as string | undefined;
+}
 
 export function attributeName(path: readonly PropertyKey[] | undefined): string {
-  const key = [...(path ?? [])].reverse().find((p) => typeof p === 'string') as string | undefined;
-  if (!key) return 'valeur';
-  return ATTRIBUTES[key] ?? key.replaceAll('_', ' ');
+  return frenchAttribute(fieldKey(path));
 }
 
 type Issue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>['customError']>>[0];
 
-export function frenchMessage(issue: Issue): string {
-  const attr = attributeName(issue.path);
-  const i = issue as Issue & {
-    origin?: string;
-    expected?: string;
-    minimum?: number | bigint;
-    maximum?: number | bigint;
-    format?: string;
-  };
-  if (issue.input === undefined || issue.input === null) return `Le champ ${attr} est obligatoire.`;
+/** What an issue reads once finalized (`error.issues`): no input, a message. */
+type IssueLike = {
+  code?: string;
+  path?: readonly PropertyKey[];
+  message?: string;
+  origin?: string;
+  expected?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+  divisor?: number | bigint;
+};
+
+/** The code of an issue whose input was given (a missing input is `required`, whatever the issue). */
+function describeIssue(issue: IssueLike): FieldErrorCode {
+  const key = fieldKey(issue.path);
+  const attribute: FieldErrorParams = key === undefined ? {} : { attribute: key };
+  const is = (code: ValidationCode, params: FieldErrorParams = {}): FieldErrorCode => ({
+    code,
+    params: { ...attribute, ...params },
+  });
   switch (issue.code) {
     case 'invalid_type':
-      switch (i.expected) {
+      switch (issue.expected) {
         case 'string':
-          return `Le champ ${attr} doit être une chaîne de caractères.`;
+          return is('string');
         case 'number':
-          return `Le champ ${attr} doit être un nombre.`;
+          return is('number');
         case 'int':
-          return `Le champ ${attr} doit être un entier.`;
+          return is('integer');
         case 'boolean':
-          return `Le champ ${attr} doit être vrai ou faux.`;
+          return is('boolean');
         case 'array':
-          return `Le champ ${attr} doit être un tableau.`;
+          return is('array');
         default:
-          return `Le champ ${attr} est invalide.`;
+          return is('invalid');
       }
     case 'too_small': {
-      const min = Number(i.minimum);
-      if (i.origin === 'string') {
-        return min <= 1
-          ? `Le champ ${attr} est obligatoire.`
-          : `Le champ ${attr} doit contenir au moins ${min} caractères.`;
-      }
-      if (i.origin === 'array' || i.origin === 'set') {
-        return `Le champ ${attr} doit contenir au moins ${min} élément${min > 1 ? 's' : ''}.`;
-      }
-      return `La valeur du champ ${attr} doit être supérieure ou égale à ${min}.`;
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return min <= 1 ? is('required') : is('min_length', { min });
+      if (issue.origin === 'array' || issue.origin === 'set') return is('min_items', { count: min });
+      return is('min_value', { min });
     }
     case 'too_big': {
-      const max = Number(i.maximum);
-      if (i.origin === 'string') return `Le champ ${attr} ne doit pas dépasser ${max} caractères.`;
-      if (i.origin === 'array' || i.origin === 'set') {
-        return `Le champ ${attr} ne doit pas contenir plus de ${max} éléments.`;
-      }
-      return `La valeur du champ ${attr} doit être inférieure ou égale à ${max}.`;
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return is('max_length', { max });
+      if (issue.origin === 'array' || issue.origin === 'set') return is('max_items', { max });
+      return is('max_value', { max });
     }
     case 'invalid_format':
-      if (i.format === 'email') return `Le champ ${attr} doit être une adresse e-mail valide.`;
-      if (i.format === 'url') return `Le champ ${attr} doit être une URL valide.`;
-      if (i.format === 'date') return `Le champ ${attr} n'est pas une date valide.`;
-      return `Le format du champ ${attr} est invalide.`;
+      if (issue.format === 'email') return is('email');
+      if (issue.format === 'url') return is('url');
+      if (issue.format === 'date') return is('date');
+      return is('format');
     case 'invalid_value':
-      return `Le champ ${attr} sélectionné est invalide.`;
+      return is('choice');
     case 'not_multiple_of':
-      return `Le champ ${attr} doit être un multiple de ${String((issue as { divisor?: number }).divisor)}.`;
+      return is('multiple_of', { divisor: Number(issue.divisor) });
     default:
-      return `Le champ ${attr} est invalide.`;
+      return is('invalid');
   }
+}
+
+const requiredCode = (issue: IssueLike): FieldErrorCode => {
+  const key = fieldKey(issue.path);
+  return { code: 'required', params: key === undefined ? {} : { attribute: key } };
+};
+
+export function frenchMessage(issue: Issue): string {
+  const missing = issue.input === undefined || issue.input === null;
+  return renderFieldError(missing ? requiredCode(issue) : describeIssue(issue as IssueLike));
 }
 
 z.config({ customError: (issue) => frenchMessage(issue) });
 
-/** Dotted Laravel keys: `options.0.sous_options.1.designation`. The first message per key comes first. */
-export function toLaravelErrors(error: ZodError): Record<string, string[]> {
+/**
+ * The code of a finalized issue (zod drops its input): the code whose French sentence is the issue's
+ * message — the generic one of the issue, `required`, or a fixed sentence of the table; null for a
+ * schema's own sentence that has no code yet.
+ */
+export function issueCode(issue: IssueLike): FieldErrorCode | null {
+  const message = issue.message ?? '';
+  const own = describeIssue(issue);
+  if (renderFieldError(own) === message) return own;
+  const required = requiredCode(issue);
+  if (renderFieldError(required) === message) return required;
+  return fixedCode(message);
+}
+
+/**
+ * Dotted Laravel keys (`options.0.sous_options.1.designation`) with their French sentences, the first
+ * per key first, and the codes of those sentences at the same places (decision 0041).
+ */
+export function toFieldErrors(error: ZodError): { errors: Record<string, string[]>; codes: FieldCodes } {
+  return fieldErrorsOf(error.issues);
+}
+
+/** `toFieldErrors` of issues as fastify-type-provider-zod or zod list them. */
+export function fieldErrorsOf(issues: readonly (IssueLike & { path: readonly PropertyKey[] })[]): {
+  errors: Record<string, string[]>;
+  codes: FieldCodes;
+} {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
+  const codes: FieldCodes = {};
+  for (const issue of issues) {
     const key = issue.path.map(String).join('.') || 'message';
     const list = errors[key] ?? [];
+    const coded = codes[key] ?? [];
     errors[key] = list;
-    if (!list.includes(issue.message)) list.push(issue.message);
+    codes[key] = coded;
+    const message = issue.message ?? renderFieldError({ code: 'invalid', params: {} });
+    if (list.includes(message)) continue;
+    list.push(message);
+    coded.push(issueCode({ ...issue, message }));
   }
-  return errors;
+  return { errors, codes };
 }
 
-/** Laravel's top-level message: the first error, plus "(et N erreurs en plus)". */
-export function laravelMessage(errors: Record<string, string[]>): string {
-  const all = Object.values(errors).flat();
-  if (all.length === 0) return 'Les données fournies sont invalides.';
-  const extra = all.length - 1;
-  return extra > 0 ? `${all[0]} (et ${extra} erreur${extra > 1 ? 's' : ''} en plus)` : all[0];
+/** Dotted Laravel keys: `options.0.sous_options.1.designation`. The first message per key comes first. */
+export function toLaravelErrors(error: ZodError): Record<string, string[]> {
+  return toFieldErrors(error).errors;
 }
 
-export const PASSWORD_MISMATCH = 'Le mot de passe de confirmation ne correspond pas au mot de passe.';
+export { laravelMessage };
+
+/** One field error's code, as a 422 reply carries it (decision 0041). */
+export const fieldErrorCodeSchema = z.object({
+  code: z
+    .string()
+    .meta({ description: 'A key of VALIDATION_MESSAGES (docs/decisions/0041-error-codes.md).' }),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
+/**
+ * A 422 reply: Laravel's `message` and `errors` (French sentences, to the letter of the spec), and
+ * `codes`, the same keys with each sentence's code at the same index (null: no code, show the sentence).
+ */
+export const fieldErrorsReplySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  codes: z.record(z.string(), z.array(fieldErrorCodeSchema.nullable())).optional(),
+});
+
+export const PASSWORD_MISMATCH = VALIDATION_MESSAGES.password_mismatch;
 
 /** A new password on one's own profile needs the current one: a session left open is not enough. */
 export const CURRENT_PASSWORD_MESSAGES = {
-  required: 'Le mot de passe actuel est obligatoire.',
-  wrong: 'Le mot de passe actuel est incorrect.',
+  required: VALIDATION_MESSAGES.current_password_required,
+  wrong: VALIDATION_MESSAGES.current_password_wrong,
 } as const;
 
 /** `current_password` of the profile edits: blank = not sent. */

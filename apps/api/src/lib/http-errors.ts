@@ -1,3 +1,6 @@
+import type { FieldCodes } from '@souk/domain/error-codes';
+import { laravelMessage } from '@souk/domain/validation';
+
 /**
  * Errors a service may throw; the error plugin turns them into the Laravel-style replies of
  * docs/product/README.md (Errors).
@@ -8,6 +11,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** The codes of `errors` (decision 0041); when absent the errors plugin finds them (`codesOf`). */
+    readonly codes?: FieldCodes,
   ) {
     super(message);
   }
@@ -20,8 +25,15 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message = 'Trop de tentatives. Veuillez réessayer plus tard.') =>
   new HttpError(429, message);
 
-/** A 422 with field messages: `validationError({ email: ['…'] })`. */
-export function validationError(errors: Record<string, string[]>, message?: string): HttpError {
+/**
+ * A 422 with field messages: `validationError({ email: ['…'] })`. Sentences of the domain's table
+ * get their codes in the reply by themselves (`codesOf`); `codes` is for those built from parameters.
+ */
+export function validationError(
+  errors: Record<string, string[]>,
+  message?: string,
+  codes?: FieldCodes,
+): HttpError {
   const first = Object.values(errors).flat()[0];
-  return new HttpError(422, message ?? first ?? 'Les données fournies sont invalides.', errors);
+  return new HttpError(422, message ?? first ?? laravelMessage({}), errors, codes);
 }

@@ -1,12 +1,17 @@
-import { attributeName, laravelMessage, toLaravelErrors } from '@souk/domain/validation';
+import { codesOf, type FieldCodes, type FieldErrorCode, renderFieldError } from '@souk/domain/error-codes';
+import { fieldErrorsOf, laravelMessage, toFieldErrors } from '@souk/domain/validation';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError, notFound, validationError } from '../lib/http-errors';
 
-/** `/options/0/designation` → `options.0.designation` (Laravel's dotted keys). */
-const dotted = (instancePath: string) => instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+/** `/options/0/designation` → `['options', 0, 'designation']` (the zod issue's path). */
+const pathOf = (instancePath: string) =>
+  instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((step) => (Number.isInteger(Number(step)) ? Number(step) : step));
 
 /**
  * Paths of the strings holding U+0000 in a parsed body, query or params. No recursion (nesting may be
@@ -49,14 +54,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     if (nulPaths(request.params).length > 0) throw notFound();
     const errors: Record<string, string[]> = {};
+    const codes: FieldCodes = {};
     for (const source of [request.query, request.body]) {
       for (const path of nulPaths(source)) {
-        errors[path.join('.') || 'message'] = [
-          `Le champ ${attributeName(path)} contient un caractère non autorisé.`,
-        ];
+        const key = path.join('.') || 'message';
+        const name = [...path].reverse().find((step) => typeof step === 'string');
+        const code: FieldErrorCode = {
+          code: 'forbidden_character',
+          params: name === undefined ? {} : { attribute: name },
+        };
+        errors[key] = [renderFieldError(code)];
+        codes[key] = [code];
       }
     }
-    if (Object.keys(errors).length > 0) throw validationError(errors);
+    if (Object.keys(errors).length > 0) throw validationError(errors, undefined, codes);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -64,23 +75,30 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error.validationContext === 'params') {
         return reply.code(404).send({ message: 'Ressource introuvable.' });
       }
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const key = dotted(issue.instancePath ?? '') || 'message';
-        errors[key] ??= [];
-        const list = errors[key];
-        const message = issue.message ?? 'Le champ est invalide.';
-        if (!list.includes(message)) list.push(message);
-      }
-      return reply.code(422).send({ message: laravelMessage(errors), errors });
+      // fastify-type-provider-zod lists zod's issues with their fields under `params`.
+      const { errors, codes } = fieldErrorsOf(
+        error.validation.map((issue) => ({
+          ...(issue.params as object),
+          code: issue.keyword,
+          path: pathOf(issue.instancePath ?? ''),
+          message: issue.message,
+        })),
+      );
+      return reply.code(422).send({ message: laravelMessage(errors), errors, codes });
     }
     if (error instanceof ZodError) {
-      const errors = toLaravelErrors(error);
-      return reply.code(422).send({ message: laravelMessage(errors), errors });
+      const { errors, codes } = toFieldErrors(error);
+      return reply.code(422).send({ message: laravelMessage(errors), errors, codes });
     }
     if (error instanceof HttpError) {
-      const body: { message: string; errors?: Record<string, string[]> } = { message: error.message };
-      if (error.errors) body.errors = error.errors;
+      const body: { message: string; errors?: Record<string, string[]>; codes?: FieldCodes } = {
+        message: error.message,
+      };
+      if (error.errors) {
+        body.errors = error.errors;
+        // Each sentence's code (decision 0041): given by the thrower, else found from the sentence.
+        body.codes = error.codes ?? codesOf(error.errors);
+      }
       return reply.code(error.statusCode).send(body);
     }
     switch (error.code) {

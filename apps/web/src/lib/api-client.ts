@@ -1,3 +1,4 @@
+import { type FieldCodes, type FieldErrorParams, isValidationCode } from '@souk/domain/error-codes';
 import { noteVisitorWrite, publicReadCache } from '@/lib/fresh-reads';
 import { clearSession, getToken, type SessionKind } from '@/lib/sessions';
 
@@ -13,13 +14,22 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
+  /** The codes of `errors` (decision 0041): same keys, same places; empty from an older server. */
+  readonly codes: FieldCodes;
   readonly data: unknown;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}, data: unknown = null) {
+  constructor(
+    status: number,
+    message: string,
+    errors: FieldErrors = {},
+    data: unknown = null,
+    codes: FieldCodes = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.codes = codes;
     this.data = data;
   }
 }
@@ -74,6 +84,21 @@ function asFieldErrors(value: unknown): FieldErrors {
   for (const [key, messages] of Object.entries(value as Record<string, unknown>)) {
     if (Array.isArray(messages)) out[key] = messages.map(String);
     else if (typeof messages === 'string') out[key] = [messages];
+  }
+  return out;
+}
+
+/** A reply's `codes`, kept where they have the declared shape; anything else counts as no code. */
+function asFieldCodes(value: unknown): FieldCodes {
+  if (!value || typeof value !== 'object') return {};
+  const out: FieldCodes = {};
+  for (const [key, entries] of Object.entries(value as Record<string, unknown>)) {
+    if (!Array.isArray(entries)) continue;
+    out[key] = entries.map((entry) => {
+      const { code, params } = (entry ?? {}) as { code?: unknown; params?: unknown };
+      if (typeof code !== 'string' || !isValidationCode(code)) return null;
+      return { code, params: params && typeof params === 'object' ? (params as FieldErrorParams) : {} };
+    });
   }
   return out;
 }
@@ -163,7 +188,13 @@ async function request<T>(
     typeof record.message === 'string' && record.message
       ? record.message
       : `Request failed with status code ${response.status}`;
-  throw new ApiError(response.status, message, asFieldErrors(record.errors), data);
+  throw new ApiError(
+    response.status,
+    message,
+    asFieldErrors(record.errors),
+    data,
+    asFieldCodes(record.codes),
+  );
 }
 
 export interface ApiClient {

@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/api-client';
-import { labelValidationMessage, localizeValidationMessage } from '@/lib/validation-messages';
+import { fieldMessages, summaryMessage } from '@/lib/error-messages';
 
 export interface ServerErrors {
   /** Messages of the form's own fields, joined for display under each field. */
@@ -12,7 +12,8 @@ export interface ServerErrors {
  * Splits a failed call's reply into per-field messages and one message for above the form.
  * The reply `message` is shown above only when no field received its own error, so a 422 is not
  * repeated twice. `labels` (the fields' visible labels, already translated) replace the API's
- * attribute names in the fields' messages ('designation magasin' → « Nom du magasin »).
+ * attribute names in the fields' messages ('designation magasin' → « Nom du magasin »), in the
+ * current language (lib/error-messages.ts, decision 0041).
  */
 export function splitServerErrors(
   error: unknown,
@@ -26,16 +27,17 @@ export function splitServerErrors(
   const fields: Record<string, string> = {};
   const other: string[] = [];
   for (const [key, messages] of Object.entries(error.errors)) {
-    // The API writes French; Arabic and English screens get their own sentences where known.
-    const label = labels[key];
-    const shown = messages.map((message) =>
-      label ? labelValidationMessage(message, label) : localizeValidationMessage(message),
-    );
+    // The API writes French, and the code of each sentence: the screen's language is drawn from it.
+    const shown = fieldMessages(messages, error.codes[key], labels[key]);
     if (fieldNames.includes(key)) fields[key] = shown.join(' ');
     else other.push(...shown);
   }
   const hasFieldErrors = Object.keys(fields).length > 0;
   const form =
-    other.length > 0 ? other.join(' ') : hasFieldErrors ? null : localizeValidationMessage(error.message);
+    other.length > 0
+      ? other.join(' ')
+      : hasFieldErrors
+        ? null
+        : summaryMessage(error.message, error.errors, error.codes);
   return { fields, form };
 }

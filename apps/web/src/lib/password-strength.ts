@@ -1,6 +1,7 @@
+import { fixedCode } from '@souk/domain/error-codes';
 import { loadPasswordStrength, passwordStrength } from '@souk/domain/password-strength';
 import { useEffect } from 'react';
-import { localizeValidationMessage } from '@/lib/validation-messages';
+import { fieldMessages } from '@/lib/error-messages';
 
 /**
  * The domain's password-strength rule in the browser (decision 0031). Its dictionaries are a chunk of
@@ -18,5 +19,5 @@ export function usePasswordStrength(): void {
 export function passwordWeakness(password: string): string | null {
   if (!password || password.length < 8) return null;
   const weakness = passwordStrength()?.weakness(password);
-  return weakness ? localizeValidationMessage(weakness) : null;
+  return weakness ? (fieldMessages([weakness], [fixedCode(weakness)])[0] ?? weakness) : null;
 }

@@ -106,6 +106,8 @@ describe('language switch', () => {
         body: {
           message: 'Le champ email doit être une adresse e-mail valide.',
           errors: { email: ['Le champ email doit être une adresse e-mail valide.'] },
+          // The sentence's code (decision 0041): the screen's language is drawn from it.
+          codes: { email: [{ code: 'email', params: { attribute: 'email' } }] },
         },
       },
     });

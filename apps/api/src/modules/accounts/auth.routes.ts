@@ -11,7 +11,7 @@ import {
   messageReplySchema,
   resetPasswordSchema,
 } from '@souk/domain/auth-schemas';
-import { z } from '@souk/domain/validation';
+import { fieldErrorsReplySchema, type z } from '@souk/domain/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Role } from '../../db/schema/accounts';
 import { appUrlOf } from '../../lib/app-url';
@@ -25,10 +25,7 @@ import { type AuthService, createAuthService, settlePendingMail } from './auth.s
  * `v1/user`), plus client and admin registration. Same rules for all; only the reply key differs.
  */
 
-const fieldErrorsSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+const fieldErrorsSchema = fieldErrorsReplySchema;
 const errorReplies = {
   403: messageReplySchema,
   422: fieldErrorsSchema,

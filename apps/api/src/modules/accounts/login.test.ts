@@ -115,7 +115,11 @@ describe('login of the three audiences', () => {
     it(`${role}: wrong password and unknown e-mail get the same 422`, async () => {
       const make = role === 'client' ? makeClient : role === 'marchand' ? makeMarchand : makeAdmin;
       const row = await make(t.database.db);
-      const expected = { message: BAD, errors: { email: [BAD] } };
+      const expected = {
+        message: BAD,
+        errors: { email: [BAD] },
+        codes: { email: [{ code: 'bad_credentials', params: {} }] },
+      };
       const wrong = await login(role, { email: row.email, password: 'pas-le-bon' });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json()).toEqual(expected);
@@ -135,9 +139,17 @@ describe('login of the three audiences', () => {
   it('validates the fields with French messages', async () => {
     const empty = await login('client', {});
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors).toEqual({
-      email: ['Le champ email est obligatoire.'],
-      password: ['Le champ mot de passe est obligatoire.'],
+    expect(empty.json()).toEqual({
+      message: 'Le champ email est obligatoire. (et 1 erreur en plus)',
+      errors: {
+        email: ['Le champ email est obligatoire.'],
+        password: ['Le champ mot de passe est obligatoire.'],
+      },
+      // Each sentence's code and parameters, at the same place (decision 0041).
+      codes: {
+        email: [{ code: 'required', params: { attribute: 'email' } }],
+        password: [{ code: 'required', params: { attribute: 'password' } }],
+      },
     });
     const bad = await login('marchand', { email: 'pas-un-email', password: '' });
     expect(bad.statusCode).toBe(422);
@@ -145,10 +157,15 @@ describe('login of the three audiences', () => {
       email: ['Le champ email doit être une adresse e-mail valide.'],
       password: ['Le champ mot de passe est obligatoire.'],
     });
+    expect(bad.json().codes).toEqual({
+      email: [{ code: 'email', params: { attribute: 'email' } }],
+      password: [{ code: 'required', params: { attribute: 'password' } }],
+    });
     const typed = await login('user', { email: 'a@b.dz', password: 12345678 });
     expect(typed.json().errors).toEqual({
       password: ['Le champ mot de passe doit être une chaîne de caractères.'],
     });
+    expect(typed.json().codes).toEqual({ password: [{ code: 'string', params: { attribute: 'password' } }] });
   });
 
   it('refuses a blocked client with 403, but only after the right password', async () => {

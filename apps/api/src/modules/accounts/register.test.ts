@@ -87,7 +87,11 @@ describe('POST /api/v1/client/register', () => {
     await makeClient(t.database.db, { email: 'amina@exemple.dz' });
     const res = await register(validClient);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: TAKEN, errors: { email: [TAKEN] } });
+    expect(res.json()).toEqual({
+      message: TAKEN,
+      errors: { email: [TAKEN] },
+      codes: { email: [{ code: 'email_taken', params: {} }] },
+    });
     expect(await t.database.db.select().from(clients)).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { PROMOTION_FILTER_STEPS, RATING_FILTER_STEPS } from '@souk/domain/articles';
-import { z } from '@souk/domain/validation';
+import { fieldErrorsReplySchema, z } from '@souk/domain/validation';
 import { cappedPaginatedSchema, pageParam } from '../../lib/pagination';
 import { shopReply } from '../shops/shops.schemas';
 import { sousCategorieReply } from './catalog.schemas';
@@ -146,7 +146,5 @@ export const likeReply = z.object({
 });
 
 export const messageReply = z.object({ message: z.string() });
-export const fieldErrorsReply = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+/** A 422: French `message` and `errors`, and each sentence's code in `codes` (decision 0041). */
+export const fieldErrorsReply = fieldErrorsReplySchema;

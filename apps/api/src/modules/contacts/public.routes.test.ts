@@ -30,6 +30,24 @@ describe('POST /api/v1/contactAdd', () => {
     expect(Object.keys(body.errors).sort()).toEqual(['email', 'msg', 'nom', 'prenom', 'sujet', 'telephone']);
     expect(body.errors.email).toEqual(['Le champ email doit être une adresse e-mail valide.']);
     expect(body.message).toContain('(et 5 erreurs en plus)');
+    // Beside each sentence, its code and parameters (decision 0041).
+    expect(body.codes.email).toEqual([{ code: 'email', params: { attribute: 'email' } }]);
+    expect(body.codes.msg).toEqual([{ code: 'required', params: { attribute: 'msg' } }]);
+    expect(await t.database.db.select().from(contacts)).toHaveLength(0);
+  });
+
+  it('refuses U+0000 in a field with its own sentence and code, before any handler', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contactAdd',
+      payload: { ...message, sujet: 'Livraison\u0000' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'Le champ sujet contient un caractère non autorisé.',
+      errors: { sujet: ['Le champ sujet contient un caractère non autorisé.'] },
+      codes: { sujet: [{ code: 'forbidden_character', params: { attribute: 'sujet' } }] },
+    });
     expect(await t.database.db.select().from(contacts)).toHaveLength(0);
   });
 

@@ -61,6 +61,7 @@ describe('POST commandeChangerEtat/{id}', () => {
           "Depuis « En attente de validation », la commande ne peut passer qu'à « En attente de livraison ».",
         ],
       },
+      codes: { etat: [null] },
     });
     const back = await change('v1/marchand', pending.id, actors.headers.partnerA, { etat: 'annulee' });
     expect(back.statusCode).toBe(422);

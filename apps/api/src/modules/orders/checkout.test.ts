@@ -212,6 +212,7 @@ describe('POST /api/v1/client/commandeAdd — checkout', () => {
         'stock_articles.1.quantite': ['Stock insuffisant pour « Presque épuisé » : 2 disponible(s).'],
         'stock_articles.2.quantite': ['Stock insuffisant pour « Épuisé » : 0 disponible(s).'],
       },
+      codes: { 'stock_articles.1.quantite': [null], 'stock_articles.2.quantite': [null] },
     });
     expect(await stockOf(db, ok.stock.id)).toBe(5);
     expect(await stockOf(db, short.stock.id)).toBe(2);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cardBrand, cardPaiementSchema } from '@souk/domain/card-schemas';
 import { PAYMENT_MESSAGES } from '@souk/domain/payment-schemas';
-import { laravelMessage, toLaravelErrors } from '@souk/domain/validation';
+import { laravelMessage, toFieldErrors } from '@souk/domain/validation';
 import { validationError } from '../../lib/http-errors';
 import type { PaymentProvider } from './payment-provider';
 
@@ -29,10 +29,11 @@ export function createSandboxProvider(): PaymentProvider {
       // Missing entirely: each field reports its own message rather than one for the object.
       const parsed = cardPaiementSchema.safeParse(input.cardPaiement ?? {});
       if (!parsed.success) {
-        const errors = Object.fromEntries(
-          Object.entries(toLaravelErrors(parsed.error)).map(([k, v]) => [`cardPaiement.${k}`, v]),
-        );
-        throw validationError(errors, laravelMessage(errors));
+        const found = toFieldErrors(parsed.error);
+        const under = <T>(map: Record<string, T>) =>
+          Object.fromEntries(Object.entries(map).map(([k, v]) => [`cardPaiement.${k}`, v]));
+        const errors = under(found.errors);
+        throw validationError(errors, laravelMessage(errors), under(found.codes));
       }
       return { kind: 'card', card: parsed.data };
     },

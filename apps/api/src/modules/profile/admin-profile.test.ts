@@ -52,6 +52,7 @@ describe("administrator's own account: v1/user/profilShow and profilEdit", () =>
     expect(wrong.json()).toEqual({
       message: 'Le mot de passe actuel est incorrect.',
       errors: { current_password: ['Le mot de passe actuel est incorrect.'] },
+      codes: { current_password: [{ code: 'current_password_wrong', params: {} }] },
     });
     expect(await stored(row.id)).toEqual(row);
     expect(await t.database.db.select().from(auditLogs).where(eq(auditLogs.actorId, row.id))).toEqual([]);

@@ -130,6 +130,7 @@ describe('client profile: profilShow and profilEdit', () => {
     expect(missing.json()).toEqual({
       message: 'Le mot de passe actuel est obligatoire.',
       errors: { current_password: ['Le mot de passe actuel est obligatoire.'] },
+      codes: { current_password: [{ code: 'current_password_required', params: {} }] },
     });
     const wrong = await edit(bearer(current), { ...change, current_password: 'PasLeBon-2026' });
     expect(wrong.statusCode).toBe(422);

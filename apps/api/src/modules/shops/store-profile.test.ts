@@ -244,6 +244,7 @@ describe('store profile: profilShow, profilEdit and marchandEdit', () => {
       expect(wrong.json()).toEqual({
         message: 'Le mot de passe actuel est incorrect.',
         errors: { current_password: ['Le mot de passe actuel est incorrect.'] },
+        codes: { current_password: [{ code: 'current_password_wrong', params: {} }] },
       });
       expect(await store(s.partnerA.row.id)).toEqual(before);
     });

@@ -1,3 +1,4 @@
+import { ATTRIBUTES, UNNAMED_ATTRIBUTE, VALIDATION_MESSAGES } from '@souk/domain/error-codes';
 import { delivery } from './delivery/fr';
 
 /**
@@ -27,6 +28,14 @@ export const fr = {
       text: "La page n'a pas pu être affichée. Veuillez recharger la page.",
       reload: 'Recharger la page',
     },
+  },
+  // Field errors (decision 0041): one entry per code of the domain's table, with its parameters
+  // ({{attribute}}: the field's name below, or the form's label in `quoted`); French is the table itself.
+  validation: {
+    messages: VALIDATION_MESSAGES,
+    attributes: ATTRIBUTES,
+    unnamed: UNNAMED_ATTRIBUTE,
+    quoted: '« {{label}} »',
   },
   storefront: {
     skipToContent: 'Aller au contenu principal',

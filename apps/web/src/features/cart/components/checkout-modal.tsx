@@ -2,8 +2,9 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput, UnstyledBut
 import { notifications } from '@mantine/notifications';
 import { commandeAddSchema } from '@souk/domain/checkout-schemas';
 import { DELIVERY_MESSAGES } from '@souk/domain/delivery';
+import { sentenceCode } from '@souk/domain/error-codes';
 import { isCardPayment, TYPES_PAIEMENT, type TypePaiement } from '@souk/domain/payments';
-import { toLaravelErrors } from '@souk/domain/validation';
+import { toFieldErrors } from '@souk/domain/validation';
 import { IconCurrentLocation, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,7 @@ import type { PayAfterCheckout } from '@/features/orders/order-types';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
 import type { PaymentConfig } from '@/features/payments/payment-types';
 import { paymentTypeLabel } from '@/lib/domain-labels';
+import { fieldMessages } from '@/lib/error-messages';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
@@ -167,10 +169,16 @@ function CheckoutForm({
     const checked = commandeAddSchema.safeParse(payloadOf(position));
     const fieldErrors: FieldErrors = {};
     if (!checked.success) {
-      const found = toLaravelErrors(checked.error);
-      for (const field of FIELDS) if (found[field]?.[0]) fieldErrors[field] = found[field][0];
+      const found = toFieldErrors(checked.error);
+      for (const field of FIELDS) {
+        const [first] = fieldMessages(found.errors[field]?.slice(0, 1) ?? [], found.codes[field]);
+        if (first) fieldErrors[field] = first;
+      }
     }
-    if (destination === null) fieldErrors.wilaya = DELIVERY_MESSAGES.wilayaRequired;
+    if (destination === null) {
+      const sentence = DELIVERY_MESSAGES.wilayaRequired;
+      fieldErrors.wilaya = fieldMessages([sentence], [sentenceCode('wilaya', sentence)])[0];
+    }
     if (Object.keys(fieldErrors).length > 0) {
       setErrors(fieldErrors);
       return;

@@ -13,7 +13,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CURRENT_PASSWORD_MESSAGES } from '@souk/domain/validation';
 import { IconBuildingStore, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +25,6 @@ import type {
 } from '@/features/shops/store-profile-types';
 import { splitServerErrors } from '@/lib/form-errors';
 import { passwordWeakness, usePasswordStrength } from '@/lib/password-strength';
-import { localizeValidationMessage } from '@/lib/validation-messages';
 import { wilayaOptions } from '@/lib/wilayas';
 import { FormError } from '@/ui/form-error';
 
@@ -184,7 +182,7 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
     }
     // The partner's own new password needs the current one (an administrator is not asked for it).
     if (kind === 'partner' && submitted.password && !submitted.current_password) {
-      form.setFieldError('current_password', localizeValidationMessage(CURRENT_PASSWORD_MESSAGES.required));
+      form.setFieldError('current_password', t('validation.messages.current_password_required'));
       return;
     }
     edit.mutate(toStorePayload(submitted), {

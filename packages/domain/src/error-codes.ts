@@ -1,0 +1,210 @@
+/**
+ * Error codes (decision 0041): every validation sentence the API and the web forms write is one entry
+ * of `VALIDATION_MESSAGES`, a code and its French template. The French sentence of a 422 reply is the
+ * template rendered with the code's parameters (`renderFieldError`), and the reply carries the code
+ * and parameters beside it (`codes`), so the web translates by key (its `validation.*` catalogue
+ * entries) instead of rewriting French. A sentence and its code cannot drift: one is made from the
+ * other. No zod here: the web's bundled French catalogue imports this table.
+ *
+ * Templates use i18next's syntax: `{{attribute}}` is the field's French name (`ATTRIBUTES`, from the
+ * field's key), other placeholders are the code's parameters. A code with a count has two entries,
+ * `<code>_one` and `<code>_other` (French plural forms, as i18next names them), chosen by `count`.
+ */
+const TEMPLATES = {
+  // Generic sentences, one per zod issue (validation.ts, `frenchMessage`).
+  required: 'Le champ {{attribute}} est obligatoire.',
+  string: 'Le champ {{attribute}} doit être une chaîne de caractères.',
+  number: 'Le champ {{attribute}} doit être un nombre.',
+  integer: 'Le champ {{attribute}} doit être un entier.',
+  boolean: 'Le champ {{attribute}} doit être vrai ou faux.',
+  array: 'Le champ {{attribute}} doit être un tableau.',
+  invalid: 'Le champ {{attribute}} est invalide.',
+  min_length: 'Le champ {{attribute}} doit contenir au moins {{min}} caractères.',
+  max_length: 'Le champ {{attribute}} ne doit pas dépasser {{max}} caractères.',
+  min_items_one: 'Le champ {{attribute}} doit contenir au moins {{count}} élément.',
+  min_items_other: 'Le champ {{attribute}} doit contenir au moins {{count}} éléments.',
+  max_items: 'Le champ {{attribute}} ne doit pas contenir plus de {{max}} éléments.',
+  min_value: 'La valeur du champ {{attribute}} doit être supérieure ou égale à {{min}}.',
+  max_value: 'La valeur du champ {{attribute}} doit être inférieure ou égale à {{max}}.',
+  email: 'Le champ {{attribute}} doit être une adresse e-mail valide.',
+  url: 'Le champ {{attribute}} doit être une URL valide.',
+  date: "Le champ {{attribute}} n'est pas une date valide.",
+  format: 'Le format du champ {{attribute}} est invalide.',
+  choice: 'Le champ {{attribute}} sélectionné est invalide.',
+  multiple_of: 'Le champ {{attribute}} doit être un multiple de {{divisor}}.',
+  forbidden_character: 'Le champ {{attribute}} contient un caractère non autorisé.',
+  // The reply's summary (`laravelMessage`): the first error, and how many follow.
+  invalid_data: 'Les données fournies sont invalides.',
+  more_errors_one: '{{message}} (et {{count}} erreur en plus)',
+  more_errors_other: '{{message}} (et {{count}} erreurs en plus)',
+  // Fixed business sentences of the forms.
+  password_mismatch: 'Le mot de passe de confirmation ne correspond pas au mot de passe.',
+  current_password_required: 'Le mot de passe actuel est obligatoire.',
+  current_password_wrong: 'Le mot de passe actuel est incorrect.',
+  weak_password_common: "Ce mot de passe est trop facile à deviner : c'est un mot de passe courant.",
+  weak_password_pattern:
+    'Ce mot de passe est trop facile à deviner : il suit une répétition, une suite ou une ligne du clavier.',
+  weak_password_date: 'Ce mot de passe est trop facile à deviner : il repose sur une date ou une année.',
+  weak_password_word: 'Ce mot de passe est trop facile à deviner : il repose sur un mot ou un nom courant.',
+  weak_password_personal:
+    'Ce mot de passe est trop facile à deviner : il reprend vos informations personnelles.',
+  weak_password_short:
+    'Ce mot de passe est trop facile à deviner : allongez-le, par exemple avec plusieurs mots peu courants.',
+  bad_credentials: 'Ces identifiants ne correspondent pas à nos enregistrements.',
+  email_taken: 'Cette adresse email est déjà utilisée.',
+  telephone: 'Le champ téléphone doit être un numéro de téléphone algérien valide (ex. 0550 12 34 56).',
+} as const satisfies Record<string, string>;
+
+type MessageKey = keyof typeof TEMPLATES;
+/** The table's type: its keys, each a French string (the web's catalogues translate the same keys). */
+export type ValidationMessages = Record<MessageKey, string>;
+export const VALIDATION_MESSAGES: ValidationMessages = TEMPLATES;
+type PluralBase<K> = K extends `${infer Base}_one` ? Base : never;
+
+/** A code of `VALIDATION_MESSAGES`: its keys, with `<code>_one`/`<code>_other` counted once as `<code>`. */
+export type ValidationCode =
+  | Exclude<MessageKey, `${string}_one` | `${string}_other`>
+  | PluralBase<MessageKey>;
+
+/** The parameters of a code: `attribute` (the field's key), `min`, `max`, `count`, `divisor`… */
+export type FieldErrorParams = Record<string, string | number>;
+
+/** One field error as a machine reads it: `{ code: 'min_length', params: { attribute: 'password', min: 8 } }`. */
+export interface FieldErrorCode {
+  code: ValidationCode;
+  params: FieldErrorParams;
+}
+
+/**
+ * The `codes` of a 422 reply, beside its `errors`: the same keys, and for each French sentence of
+ * `errors[key]`, at the same index, its code, or null for a sentence that has none yet (shown as sent).
+ */
+export type FieldCodes = Record<string, (FieldErrorCode | null)[]>;
+
+/** French names of the fields, by key (a key not listed reads as itself, `_` as spaces). */
+const FIELD_NAMES = {
+  email: 'email',
+  password: 'mot de passe',
+  password_confirmation: 'confirmation du mot de passe',
+  current_password: 'mot de passe actuel',
+  nom: 'nom',
+  prenom: 'prénom',
+  name: 'nom',
+  telephone: 'téléphone',
+  adresse: 'adresse',
+  wilaya: 'wilaya',
+  genre: 'genre',
+  token: 'jeton',
+  sujet: 'sujet',
+  msg: 'message',
+  designation: 'désignation',
+  description: 'description',
+  quantite: 'quantité',
+  prix: 'prix',
+  url_image: 'image',
+  url_photo: 'photo',
+} as const satisfies Record<string, string>;
+/** The named fields: their keys, each a French name (the web's catalogues translate the same keys). */
+export type AttributeNames = Record<keyof typeof FIELD_NAMES, string>;
+export const ATTRIBUTES: AttributeNames = FIELD_NAMES;
+
+/** Whether a field key has a name of its own in `ATTRIBUTES`. */
+export function isNamedAttribute(key: string): key is keyof AttributeNames {
+  return Object.hasOwn(ATTRIBUTES, key);
+}
+
+/** Whether a code is one of the table's (a newer server may send codes this build does not know). */
+export function isValidationCode(code: string): code is ValidationCode {
+  return Object.hasOwn(TEMPLATES, code) || Object.hasOwn(TEMPLATES, `${code}_one`);
+}
+
+/** The attribute of a field without a name (an array's item, a bare value). */
+export const UNNAMED_ATTRIBUTE = 'valeur';
+
+/** The French name of a field key; `undefined` (no key) is `UNNAMED_ATTRIBUTE`. */
+export function frenchAttribute(key: string | undefined): string {
+  if (!key) return UNNAMED_ATTRIBUTE;
+  return isNamedAttribute(key) ? ATTRIBUTES[key] : key.replaceAll('_', ' ');
+}
+
+/** i18next's plural suffix for French counts (0 and 1 are singular). */
+export function frenchPluralSuffix(count: number): 'one' | 'other' {
+  return new Intl.PluralRules('fr').select(count) === 'one' ? 'one' : 'other';
+}
+
+/** The template of a code: its own entry, or its plural entry for `params.count`. */
+export function templateOf(code: ValidationCode, params: FieldErrorParams = {}): string {
+  const own = (VALIDATION_MESSAGES as Record<string, string>)[code];
+  if (own !== undefined) return own;
+  const plural = `${code}_${frenchPluralSuffix(Number(params.count))}`;
+  return (VALIDATION_MESSAGES as Record<string, string>)[plural] ?? code;
+}
+
+/** Fills `{{name}}` placeholders (i18next's syntax) with the given values. */
+export function interpolate(template: string, values: Record<string, string | number>): string {
+  let text = template;
+  for (const [name, value] of Object.entries(values)) text = text.replaceAll(`{{${name}}}`, String(value));
+  return text;
+}
+
+/** The French sentence of a code: the one the 422 reply sends in `errors`. */
+export function renderFieldError({ code, params }: FieldErrorCode): string {
+  const attribute = typeof params.attribute === 'string' ? params.attribute : undefined;
+  return interpolate(templateOf(code, params), { ...params, attribute: frenchAttribute(attribute) });
+}
+
+/** A code without parameters, by its French sentence (the fixed sentences of the table). */
+const FIXED = new Map<string, ValidationCode>(
+  (Object.entries(VALIDATION_MESSAGES) as [ValidationCode, string][])
+    .filter(([, template]) => !template.includes('{{'))
+    .map(([code, template]) => [template, code]),
+);
+
+/** The code of a fixed sentence (`PASSWORD_MISMATCH` → `password_mismatch`), else null. */
+export function fixedCode(sentence: string): FieldErrorCode | null {
+  const code = FIXED.get(sentence);
+  return code ? { code, params: {} } : null;
+}
+
+/** The codes whose only parameter is the field's name (`required`, `email`…). */
+const ATTRIBUTE_ONLY = (Object.entries(VALIDATION_MESSAGES) as [ValidationCode, string][])
+  .filter(
+    ([, template]) =>
+      template.includes('{{attribute}}') && !template.replaceAll('{{attribute}}', '').includes('{{'),
+  )
+  .map(([code]) => code);
+
+/**
+ * The code of a sentence written under a reply key (a service's `validationError`): a fixed sentence,
+ * or a generic one naming the key's field (`code` → 'Le champ code est obligatoire.'); else null.
+ */
+export function sentenceCode(key: string, sentence: string): FieldErrorCode | null {
+  const fixed = fixedCode(sentence);
+  if (fixed) return fixed;
+  const name = key
+    .split('.')
+    .reverse()
+    .find((step) => step !== '' && !Number.isInteger(Number(step)));
+  const params: FieldErrorParams = name === undefined ? {} : { attribute: name };
+  for (const code of ATTRIBUTE_ONLY) {
+    if (renderFieldError({ code, params }) === sentence) return { code, params };
+  }
+  return null;
+}
+
+/** The codes of a field-errors map (`sentenceCode` of each sentence, at the same places). */
+export function codesOf(errors: Record<string, readonly string[]>): FieldCodes {
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, sentences]) => [key, sentences.map((s) => sentenceCode(key, s))]),
+  );
+}
+
+/** Laravel's top-level message: the first error, plus "(et N erreurs en plus)". */
+export function laravelMessage(errors: Readonly<Record<string, readonly string[]>>): string {
+  const all = Object.values(errors).flat();
+  if (all.length === 0) return renderFieldError({ code: 'invalid_data', params: {} });
+  const extra = all.length - 1;
+  return extra > 0
+    ? renderFieldError({ code: 'more_errors', params: { message: all[0], count: extra } })
+    : all[0];
+}
