@@ -111,6 +111,9 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={label}
+                  // Without its address (not configured, or still loading) the icon keeps its place as
+                  // a disabled link: an <a> without href has no role, and then no name is allowed.
+                  role={url ? undefined : 'link'}
                   aria-disabled={url ? undefined : true}
                   data-disabled={url ? undefined : true}
                   variant="light"
