@@ -28,10 +28,18 @@ describe('partner request page', () => {
       wilaya_magasin: ['La wilaya sélectionnée est invalide.'],
       adresse_magasin: ['Le champ adresse magasin ne doit pas dépasser 255 caractères.'],
     };
+    // As the API sends them (decision 0041): a code where the sentence has one, null where a service
+    // wrote its own sentence.
+    const codes = {
+      email: [null],
+      designation_magasin: [null],
+      wilaya_magasin: [null],
+      adresse_magasin: [{ code: 'max_length', params: { attribute: 'adresse_magasin', max: 255 } }],
+    };
     const api = mockFetch({
       'POST /api/v1/demandeCompte': () =>
         ++attempt === 1
-          ? { status: 422, body: { message: 'Données invalides.', errors } }
+          ? { status: 422, body: { message: 'Données invalides.', errors, codes } }
           : { status: 201, body: { message: 'Demande envoyée avec success' } },
     });
     const user = userEvent.setup();
