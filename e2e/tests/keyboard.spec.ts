@@ -307,14 +307,18 @@ async function checkOut(page: Page, w: Words, choice: Choice, shot: Shot) {
   await expect(page).toHaveURL(/\/profile$/, { timeout: 20_000 });
 }
 
+/**
+ * A desktop screen: the header's cart opens its preview there (up to 1023 px it goes to the basket).
+ * The device gives the position of delivery (the map has its own keyboard journey).
+ */
+const SHOPPER_DEVICE = {
+  viewport: { width: 1366, height: 768 },
+  geolocation: { latitude: 36.7529, longitude: 3.042 },
+  permissions: ['geolocation'],
+};
+
 test.describe('a shopper with the keyboard alone', () => {
-  // A desktop screen: the header's cart opens its preview there (up to 1023 px it goes to the basket).
-  // The device gives the position of delivery (the map is not the keyboard's way).
-  test.use({
-    viewport: { width: 1366, height: 768 },
-    geolocation: { latitude: 36.7529, longitude: 3.042 },
-    permissions: ['geolocation'],
-  });
+  test.use(SHOPPER_DEVICE);
 
   test('searches, chooses a variant, logs in, orders on delivery and finds the order in the profile', async ({
     page,
@@ -352,11 +356,7 @@ test.describe('a shopper with the keyboard alone', () => {
 });
 
 test.describe('a shopper with the keyboard alone, in Arabic', () => {
-  test.use({
-    viewport: { width: 1366, height: 768 },
-    geolocation: { latitude: 36.7529, longitude: 3.042 },
-    permissions: ['geolocation'],
-  });
+  test.use(SHOPPER_DEVICE);
 
   test('switches to Arabic, logs in, adds a product, orders on delivery, right to left', async ({
     page,
