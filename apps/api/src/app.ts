@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { languageOfCookies } from '@souk/domain/languages';
 import { loadPasswordStrength } from '@souk/domain/password-strength';
 import Fastify, {
   type FastifyInstance,
@@ -160,7 +161,7 @@ function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile
   reply
     .header('content-type', file.type)
     .header('cache-control', cacheControl)
-    .header('vary', 'accept-encoding')
+    .header('vary', reply.getHeader('vary') ?? 'accept-encoding')
     .header('etag', file.etag)
     .header('last-modified', file.lastModified);
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
@@ -183,7 +184,12 @@ async function registerWebApp(
 ) {
   /** index.html, or the drawn page when `url` is a server-drawn one (lib/web-ssr.ts). */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, index: WebFile) => {
-    const drawn = renderer && request.method === 'GET' ? await renderer.page(request.url, index) : null;
+    const drawn =
+      renderer && request.method === 'GET'
+        ? await renderer.page(request.url, index, languageOfCookies(request.headers.cookie))
+        : null;
+    // A drawn page is in the language of the visitor's cookie.
+    if (drawn) reply.header('vary', 'accept-encoding, cookie');
     return sendWebFile(request, reply, drawn ?? index, 'no-cache');
   };
   // In production index.html is re-checked once a second, not on every request (lib/web-assets.ts).

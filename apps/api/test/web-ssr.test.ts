@@ -30,7 +30,7 @@ const LOADER = 'window.__loaded = true;';
 const RENDER = `
 globalThis.__soukRenders = 0;
 export const BOOT_LOADER_SOURCE = ${JSON.stringify(LOADER)};
-export async function render(url, transport) {
+export async function render(url, transport, language = 'fr') {
   globalThis.__soukRenders++;
   const { pathname } = new URL(url, 'http://x');
   if (pathname === '/boom') throw new Error('render failed');
@@ -40,6 +40,7 @@ export async function render(url, transport) {
   const body = await reply.json();
   return {
     page,
+    language,
     html: '<main>santé: ' + body.status + ' $& </main>',
     head: '<link rel="preload" as="image" href="/media/hero.webp"/>',
     state: JSON.stringify({ queries: [{ queryKey: ['x'], note: '</script><script>alert(1)</script>' }] }),
@@ -70,7 +71,9 @@ describe('server-drawn first views', () => {
     // No script fetched before the first interaction: the loader knows the entry and the page.
     expect(html).not.toMatch(/<script type="module"/);
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain(`<script data-entry="/assets/index-5.js" data-page="home">${LOADER}</script>`);
+    expect(html).toContain(
+      `<script data-entry="/assets/index-5.js" data-page="home" data-lang="fr">${LOADER}</script>`,
+    );
     // The page's style sheet, React's hoisted preload, the app's style sheet kept.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/layout-1.css">');
     expect(html).toContain('<link rel="preload" as="image" href="/media/hero.webp"/>');
@@ -82,6 +85,16 @@ describe('server-drawn first views', () => {
     expect(res.headers['content-security-policy']).toContain(
       `script-src 'self' https://js.stripe.com ${scriptHash(LOADER)}`,
     );
+  });
+
+  it("draws the page in the language of the visitor's cookie", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'a=1; souk_lang=ar' } });
+    expect(res.body).toContain('<html lang="ar" dir="rtl"');
+    expect(res.body).toContain('data-page="home" data-lang="ar"');
+    // A cache between the visitor and the server keeps a page per language.
+    expect(res.headers.vary).toBe('accept-encoding, cookie');
+    const unknown = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'souk_lang=de' } });
+    expect(unknown.body).toContain('<html lang="fr" dir="ltr"');
   });
 
   it('draws a page once per URL for concurrent and close requests, and answers 304 to its ETag', async () => {

@@ -1,12 +1,13 @@
 import '@/app/mantine-first-view-styles';
 import '@/app/global.css';
 import { hydrate } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/app/providers';
 import { createAppRouter, routes } from '@/app/router';
 import { setHydrating } from '@/lib/hydrating';
+import { languageReady } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { readServerState, replayHeldEvents, resolveLazyRoutes } from '@/ssr/hydrate';
 
@@ -44,11 +45,15 @@ function app(router: ReturnType<typeof createAppRouter>) {
 
 if (hydrating) {
   // The drawn page is what the app draws for this visitor: keep its elements (and the held clicks'
-  // targets). Its route modules are loaded first, so the router starts on the page as drawn.
-  void resolveLazyRoutes(routes, window.location.pathname).then(() => {
+  // targets). Its route modules and its language's catalogue are loaded first, so the router starts
+  // on the page as drawn, in the drawn language. Hydrated as a transition: React yields to the
+  // browser every few milliseconds (a scroll or a tap meanwhile is not blocked behind it).
+  void Promise.all([resolveLazyRoutes(routes, window.location.pathname), languageReady]).then(() => {
     setHydrating(true);
-    hydrateRoot(root, app(createAppRouter({ hydrated: true })), {
-      onRecoverableError: (error) => console.error('Hydration:', error),
+    startTransition(() => {
+      hydrateRoot(root, app(createAppRouter({ hydrated: true })), {
+        onRecoverableError: (error) => console.error('Hydration:', error),
+      });
     });
   });
 } else {

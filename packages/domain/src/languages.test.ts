@@ -4,6 +4,8 @@ import {
   etatLabelIn,
   formatDzdIn,
   isLanguage,
+  LANGUAGE_COOKIE,
+  languageOfCookies,
   modeLivraisonLabelIn,
   paidLabelIn,
   paymentLabelIn,
@@ -32,5 +34,14 @@ describe('languages', () => {
     expect(paidLabelIn('livree', 'livraison', 'ar')).toBe('مدفوعة');
     expect(modeLivraisonLabelIn('stop_desk', 'fr')).toBe('Retrait en stop desk');
     expect(modeLivraisonLabelIn('domicile', 'en')).toBe('Home delivery');
+  });
+
+  it('reads the language of the cookie the app mirrors its choice in, French otherwise', () => {
+    expect(LANGUAGE_COOKIE).toBe('souk_lang');
+    expect(languageOfCookies('a=1; souk_lang=ar; b=2')).toBe('ar');
+    expect(languageOfCookies('souk_lang=en')).toBe('en');
+    expect(languageOfCookies('xsouk_lang=ar')).toBe('fr');
+    expect(languageOfCookies('souk_lang=de')).toBe('fr');
+    expect(languageOfCookies(undefined)).toBe('fr');
   });
 });

@@ -14,6 +14,19 @@ export const LANGUAGES = ['fr', 'ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
+/**
+ * The cookie that mirrors the visitor's language choice (the app keeps it in localStorage), so that the
+ * server draws a storefront page in that language (docs/decisions/0028-server-drawn-first-view.md).
+ */
+export const LANGUAGE_COOKIE = 'souk_lang';
+
+/** The language a Cookie header names (`LANGUAGE_COOKIE`), or the default. */
+export function languageOfCookies(header: string | undefined): Language {
+  const match = header ? new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header) : null;
+  const value = match?.[1]?.trim();
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -14,9 +14,9 @@ function renderer() {
   const drawn: string[] = [];
   const module: RenderModule = {
     BOOT_LOADER_SOURCE: '',
-    render: async (url) => {
-      drawn.push(url);
-      return { page: 'home', html: url, head: '', state: '{}' };
+    render: async (url, _transport, language = 'fr') => {
+      drawn.push(language === 'fr' ? url : `${language} ${url}`);
+      return { page: 'home', language, html: url, head: '', state: '{}' };
     },
   };
   const app = { log: { error: () => {} } } as unknown as FastifyInstance;
@@ -53,6 +53,20 @@ describe('the drawn pages kept in memory', () => {
     expect(drawn).toEqual([]);
     await pages.page('/?n=0', index);
     expect(drawn).toEqual(['/?n=0']);
+  });
+
+  it("keeps a page per language, drawn in it: <html lang dir> and the boot loader's data-lang", async () => {
+    const { pages, drawn } = renderer();
+    const html = '<html lang="fr" dir="ltr" data-mantine-color-scheme="light">';
+    const indexWithHtml: WebFile = { ...index, raw: Buffer.concat([Buffer.from(html), INDEX]) };
+    const french = (await pages.page('/', indexWithHtml))?.raw.toString() ?? '';
+    const arabic = (await pages.page('/', indexWithHtml, 'ar'))?.raw.toString() ?? '';
+    await pages.page('/', indexWithHtml, 'ar');
+    expect(drawn).toEqual(['/', 'ar /']);
+    expect(french).toContain('<html lang="fr" dir="ltr" data-mantine-color-scheme="light">');
+    expect(french).toContain('data-lang="fr"');
+    expect(arabic).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
+    expect(arabic).toContain('data-lang="ar"');
   });
 
   it('forgets them all when cleared', async () => {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@souk/domain/languages';
 import type { FastifyInstance } from 'fastify';
 import type { WebFile } from './web-assets';
 
@@ -12,11 +13,12 @@ import type { WebFile } from './web-assets';
  *
  * The web build's render module (`apps/web/dist-ssr/entry-server.js`, from
  * `apps/web/src/ssr/entry-server.tsx`) draws the home, category and shop pages for an anonymous
- * French visitor, answering the page's API requests by injecting them into this server. The page is
+ * visitor in the language of their `souk_lang` cookie (French by default), answering the page's API requests by injecting them into this server. The page is
  * sent with that HTML, the API replies it used, and one inline script (the boot loader) in place of
- * the app's scripts: the app is fetched on the visitor's first interaction and hydrates the page.
+ * the app's scripts: the app is fetched once the page is shown (or at the first interaction, if
+ * sooner) and hydrates the page.
  *
- * A drawn page is kept `CACHE_MS` per URL (every anonymous visitor gets the same), drawn once for
+ * A drawn page is kept `CACHE_MS` per URL and language (every anonymous visitor gets the same), drawn once for
  * concurrent requests, and compressed once; a back-office change (a successful write of the admin or
  * partner API), a like, a review or an order drops them all, so the catalogue a visitor is sent is the
  * one just edited (`changesDrawnPages`). Any other
@@ -28,8 +30,19 @@ export interface RenderModule {
   render(
     url: string,
     transport: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ page: string; html: string; head: string; state: string } | null>;
+    language?: Language,
+  ): Promise<DrawnPage | null>;
   BOOT_LOADER_SOURCE: string;
+}
+
+/** A page as the render module draws it. */
+export interface DrawnPage {
+  page: string;
+  /** Absent from an older render module: French. */
+  language?: string;
+  html: string;
+  head: string;
+  state: string;
 }
 
 /** How long a drawn page is sent as it is: an edit in the back-office shows within this delay. */
@@ -62,6 +75,7 @@ const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 const FILES = /<script type="application\/json" id="souk-first-view-files">([^<]*)<\/script>/;
 const ROOT = '<div id="root"></div>';
+const HTML_TAG = /<html[^>]*>/;
 
 /**
  * index.html made into a drawn page: the app's module scripts and their preloads removed (the boot
@@ -69,11 +83,7 @@ const ROOT = '<div id="root"></div>';
  * React's hoisted preloads and the boot loader in <head>, the drawn HTML and its API replies in #root.
  * Null when index.html is not the one the web build writes.
  */
-export function drawnDocument(
-  indexHtml: string,
-  drawn: { page: string; html: string; head: string; state: string },
-  loader: string,
-): string | null {
+export function drawnDocument(indexHtml: string, drawn: DrawnPage, loader: string): string | null {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1];
   const filesJson = FILES.exec(indexHtml)?.[1];
   if (!entry || !filesJson || !indexHtml.includes(ROOT)) return null;
@@ -87,9 +97,15 @@ export function drawnDocument(
     .filter((href): href is string => typeof href === 'string' && href.endsWith('.css'))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
-  const boot = `<script data-entry="${entry}" data-page="${drawn.page}">${loader}</script>`;
+  const language: Language = isLanguage(drawn.language) ? drawn.language : DEFAULT_LANGUAGE;
+  const boot = `<script data-entry="${entry}" data-page="${drawn.page}" data-lang="${language}">${loader}</script>`;
   // Replacer functions: a `$` in the page is text, not a replacement pattern.
   return indexHtml
+    .replace(HTML_TAG, (tag) =>
+      tag
+        .replace(/\slang="[^"]*"/, ` lang="${language}"`)
+        .replace(/\sdir="[^"]*"/, ` dir="${directionOf(language)}"`),
+    )
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `${styles}${drawn.head}${boot}</head>`)
@@ -114,8 +130,8 @@ function compressed(html: string): WebFile {
 }
 
 export interface PageRenderer {
-  /** The drawn page for a GET of `url` (path and query), or null: send index.html. */
-  page(url: string, index: WebFile): Promise<WebFile | null>;
+  /** The drawn page for a GET of `url` (path and query) in `language`, or null: send index.html. */
+  page(url: string, index: WebFile, language?: Language): Promise<WebFile | null>;
   /** Forgets every drawn page (the next request of each draws it again). */
   clear(): void;
 }
@@ -170,9 +186,9 @@ export function createPageRenderer(
     });
   };
 
-  const draw = async (url: string, indexHtml: string): Promise<WebFile | null> => {
+  const draw = async (url: string, indexHtml: string, language: Language): Promise<WebFile | null> => {
     try {
-      const drawn = await module.render(url, transport);
+      const drawn = await module.render(url, transport, language);
       const html = drawn && drawnDocument(indexHtml, drawn, module.BOOT_LOADER_SOURCE);
       return html ? compressed(html) : null;
     } catch (error) {
@@ -183,19 +199,20 @@ export function createPageRenderer(
 
   return {
     clear: () => pages.clear(),
-    page(url, index) {
-      const cached = pages.get(url);
+    page(url, index, language = DEFAULT_LANGUAGE) {
+      const key = `${language} ${url}`;
+      const cached = pages.get(key);
       if (cached && now() - cached.at < CACHE_MS) return cached.file;
       if (template.etag !== index.etag) template = { etag: index.etag, html: index.raw.toString() };
-      const file = draw(url, template.html);
-      pages.delete(url);
+      const file = draw(url, template.html, language);
+      pages.delete(key);
       // A Map keeps insertion order, which is the order pages were drawn: the expired ones, and the
       // oldest beyond MAX_PAGES, are at its front.
       for (const [key, entry] of pages) {
         if (now() - entry.at < CACHE_MS && pages.size < MAX_PAGES) break;
         pages.delete(key);
       }
-      pages.set(url, { at: now(), file });
+      pages.set(key, { at: now(), file });
       return file;
     },
   };

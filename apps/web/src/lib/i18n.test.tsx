@@ -101,6 +101,16 @@ describe('i18n', () => {
     }
   });
 
+  it('mirrors the chosen language in the cookie the server draws pages in', async () => {
+    try {
+      await setLanguage('ar');
+      expect(document.cookie).toContain('souk_lang=ar');
+    } finally {
+      await setLanguage('fr');
+    }
+    expect(document.cookie).toContain('souk_lang=fr');
+  });
+
   it('has no empty message', () => {
     const empty = leaves(fr).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
     expect(empty).toEqual([]);

@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, LANGUAGES, type Language } from '@souk/domain/languages';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+} from '@souk/domain/languages';
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { BackofficeCatalogue } from '@/lib/locales/backoffice/catalogue';
@@ -44,11 +51,20 @@ export function readStoredLanguage(): Language {
   }
 }
 
+/** One year: the choice outlives the visit, as in localStorage. */
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
 function storeLanguage(language: Language) {
   try {
     window.localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // Storage unavailable: the choice lasts for this visit only.
+  }
+  // Mirrored in a cookie, so the server draws the next storefront page in this language
+  // (docs/decisions/0028-server-drawn-first-view.md).
+  if (typeof document !== 'undefined') {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phones' browsers; one fixed, known-safe value
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
   }
 }
 
@@ -102,6 +118,21 @@ export async function loadBackofficeCatalogue(): Promise<void> {
   // The stored language too: a returning visitor's switch to it may still be under way.
   const languages = new Set([DEFAULT_LANGUAGE, currentLanguage(), readStoredLanguage()]);
   await Promise.all([...languages].map(ensureBackoffice));
+}
+
+/**
+ * The server's draw of a page in `language` (ssr/entry-server.tsx): its catalogue is fetched once, then
+ * `switchLanguageNow` switches i18next synchronously before each draw, since draws of different
+ * languages may be under way together.
+ */
+export async function prepareLanguage(language: Language): Promise<void> {
+  await ensureStorefrontCatalogue(language);
+}
+
+/** i18next in `language` at once (its catalogue is in: `prepareLanguage`), for a synchronous draw. */
+export function switchLanguageNow(language: Language): void {
+  // With the catalogue bundled or added, changeLanguage switches before it returns its promise.
+  void i18n.changeLanguage(language);
 }
 
 /**

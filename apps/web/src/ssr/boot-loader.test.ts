@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_KEY } from '@/lib/i18n';
 import { SESSION_KEYS } from '@/lib/sessions';
 import { BOOT_LOADER_SOURCE, bootLoader } from './boot-loader';
@@ -7,7 +7,7 @@ const FILES = { home: ['/assets/layout-1.js', '/assets/layout-1.css', '/assets/h
 const listeners: [string, EventListener][] = [];
 const realAdd = window.addEventListener.bind(window);
 
-function start() {
+function start(lang?: string) {
   const files = document.createElement('script');
   files.type = 'application/json';
   files.id = 'souk-first-view-files';
@@ -16,6 +16,7 @@ function start() {
   const script = document.createElement('script');
   script.dataset.entry = '/assets/index-abc.js';
   script.dataset.page = 'home';
+  if (lang) script.dataset.lang = lang;
   bootLoader(window, script);
 }
 
@@ -24,7 +25,22 @@ const appScripts = () =>
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 
+/** The frame and idle callbacks the loader asked for, run by the test when it says the page painted. */
+const frames: (() => void)[] = [];
+const paint = () => {
+  for (const run of frames.splice(0)) run();
+  for (const run of frames.splice(0)) run();
+};
+
 beforeEach(() => {
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.push(() => callback(0));
+    return frames.length;
+  });
+  window.requestIdleCallback = ((callback: IdleRequestCallback) => {
+    frames.push(() => callback({ didTimeout: false, timeRemaining: () => 10 }));
+    return frames.length;
+  }) as typeof window.requestIdleCallback;
   // The loader's listeners are removed after each test (they are on the shared window).
   window.addEventListener = ((type: string, listener: EventListener, options?: unknown) => {
     listeners.push([type, listener]);
@@ -33,6 +49,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
+  frames.length = 0;
+  // biome-ignore lint/suspicious/noDocumentCookie: the loader writes it through document.cookie
+  document.cookie = 'souk_lang=; max-age=0; path=/';
   window.addEventListener = realAdd;
   for (const [type, listener] of listeners.splice(0)) {
     window.removeEventListener(type, listener, true);
@@ -45,17 +65,26 @@ afterEach(() => {
 });
 
 describe('the boot loader of a server-drawn page', () => {
-  it('fetches nothing until the first interaction, then the app and the page chunks', () => {
+  it('fetches the app and the page chunks once the page is painted, without waiting for a touch', () => {
     start();
     expect(appScripts()).toEqual([]);
     expect(window.__soukBoot?.hydrate).toBe(true);
+    paint();
+    expect(appScripts()).toEqual(['/assets/index-abc.js']);
+    expect(preloads()).toEqual(['/assets/layout-1.js', '/assets/home-2.js']);
+    window.dispatchEvent(new Event('keydown'));
+    expect(appScripts()).toHaveLength(1);
+  });
 
+  it('fetches them at the first interaction when it comes before the paint', () => {
+    start();
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(appScripts()).toEqual(['/assets/index-abc.js']);
     // The page's code beside it; its style sheets are already linked by the server.
     expect(preloads()).toEqual(['/assets/layout-1.js', '/assets/home-2.js']);
 
     window.dispatchEvent(new Event('keydown'));
+    paint();
     expect(appScripts()).toHaveLength(1);
   });
 
@@ -116,20 +145,35 @@ describe('the boot loader of a server-drawn page', () => {
     expect(window.__soukBoot?.release()).toEqual([submit]);
   });
 
-  it('starts the app at once, without hydrating, for a signed-in visitor', () => {
+  it("hydrates a signed-in visitor's page like any other (the account shows once hydrated)", () => {
     localStorage.setItem(SESSION_KEYS.client, '{"token":"t","client":{}}');
     start();
-    expect(appScripts()).toEqual(['/assets/index-abc.js']);
-    expect(window.__soukBoot?.hydrate).toBe(false);
+    expect(window.__soukBoot?.hydrate).toBe(true);
     expect(document.documentElement.style.visibility).toBe('');
   });
 
-  it('hides the French page from a visitor who chose another language until the app draws it', () => {
+  it('hydrates a page drawn in the language the visitor chose, and keeps the cookie in step', () => {
     localStorage.setItem(LANGUAGE_KEY, 'ar');
-    start();
+    start('ar');
+    expect(window.__soukBoot?.hydrate).toBe(true);
+    expect(document.documentElement.style.visibility).toBe('');
+    expect(document.cookie).toContain('souk_lang=ar');
+  });
+
+  it('takes the drawn language as the choice of a visitor who has none stored', () => {
+    start('ar');
+    expect(window.__soukBoot?.hydrate).toBe(true);
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ar');
+  });
+
+  it('hides a page drawn in another language than the stored choice until the app draws it', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'ar');
+    start('fr');
     expect(appScripts()).toHaveLength(1);
     expect(window.__soukBoot?.hydrate).toBe(false);
     expect(document.documentElement.style.visibility).toBe('hidden');
+    // The next page is drawn in Arabic.
+    expect(document.cookie).toContain('souk_lang=ar');
   });
 
   it('is sent as a self-contained script', () => {

@@ -1,17 +1,21 @@
 /**
  * The only script of a server-drawn page (docs/decisions/0028-server-drawn-first-view.md): written
  * inline in <head> by the API (`BOOT_LOADER_SOURCE`, allowed by its CSP hash). The page is already
- * drawn; the app's code is fetched on the visitor's first sign of use — a touch, a key, the pointer
- * over the page, a scroll — and then hydrates the drawn page (`main.tsx`, `ssr/hydrate.ts`).
+ * drawn; the app's code is fetched as soon as the page has been painted (or at the visitor's first
+ * sign of use — a touch, a key, the pointer over the page, a scroll — if that comes sooner) and
+ * hydrates the drawn page (`main.tsx`, `ssr/hydrate.ts`), so that it is ready when the thumb moves.
  *
  * A click or a form submission made before the app has hydrated is held (the browser would follow
  * a link or submit the form itself) and given back to the app once it has (`replayHeldEvents`), on
  * the very element the visitor clicked: hydration keeps the drawn elements. What was typed meanwhile
  * is noted too, so that the app takes the typed values before the held events.
  *
- * A visitor whose stored state the server could not know — signed in, or another language than
- * French — gets the app at once, drawn in the browser (the drawn page is the anonymous French one);
- * another language's visitor sees nothing until then, as before, rather than French text.
+ * The page is drawn in the language of the visitor's `souk_lang` cookie (`data-lang`), which mirrors
+ * the choice the app keeps in localStorage: the loader writes the cookie from the stored choice, so
+ * the next page is drawn in it. A visitor whose stored choice is not the drawn language (the cookie
+ * was lost) gets the app at once, drawn in the browser, and sees nothing until then rather than
+ * another language. A signed-in visitor's page is hydrated like any other: the app shows the account
+ * right after (the session is read once hydrated).
  *
  * Self-contained (its source is sent as it is): no import, nothing from outside the function.
  */
@@ -19,6 +23,7 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
   const doc = win.document;
   const entry = script?.dataset.entry ?? '';
   const page = script?.dataset.page ?? '';
+  const drawnLanguage = script?.dataset.lang || 'fr';
   const held: Event[] = [];
   const triggers = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
   let booted = false;
@@ -80,16 +85,18 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
   try {
     const storage = win.localStorage;
     const language = storage.getItem('souk.lang');
-    const signedIn = ['souk.session.client', 'souk.session.admin', 'souk.session.partner'].some((key) =>
-      storage.getItem(key),
-    );
-    if (language && language !== 'fr') {
-      hydrate = false;
-      doc.documentElement.style.visibility = 'hidden';
+    if (!language) {
+      // No choice stored (first visit, or storage cleared): the drawn language is the visitor's.
+      if (drawnLanguage !== 'fr') storage.setItem('souk.lang', drawnLanguage);
+    } else {
+      if (language !== drawnLanguage) {
+        hydrate = false;
+        doc.documentElement.style.visibility = 'hidden';
+      }
+      doc.cookie = `souk_lang=${language}; path=/; max-age=31536000; samesite=lax`;
     }
-    if (signedIn) hydrate = false;
   } catch {
-    // No storage (privacy mode): an anonymous French visitor.
+    // No storage (privacy mode): the drawn language is the visitor's.
   }
 
   win.__soukBoot = {
@@ -109,13 +116,21 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
     return;
   }
   for (const type of triggers) win.addEventListener(type, boot, { capture: true, passive: true });
+  // Without waiting for a touch: once the drawn page has been painted, in the browser's idle time.
+  const afterPaint = () =>
+    win.requestAnimationFrame(() => {
+      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(boot, { timeout: 300 });
+      else win.setTimeout(boot, 0);
+    });
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  else afterPaint();
 }
 
 declare global {
   interface Window {
     /** Set by the boot loader of a server-drawn page; read by `main.tsx`. */
     __soukBoot?: {
-      /** True when the drawn page is what the app draws for this visitor (hydrate it). */
+      /** True when the drawn page is in the visitor's language (hydrate it). */
       hydrate: boolean;
       /** Clicks and submissions (held) and edits (noted) made before the app was there, in order. */
       held: Event[];

@@ -39,6 +39,20 @@ describe('the server render of the first-view pages', () => {
     expect(api.requests.some((request) => request.path.includes('panier'))).toBe(false);
   });
 
+  it('draws the page in the language asked for, without changing the language of another draw', async () => {
+    categoryReplies();
+    const [arabic, french] = await Promise.all([
+      render('/categories/categorie-1', viaFetch, 'ar'),
+      render('/categories/categorie-1?tri=prix', viaFetch, 'fr'),
+    ]);
+    expect(arabic?.language).toBe('ar');
+    expect(arabic?.html).toContain('الرئيسية');
+    expect(french?.language).toBe('fr');
+    expect(french?.html).toContain('Accueil');
+    expect(french?.html).not.toContain('الرئيسية');
+    expect((await render('/categories/categorie-1', viaFetch, 'xx'))?.language).toBe('fr');
+  });
+
   it('answers null for a page it does not draw, or when a request failed (the browser then draws it)', async () => {
     categoryReplies(500);
     expect(await render('/panier', viaFetch)).toBeNull();

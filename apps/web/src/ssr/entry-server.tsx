@@ -9,15 +9,16 @@ import { routes } from '@/app/router';
 import { PRODUCT_PARAM } from '@/features/catalog/use-product-modal';
 import { setApiTransport } from '@/lib/api-client';
 import { type FirstViewPage, firstViewPlan } from '@/lib/first-view';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, prepareLanguage, switchLanguageNow } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { BOOT_LOADER_SOURCE } from '@/ssr/boot-loader';
 
 /**
  * The server's side of the storefront's first view (docs/decisions/0028-server-drawn-first-view.md).
  * The API imports this module's build (`dist-ssr/entry-server.js`) and draws the home, category and
- * shop pages to HTML, for an anonymous French visitor, with the API replies they used; the browser
- * shows that HTML at once and fetches the app only on the visitor's first interaction, when
- * `main.tsx` hydrates it (ssr/hydrate.ts).
+ * shop pages to HTML, for an anonymous visitor in the language of their cookie, with the API replies
+ * they used; the browser shows that HTML at once and fetches the app right after, when `main.tsx`
+ * hydrates it (ssr/hydrate.ts).
  */
 
 export { BOOT_LOADER_SOURCE };
@@ -38,6 +39,8 @@ const handler = createStaticHandler(routes);
 export interface RenderedPage {
   /** Which first-view page it is (its files are listed under this key in index.html). */
   page: FirstViewPage;
+  /** The language it is drawn in (`<html lang dir>` and the boot loader's check follow it). */
+  language: Language;
   html: string;
   head: string;
   /** The dehydrated React Query cache, as JSON (not yet escaped for a <script> element). */
@@ -62,17 +65,25 @@ const HOISTED = /^(?:<link [^>]*\/?>)+/;
  * Draws `url` (path and query) or answers null when it is not a server-drawn page or a request it
  * needed failed (the app then draws it in the browser, as for every other page).
  */
-export async function render(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
+export async function render(
+  url: string,
+  transport: ApiTransport,
+  requested: string = DEFAULT_LANGUAGE,
+): Promise<RenderedPage | null> {
   const target = new URL(url, 'http://souk.local');
   const page = firstViewPlan(target.pathname)?.page;
   // A shared product link opens its modal at once: the app draws that page in the browser.
   if (!page || target.searchParams.has(PRODUCT_PARAM)) return null;
+  const language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
+  await prepareLanguage(language);
   return transports.run(transport, async () => {
     const context = await handler.query(new Request(target));
     if (context instanceof Response || context.errors) return null;
     const queryClient: QueryClient = createQueryClient();
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass++) {
+      // Draws of other languages may have run meanwhile (between passes): this one is synchronous.
+      switchLanguageNow(language);
       html = renderToString(
         <StrictMode>
           <Providers queryClient={queryClient}>
@@ -100,6 +111,6 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
     const head = HOISTED.exec(html)?.[0] ?? '';
     const state = JSON.stringify(dehydrate(queryClient));
     queryClient.clear();
-    return { page, html: html.slice(head.length), head, state };
+    return { page, language, html: html.slice(head.length), head, state };
   });
 }
