@@ -94,6 +94,27 @@ for (const where of ['home', 'category', 'shop'] as const) {
   });
 }
 
+test('the list of shops and search results come drawn too, and hydrate without an error', async ({
+  page,
+  request,
+}) => {
+  const { data: shops } = await (await request.get('/api/v1/marchands')).json();
+  const shopsHtml = await (await request.get('/magasins')).text();
+  expect(shopsHtml).toContain('id="souk-ssr-state"');
+  expect(shopsHtml).toContain(shops[0].designation_magasin ?? shops[0].slug);
+  const searchHtml = await (await request.get('/resultats?search=robe')).text();
+  expect(searchHtml).toContain('data-testid="product-card"');
+
+  const seen = watch(page);
+  for (const url of ['/magasins', '/resultats?search=robe']) {
+    await page.goto(url, { waitUntil: 'load' });
+    await expect.poll(() => hydrated(page, 'main h1, h1')).toBe(true);
+  }
+  await page.getByTestId('product-card').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(seen.problems).toEqual([]);
+});
+
 test('the Arabic home is drawn by the server in Arabic, right to left, and hydrated as it is', async ({
   page,
   request,

@@ -31,7 +31,7 @@ function renderer() {
 }
 
 describe('the drawn pages kept in memory', () => {
-  it('draws a URL once per CACHE_MS', async () => {
+  it('draws a URL once per CACHE_MS, then sends the page drawn before while drawing it again', async () => {
     const { pages, drawn, wait } = renderer();
     const first = await pages.page('/?a', index);
     expect(first?.raw.toString()).toContain('<div id="root">/?a</div>');
@@ -40,8 +40,26 @@ describe('the drawn pages kept in memory', () => {
     await pages.page('/?a', index);
     expect(drawn).toEqual(['/?a']);
     wait(1);
-    await pages.page('/?a', index);
+    // Expired: the visitor gets the page at once, the same one, while it is drawn again.
+    expect(await pages.page('/?a', index)).toBe(first);
+    expect(await pages.page('/?a', index)).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(drawn).toEqual(['/?a', '/?a']);
+    const next = await pages.page('/?a', index);
+    expect(next).not.toBe(first);
+    expect(drawn).toEqual(['/?a', '/?a']);
+  });
+
+  it('does not keep a background draw that a write made out of date', async () => {
+    const { pages, drawn, wait } = renderer();
+    await pages.page('/', index);
+    wait(CACHE_MS);
+    await pages.page('/', index);
+    pages.clear();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await pages.page('/', index);
+    // Drawn after the write, not the background draw started before it.
+    expect(drawn).toEqual(['/', '/', '/']);
   });
 
   it('keeps at most a hundred pages, dropping the oldest', async () => {

@@ -45,7 +45,10 @@ export interface DrawnPage {
   state: string;
 }
 
-/** How long a drawn page is sent as it is: an edit in the back-office shows within this delay. */
+/**
+ * How long a drawn page is sent as it is; after that it is drawn again in the background, the old one
+ * sent meanwhile (a back-office edit or a storefront write drops the drawn pages at once).
+ */
 export const CACHE_MS = 10_000;
 /** At most this many drawn pages in memory (a home page is ~0.9 MB with its compressed forms). */
 const MAX_PAGES = 100;
@@ -197,20 +200,42 @@ export function createPageRenderer(
     }
   };
 
+  const redrawing = new Set<string>();
+  /** Draws `key` again in the background, keeping the page drawn before until it is replaced. */
+  const redraw = (key: string, url: string, language: Language, stale: Promise<WebFile | null>) => {
+    if (redrawing.has(key)) return;
+    redrawing.add(key);
+    void draw(url, template.html, language).then((file) => {
+      redrawing.delete(key);
+      // Dropped meanwhile (a write cleared the pages): that draw may predate the write.
+      if (pages.get(key)?.file !== stale) return;
+      pages.delete(key);
+      pages.set(key, { at: now(), file: Promise.resolve(file) });
+    });
+  };
+
   return {
     clear: () => pages.clear(),
     page(url, index, language = DEFAULT_LANGUAGE) {
       const key = `${language} ${url}`;
       const cached = pages.get(key);
-      if (cached && now() - cached.at < CACHE_MS) return cached.file;
-      if (template.etag !== index.etag) template = { etag: index.etag, html: index.raw.toString() };
+      if (template.etag !== index.etag) {
+        template = { etag: index.etag, html: index.raw.toString() };
+        pages.clear();
+      } else if (cached) {
+        // Kept CACHE_MS; after that, sent as it is while drawn again (stale while revalidating), so
+        // no visitor waits for a draw of a page already drawn — unless a write cleared it (decision
+        // 0036: fresh after a write).
+        if (now() - cached.at >= CACHE_MS) redraw(key, url, language, cached.file);
+        return cached.file;
+      }
       const file = draw(url, template.html, language);
       pages.delete(key);
-      // A Map keeps insertion order, which is the order pages were drawn: the expired ones, and the
-      // oldest beyond MAX_PAGES, are at its front.
-      for (const [key, entry] of pages) {
-        if (now() - entry.at < CACHE_MS && pages.size < MAX_PAGES) break;
-        pages.delete(key);
+      // A Map keeps insertion order, which is the order pages were drawn: the oldest beyond MAX_PAGES
+      // are at its front.
+      for (const [oldest] of pages) {
+        if (pages.size < MAX_PAGES) break;
+        pages.delete(oldest);
       }
       pages.set(key, { at: now(), file });
       return file;

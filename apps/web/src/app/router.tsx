@@ -23,7 +23,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 }
 
 /**
- * A storefront first-view screen (layout, home, category, shop, search): its Mantine components are
+ * A storefront first-view screen (layout, home, category, shop, the list of shops, search): its Mantine components are
  * styled by the entry's per-component files (`mantine-first-view-styles.ts`), so its chunk carries
  * no Mantine sheet (docs/benchmarks.md: storefront bundle, CSS ≤ 15 KB gzip).
  */
@@ -49,7 +49,7 @@ const storefrontRoutes: RouteObject[] = [
   {
     id: 'Magasins',
     path: ROUTES.Magasins,
-    lazy: lazyPage(
+    lazy: firstViewPage(
       () => import('@/areas/storefront/pages/shops-page'),
       (m) => m.ShopsPage,
     ),

@@ -40,7 +40,7 @@ const preloaded = () =>
   );
 
 describe('first view plan', () => {
-  it('knows the routes of the home, category and shop pages, and nothing else', () => {
+  it('knows the routes of the home, category, shop, shops and search pages, and nothing else', () => {
     expect(firstViewPlan(pathFor('Accueil'))?.url).toBe('/api/v1/pubs');
     expect(firstViewPlan(pathFor('Categories', { slug: 'telephones-et-tablettes' }))?.url).toBe(
       '/api/v1/categories',
@@ -52,6 +52,9 @@ describe('first view plan', () => {
     expect(firstViewPlan('/')?.page).toBe('home');
     expect(firstViewPlan('/categories/mode')?.page).toBe('category');
     expect(firstViewPlan('/magasins/x')?.page).toBe('shop');
+    // The list of shops and search results: drawn by the server, no single request names their image.
+    expect(firstViewPlan(pathFor('Magasins'))).toMatchObject({ page: 'shops', url: null });
+    expect(firstViewPlan(pathFor('SearchResult'))).toMatchObject({ page: 'search', url: null });
     expect(firstViewPlan(pathFor('Panier'))).toBeNull();
     expect(firstViewPlan('/categories/a/b')).toBeNull();
     expect(firstViewPlan('/magasins/%E0%A4%A')).toBeNull();

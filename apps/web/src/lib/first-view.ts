@@ -22,14 +22,20 @@ export interface FirstViewImage {
 }
 
 /** The first-view pages, as keyed in index.html's list of their files (`vite-first-view.ts`). */
-export type FirstViewPage = 'home' | 'category' | 'shop';
+export type FirstViewPage = 'home' | 'category' | 'shop' | 'shops' | 'search';
 
 interface FirstViewPlan {
   page: FirstViewPage;
-  /** The API URL, exactly as the API client builds it (`apiUrl`). */
-  url: string;
+  /**
+   * The API URL, exactly as the API client builds it (`apiUrl`), whose reply names the largest image;
+   * null for a page whose largest image is not known from one request (the list of shops, search
+   * results): the page is drawn by the server, and only its code is preloaded otherwise.
+   */
+  url: string | null;
   image: (reply: unknown) => FirstViewImage | null;
 }
+
+const NO_IMAGE = (): null => null;
 
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
@@ -79,6 +85,10 @@ export function firstViewPlan(pathname: string): FirstViewPlan | null {
       },
     };
   }
+  if (pathname === '/magasins' || pathname === '/magasins/')
+    return { page: 'shops', url: null, image: NO_IMAGE };
+  if (pathname === '/resultats' || pathname === '/resultats/')
+    return { page: 'search', url: null, image: NO_IMAGE };
   const shop = /^\/magasins\/([^/]+)\/?$/.exec(pathname);
   if (shop) {
     const slug = segment(shop[1]);
@@ -144,24 +154,28 @@ export function preloadPageFiles(doc: Document, page: FirstViewPage): void {
 export function startFirstView(win: Window): void {
   const plan = firstViewPlan(win.location.pathname);
   if (!plan) return;
-  const reply = win.fetch(plan.url, { headers: { Accept: 'application/json' }, cache: publicReadCache() });
-  win.__soukFirstView = { ...win.__soukFirstView, [plan.url]: { reply, at: Date.now() } };
+  if (plan.url) startImageRequest(win, plan.url, plan.image);
+  preloadPageFiles(win.document, plan.page);
+}
+
+function startImageRequest(win: Window, url: string, image: FirstViewPlan['image']): void {
+  const reply = win.fetch(url, { headers: { Accept: 'application/json' }, cache: publicReadCache() });
+  win.__soukFirstView = { ...win.__soukFirstView, [url]: { reply, at: Date.now() } };
   reply
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((body) => {
-      const image = body ? plan.image(body) : null;
-      if (!image) return;
+      const found = body ? image(body) : null;
+      if (!found) return;
       const link = win.document.createElement('link');
       link.rel = 'preload';
       link.as = 'image';
-      link.href = image.href;
-      if (image.srcset) link.setAttribute('imagesrcset', image.srcset);
-      if (image.sizes) link.setAttribute('imagesizes', image.sizes);
+      link.href = found.href;
+      if (found.srcset) link.setAttribute('imagesrcset', found.srcset);
+      if (found.sizes) link.setAttribute('imagesizes', found.sizes);
       link.setAttribute('fetchpriority', 'high');
       win.document.head.append(link);
     })
     .catch(() => {
       // The app asks again (the API client's own request) and shows its own error.
     });
-  preloadPageFiles(win.document, plan.page);
 }

@@ -1,3 +1,5 @@
+// A first-view page (drawn by the server): its one Mantine sheet beyond the entry's comes with it.
+import '@mantine/core/styles/Pagination.layer.css';
 import { Card, Center, Container, Pagination, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
