@@ -22,6 +22,7 @@ export const FIRST_VIEW_ROUTES = {
   shop: [LAYOUT, 'src/areas/storefront/pages/shop-page.tsx'],
   shops: [LAYOUT, 'src/areas/storefront/pages/shops-page.tsx'],
   search: [LAYOUT, 'src/areas/storefront/pages/search-results-page.tsx'],
+  login: [LAYOUT, 'src/areas/account/pages/login-page.tsx'],
 } as const;
 
 /** The id of the JSON element of index.html that lists each first-view page's files (read by

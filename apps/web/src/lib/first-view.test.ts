@@ -40,7 +40,7 @@ const preloaded = () =>
   );
 
 describe('first view plan', () => {
-  it('knows the routes of the home, category, shop, shops and search pages, and nothing else', () => {
+  it('knows the routes of the home, category, shop, shops, search and login pages, and nothing else', () => {
     expect(firstViewPlan(pathFor('Accueil'))?.url).toBe('/api/v1/pubs');
     expect(firstViewPlan(pathFor('Categories', { slug: 'telephones-et-tablettes' }))?.url).toBe(
       '/api/v1/categories',
@@ -55,6 +55,7 @@ describe('first view plan', () => {
     // The list of shops and search results: drawn by the server, no single request names their image.
     expect(firstViewPlan(pathFor('Magasins'))).toMatchObject({ page: 'shops', url: null });
     expect(firstViewPlan(pathFor('SearchResult'))).toMatchObject({ page: 'search', url: null });
+    expect(firstViewPlan(pathFor('Login'))).toMatchObject({ page: 'login', url: null });
     expect(firstViewPlan(pathFor('Panier'))).toBeNull();
     expect(firstViewPlan('/categories/a/b')).toBeNull();
     expect(firstViewPlan('/magasins/%E0%A4%A')).toBeNull();

@@ -22,7 +22,7 @@ export interface FirstViewImage {
 }
 
 /** The first-view pages, as keyed in index.html's list of their files (`vite-first-view.ts`). */
-export type FirstViewPage = 'home' | 'category' | 'shop' | 'shops' | 'search';
+export type FirstViewPage = 'home' | 'category' | 'shop' | 'shops' | 'search' | 'login';
 
 interface FirstViewPlan {
   page: FirstViewPage;
@@ -52,7 +52,8 @@ function segment(value: string): string | null {
 
 /**
  * What the page at `pathname` fetches first for its largest image, or null. The paths are the
- * routes Accueil ('/'), Categories ('/categories/:slug') and magasinProfile ('/magasins/:slug')
+ * routes Accueil ('/'), Categories ('/categories/:slug'), magasinProfile ('/magasins/:slug'),
+ * Magasins ('/magasins'), SearchResult ('/resultats') and Login ('/login')
  * of `app/route-names.ts` (checked by first-view.test.ts; not imported, to keep this script small).
  */
 export function firstViewPlan(pathname: string): FirstViewPlan | null {
@@ -89,6 +90,7 @@ export function firstViewPlan(pathname: string): FirstViewPlan | null {
     return { page: 'shops', url: null, image: NO_IMAGE };
   if (pathname === '/resultats' || pathname === '/resultats/')
     return { page: 'search', url: null, image: NO_IMAGE };
+  if (pathname === '/login' || pathname === '/login/') return { page: 'login', url: null, image: NO_IMAGE };
   const shop = /^\/magasins\/([^/]+)\/?$/.exec(pathname);
   if (shop) {
     const slug = segment(shop[1]);
