@@ -88,7 +88,8 @@ for (const where of ['home', 'category', 'shop'] as const) {
     expect(new URL(page.url()).pathname).toBe(new URL(url, 'http://x').pathname);
     open();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    // The whole app arrives, hydrates the page, then answers the held tap.
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByRole('heading', { name })).toBeVisible();
     expect(seen.problems).toEqual([]);
   });
