@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { languageOfCookies } from '@souk/domain/languages';
+import { languageOfCookies } from '@souk/domain/language-codes';
 import { loadPasswordStrength } from '@souk/domain/password-strength';
 import Fastify, {
   type FastifyInstance,

@@ -1,5 +1,5 @@
 import { MODE_LIVRAISON_LABELS, type ModeLivraison } from './delivery';
-import { formatDzd, NBSP, toCentimes, toDzd } from './money';
+import type { Language } from './language-codes';
 import { ETAT_LABELS, type Etat } from './order-states';
 import { isPaid, paidLabel, paymentLabel } from './payments';
 
@@ -10,31 +10,7 @@ import { isPaid, paidLabel, paymentLabel } from './payments';
  * (the PDF invoice in the client's language) read them from here.
  */
 
-export const LANGUAGES = ['fr', 'ar', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'fr';
-
-/**
- * The cookie that mirrors the visitor's language choice (the app keeps it in localStorage), so that the
- * server draws a storefront page in that language (docs/decisions/0028-server-drawn-first-view.md).
- */
-export const LANGUAGE_COOKIE = 'souk_lang';
-
-/** The language a Cookie header names (`LANGUAGE_COOKIE`), or the default. */
-export function languageOfCookies(header: string | undefined): Language {
-  const match = header ? new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header) : null;
-  const value = match?.[1]?.trim();
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** Arabic is written right to left; French and English left to right. */
-export function directionOf(language: Language): 'rtl' | 'ltr' {
-  return language === 'ar' ? 'rtl' : 'ltr';
-}
+export * from './language-codes';
 
 type Other = Exclude<Language, 'fr'>;
 
@@ -95,28 +71,4 @@ export function modeLivraisonLabelIn(mode: ModeLivraison, language: Language): s
   return language === 'fr' ? MODE_LIVRAISON_LABELS[mode] : MODES[language][mode];
 }
 
-const NUMBER_LOCALES: Record<Other, string[]> = { ar: ['ar-DZ', 'ar'], en: ['en-GB', 'en'] };
-const amountFormats = new Map<Other, Intl.NumberFormat>();
-
-/**
- * A DZD amount as the language writes it:
- *  - fr: '1 234,00 DZD' (`formatDzd`; `suffix` is the French one, 'DZD' or 'DA');
- *  - ar: 'ar-DZ' with Latin digits, as Algerian shops print them, and the suffix 'دج': '1.234,00 دج';
- *  - en: 'DZD 1,234.00'.
- * Every space is U+00A0. An empty suffix gives the bare number.
- */
-export function formatDzdIn(amount: number, language: Language, suffix = 'DZD'): string {
-  if (language === 'fr') return formatDzd(amount, suffix);
-  let format = amountFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALES[language], {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      ...(language === 'ar' ? { numberingSystem: 'latn' } : {}),
-    });
-    amountFormats.set(language, format);
-  }
-  const number = format.format(toDzd(toCentimes(amount))).replace(/[\s\u202f]/gu, NBSP);
-  if (suffix === '') return number;
-  return language === 'ar' ? `${number}${NBSP}دج` : `DZD${NBSP}${number}`;
-}
+export { formatDzdIn } from './money';

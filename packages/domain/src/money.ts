@@ -1,3 +1,5 @@
+import type { Language } from './language-codes';
+
 /**
  * Amounts are integer centimes on the server (no float drift in sums) and DZD numbers with at most
  * two decimals in payloads and on screens.
@@ -41,4 +43,32 @@ const formatter = new Intl.NumberFormat(['fr-DZ', 'fr-FR'], {
 export function formatDzd(amount: number, suffix = 'DZD'): string {
   const number = formatter.format(toDzd(toCentimes(amount))).replace(/\s/gu, NBSP);
   return suffix === '' ? number : `${number}${NBSP}${suffix}`;
+}
+
+type OtherLanguage = Exclude<Language, 'fr'>;
+
+const NUMBER_LOCALES: Record<OtherLanguage, string[]> = { ar: ['ar-DZ', 'ar'], en: ['en-GB', 'en'] };
+const amountFormats = new Map<OtherLanguage, Intl.NumberFormat>();
+
+/**
+ * A DZD amount as the language writes it:
+ *  - fr: '1 234,00 DZD' (`formatDzd`; `suffix` is the French one, 'DZD' or 'DA');
+ *  - ar: 'ar-DZ' with Latin digits, as Algerian shops print them, and the suffix 'دج': '1.234,00 دج';
+ *  - en: 'DZD 1,234.00'.
+ * Every space is U+00A0. An empty suffix gives the bare number.
+ */
+export function formatDzdIn(amount: number, language: Language, suffix = 'DZD'): string {
+  if (language === 'fr') return formatDzd(amount, suffix);
+  let format = amountFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALES[language], {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      ...(language === 'ar' ? { numberingSystem: 'latn' } : {}),
+    });
+    amountFormats.set(language, format);
+  }
+  const number = format.format(toDzd(toCentimes(amount))).replace(/[\s\u202f]/gu, NBSP);
+  if (suffix === '') return number;
+  return language === 'ar' ? `${number}${NBSP}دج` : `DZD${NBSP}${number}`;
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@souk/domain/languages';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@souk/domain/language-codes';
 import type { FastifyInstance } from 'fastify';
 import type { WebFile } from './web-assets';
 

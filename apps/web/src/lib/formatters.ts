@@ -1,5 +1,4 @@
-import { formatDzdIn } from '@souk/domain/languages';
-import { NBSP } from '@souk/domain/money';
+import { formatDzdIn, NBSP } from '@souk/domain/money';
 import { wilayaLabelIn } from '@souk/domain/wilayas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGES,
   type Language,
-} from '@souk/domain/languages';
+} from '@souk/domain/language-codes';
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { BackofficeCatalogue } from '@/lib/locales/backoffice/catalogue';
