@@ -32,6 +32,7 @@ import {
   scriptHash,
 } from './lib/web-ssr';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -148,6 +149,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(notificationsPlugin);
   await app.register(async (media) => app.media.registerRoutes(media));
   await app.register(registerModules, { prefix: '/api', rateLimiter: opts.rateLimiter });
+  // /sitemap.xml, its pages and /robots.txt, at the site's root.
+  await app.register(seoRoutes);
   await registerWebApp(app, config, hasWeb, renderer);
   return app;
 }
