@@ -20,6 +20,7 @@ export const FIRST_VIEW_ROUTES = {
   home: [LAYOUT, 'src/areas/storefront/pages/home-page.tsx'],
   category: [LAYOUT, 'src/areas/storefront/pages/category-page.tsx'],
   shop: [LAYOUT, 'src/areas/storefront/pages/shop-page.tsx'],
+  product: [LAYOUT, 'src/areas/storefront/pages/product-page.tsx'],
 } as const;
 
 /** The id of the JSON element of index.html that lists each first-view page's files (read by

@@ -20,6 +20,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { appUrlOf } from './lib/app-url';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMediaStore, type MediaStore } from './lib/media';
 import type { RateLimiter } from './lib/rate-limiter';
@@ -186,7 +187,10 @@ async function registerWebApp(
 ) {
   /** index.html, or the drawn page when `url` is a server-drawn one (lib/web-ssr.ts). */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, index: WebFile) => {
-    const drawn = renderer && request.method === 'GET' ? await renderer.page(request.url, index) : null;
+    const drawn =
+      renderer && request.method === 'GET'
+        ? await renderer.page(request.url, index, appUrlOf(config, request))
+        : null;
     return sendWebFile(request, reply, drawn ?? index, 'no-cache');
   };
   // In production index.html is re-checked once a second, not on every request (lib/web-assets.ts).

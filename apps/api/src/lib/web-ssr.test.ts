@@ -7,6 +7,7 @@ const INDEX = Buffer.from(
   '<head><script type="application/json" id="souk-first-view-files">{"home":[]}</script>' +
     '<script type="module" crossorigin src="/assets/index-1.js"></script></head><div id="root"></div>',
 );
+const ORIGIN = 'https://souk.dz';
 const index: WebFile = { type: 'text/html', etag: '"i"', lastModified: '', raw: INDEX };
 
 function renderer() {
@@ -15,8 +16,9 @@ function renderer() {
   const module: RenderModule = {
     BOOT_LOADER_SOURCE: '',
     render: async (url) => {
-      drawn.push(url);
-      return { page: 'home', html: url, head: '', state: '{}' };
+      const path = url.replace(ORIGIN, '');
+      drawn.push(path);
+      return { page: 'home', html: path, head: '', state: '{}' };
     },
   };
   const app = { log: { error: () => {} } } as unknown as FastifyInstance;
@@ -33,33 +35,41 @@ function renderer() {
 describe('the drawn pages kept in memory', () => {
   it('draws a URL once per CACHE_MS', async () => {
     const { pages, drawn, wait } = renderer();
-    const first = await pages.page('/?a', index);
+    const first = await pages.page('/?a', index, ORIGIN);
     expect(first?.raw.toString()).toContain('<div id="root">/?a</div>');
-    await pages.page('/?a', index);
+    await pages.page('/?a', index, ORIGIN);
     wait(CACHE_MS - 1);
-    await pages.page('/?a', index);
+    await pages.page('/?a', index, ORIGIN);
     expect(drawn).toEqual(['/?a']);
     wait(1);
-    await pages.page('/?a', index);
+    await pages.page('/?a', index, ORIGIN);
     expect(drawn).toEqual(['/?a', '/?a']);
   });
 
   it('keeps at most a hundred pages, dropping the oldest', async () => {
     const { pages, drawn } = renderer();
-    for (let n = 0; n <= 100; n++) await pages.page(`/?n=${n}`, index);
+    for (let n = 0; n <= 100; n++) await pages.page(`/?n=${n}`, index, ORIGIN);
     drawn.length = 0;
-    await pages.page('/?n=100', index);
-    await pages.page('/?n=1', index);
+    await pages.page('/?n=100', index, ORIGIN);
+    await pages.page('/?n=1', index, ORIGIN);
     expect(drawn).toEqual([]);
-    await pages.page('/?n=0', index);
+    await pages.page('/?n=0', index, ORIGIN);
     expect(drawn).toEqual(['/?n=0']);
+  });
+
+  it('keeps a page per site address (its canonical URLs are absolute)', async () => {
+    const { pages, drawn } = renderer();
+    await pages.page('/', index, ORIGIN);
+    await pages.page('/', index, 'http://localhost:3000');
+    await pages.page('/', index, ORIGIN);
+    expect(drawn).toEqual(['/', 'http://localhost:3000/']);
   });
 
   it('forgets them all when cleared', async () => {
     const { pages, drawn } = renderer();
-    await pages.page('/', index);
+    await pages.page('/', index, ORIGIN);
     pages.clear();
-    await pages.page('/', index);
+    await pages.page('/', index, ORIGIN);
     expect(drawn).toEqual(['/', '/']);
   });
 });
