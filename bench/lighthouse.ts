@@ -9,7 +9,8 @@
  * (apps/api/src/server.ts, production mode, PGlite in a fresh temporary DATA_DIR, demo seed) on
  * 127.0.0.1:3604 serving that build, and drives /usr/bin/chromium through chrome-launcher, one
  * fresh browser per run.
- * Options: --runs N (5), --dist DIR (an existing build, not rebuilt), --pages home,category,shop,
+ * Options: --runs N (5), --dist DIR (an existing build, not rebuilt), --pages home,category,shop
+ * (or product), --port N (3604),
  * --chrome PATH (/usr/bin/chromium). Reports: bench/.out/lighthouse/<page>-<run>.json, summary in
  * bench/.out/lighthouse/results.json. Exit code 1 when a goal is missed.
  */
@@ -25,7 +26,6 @@ import { startApi as startApiProcess } from './lib/api';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'bench/.out/lighthouse');
 const WEB = path.join(ROOT, 'apps/web');
-const PORT = 3604;
 const GOAL = { score: 95, tbt: 50, cls: 0.02 };
 
 const argv = process.argv.slice(2);
@@ -34,6 +34,7 @@ const arg = (flag: string) => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const RUNS = Number(arg('--runs') ?? 5);
+const PORT = Number(arg('--port') ?? 3604);
 const CHROME = arg('--chrome') ?? '/usr/bin/chromium';
 const PAGES = (arg('--pages') ?? 'home,category,shop').split(',');
 const DIST = arg('--dist') ? path.resolve(ROOT, arg('--dist') as string) : path.join(OUT, 'web-dist');
@@ -178,6 +179,8 @@ async function main() {
     home: `${base}/`,
     category: `${base}/categories/${await firstSlug(`${base}/api/v1/categories`)}`,
     shop: `${base}/magasins/${await firstSlug(`${base}/api/v1/marchands`)}`,
+    // The newest product's own page (decision 0028, Addendum).
+    product: `${base}/produits/${await firstSlug(`${base}/api/v1/newArticles`)}`,
   };
 
   // One unmeasured load per page: the API's first queries (PGlite warm-up) are not the page's cost.

@@ -23,6 +23,7 @@ export const FIRST_VIEW_ROUTES = {
   shops: [LAYOUT, 'src/areas/storefront/pages/shops-page.tsx'],
   search: [LAYOUT, 'src/areas/storefront/pages/search-results-page.tsx'],
   login: [LAYOUT, 'src/areas/account/pages/login-page.tsx'],
+  product: [LAYOUT, 'src/areas/storefront/pages/product-page.tsx'],
 } as const;
 
 /** The id of the JSON element of index.html that lists each first-view page's files (read by

@@ -21,6 +21,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { appUrlOf } from './lib/app-url';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMediaStore, type MediaStore } from './lib/media';
 import type { RateLimiter } from './lib/rate-limiter';
@@ -33,6 +34,7 @@ import {
   scriptHash,
 } from './lib/web-ssr';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -149,6 +151,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(notificationsPlugin);
   await app.register(async (media) => app.media.registerRoutes(media));
   await app.register(registerModules, { prefix: '/api', rateLimiter: opts.rateLimiter });
+  // /sitemap.xml, its pages and /robots.txt, at the site's root.
+  await app.register(seoRoutes);
   await registerWebApp(app, config, hasWeb, renderer);
   return app;
 }
@@ -186,7 +190,12 @@ async function registerWebApp(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, index: WebFile) => {
     const drawn =
       renderer && request.method === 'GET'
-        ? await renderer.page(request.url, index, languageOfCookies(request.headers.cookie))
+        ? await renderer.page(
+            request.url,
+            index,
+            appUrlOf(config, request),
+            languageOfCookies(request.headers.cookie),
+          )
         : null;
     // A drawn page is in the language of the visitor's cookie.
     if (drawn) reply.header('vary', 'accept-encoding, cookie');

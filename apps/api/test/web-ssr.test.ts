@@ -16,6 +16,7 @@ const INDEX = `<!doctype html>
     <script type="application/json" id="souk-first-view-files">{"home":["/assets/layout-1.js","/assets/layout-1.css"],"category":["/assets/category-2.js","/assets/category-2.css"]}</script>
     <script type="module" async crossorigin src="/assets/first-view-3.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/media-srcset-4.js">
+    <meta name="description" content="Souk, la marketplace algérienne multi-vendeurs." />
     <title>Souk</title>
     <script type="module" crossorigin src="/assets/index-5.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/runtime-6.js">
@@ -32,8 +33,25 @@ globalThis.__soukRenders = 0;
 export const BOOT_LOADER_SOURCE = ${JSON.stringify(LOADER)};
 export async function render(url, transport, language = 'fr') {
   globalThis.__soukRenders++;
-  const { pathname } = new URL(url, 'http://x');
+  const { pathname, origin } = new URL(url, 'http://x');
+  globalThis.__soukLastUrl = url;
   if (pathname === '/boom') throw new Error('render failed');
+  if (pathname === '/produits/tajine') {
+    return {
+      page: 'product',
+      html: '<h1>Tajine</h1>',
+      head: '',
+      state: '{}',
+      meta: {
+        title: 'Tajine "fait main" </title><script>alert(1)</script> | Souk',
+        description: 'Terre & cuisson <b>lente</b>',
+        type: 'product',
+        url: origin + pathname,
+        image: origin + '/media/tajine.webp?a=1&b=2',
+        jsonLd: { '@type': 'Product', name: '</script><script>alert(2)</script>' },
+      },
+    };
+  }
   const page = pathname === '/' ? 'home' : pathname.startsWith('/categories/') ? 'category' : null;
   if (!page) return null;
   const reply = await transport('/api/health', { method: 'GET', headers: { Accept: 'application/json' } });
@@ -150,6 +168,75 @@ describe('server-drawn first views', () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-5.js">');
     }
+  });
+});
+
+describe('a drawn page’s head tags', () => {
+  const t = useTestApp({ WEB_DIST: dist });
+
+  it('writes the page’s title, description, canonical, Open Graph and JSON-LD into <head>, escaped', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/produits/tajine',
+      headers: { host: 'souk.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    // The render is given the page's absolute address, from the request's host (no APP_URL here).
+    expect((globalThis as { __soukLastUrl?: string }).__soukLastUrl).toBe(
+      'http://souk.example/produits/tajine',
+    );
+    const [head, body] = res.body.split('</head>');
+    expect(body).not.toContain('<title>');
+    // index.html's site-wide title and description are replaced, not doubled.
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toContain(
+      '<title>Tajine &quot;fait main&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Souk</title>',
+    );
+    expect(head).toContain(
+      '<meta name="description" content="Terre &amp; cuisson &lt;b&gt;lente&lt;/b&gt;">',
+    );
+    expect(head).toContain('<link rel="canonical" href="http://souk.example/produits/tajine">');
+    expect(head).toContain('<meta property="og:type" content="product">');
+    expect(head).toContain('<meta property="og:url" content="http://souk.example/produits/tajine">');
+    expect(head).toContain(
+      '<meta property="og:image" content="http://souk.example/media/tajine.webp?a=1&amp;b=2">',
+    );
+    expect(head).toContain('<meta property="og:title" content="Tajine &quot;fait main&quot;');
+    // JSON-LD cannot close its element; the CSP still allows only the boot loader.
+    expect(head).toContain(
+      '<script type="application/ld+json">{"@type":"Product","name":"\\u003c/script>\\u003cscript>alert(2)\\u003c/script>"}</script>',
+    );
+    expect(res.body).not.toContain('<script>alert');
+    expect(res.headers['content-security-policy']).toContain(
+      `script-src 'self' https://js.stripe.com ${scriptHash(LOADER)}`,
+    );
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it('keeps index.html’s title and description for a page that sets none', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain('<title>Souk</title>');
+    expect(res.body).toContain(
+      '<meta name="description" content="Souk, la marketplace algérienne multi-vendeurs." />',
+    );
+    expect(res.body).not.toContain('og:');
+  });
+});
+
+describe('a drawn page’s address with APP_URL', () => {
+  const t = useTestApp({ WEB_DIST: dist, APP_URL: 'https://www.souk.dz' });
+
+  it('is the configured public URL, whatever the Host', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/produits/tajine',
+      headers: { host: 'evil.example' },
+    });
+    expect(res.body).toContain('<link rel="canonical" href="https://www.souk.dz/produits/tajine">');
   });
 });
 

@@ -15,6 +15,13 @@ export const articleValideSchema = z.union([
   z.literal(ARTICLE_VALIDE.ACTIVE),
 ]);
 
+/**
+ * A product's own address (`/produits/{slug}`) and the storefront read behind it
+ * (`v1/articleShowBySlug/{slug}`): the article's unique slug, as written by the back office.
+ */
+export const articleSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+export type ArticleSlugParams = z.infer<typeof articleSlugParamsSchema>;
+
 export const ARTICLE_MESSAGES = {
   created: 'Creation avec success',
   updated: 'Modification avec success',

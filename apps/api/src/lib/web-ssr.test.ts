@@ -7,6 +7,7 @@ const INDEX = Buffer.from(
   '<head><script type="application/json" id="souk-first-view-files">{"home":[]}</script>' +
     '<script type="module" crossorigin src="/assets/index-1.js"></script></head><div id="root"></div>',
 );
+const ORIGIN = 'https://souk.dz';
 const index: WebFile = { type: 'text/html', etag: '"i"', lastModified: '', raw: INDEX };
 
 function renderer() {
@@ -15,8 +16,9 @@ function renderer() {
   const module: RenderModule = {
     BOOT_LOADER_SOURCE: '',
     render: async (url, _transport, language = 'fr') => {
-      drawn.push(language === 'fr' ? url : `${language} ${url}`);
-      return { page: 'home', language, html: url, head: '', state: '{}' };
+      const path = url.replace(ORIGIN, '');
+      drawn.push(language === 'fr' ? path : `${language} ${path}`);
+      return { page: 'home', language, html: path, head: '', state: '{}' };
     },
   };
   const app = { log: { error: () => {} } } as unknown as FastifyInstance;
@@ -33,43 +35,43 @@ function renderer() {
 describe('the drawn pages kept in memory', () => {
   it('draws a URL once per CACHE_MS, then sends the page drawn before while drawing it again', async () => {
     const { pages, drawn, wait } = renderer();
-    const first = await pages.page('/?a', index);
+    const first = await pages.page('/?a', index, ORIGIN);
     expect(first?.raw.toString()).toContain('<div id="root">/?a</div>');
-    await pages.page('/?a', index);
+    await pages.page('/?a', index, ORIGIN);
     wait(CACHE_MS - 1);
-    await pages.page('/?a', index);
+    await pages.page('/?a', index, ORIGIN);
     expect(drawn).toEqual(['/?a']);
     wait(1);
     // Expired: the visitor gets the page at once, the same one, while it is drawn again.
-    expect(await pages.page('/?a', index)).toBe(first);
-    expect(await pages.page('/?a', index)).toBe(first);
+    expect(await pages.page('/?a', index, ORIGIN)).toBe(first);
+    expect(await pages.page('/?a', index, ORIGIN)).toBe(first);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(drawn).toEqual(['/?a', '/?a']);
-    const next = await pages.page('/?a', index);
+    const next = await pages.page('/?a', index, ORIGIN);
     expect(next).not.toBe(first);
     expect(drawn).toEqual(['/?a', '/?a']);
   });
 
   it('does not keep a background draw that a write made out of date', async () => {
     const { pages, drawn, wait } = renderer();
-    await pages.page('/', index);
+    await pages.page('/', index, ORIGIN);
     wait(CACHE_MS);
-    await pages.page('/', index);
+    await pages.page('/', index, ORIGIN);
     pages.clear();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    await pages.page('/', index);
+    await pages.page('/', index, ORIGIN);
     // Drawn after the write, not the background draw started before it.
     expect(drawn).toEqual(['/', '/', '/']);
   });
 
   it('keeps at most a hundred pages, dropping the oldest', async () => {
     const { pages, drawn } = renderer();
-    for (let n = 0; n <= 100; n++) await pages.page(`/?n=${n}`, index);
+    for (let n = 0; n <= 100; n++) await pages.page(`/?n=${n}`, index, ORIGIN);
     drawn.length = 0;
-    await pages.page('/?n=100', index);
-    await pages.page('/?n=1', index);
+    await pages.page('/?n=100', index, ORIGIN);
+    await pages.page('/?n=1', index, ORIGIN);
     expect(drawn).toEqual([]);
-    await pages.page('/?n=0', index);
+    await pages.page('/?n=0', index, ORIGIN);
     expect(drawn).toEqual(['/?n=0']);
   });
 
@@ -77,9 +79,9 @@ describe('the drawn pages kept in memory', () => {
     const { pages, drawn } = renderer();
     const html = '<html lang="fr" dir="ltr" data-mantine-color-scheme="light">';
     const indexWithHtml: WebFile = { ...index, raw: Buffer.concat([Buffer.from(html), INDEX]) };
-    const french = (await pages.page('/', indexWithHtml))?.raw.toString() ?? '';
-    const arabic = (await pages.page('/', indexWithHtml, 'ar'))?.raw.toString() ?? '';
-    await pages.page('/', indexWithHtml, 'ar');
+    const french = (await pages.page('/', indexWithHtml, ORIGIN))?.raw.toString() ?? '';
+    const arabic = (await pages.page('/', indexWithHtml, ORIGIN, 'ar'))?.raw.toString() ?? '';
+    await pages.page('/', indexWithHtml, ORIGIN, 'ar');
     expect(drawn).toEqual(['/', 'ar /']);
     expect(french).toContain('<html lang="fr" dir="ltr" data-mantine-color-scheme="light">');
     expect(french).toContain('data-lang="fr"');
@@ -87,11 +89,19 @@ describe('the drawn pages kept in memory', () => {
     expect(arabic).toContain('data-lang="ar"');
   });
 
+  it('keeps a page per site address (its canonical URLs are absolute)', async () => {
+    const { pages, drawn } = renderer();
+    await pages.page('/', index, ORIGIN);
+    await pages.page('/', index, 'http://localhost:3000');
+    await pages.page('/', index, ORIGIN);
+    expect(drawn).toEqual(['/', 'http://localhost:3000/']);
+  });
+
   it('forgets them all when cleared', async () => {
     const { pages, drawn } = renderer();
-    await pages.page('/', index);
+    await pages.page('/', index, ORIGIN);
     pages.clear();
-    await pages.page('/', index);
+    await pages.page('/', index, ORIGIN);
     expect(drawn).toEqual(['/', '/']);
   });
 });

@@ -25,8 +25,31 @@ import type { WebFile } from './web-assets';
  * page, or one whose drawing failed, is the app's index.html as before.
  */
 
+/**
+ * What a drawn page says of itself in <head> (apps/web/src/lib/page-meta.ts, `PageMeta`): its title and
+ * description, Open Graph type and picture, canonical address, schema.org data. URLs are absolute.
+ */
+export interface DrawnMeta {
+  title: string;
+  description: string;
+  type: string;
+  url: string;
+  image?: string;
+  jsonLd?: Record<string, unknown>;
+}
+
+/** A page drawn by the render module. */
+export interface DrawnPage {
+  page: string;
+  html: string;
+  head: string;
+  state: string;
+  meta?: DrawnMeta;
+}
+
 /** What `apps/web/src/ssr/entry-server.tsx` exports. */
 export interface RenderModule {
+  /** `url`: the page's absolute address (the site's origin, then the request's path and query). */
   render(
     url: string,
     transport: (url: string, init: RequestInit) => Promise<Response>,
@@ -74,16 +97,59 @@ function scriptJson(json: string): string {
   return json.replace(/</g, '\\u003c');
 }
 
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+/** Text for an element's content or a quoted attribute. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+
+/**
+ * The page's own <head> tags, every value escaped: title, description, canonical link, Open Graph (and
+ * the large link-preview card when it has a picture), and its schema.org data as JSON-LD — a data
+ * block the browser does not run, so the CSP's one allowed inline script stays the boot loader.
+ */
+export function headTags(meta: DrawnMeta): string {
+  const property = (name: string, content: string) =>
+    `<meta property="${name}" content="${escapeHtml(content)}">`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
+    property('og:type', meta.type),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', meta.url),
+    property('og:locale', 'fr_FR'),
+  ];
+  if (meta.image) {
+    tags.push(property('og:image', meta.image), '<meta name="twitter:card" content="summary_large_image">');
+  }
+  if (meta.jsonLd) {
+    tags.push(`<script type="application/ld+json">${scriptJson(JSON.stringify(meta.jsonLd))}</script>`);
+  }
+  return tags.join('');
+}
+
 const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 const FILES = /<script type="application\/json" id="souk-first-view-files">([^<]*)<\/script>/;
 const ROOT = '<div id="root"></div>';
 const HTML_TAG = /<html[^>]*>/;
+const TITLE = /<title>[^<]*<\/title>\s*/;
+const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
 
 /**
  * index.html made into a drawn page: the app's module scripts and their preloads removed (the boot
  * loader fetches them), the page's own style sheets linked (the app would add them with its chunks),
  * React's hoisted preloads and the boot loader in <head>, the drawn HTML and its API replies in #root.
+ * When the page says what it is (`meta`), its title, description and other head tags replace
+ * index.html's site-wide title and description (`headTags`).
  * Null when index.html is not the one the web build writes.
  */
 export function drawnDocument(indexHtml: string, drawn: DrawnPage, loader: string): string | null {
@@ -102,8 +168,10 @@ export function drawnDocument(indexHtml: string, drawn: DrawnPage, loader: strin
     .join('');
   const language: Language = isLanguage(drawn.language) ? drawn.language : DEFAULT_LANGUAGE;
   const boot = `<script data-entry="${entry}" data-page="${drawn.page}" data-lang="${language}">${loader}</script>`;
+  const meta = drawn.meta ? headTags(drawn.meta) : '';
+  const page = drawn.meta ? indexHtml.replace(TITLE, '').replace(DESCRIPTION, '') : indexHtml;
   // Replacer functions: a `$` in the page is text, not a replacement pattern.
-  return indexHtml
+  return page
     .replace(HTML_TAG, (tag) =>
       tag
         .replace(/\slang="[^"]*"/, ` lang="${language}"`)
@@ -111,7 +179,7 @@ export function drawnDocument(indexHtml: string, drawn: DrawnPage, loader: strin
     )
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace('</head>', () => `${styles}${drawn.head}${boot}</head>`)
+    .replace('</head>', () => `${meta}${styles}${drawn.head}${boot}</head>`)
     .replace(
       ROOT,
       () =>
@@ -133,8 +201,11 @@ function compressed(html: string): WebFile {
 }
 
 export interface PageRenderer {
-  /** The drawn page for a GET of `url` (path and query) in `language`, or null: send index.html. */
-  page(url: string, index: WebFile, language?: Language): Promise<WebFile | null>;
+  /**
+   * The drawn page for a GET of `url` (path and query) on the site at `origin` (lib/app-url.ts), in
+   * `language`, or null: send index.html.
+   */
+  page(url: string, index: WebFile, origin: string, language?: Language): Promise<WebFile | null>;
   /** Forgets every drawn page (the next request of each draws it again). */
   clear(): void;
 }
@@ -216,7 +287,9 @@ export function createPageRenderer(
 
   return {
     clear: () => pages.clear(),
-    page(url, index, language = DEFAULT_LANGUAGE) {
+    page(path, index, origin, language = DEFAULT_LANGUAGE) {
+      // Per site address: the page's canonical and Open Graph URLs are absolute.
+      const url = `${origin}${path}`;
       const key = `${language} ${url}`;
       const cached = pages.get(key);
       if (template.etag !== index.etag) {

@@ -283,6 +283,17 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     }),
   },
 
+  // ------------------------------------------------ search engines (modules/seo, at the site's root)
+  'GET /robots.txt': { audience: 'public', status: 200 },
+  'GET /sitemap.xml': { audience: 'public', status: 200 },
+  'GET /sitemap-categories.xml': { audience: 'public', status: 200 },
+  'GET /sitemap-shops.xml': { audience: 'public', status: 200 },
+  'GET /sitemap-products-:page.xml': {
+    audience: 'public',
+    status: 200,
+    request: () => ({ params: { page: 1 } }),
+  },
+
   // ------------------------------------------------ accounts
   ...sessionPolicies('client', '/api/v1/client'),
   ...sessionPolicies('marchand', '/api/v1/marchand'),
@@ -325,6 +336,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     audience: 'public',
     status: 200,
     request: (w) => ({ params: { id: w.platformProduct.article.id } }),
+  },
+  'GET /api/v1/articleShowBySlug/:slug': {
+    audience: 'public',
+    status: 200,
+    request: (w) => ({ params: { slug: w.platformProduct.article.slug } }),
   },
   'GET /api/v1/articles/:sous_categorie_id': {
     audience: 'public',

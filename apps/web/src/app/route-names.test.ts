@@ -39,6 +39,7 @@ describe('route names', () => {
       Magasins: '/magasins',
       magasinProfile: '/magasins/:slug',
       Categories: '/categories/:slug',
+      produitDetail: '/produits/:slug',
       SearchResult: '/resultats',
       Apropos: '/apropos',
       Contact: '/contact',

@@ -9,6 +9,8 @@ export const ROUTES = {
   Magasins: '/magasins',
   magasinProfile: '/magasins/:slug',
   Categories: '/categories/:slug',
+  // Not in the original contract: a product's own page, drawn by the server (decision 0028, Addendum).
+  produitDetail: '/produits/:slug',
   SearchResult: '/resultats',
   Apropos: '/apropos',
   Contact: '/contact',

@@ -23,7 +23,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 }
 
 /**
- * A storefront first-view screen (layout, home, category, shop, the list of shops, search): its Mantine components are
+ * A storefront first-view screen (layout, home, category, shop, product, the list of shops, search): its Mantine components are
  * styled by the entry's per-component files (`mantine-first-view-styles.ts`), so its chunk carries
  * no Mantine sheet (docs/benchmarks.md: storefront bundle, CSS ≤ 15 KB gzip).
  */
@@ -68,6 +68,14 @@ const storefrontRoutes: RouteObject[] = [
     lazy: firstViewPage(
       () => import('@/areas/storefront/pages/category-page'),
       (m) => m.CategoryPage,
+    ),
+  },
+  {
+    id: 'produitDetail',
+    path: ROUTES.produitDetail,
+    lazy: firstViewPage(
+      () => import('@/areas/storefront/pages/product-page'),
+      (m) => m.ProductPage,
     ),
   },
   {

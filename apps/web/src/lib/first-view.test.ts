@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathFor } from '@/app/route-names';
 import { api, FIRST_VIEW_MAX_AGE_MS } from '@/lib/api-client';
 import { FIRST_VIEW_FILES_ID, firstViewPlan, preloadPageFiles, startFirstView } from '@/lib/first-view';
-import { HERO_IMAGE_SIZES, mediaSrcSet } from '@/lib/media-srcset';
+import { HERO_IMAGE_SIZES, mediaSrcSet, PRODUCT_IMAGE_SIZES } from '@/lib/media-srcset';
 import { mockFetch } from '@/test/fetch-mock';
 import { loginClient } from '@/test/sessions-fixtures';
 
@@ -56,6 +56,12 @@ describe('first view plan', () => {
     expect(firstViewPlan(pathFor('Magasins'))).toMatchObject({ page: 'shops', url: null });
     expect(firstViewPlan(pathFor('SearchResult'))).toMatchObject({ page: 'search', url: null });
     expect(firstViewPlan(pathFor('Login'))).toMatchObject({ page: 'login', url: null });
+    // The same URL as getArticleBySlug builds from the router's decoded slug.
+    expect(firstViewPlan(pathFor('produitDetail', { slug: 'thé à la menthe' }))).toMatchObject({
+      page: 'product',
+      url: `/api/v1/articleShowBySlug/${encodeURIComponent('thé à la menthe')}`,
+    });
+    expect(firstViewPlan('/produits/a/b')).toBeNull();
     expect(firstViewPlan(pathFor('Panier'))).toBeNull();
     expect(firstViewPlan('/categories/a/b')).toBeNull();
     expect(firstViewPlan('/magasins/%E0%A4%A')).toBeNull();
@@ -80,6 +86,15 @@ describe('first view plan', () => {
       href: '/media/s.webp',
     });
     expect(firstViewPlan('/magasins/x')?.image({ message: 'Ressource introuvable.' })).toBeNull();
+    // A product's picture, with the sizes of its gallery's main image.
+    expect(
+      firstViewPlan('/produits/robe')?.image({ data: { url_image: '/media/2026/11/robe.webp' } }),
+    ).toEqual({
+      href: '/media/2026/11/robe.webp',
+      srcset: mediaSrcSet('/media/2026/11/robe.webp'),
+      sizes: PRODUCT_IMAGE_SIZES,
+    });
+    expect(firstViewPlan('/produits/robe')?.image({ message: 'Article introuvable.' })).toBeNull();
   });
 });
 

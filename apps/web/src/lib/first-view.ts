@@ -1,9 +1,10 @@
 import { publicReadCache } from '@/lib/fresh-reads';
-import { HERO_IMAGE_SIZES, mediaSrcSet } from '@/lib/media-srcset';
+import { HERO_IMAGE_SIZES, mediaSrcSet, PRODUCT_IMAGE_SIZES } from '@/lib/media-srcset';
 
 /**
  * The first view's largest image (Lighthouse's Largest Contentful Paint, docs/benchmarks.md:
- * Lighthouse) is an API image: the home page's first hero ad, a category's banner, a shop's photo. The
+ * Lighthouse) is an API image: the home page's first hero ad, a category's banner, a shop's photo, a
+ * product's picture. The
  * app could only ask the API for it once its whole bundle had arrived and run. The small
  * `first-view.ts` entry, loaded `async` beside the bundle, starts that one API request at once and
  * preloads the image of its reply; the API client then takes the reply instead of asking again,
@@ -22,7 +23,7 @@ export interface FirstViewImage {
 }
 
 /** The first-view pages, as keyed in index.html's list of their files (`vite-first-view.ts`). */
-export type FirstViewPage = 'home' | 'category' | 'shop' | 'shops' | 'search' | 'login';
+export type FirstViewPage = 'home' | 'category' | 'shop' | 'product' | 'shops' | 'search' | 'login';
 
 interface FirstViewPlan {
   page: FirstViewPage;
@@ -53,8 +54,8 @@ function segment(value: string): string | null {
 /**
  * What the page at `pathname` fetches first for its largest image, or null. The paths are the
  * routes Accueil ('/'), Categories ('/categories/:slug'), magasinProfile ('/magasins/:slug'),
- * Magasins ('/magasins'), SearchResult ('/resultats') and Login ('/login')
- * of `app/route-names.ts` (checked by first-view.test.ts; not imported, to keep this script small).
+ * produitDetail ('/produits/:slug'), Magasins ('/magasins'), SearchResult ('/resultats') and Login
+ * ('/login') of `app/route-names.ts` (checked by first-view.test.ts; not imported, to keep this script small).
  */
 export function firstViewPlan(pathname: string): FirstViewPlan | null {
   if (pathname === '/') {
@@ -101,6 +102,21 @@ export function firstViewPlan(pathname: string): FirstViewPlan | null {
       image: (reply) => {
         const href = text(record(record(reply).data).url_photo_magasin);
         return href ? { href } : null;
+      },
+    };
+  }
+  const product = /^\/produits\/([^/]+)\/?$/.exec(pathname);
+  if (product) {
+    const slug = segment(product[1]);
+    if (!slug) return null;
+    return {
+      page: 'product',
+      url: `/api/v1/articleShowBySlug/${encodeURIComponent(slug)}`,
+      image: (reply) => {
+        const href = text(record(record(reply).data).url_image);
+        if (!href) return null;
+        const srcset = mediaSrcSet(href);
+        return srcset ? { href, srcset, sizes: PRODUCT_IMAGE_SIZES } : { href };
       },
     };
   }

@@ -21,3 +21,6 @@ export function mediaSrcSet(url: string | null | undefined): string | undefined 
 
 /** `sizes` of the home hero image: the first-view preload must ask for the candidate the page shows. */
 export const HERO_IMAGE_SIZES = '(max-width: 1023px) 100vw, 75vw';
+
+/** `sizes` of a product's main picture (product-gallery.tsx), which its page's first view preloads. */
+export const PRODUCT_IMAGE_SIZES = '(max-width: 767px) 100vw, 480px';

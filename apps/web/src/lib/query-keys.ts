@@ -18,6 +18,7 @@ export const sessionKey = (kind: SessionKind) => ['session', kind] as const;
 export const catalogKeys = {
   all: ['catalog'] as const,
   article: (id: number) => [...catalogKeys.all, 'article', id] as const,
+  articleBySlug: (slug: string) => [...catalogKeys.all, 'articleBySlug', slug] as const,
   home: () => [...catalogKeys.all, 'home'] as const,
   homeList: (list: 'new' | 'promo' | 'mostOrdered' | 'topRated') => [...catalogKeys.home(), list] as const,
   categoryBlocks: () => [...catalogKeys.home(), 'categoryBlocks'] as const,

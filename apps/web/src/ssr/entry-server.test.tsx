@@ -53,6 +53,60 @@ describe('the server render of the first-view pages', () => {
     expect((await render('/categories/categorie-1', viaFetch, 'xx'))?.language).toBe('fr');
   });
 
+  it('draws a product page with its title, description, Open Graph picture, canonical and JSON-LD', async () => {
+    mockFetch({
+      'GET /api/v1/articleShowBySlug/robe-ete': { body: { data: makeArticle() } },
+    });
+    const page = await render('https://souk.dz/produits/robe-ete?utm_source=x', viaFetch);
+    expect(page?.page).toBe('product');
+    // The product, its variants and reviews are in the drawn HTML, its breadcrumb through its category.
+    expect(page?.html).toContain('Robe d’été en lin');
+    expect(page?.html).toContain('Ajouter au panier');
+    expect(page?.html).toContain('Très belle robe, taille bien.');
+    expect(page?.html).toContain('href="/categories/categorie-1"');
+    // React hoists the picture's preload.
+    expect(page?.head).toContain('/media/articles/robe.webp');
+    expect(page?.meta).toMatchObject({
+      title: 'Robe d’été en lin | Souk',
+      description: 'Une robe légère pour l’été.',
+      type: 'product',
+      // Canonical: the path, without the query.
+      url: 'https://souk.dz/produits/robe-ete',
+      image: 'https://souk.dz/media/articles/robe.webp',
+      jsonLd: {
+        '@type': 'Product',
+        name: 'Robe d’été en lin',
+        offers: {
+          '@type': 'Offer',
+          priceCurrency: 'DZD',
+          price: 2500,
+          availability: 'https://schema.org/InStock',
+        },
+        aggregateRating: { ratingValue: 4, reviewCount: 2 },
+      },
+    });
+    const state = JSON.parse(page?.state ?? '{}') as { queries: { queryKey: unknown[] }[] };
+    expect(state.queries.some((query) => JSON.stringify(query.queryKey).includes('robe-ete'))).toBe(true);
+  });
+
+  it('gives the category page its own title and canonical address', async () => {
+    categoryReplies();
+    const page = await render('https://souk.dz/categories/categorie-1?promotion=20', viaFetch);
+    expect(page?.meta).toMatchObject({
+      title: 'Catégorie 1 | Souk',
+      type: 'website',
+      url: 'https://souk.dz/categories/categorie-1',
+    });
+    expect(page?.meta?.jsonLd).toBeUndefined();
+  });
+
+  it('answers null for an unknown product (the browser says so)', async () => {
+    mockFetch({
+      'GET /api/v1/articleShowBySlug/inconnu': { status: 404, body: { message: 'Article introuvable.' } },
+    });
+    expect(await render('/produits/inconnu', viaFetch)).toBeNull();
+  });
+
   it('answers null for a page it does not draw, or when a request failed (the browser then draws it)', async () => {
     categoryReplies(500);
     expect(await render('/panier', viaFetch)).toBeNull();

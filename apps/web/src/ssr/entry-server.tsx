@@ -10,15 +10,18 @@ import { PRODUCT_PARAM } from '@/features/catalog/use-product-modal';
 import { setApiTransport } from '@/lib/api-client';
 import { type FirstViewPage, firstViewPlan } from '@/lib/first-view';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, prepareLanguage, switchLanguageNow } from '@/lib/i18n';
+import { type PageMeta, type PageMetaCollector, PageMetaContext } from '@/lib/page-meta';
 import { createQueryClient } from '@/lib/query-client';
 import { BOOT_LOADER_SOURCE } from '@/ssr/boot-loader';
 
 /**
  * The server's side of the storefront's first view (docs/decisions/0028-server-drawn-first-view.md).
- * The API imports this module's build (`dist-ssr/entry-server.js`) and draws the home, category and
- * shop pages to HTML, for an anonymous visitor in the language of their cookie, with the API replies
- * they used; the browser shows that HTML at once and fetches the app right after, when `main.tsx`
- * hydrates it (ssr/hydrate.ts).
+ * The API imports this module's build (`dist-ssr/entry-server.js`) and draws the storefront's first-view
+ * pages (home, category, shop, product, the list of shops, search results, login) to HTML, for an
+ * anonymous visitor in the language of their cookie, with the API replies they used and what the page
+ * says of itself in <head> (its `usePageMeta`: lib/page-meta.ts); the browser shows that HTML at once
+ * and fetches the app right after, when `main.tsx` hydrates it (ssr/hydrate.ts;
+ * docs/decisions/0043-drawn-pages-hydrate-on-their-own.md).
  */
 
 export { BOOT_LOADER_SOURCE };
@@ -35,7 +38,11 @@ setApiTransport((url, init) => {
 
 const handler = createStaticHandler(routes);
 
-/** A drawn page: the HTML of #root, the link tags React hoisted (image preloads), the query cache. */
+/**
+ * A drawn page: the HTML of #root, the link tags React hoisted (image preloads), the query cache, and
+ * its title, description, Open Graph tags, canonical address and schema.org data (written, escaped,
+ * by the API's `drawnDocument`).
+ */
 export interface RenderedPage {
   /** Which first-view page it is (its files are listed under this key in index.html). */
   page: FirstViewPage;
@@ -45,6 +52,8 @@ export interface RenderedPage {
   head: string;
   /** The dehydrated React Query cache, as JSON (not yet escaped for a <script> element). */
   state: string;
+  /** Absent when the page sets none (it keeps index.html's title and description). */
+  meta?: PageMeta;
 }
 
 /** A query the page's draw would run (not one waiting for a session or a choice: `enabled: false`). */
@@ -62,8 +71,9 @@ const MAX_PASSES = 4;
 const HOISTED = /^(?:<link [^>]*\/?>)+/;
 
 /**
- * Draws `url` (path and query) or answers null when it is not a server-drawn page or a request it
- * needed failed (the app then draws it in the browser, as for every other page).
+ * Draws `url` or answers null when it is not a server-drawn page or a request it needed failed (the
+ * app then draws it in the browser, as for every other page). `url` is absolute (the API gives the
+ * site's address: the page's canonical and Open Graph URLs are made from it) or a path and query.
  */
 export async function render(
   url: string,
@@ -80,19 +90,22 @@ export async function render(
     const context = await handler.query(new Request(target));
     if (context instanceof Response || context.errors) return null;
     const queryClient: QueryClient = createQueryClient();
+    const collector: PageMetaCollector = { origin: target.origin, pathname: target.pathname };
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       // Draws of other languages may have run meanwhile (between passes): this one is synchronous.
       switchLanguageNow(language);
       html = renderToString(
         <StrictMode>
-          <Providers queryClient={queryClient}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </Providers>
+          <PageMetaContext.Provider value={collector}>
+            <Providers queryClient={queryClient}>
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </Providers>
+          </PageMetaContext.Provider>
         </StrictMode>,
       );
       const asked = queryClient
@@ -111,6 +124,6 @@ export async function render(
     const head = HOISTED.exec(html)?.[0] ?? '';
     const state = JSON.stringify(dehydrate(queryClient));
     queryClient.clear();
-    return { page, language, html: html.slice(head.length), head, state };
+    return { page, language, html: html.slice(head.length), head, state, meta: collector.meta };
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cachedStatement, prepareNamed } from '../../db/named-statements';
 import { marchands } from '../../db/schema/accounts';
-import { categories, sousCategories } from '../../db/schema/catalog';
+import { articles, categories, sousCategories } from '../../db/schema/catalog';
 
 /**
  * The page headers of the scoped article lists: a category, a sub-category, a store. Each is one of
@@ -72,4 +72,18 @@ export async function isShopVisible(db: DbOrTx, id: number): Promise<boolean> {
   );
   const [row] = await statement.execute({ id });
   return row !== undefined;
+}
+
+/** The id of the article with this slug (unique), visible or not: the article read decides that. */
+export async function findArticleIdBySlug(db: DbOrTx, slug: string): Promise<number | undefined> {
+  const statement = cachedStatement(db, 'scope:articleSlug', (on) =>
+    prepareNamed(
+      on
+        .select({ id: articles.id })
+        .from(articles)
+        .where(eq(articles.slug, sql.placeholder('slug'))),
+    ),
+  );
+  const [row] = await statement.execute({ slug });
+  return row?.id;
 }

@@ -30,6 +30,7 @@ import {
   searchPaging,
 } from './article-listing.repository';
 import {
+  findArticleIdBySlug,
   findCategorieBySlug,
   findSousCategorie,
   isShopVisible,
@@ -217,6 +218,16 @@ export async function getArticle(ctx: Ctx, id: number): Promise<ArticleReply> {
   const reply = toArticleReply(article);
   if (article.version !== null) cache.set(key, article.version, reply);
   return reply;
+}
+
+/**
+ * The same reply by the article's slug (its own page, `/produits/{slug}`): an unknown slug and an
+ * article the storefront may not show are the same 404.
+ */
+export async function getArticleBySlug(ctx: Ctx, slug: string): Promise<ArticleReply> {
+  const id = await findArticleIdBySlug(ctx.db, slug);
+  if (id === undefined) throw notFound('Article introuvable.');
+  return getArticle(ctx, id);
 }
 
 export type HomeSection = 'nouveaux' | 'promo' | 'plusCommandes' | 'mieuxNotes';

@@ -1,3 +1,4 @@
+import { articleSlugParamsSchema } from '@souk/domain/article-schemas';
 import type { QueryValue } from '@souk/domain/pagination';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +29,7 @@ import {
   articleListing,
   assertShopVisible,
   getArticle,
+  getArticleBySlug,
   getCategorie,
   getCategoryBlocks,
   getHomeSection,
@@ -118,6 +120,20 @@ export async function catalogArticlesPublicRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ data: await getArticle(visitorCtx(request), request.params.id) }),
+  );
+
+  r.get(
+    '/v1/articleShowBySlug/:slug',
+    {
+      config: PUBLIC_CACHE,
+      schema: {
+        tags,
+        summary: "One article by its slug, with every review (the product's own page)",
+        params: articleSlugParamsSchema,
+        response: { 200: z.object({ data: articleReply }), 404: messageReply },
+      },
+    },
+    async (request) => ({ data: await getArticleBySlug(visitorCtx(request), request.params.slug) }),
   );
 
   r.get(

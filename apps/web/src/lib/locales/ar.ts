@@ -229,6 +229,7 @@ export const ar: Catalogue = {
     },
     product: {
       title: 'تفاصيل المنتج',
+      openPage: 'عرض صفحة المنتج',
       ribbon: '- {{value}} %',
       rating: 'التقييم: {{value}} من 5',
       reviewsCount: '{{value}} / 5 (عدد الآراء: {{count}})',

@@ -227,6 +227,7 @@ export const en: Catalogue = {
     },
     product: {
       title: 'Product details',
+      openPage: 'View the product page',
       ribbon: '- {{value}} %',
       rating: 'Rating: {{value}} out of 5',
       reviewsCount: '{{value}} / 5 ({{count}} reviews)',

@@ -173,6 +173,7 @@ export const fr = {
     },
     product: {
       title: 'Détail du produit',
+      openPage: 'Voir la page du produit',
       ribbon: '- {{value}} %',
       rating: 'Note : {{value}} sur 5',
       reviewsCount: '{{value}} / 5 ({{count}} avis)',

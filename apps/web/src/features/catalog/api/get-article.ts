@@ -15,6 +15,22 @@ export function articleQueryOptions(id: number) {
   });
 }
 
+/** GET v1/articleShowBySlug/{slug}: the same reply, for the product's own page (`/produits/{slug}`). */
+export async function getArticleBySlug(slug: string, signal?: AbortSignal): Promise<Article> {
+  const reply = await api(null).get<{ data: Article }>(`v1/articleShowBySlug/${encodeURIComponent(slug)}`, {
+    signal,
+  });
+  return reply.data;
+}
+
+export function useArticleBySlug(slug: string) {
+  return useQuery({
+    queryKey: catalogKeys.articleBySlug(slug),
+    queryFn: ({ signal }) => getArticleBySlug(slug, signal),
+    enabled: slug !== '',
+  });
+}
+
 export function useArticle(id: number | null) {
   return useQuery({ ...articleQueryOptions(id ?? 0), enabled: id !== null && id > 0 });
 }

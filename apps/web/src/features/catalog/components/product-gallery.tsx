@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from '@/features/catalog/components/product-detail.module.css';
+import { PRODUCT_IMAGE_SIZES } from '@/lib/media-srcset';
 import { MediaImage } from '@/ui/media-image';
 
 /** The product gallery shows 4 thumbnails. */
@@ -23,7 +24,7 @@ export function ProductGallery({ name, main, images, onSelect }: ProductGalleryP
         src={main}
         alt={name}
         loading="eager"
-        sizes="(max-width: 767px) 100vw, 480px"
+        sizes={PRODUCT_IMAGE_SIZES}
         className={classes.mainImage}
         data-testid="product-main-image"
       />

@@ -223,6 +223,20 @@ describe('product modal', () => {
     expect(app.router.state.location.search).toBe('?search=robe');
   });
 
+  it('links to the product’s own page, which shows the same product', async () => {
+    mockArticle(makeArticle(), {
+      'GET /api/v1/articleShowBySlug/robe-ete': { body: { data: makeArticle() } },
+    });
+    const user = userEvent.setup();
+    const app = await openModal('/magasins?produit=7');
+    const link = within(dialog()).getByRole('link', { name: 'Voir la page du produit' });
+    expect(link.getAttribute('href')).toBe('/produits/robe-ete');
+    await user.click(link);
+    await waitFor(() => expect(app.pathname()).toBe('/produits/robe-ete'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Robe d’été en lin' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('the close button of a shared link drops ?produit= and stays on the page', async () => {
     mockArticle();
     const user = userEvent.setup();

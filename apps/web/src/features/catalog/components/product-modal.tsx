@@ -1,13 +1,16 @@
-import { Modal } from '@mantine/core';
+import { Anchor, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathFor } from '@/app/route-names';
 import { useArticle } from '@/features/catalog/api/get-article';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
 import { useProductModal } from '@/features/catalog/use-product-modal';
 
 /**
  * The product detail modal of every storefront page: open while the URL has `?produit={id}`,
- * so a product can be shared and the Back button closes it.
+ * so a product can be shared and the Back button closes it. It links to the product's own page
+ * (`/produits/{slug}`, areas/storefront/pages/product-page.tsx), which shows the same body.
  */
 export function ProductModal() {
   const { t } = useTranslation();
@@ -28,6 +31,18 @@ export function ProductModal() {
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       data-testid="product-modal"
     >
+      {openId !== null && article.data?.id === openId && (
+        <Anchor
+          component={Link}
+          to={pathFor('produitDetail', { slug: article.data.slug })}
+          size="sm"
+          fw={600}
+          display="inline-block"
+          mb="md"
+        >
+          {t('storefront.product.openPage')}
+        </Anchor>
+      )}
       {openId !== null && <ProductDetail key={openId} id={openId} onClose={close} />}
     </Modal>
   );
