@@ -25,12 +25,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { drawnDocument } from '../apps/api/src/lib/web-ssr';
+import { FIRST_VIEW_INPUTS } from '../apps/web/vite-chunks';
 import { FIRST_VIEW_ROUTES } from '../apps/web/vite-first-view';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = path.join(ROOT, 'apps/web');
 
-const BUDGET = { jsGzip: 103 * 1024, cssGzip: 15 * 1024 };
+const BUDGET = { jsGzip: 103 * 1024, cssGzip: 15 * 1024, scripts: 20, tapGzip: 150 * 1024 };
 
 /** Source paths that are back-office code: none of it may reach a storefront chunk. */
 const BACKOFFICE = [
@@ -48,8 +49,20 @@ const BACKOFFICE = [
  */
 const ON_USE_ONLY = [/^@floating-ui\//, /^@mantine\/modals$/, /^react-remove-scroll/];
 
-/** Lazy route modules loaded on each measured page (router.tsx: layout + page), as the first view preloads them. */
-const PAGES: Record<string, readonly string[]> = FIRST_VIEW_ROUTES;
+const LAYOUT = 'src/areas/storefront/layout/storefront-layout.tsx';
+/** The Mantine sheet a page outside the first view loads beside its chunk (router.tsx, `lazyPage`). */
+const ALL_STYLES = 'src/app/mantine-all-styles.ts';
+/**
+ * Lazy route modules loaded on each measured page (router.tsx: layout + page), as the first view
+ * preloads them; then the other storefront pages a shopper lands on (decision 0042).
+ */
+const PAGES: Record<string, readonly string[]> = {
+  ...FIRST_VIEW_ROUTES,
+  search: [LAYOUT, 'src/areas/storefront/pages/search-results-page.tsx'],
+  shops: [LAYOUT, 'src/areas/storefront/pages/shops-page.tsx', ALL_STYLES],
+  login: [LAYOUT, 'src/areas/account/pages/login-page.tsx', ALL_STYLES],
+  cart: [LAYOUT, 'src/areas/storefront/pages/cart-page.tsx', ALL_STYLES],
+};
 const BUDGETED_PAGES = ['home', 'category'];
 
 interface ManifestChunk {
@@ -160,14 +173,16 @@ function closure(
 }
 
 /**
- * Static and dynamic closure of the storefront. The entry's own lazy imports are the route table and
- * the language loaders: only those that are not admin or partner modules are followed (the others are
+ * Static and dynamic closure of the storefront. The lazy imports of the entry and its static imports
+ * are the route table and the language loaders: only those that are not admin or partner modules are followed (the others are
  * the back-office areas, loaded by their own routes). Any other chunk's lazy import is followed, so
  * a storefront screen that lazily pulls back-office code is caught.
  */
 function storefrontClosure(manifest: Manifest, entryKeys: string[], routes: string[]) {
+  // The route table is in a chunk the entry imports (apps/web/vite-chunks.ts: `storefront`).
+  const entryChunks = closure(manifest, entryKeys);
   return closure(manifest, [...entryKeys, ...routes], (key, lazy) =>
-    entryKeys.includes(key) ? lazy.filter((k) => !BACKOFFICE.some((re) => re.test(`/${k}`))) : lazy,
+    entryChunks.has(key) ? lazy.filter((k) => !BACKOFFICE.some((re) => re.test(`/${k}`))) : lazy,
   );
 }
 
@@ -247,7 +262,10 @@ async function main() {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   // index.html's app entry and the first-view script (apps/web/vite-first-view.ts): both are
   // fetched before the first interaction.
-  const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  // (The first view's pages are inputs of the build too, apps/web/vite-chunks.ts: not loaded by index.html.)
+  const entryKeys = Object.keys(manifest).filter(
+    (k) => manifest[k].isEntry && !FIRST_VIEW_INPUTS.includes(k),
+  );
   if (entryKeys.length === 0) throw new Error('no entry chunk in the manifest');
 
   const failures: string[] = [];
@@ -260,8 +278,10 @@ async function main() {
       jsRaw: number;
       css: number;
       chunks: string[];
+      scripts?: number;
     }
   > = {};
+  const tapMissed: string[] = [];
   for (const [page, routeKeys] of Object.entries(PAGES)) {
     const drawn = await drawnPageScripts(dist, page);
     let beforeInteraction = drawn.inlineGzip;
@@ -286,6 +306,11 @@ async function main() {
       css,
       chunks: [...keys].map((k) => manifest[k].file),
     };
+    const scripts = [...keys].filter((k) => manifest[k].file.endsWith('.js')).length;
+    pages[page].scripts = scripts;
+    if (scripts > BUDGET.scripts)
+      failures.push(`${page}: ${scripts} script files before the first tap answers > ${BUDGET.scripts}`);
+    if (js > BUDGET.tapGzip) tapMissed.push(`${page}: ${kb(js)} gzip > ${kb(BUDGET.tapGzip)}`);
     if (BUDGETED_PAGES.includes(page)) {
       if (beforeInteraction > BUDGET.jsGzip)
         failures.push(
@@ -348,6 +373,7 @@ async function main() {
     onUseOnlyInFirstView: onUseOnly,
     homeMinifiedBytesByModule: Object.fromEntries(topHome),
     failures,
+    tapGoalMissed: tapMissed,
   };
   if (args.json) {
     console.log(JSON.stringify(report, null, 2));
@@ -361,7 +387,7 @@ async function main() {
         `${page.padEnd(9)} JS before first interaction ${kb(p.beforeInteraction).padStart(8)} gzip` +
           ` (${p.fetchedBefore.length} files fetched) ${budgeted ? `${jsPct}% of budget` : '(not budgeted)'}` +
           ` | CSS ${kb(p.css)} gzip ${budgeted ? `${cssPct}% of budget` : ''}` +
-          ` | app on first interaction ${kb(p.js)} gzip (${kb(p.jsRaw)} raw, ${p.chunks.length} chunks)`,
+          ` | before the first tap answers ${kb(p.js)} gzip (${kb(p.jsRaw)} raw) in ${p.scripts} script files`,
       );
     }
     console.log(
@@ -376,6 +402,11 @@ async function main() {
     );
     console.log('Heaviest modules on the home page (minified bytes, before gzip):');
     for (const [name, bytes] of topHome) console.log(`  ${kb(bytes).padStart(9)}  ${name}`);
+    // The goal of decision 0042, not met yet: reported, not guarded (a guard that always fails guards nothing).
+    if (tapMissed.length)
+      console.log(
+        `JS before the first tap answers, goal ${kb(BUDGET.tapGzip)} gzip (not met yet):\n  ${tapMissed.join('\n  ')}`,
+      );
     const met = 'All bundle budgets met.';
     console.log(failures.length ? `MISSED:\n  ${failures.join('\n  ')}` : met);
   }
