@@ -29,12 +29,12 @@ const arg = (flag: string) => {
 const DIST = path.resolve(ROOT, arg('--dist') ?? 'apps/web/dist');
 const PORT = Number(arg('--port') ?? 3731);
 
-/** The storefront pages measured; category and shop take the first of each linked from the home. */
+/** The storefront pages measured; category and shop are the first of the API's and of /magasins. */
 async function pages(page: Page, base: string) {
-  await page.goto(`${base}/`);
+  const categories = (await (await fetch(`${base}/api/v1/categories`)).json()) as { data: { slug: string }[] };
+  const category = categories.data[0] ? `/categories/${categories.data[0].slug}` : null;
   const first = async (prefix: string) =>
     page.locator(`a[href^="${prefix}"]`).first().getAttribute('href', { timeout: 10_000 });
-  const category = await first('/categories/');
   await page.goto(`${base}/magasins`);
   const shop = await first('/magasins/');
   return {
