@@ -11,10 +11,11 @@ import { createTestApp } from './build-app';
  * Needs the web build (`npm run build`: apps/web/dist and dist-ssr); skipped without it.
  */
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const built = existsSync(path.join(DIST, 'index.html')) && existsSync(path.join(DIST, '../dist-ssr/entry-server.js'));
+const built =
+  existsSync(path.join(DIST, 'index.html')) && existsSync(path.join(DIST, '../dist-ssr/entry-server.js'));
 
 /** Bounds on the drawn documents (uncompressed HTML), a little above what they measure. */
-const MAX = { home: 215 * 1024, category: 190 * 1024 };
+const MAX = { home: 175 * 1024, category: 190 * 1024 };
 
 describe.skipIf(!built)('server-drawn pages with the demo data', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -34,10 +35,11 @@ describe.skipIf(!built)('server-drawn pages with the demo data', () => {
     return reply.body;
   };
 
-  it("draws the home's first screen and newest products, not the sections below them", async () => {
+  it("draws the home's first screen and first row of newest products, not the sections below", async () => {
     const html = await drawn('/');
     expect(html).toContain('data-testid="section-new"');
-    expect(html.match(/data-testid="product-card"/g)?.length ?? 0).toBeGreaterThan(0);
+    // The first row of them (the app asks for the rest), with only their replies inlined.
+    expect(html.match(/data-testid="product-card"/g)?.length).toBe(5);
     // The lower sections are their skeletons, their API replies are not inlined.
     expect(html).not.toContain('data-testid="category-block"');
     const state = /id="souk-ssr-state">([^<]*)</.exec(html)?.[1] ?? '';
@@ -54,6 +56,6 @@ describe.skipIf(!built)('server-drawn pages with the demo data', () => {
   });
 
   // The goal of decision 0042 (≤ 100 KB) is not met yet: Mantine's theme variables (28 KB inline), the
-  // newest products' cards and replies, the header and footer remain.
+  // skeletons of the lower sections, the header, the footer and the categories' reply remain.
   it.todo('keeps the home, category and shop pages under 100 KB of HTML');
 });

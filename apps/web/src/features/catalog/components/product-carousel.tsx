@@ -19,7 +19,7 @@ interface ProductCarouselProps {
 }
 
 /** The most cards a row shows at once (wide screens, ui/scroll-strip.module.css): more always overflow. */
-const MOST_PER_VIEW = 5;
+export const MOST_PER_VIEW = 5;
 const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 260px';
 
 /**
