@@ -31,7 +31,9 @@ const PORT = Number(arg('--port') ?? 3731);
 
 /** The storefront pages measured; category and shop are the first of the API's and of /magasins. */
 async function pages(page: Page, base: string) {
-  const categories = (await (await fetch(`${base}/api/v1/categories`)).json()) as { data: { slug: string }[] };
+  const categories = (await (await fetch(`${base}/api/v1/categories`)).json()) as {
+    data: { slug: string }[];
+  };
   const category = categories.data[0] ? `/categories/${categories.data[0].slug}` : null;
   const first = async (prefix: string) =>
     page.locator(`a[href^="${prefix}"]`).first().getAttribute('href', { timeout: 10_000 });
