@@ -50,8 +50,8 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] 
 }
 
 /**
- * Each first-view page's files beyond what index.html already loads: the lazy layout's and page's
- * chunks with their static imports, and their CSS. The router asks for them only once the entry has
+ * Each first-view page's files beyond index.html's entry script and style sheets: the entry's static
+ * imports, the lazy layout's and page's chunks with their static imports, and their CSS. The router asks for them only once the entry has
  * run; the first-view script preloads them at once, so they download while the entry does.
  */
 export function firstViewFiles(bundle: OutputBundle): Record<keyof typeof FIRST_VIEW_ROUTES, string[]> {
@@ -59,14 +59,18 @@ export function firstViewFiles(bundle: OutputBundle): Record<keyof typeof FIRST_
   const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
   if (!entry) throw new Error('the app entry is missing from the build');
   const entryChunks = staticClosure(bundle, entry);
-  const loaded = new Set(entryChunks.map((c) => c.fileName));
+  // The entry's own imports are listed too: a server-drawn page has no module preloads (the API
+  // removes them), so the boot loader preloads them beside the entry rather than after it.
+  const loaded = new Set([entry.fileName]);
   const loadedCss = new Set(entryChunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
   const files = {} as Record<keyof typeof FIRST_VIEW_ROUTES, string[]>;
   for (const [page, modules] of Object.entries(FIRST_VIEW_ROUTES) as [
     keyof typeof FIRST_VIEW_ROUTES,
     readonly string[],
   ][]) {
-    const list = new Set<string>();
+    const list = new Set<string>(
+      entryChunks.filter((c) => !loaded.has(c.fileName)).map((c) => `/${c.fileName}`),
+    );
     for (const module of modules) {
       const id = path.join(WEB_ROOT, module);
       const chunk = chunks.find((c) => c.facadeModuleId === id);

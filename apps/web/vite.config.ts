@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './vite-chunks';
 import { firstViewScript } from './vite-first-view';
 import { precompress } from './vite-precompress';
 
@@ -10,7 +11,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // .br/.gz next to every text file: served as they are by the API (@fastify/static preCompressed).
   // first-view.ts: the first view's API request and image preload, before the bundle
   // (docs/benchmarks.md: Lighthouse).
-  plugins: [react(), firstViewScript(), precompress()],
+  // Chunks grouped by library and by area (decision 0042: fewer, larger chunks).
+  plugins: [react(), firstViewScript(), chunkGroups(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -11,3 +11,11 @@ export function isHydrating(): boolean {
 export function setHydrating(value: boolean): void {
   hydrating = value;
 }
+
+/**
+ * True when React draws on the server (ssr/entry-server.tsx). The home's lower sections are not
+ * drawn there: their queries wait for the app (docs/decisions/0042-fewer-larger-chunks.md).
+ */
+export function isServerRender(): boolean {
+  return typeof window === 'undefined';
+}

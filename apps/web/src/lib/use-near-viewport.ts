@@ -11,10 +11,16 @@ import { isHydrating } from '@/lib/hydrating';
  * Without IntersectionObserver (old browsers, the server), everything is drawn at once; so is a
  * server-drawn page the browser hydrates (it keeps what the server drew: the sections are in the
  * page before any script, and a drawn page has no skeleton animations to run, docs/benchmarks.md:
- * Lighthouse).
+ * Lighthouse). `drawnByServer: false`: a section the server left to the app (its data was not in the
+ * page) is not drawn at once by the hydration either.
  */
-export function useNearViewport<T extends Element>(margin = '100%'): [RefCallback<T>, boolean] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || isHydrating());
+export function useNearViewport<T extends Element>(
+  margin = '100%',
+  drawnByServer = true,
+): [RefCallback<T>, boolean] {
+  const [near, setNear] = useState(
+    () => typeof IntersectionObserver === 'undefined' || (isHydrating() && drawnByServer),
+  );
   const [element, setElement] = useState<T | null>(null);
   const ref = useCallback<RefCallback<T>>((node) => setElement(node), []);
 

@@ -64,6 +64,21 @@ function enabled(query: Query): boolean {
   return value !== false && query.options.queryFn !== skipToken;
 }
 
+/**
+ * A list of which the page draws only the first items (`meta.drawnItems`, e.g. the home's newest
+ * products) is inlined with those items only, and marked stale: the app draws them as the server
+ * did when it hydrates, then asks for the whole list (decision 0042: the page stays small).
+ */
+function inlineDrawnItems(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const drawn = (query.meta as { drawnItems?: unknown } | undefined)?.drawnItems;
+    const data: unknown = query.state.data;
+    if (typeof drawn === 'number' && Array.isArray(data) && data.length > drawn) {
+      queryClient.setQueryData(query.queryKey, data.slice(0, drawn), { updatedAt: 0 });
+    }
+  }
+}
+
 /** The page's requests are found by drawing it: each pass asks for what it lacked, up to this many. */
 const MAX_PASSES = 4;
 
@@ -122,6 +137,7 @@ export async function render(
     const queries = queryClient.getQueryCache().getAll().filter(enabled);
     if (queries.some((query) => query.state.status !== 'success')) return null;
     const head = HOISTED.exec(html)?.[0] ?? '';
+    inlineDrawnItems(queryClient);
     const state = JSON.stringify(dehydrate(queryClient));
     queryClient.clear();
     return { page, language, html: html.slice(head.length), head, state, meta: collector.meta };

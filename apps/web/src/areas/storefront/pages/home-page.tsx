@@ -1,5 +1,5 @@
 import { Container, Grid, Stack, Title, VisuallyHidden } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServiceHighlights } from '@/areas/storefront/home/service-highlights';
 import { useAbout } from '@/features/about/api/get-about';
@@ -9,7 +9,7 @@ import { useNewArticles } from '@/features/catalog/api/get-new-articles';
 import { usePromoArticles } from '@/features/catalog/api/get-promo-articles';
 import { useTopRatedArticles } from '@/features/catalog/api/get-top-rated-articles';
 import { CategoryBlock } from '@/features/catalog/components/category-block';
-import { ProductCarousel } from '@/features/catalog/components/product-carousel';
+import { MOST_PER_VIEW, ProductCarousel } from '@/features/catalog/components/product-carousel';
 import { RecommendedSection } from '@/features/catalog/components/recommended-section';
 import { usePubs } from '@/features/pubs/api/get-pubs';
 import { HeroCarousel } from '@/features/pubs/components/hero-carousel';
@@ -18,19 +18,36 @@ import { ShopAdBanner } from '@/features/pubs/components/shop-ad-banner';
 import { SideBanners } from '@/features/pubs/components/side-banners';
 import { useSponsors } from '@/features/sponsors/api/get-sponsors';
 import { SponsorsCarousel } from '@/features/sponsors/components/sponsors-carousel';
+import { isHydrating, isServerRender } from '@/lib/hydrating';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { LoadError } from '@/ui/load-error';
+
+/** How long the home's lower sections wait, once the server-drawn page is hydrated, to be fetched. */
+const LOWER_SECTIONS_DELAY_MS = 1500;
 
 /** Accueil: ads, product carousels, category blocks, partners and the recommended grid. */
 export function HomePage() {
   const { t } = useTranslation();
   const about = useAbout();
   const pubs = usePubs();
-  const news = useNewArticles();
-  const deals = usePromoArticles();
-  const blocks = useCategoryBlocks();
-  const topRated = useTopRatedArticles();
-  const mostOrdered = useMostOrderedArticles();
+  const news = useNewArticles(isServerRender() ? { drawn: MOST_PER_VIEW } : {});
+  // The server draws the first screen and the first row of the newest products (the app asks for the
+  // rest); the sections below them are drawn by
+  // the app (their skeletons until then), so that the page stays small: their 84 cards and the API
+  // replies behind them were 90 % of the drawn home page's 775 KB (decision 0042).
+  // Once hydrated, they wait a moment: the first tap's code and reply go first (HTTP/1.1's six
+  // connections would otherwise be taken by these four replies).
+  const [lowerReady, setLowerReady] = useState(() => !isServerRender() && !isHydrating());
+  useEffect(() => {
+    if (lowerReady) return;
+    const timer = setTimeout(() => setLowerReady(true), LOWER_SECTIONS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [lowerReady]);
+  const lower = { enabled: lowerReady };
+  const deals = usePromoArticles(lower);
+  const blocks = useCategoryBlocks(lower);
+  const topRated = useTopRatedArticles(lower);
+  const mostOrdered = useMostOrderedArticles(lower);
   const sponsors = useSponsors();
   usePageMeta(null, about.data?.description);
   // The product sections (96 cards) are drawn at transition priority: React then yields to the

@@ -16,6 +16,7 @@ export function categoryBlocksQueryOptions() {
   });
 }
 
-export function useCategoryBlocks() {
-  return useQuery(categoryBlocksQueryOptions());
+/** `enabled: false` on the server: a lower home section is drawn by the app (HomePage). */
+export function useCategoryBlocks({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...categoryBlocksQueryOptions(), enabled });
 }

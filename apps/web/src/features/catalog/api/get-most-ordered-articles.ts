@@ -16,6 +16,7 @@ export function mostOrderedArticlesQueryOptions() {
   });
 }
 
-export function useMostOrderedArticles() {
-  return useQuery(mostOrderedArticlesQueryOptions());
+/** `enabled: false` on the server: a lower home section is drawn by the app (HomePage). */
+export function useMostOrderedArticles({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...mostOrderedArticlesQueryOptions(), enabled });
 }

@@ -16,6 +16,16 @@ export function newArticlesQueryOptions() {
   });
 }
 
-export function useNewArticles() {
-  return useQuery(newArticlesQueryOptions());
+/**
+ * `drawn`: only the first `drawn` products are drawn — and inlined in the page, marked stale so
+ * that the app asks for the rest once it has hydrated (`drawnItems`, ssr/entry-server.tsx). Used by
+ * the server's draw of the home (decision 0042).
+ */
+export function useNewArticles({ drawn }: { drawn?: number } = {}) {
+  return useQuery({
+    ...newArticlesQueryOptions(),
+    ...(drawn
+      ? { select: (articles: Article[]) => articles.slice(0, drawn), meta: { drawnItems: drawn } }
+      : {}),
+  });
 }

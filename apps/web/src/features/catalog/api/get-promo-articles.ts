@@ -16,6 +16,7 @@ export function promoArticlesQueryOptions() {
   });
 }
 
-export function usePromoArticles() {
-  return useQuery(promoArticlesQueryOptions());
+/** `enabled: false` on the server: a lower home section is drawn by the app (HomePage). */
+export function usePromoArticles({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...promoArticlesQueryOptions(), enabled });
 }

@@ -16,6 +16,7 @@ export function topRatedArticlesQueryOptions() {
   });
 }
 
-export function useTopRatedArticles() {
-  return useQuery(topRatedArticlesQueryOptions());
+/** `enabled: false` on the server: a lower home section is drawn by the app (HomePage). */
+export function useTopRatedArticles({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...topRatedArticlesQueryOptions(), enabled });
 }

@@ -19,7 +19,7 @@ interface ProductCarouselProps {
 }
 
 /** The most cards a row shows at once (wide screens, ui/scroll-strip.module.css): more always overflow. */
-const MOST_PER_VIEW = 5;
+export const MOST_PER_VIEW = 5;
 const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 260px';
 
 /**
@@ -28,7 +28,8 @@ const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 260px';
  */
 export function ProductCarousel({ id, title, articles, loading, error, onRetry }: ProductCarouselProps) {
   const { t } = useTranslation();
-  const [ref, near] = useNearViewport<HTMLElement>();
+  // A section still loading when the page is hydrated was not drawn by the server (HomePage).
+  const [ref, near] = useNearViewport<HTMLElement>('100%', !loading);
   const headingId = `${id}-title`;
   // A section with nothing to show is left out rather than shown empty.
   if (!loading && !error && (!articles || articles.length === 0)) return null;

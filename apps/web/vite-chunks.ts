@@ -1,0 +1,191 @@
+import { fileURLToPath, URL } from 'node:url';
+import type { Plugin, Rolldown } from 'vite';
+import { FIRST_VIEW_ROUTES } from './vite-first-view';
+
+/**
+ * Fewer, larger chunks (docs/decisions/0042-fewer-larger-chunks.md). Over a phone's 4G each script
+ * file costs about a round trip beyond its bytes, and Rolldown's own splitting made a storefront page
+ * 70–122 files. The client build's chunks are grouped by library and by area instead.
+ *
+ * What the first view needs is known exactly: the storefront layout and its server-drawn pages are
+ * made inputs of the build beside index.html, so Rolldown tags every module they, or the app entry,
+ * import statically (after tree-shaking: a library's index re-exporting a dialog does not count)
+ * `$initial`. Those go to four chunks — `react` (React, its DOM renderer, the router), `mantine`,
+ * `vendor` (i18next, React Query, zod, icons…) and `storefront` (the app's own code) — so a
+ * storefront page is the app entry, those four, its layout and its page.
+ *
+ * Past the first view: `overlays` (Mantine's dialogs, drawers, menus with floating-ui and the scroll
+ * lock, which the first dialog fetched as a dozen files), and the back-office's own code in `admin`,
+ * `partner` and `backoffice` (the two's shared code), which no storefront chunk holds
+ * (bench/bundle-budget.ts checks it). The storefront's other pages keep Rolldown's splitting.
+ *
+ * Lazily imported modules (route pages, the product modal, a language…) stay chunks of their own, so
+ * they still load when used; the first-view script's few modules too, so it stays a small file.
+ */
+
+type ChunkingContext = Rolldown.ChunkingContext;
+type Group = Rolldown.CodeSplittingGroup;
+
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** index.html's app entry. */
+const APP_ENTRY = `${WEB_ROOT}src/main.tsx`;
+/** The first-view script: a small entry of its own (vite-first-view.ts), kept out of every group. */
+const FIRST_VIEW_SCRIPT = `${WEB_ROOT}src/first-view.ts`;
+
+/** The storefront's server-drawn pages, their layout, and the search results (the search box's
+ * target): inputs of the build, so their static imports are the first view. */
+export const FIRST_VIEW_INPUTS = [
+  ...new Set([
+    ...Object.values(FIRST_VIEW_ROUTES).flat(),
+    'src/areas/storefront/pages/search-results-page.tsx',
+  ]),
+];
+
+/** Back-office source (the paths bench/bundle-budget.ts checks). */
+const ADMIN = /[\\/]src[\\/]areas[\\/]admin[\\/]/;
+const PARTNER = /[\\/]src[\\/]areas[\\/]partner[\\/]/;
+const BACKOFFICE = [
+  ADMIN,
+  PARTNER,
+  /[\\/]src[\\/]features[\\/]backoffice[\\/]/,
+  /[\\/]src[\\/]lib[\\/]locales[\\/]backoffice[\\/]/,
+  /[\\/]src[\\/]ui[\\/]backoffice[-.]/,
+];
+const isBackoffice = (id: string) => BACKOFFICE.some((re) => re.test(id));
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** The framework every page runs first: React, its DOM renderer and scheduler, the router. */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+const MANTINE = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|store)|clsx)[\\/]/;
+
+/**
+ * The overlays the storefront opens on use, in one chunk: Mantine's dialogs, drawers, menus and
+ * popovers with what they bring (floating-ui, the scroll lock and its helpers). Rolldown's own
+ * splitting made them a dozen small files, all fetched by the first dialog (the product modal).
+ */
+const OVERLAYS =
+  /[\\/]node_modules[\\/](@floating-ui[\\/]|tabbable|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Drawer|Menu|Popover|Combobox|Tooltip|ScrollArea|Portal|FocusTrap|Transition|Overlay|CloseButton|Collapse)[\\/]|@mantine[\\/]modals[\\/])/;
+
+/** Who loads each of the app's own modules (its source imports name files, not libraries' indexes,
+ * so the import graph is exact for it): the storefront, the admin area, the partner area. */
+interface AppGraph {
+  firstViewScript: Set<string>;
+  storefront: Set<string>;
+  admin: Set<string>;
+  partner: Set<string>;
+}
+
+/** App modules reachable from `roots` (static imports, and dynamic ones with `dynamic`), not entering `stop`. */
+function reachApp(ctx: ChunkingContext, roots: string[], stop: (id: string) => boolean, dynamic = true) {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (seen.has(id) || NODE_MODULES.test(id) || stop(id)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    stack.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
+  }
+  return seen;
+}
+
+function appGraph(ctx: ChunkingContext): AppGraph {
+  const all = reachApp(ctx, [APP_ENTRY], () => false);
+  const area = (re: RegExp) =>
+    reachApp(
+      ctx,
+      [...all].filter((id) => re.test(id)),
+      () => false,
+    );
+  return {
+    firstViewScript: reachApp(ctx, [FIRST_VIEW_SCRIPT], () => false, false),
+    storefront: reachApp(ctx, [APP_ENTRY], isBackoffice),
+    admin: area(ADMIN),
+    partner: area(PARTNER),
+  };
+}
+
+type AppArea = 'storefront' | 'admin' | 'partner' | 'backoffice';
+
+/** The area an app module past the first view belongs to. */
+function appArea(id: string, g: AppGraph): AppArea {
+  if (g.storefront.has(id)) return 'storefront';
+  const admin = g.admin.has(id) || ADMIN.test(id);
+  const partner = g.partner.has(id) || PARTNER.test(id);
+  if (admin && !partner) return 'admin';
+  if (partner && !admin) return 'partner';
+  return 'backoffice';
+}
+
+/** The groups of `build.rolldownOptions.output.codeSplitting`, first ones first (a group takes what
+ * it captures, and its modules' static imports, before the groups after it). */
+function groups(app: (ctx: ChunkingContext) => AppGraph): Group[] {
+  const group = (
+    name: string,
+    test: (id: string, ctx: ChunkingContext) => boolean,
+    options: Partial<Group> = {},
+  ): Group => ({
+    name(id, ctx) {
+      const info = ctx.getModuleInfo(id);
+      // Lazily imported modules stay chunks of their own (loaded when used), like the entries.
+      if (!info || info.isEntry || info.dynamicImporters.length > 0 || id.startsWith('\0')) return null;
+      if (app(ctx).firstViewScript.has(id)) return null;
+      return test(id, ctx) ? name : null;
+    },
+    debugName: name,
+    ...options,
+  });
+  const first: Partial<Group> = { tags: ['$initial'] };
+  const appCode = (id: string) => !NODE_MODULES.test(id);
+  const areas: AppArea[] = ['admin', 'partner', 'backoffice'];
+  const list: Group[] = [
+    group('react', (id) => REACT.test(id), first),
+    group('mantine', (id) => MANTINE.test(id), first),
+    group('vendor', (id) => NODE_MODULES.test(id), first),
+    group('storefront', (id) => appCode(id) && !isBackoffice(id), first),
+    group('overlays', (id) => OVERLAYS.test(id)),
+    // The back-office's own code only: the libraries it imports keep their chunks (shared with the
+    // storefront's). The storefront's code past the first view keeps Rolldown's splitting: grouped,
+    // a page would fetch every other page's code and libraries (a map, a payment form…).
+    ...areas.map((area) =>
+      group(area, (id, ctx) => appCode(id) && appArea(id, app(ctx)) === area, {
+        includeDependenciesRecursively: false,
+      }),
+    ),
+  ];
+  return list.map((g, index) => ({ ...g, priority: list.length - index }));
+}
+
+/** The client build's chunk groups, and the first view's pages as inputs (for `$initial`). */
+export function chunkGroups(): Plugin {
+  let graph: AppGraph | undefined;
+  return {
+    name: 'souk-chunk-groups',
+    apply: 'build',
+    config(_config, { isSsrBuild }) {
+      if (isSsrBuild) return;
+      return {
+        build: {
+          rolldownOptions: {
+            input: Object.fromEntries(
+              FIRST_VIEW_INPUTS.map((file) => [file.replace(/^.*\/|\.tsx?$/g, ''), `${WEB_ROOT}${file}`]),
+            ),
+            output: {
+              codeSplitting: {
+                groups: groups((ctx) => {
+                  graph ??= appGraph(ctx);
+                  return graph;
+                }),
+              },
+            },
+          },
+        },
+      };
+    },
+    buildStart() {
+      graph = undefined;
+    },
+  };
+}
