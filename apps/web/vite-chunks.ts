@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
-import { FIRST_VIEW_ROUTES } from './vite-first-view';
+import { FIRST_VIEW_ROUTES, LAYOUT } from './vite-first-view';
 
 /**
  * Fewer, larger chunks (docs/decisions/0042-fewer-larger-chunks.md). Over a phone's 4G each script
@@ -72,17 +72,28 @@ const OVERLAYS =
 interface AppGraph {
   firstViewScript: Set<string>;
   storefront: Set<string>;
+  /** What every storefront page runs: the entry and the storefront layout, with their static imports
+   * (libraries included). */
+  shell: Set<string>;
+  /** Each first-view page's own static imports past the shell (libraries included), by page. */
+  pages: Map<string, Set<string>>;
   admin: Set<string>;
   partner: Set<string>;
 }
 
 /** App modules reachable from `roots` (static imports, and dynamic ones with `dynamic`), not entering `stop`. */
-function reachApp(ctx: ChunkingContext, roots: string[], stop: (id: string) => boolean, dynamic = true) {
+function reachApp(
+  ctx: ChunkingContext,
+  roots: string[],
+  stop: (id: string) => boolean,
+  dynamic = true,
+  libraries = false,
+) {
   const seen = new Set<string>();
   const stack = [...roots];
   while (stack.length) {
     const id = stack.pop() as string;
-    if (seen.has(id) || NODE_MODULES.test(id) || stop(id)) continue;
+    if (seen.has(id) || (!libraries && NODE_MODULES.test(id)) || stop(id)) continue;
     const info = ctx.getModuleInfo(id);
     if (!info) continue;
     seen.add(id);
@@ -99,8 +110,20 @@ function appGraph(ctx: ChunkingContext): AppGraph {
       [...all].filter((id) => re.test(id)),
       () => false,
     );
+  // Static imports only, libraries included: what a page runs before its first tap answers.
+  const shell = reachApp(ctx, [APP_ENTRY, `${WEB_ROOT}${LAYOUT}`], isBackoffice, false, true);
+  const pages = new Map<string, Set<string>>();
+  for (const [page, files] of Object.entries(FIRST_VIEW_ROUTES)) {
+    const roots = files.filter((file) => file !== LAYOUT).map((file) => `${WEB_ROOT}${file}`);
+    pages.set(
+      page,
+      reachApp(ctx, roots, (id) => isBackoffice(id) || shell.has(id), false, true),
+    );
+  }
   return {
     firstViewScript: reachApp(ctx, [FIRST_VIEW_SCRIPT], () => false, false),
+    shell,
+    pages,
     storefront: reachApp(ctx, [APP_ENTRY], isBackoffice),
     admin: area(ADMIN),
     partner: area(PARTNER),
@@ -142,9 +165,25 @@ function groups(app: (ctx: ChunkingContext) => AppGraph): Group[] {
   const areas: AppArea[] = ['admin', 'partner', 'backoffice'];
   const list: Group[] = [
     group('react', (id) => REACT.test(id), first),
-    group('mantine', (id) => MANTINE.test(id), first),
-    group('vendor', (id) => NODE_MODULES.test(id), first),
-    group('storefront', (id) => appCode(id) && !isBackoffice(id), first),
+    group('mantine', (id, ctx) => MANTINE.test(id) && app(ctx).shell.has(id), first),
+    group('vendor', (id, ctx) => NODE_MODULES.test(id) && app(ctx).shell.has(id), first),
+    group('storefront', (id, ctx) => appCode(id) && app(ctx).shell.has(id), first),
+    // A first-view page's own code and libraries past the shell: with its page when only that page
+    // uses them, in a chunk shared by exactly the pages that do (the product grid of home, category,
+    // shop, search…), so a page never fetches code only other pages use.
+    {
+      ...group('page', () => true, first),
+      name(id, ctx) {
+        const info = ctx.getModuleInfo(id);
+        if (!info || info.isEntry || info.dynamicImporters.length > 0 || id.startsWith('\0')) return null;
+        if (isBackoffice(id) || app(ctx).firstViewScript.has(id)) return null;
+        const users = [...app(ctx).pages].filter(([, modules]) => modules.has(id)).map(([page]) => page);
+        if (users.length === 0) return null;
+        // Named after the pages that use them: a page fetches no chunk another page alone needs.
+        return `page-${users.sort().join('-')}`;
+      },
+      debugName: 'page',
+    },
     group('overlays', (id) => OVERLAYS.test(id)),
     // The back-office's own code only: the libraries it imports keep their chunks (shared with the
     // storefront's). The storefront's code past the first view keeps Rolldown's splitting: grouped,

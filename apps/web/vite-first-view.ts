@@ -10,7 +10,7 @@ const ENTRY_NAME = 'first-view';
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /** The storefront layout: the lazy route around every first-view page (router.tsx). */
-const LAYOUT = 'src/areas/storefront/layout/storefront-layout.tsx';
+export const LAYOUT = 'src/areas/storefront/layout/storefront-layout.tsx';
 
 /**
  * The lazy route modules each first-view page loads (router.tsx: layout + page), by the `page` key of
@@ -25,6 +25,15 @@ export const FIRST_VIEW_ROUTES = {
   login: [LAYOUT, 'src/areas/account/pages/login-page.tsx'],
   product: [LAYOUT, 'src/areas/storefront/pages/product-page.tsx'],
 } as const;
+
+/**
+ * Style sheets a drawn page links beside its own, by the name the build gives them: the
+ * login page is outside the first-view styles, so the router loads the whole Mantine sheet with it
+ * (router.tsx, `lazyPage`) and the drawn page must be styled by it too.
+ */
+const FIRST_VIEW_SHEETS: Partial<Record<keyof typeof FIRST_VIEW_ROUTES, string[]>> = {
+  login: ['mantine-all-styles'],
+};
 
 /** The id of the JSON element of index.html that lists each first-view page's files (read by
  * `preloadPageFiles` in src/lib/first-view.ts, which spells it too: this file imports nothing from src). */
@@ -79,6 +88,14 @@ export function firstViewFiles(bundle: OutputBundle): Record<keyof typeof FIRST_
         if (!loaded.has(c.fileName)) list.add(`/${c.fileName}`);
         for (const css of c.viteMetadata?.importedCss ?? []) if (!loadedCss.has(css)) list.add(`/${css}`);
       }
+    }
+    for (const name of FIRST_VIEW_SHEETS[page] ?? []) {
+      // A module of styles alone is no chunk of its own: its sheet is an asset of the bundle.
+      const sheets = Object.keys(bundle).filter(
+        (file) => file.startsWith(`assets/${name}-`) && file.endsWith('.css'),
+      );
+      if (sheets.length === 0) throw new Error(`${name}: no style sheet of that name in the build`);
+      for (const css of sheets) list.add(`/${css}`);
     }
     files[page] = [...list];
   }

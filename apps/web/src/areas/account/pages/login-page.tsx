@@ -1,6 +1,3 @@
-// Drawn by the server (docs/decisions/0028-server-drawn-first-view.md): the whole Mantine sheet,
-// which the router loads beside every screen outside the first-view styles, is listed with its files.
-import '@/app/mantine-all-styles';
 import { Anchor, Group, Tabs, Text } from '@mantine/core';
 import { IconBuildingStore, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
