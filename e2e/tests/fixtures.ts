@@ -33,6 +33,13 @@ export function expectedConsoleError(...lines: ExpectedConsoleError[]) {
   return lines.map((line) => ({ type: CONSOLE_ERROR, description: String(line) }));
 }
 
+const MAP_TILES = /^https:\/\/[a-c]\.tile\.openstreetmap\.org\//;
+/** A 1×1 transparent PNG. */
+const BLANK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 function declared(expected: ExpectedConsoleError[], testInfo: TestInfo): ExpectedConsoleError[] {
   const annotated = testInfo.annotations
     .filter((a) => a.type === CONSOLE_ERROR && a.description)
@@ -69,6 +76,11 @@ export const test = base.extend<
       const watchContext = (context: BrowserContext) => {
         for (const page of context.pages()) watchPage(page);
         context.on('page', watchPage);
+        // The maps' tiles (apps/web/src/lib/map-config.ts) come from OpenStreetMap, which a test machine
+        // may not reach: a blank tile, so that the journeys do not depend on the Internet.
+        void context.route(MAP_TILES, (route) =>
+          route.fulfill({ contentType: 'image/png', body: BLANK_PNG }),
+        );
       };
       for (const context of browser.contexts()) watchContext(context);
       browser.on('context', watchContext);
