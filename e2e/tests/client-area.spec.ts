@@ -18,7 +18,7 @@ import {
   stockOf,
   storeLine,
 } from './client-helpers';
-import { expect, test } from './fixtures';
+import { expect, expectedConsoleError, test } from './fixtures';
 import { field, storedSession } from './helpers';
 
 test('a new client registers, earns a coupon, orders from two stores on delivery with it, then cancels one order', async ({
@@ -185,10 +185,13 @@ test('a card checkout takes the client straight to the payment: the sandbox says
   expect((await ordersOf(client.api)).map((o) => o.id)).toEqual([order.id]);
 });
 
-test('card payment with the sandbox provider: 4242… pays the order, 4000…0002 is declined', async ({
-  page,
-  request,
-}) => {
+test('card payment with the sandbox provider: 4242… pays the order, 4000…0002 is declined', {
+  // The empty card's 422 (each message under its field) and the declined card's refusal.
+  annotation: expectedConsoleError(
+    /status of 422 .*\/api\/v1\/client\/commandePayer\//,
+    /status of 401 .*\/api\/v1\/client\/commandePayer\//,
+  ),
+}, async ({ page, request }) => {
   const client = await registerClientByApi(request, 'e2e.carte');
   const partner = await demoPartner(request);
   const picks = await findProductsOfSellers(request, 2, { skipSellers: [`m${partner.storeId}`], offset: 2 });
@@ -242,68 +245,72 @@ test('card payment with the sandbox provider: 4242… pays the order, 4000…000
   });
 });
 
-test('the client confirms a delivery by scanning the QR code printed on the parcel', async ({
-  page,
-  request,
-}, testInfo) => {
-  const client = await registerClientByApi(request, 'e2e.scan');
-  const partner = await demoPartner(request);
-  const [order] = await orderByApi(client.api, [await storeLine(request, partner.storeId, 1)], 'livraison');
-  // The seller validates the order; the parcel is not with the courier yet.
-  await partner.advance(order.id, 'en_attente_de_livraison');
+test(
+  'the client confirms a delivery by scanning the QR code printed on the parcel',
+  {
+    // Scanned too early (the order not yet handed over): the server's 422, shown in red.
+    annotation: expectedConsoleError(/status of 422 .*\/api\/v1\/client\/commandeScanne\//),
+  },
+  async ({ page, request }, testInfo) => {
+    const client = await registerClientByApi(request, 'e2e.scan');
+    const partner = await demoPartner(request);
+    const [order] = await orderByApi(client.api, [await storeLine(request, partner.storeId, 1)], 'livraison');
+    // The seller validates the order; the parcel is not with the courier yet.
+    await partner.advance(order.id, 'en_attente_de_livraison');
 
-  await loginClientAs(page, client);
-  const row = orderRow(page, order.ref);
-  await expect(row.getByTestId('etat-badge')).toHaveText('En attente de livraison');
-  await expect(row.getByTestId('paid-badge')).toHaveText('non-payé');
+    await loginClientAs(page, client);
+    const row = orderRow(page, order.ref);
+    await expect(row.getByTestId('etat-badge')).toHaveText('En attente de livraison');
+    await expect(row.getByTestId('paid-badge')).toHaveText('non-payé');
 
-  // The client's order detail never shows the code: it is printed on the parcel by the seller.
-  await row.getByRole('button', { name: `Voir le détail de la commande #${order.ref}` }).click();
-  const detail = page.getByRole('dialog', { name: `Commande #${order.ref}` });
-  await expect(detail.getByRole('img', { name: /QR code/ })).toHaveCount(0);
-  await detail.getByRole('button', { name: 'Fermer' }).click();
-  await expect(detail).toBeHidden();
-  // The parcel's label, photographed by the client.
-  const src = await partner.parcelQrCode(order.ref);
-  expect(src).toMatch(/^data:image\/png;base64,/);
-  const picture = testInfo.outputPath('qr-commande.png');
-  writeFileSync(picture, Buffer.from(src.split(',')[1] ?? '', 'base64'));
+    // The client's order detail never shows the code: it is printed on the parcel by the seller.
+    await row.getByRole('button', { name: `Voir le détail de la commande #${order.ref}` }).click();
+    const detail = page.getByRole('dialog', { name: `Commande #${order.ref}` });
+    await expect(detail.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+    await detail.getByRole('button', { name: 'Fermer' }).click();
+    await expect(detail).toBeHidden();
+    // The parcel's label, photographed by the client.
+    const src = await partner.parcelQrCode(order.ref);
+    expect(src).toMatch(/^data:image\/png;base64,/);
+    const picture = testInfo.outputPath('qr-commande.png');
+    writeFileSync(picture, Buffer.from(src.split(',')[1] ?? '', 'base64'));
 
-  await page.getByRole('button', { name: 'Scanner le QR code d’une commande' }).click();
-  const scan = page.getByRole('dialog', { name: 'Scan' });
-  const pickPicture = async () => {
-    const chooser = page.waitForEvent('filechooser');
-    await scan.getByRole('button', { name: 'Ou choisissez une photo du QR code' }).click();
-    await (await chooser).setFiles(picture);
-  };
+    await page.getByRole('button', { name: 'Scanner le QR code d’une commande' }).click();
+    const scan = page.getByRole('dialog', { name: 'Scan' });
+    const pickPicture = async () => {
+      const chooser = page.waitForEvent('filechooser');
+      await scan.getByRole('button', { name: 'Ou choisissez une photo du QR code' }).click();
+      await (await chooser).setFiles(picture);
+    };
 
-  // Too early: the server's reason in red, and 'Lancer Scan' to try again.
-  await pickPicture();
-  const refusal = scan
-    .getByRole('alert')
-    .filter({ hasText: "Cette commande n'est pas en cours de livraison." });
-  await expect(refusal).toBeVisible();
-  await expectRed(refusal);
-  await expect(scan.getByRole('button', { name: 'Lancer Scan' })).toBeVisible();
+    // Too early: the server's reason in red, and 'Lancer Scan' to try again.
+    await pickPicture();
+    const refusal = scan
+      .getByRole('alert')
+      .filter({ hasText: "Cette commande n'est pas en cours de livraison." });
+    await expect(refusal).toBeVisible();
+    await expectRed(refusal);
+    await expect(scan.getByRole('button', { name: 'Lancer Scan' })).toBeVisible();
 
-  // The courier sets off; the same picture now confirms the delivery.
-  await partner.advance(order.id, 'en_cours_de_livraison');
-  await pickPicture();
-  await expect(page.getByText('Scan avec success')).toBeVisible();
-  await expect(scan).toBeHidden();
-  await expect(row.getByTestId('etat-badge')).toHaveText('Livrée');
-  await expect(row.getByTestId('paid-badge')).toHaveText('payé');
-  await expect(row.getByRole('button', { name: 'Details' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Livrées' }).click();
-  await expect(page.getByTestId('order-row')).toHaveCount(1);
-  await expect(orderRow(page, order.ref)).toBeVisible();
-  expect((await ordersOf(client.api))[0]).toMatchObject({ etat: 'livree', paye: true });
-});
+    // The courier sets off; the same picture now confirms the delivery.
+    await partner.advance(order.id, 'en_cours_de_livraison');
+    await pickPicture();
+    await expect(page.getByText('Scan avec success')).toBeVisible();
+    await expect(scan).toBeHidden();
+    await expect(row.getByTestId('etat-badge')).toHaveText('Livrée');
+    await expect(row.getByTestId('paid-badge')).toHaveText('payé');
+    await expect(row.getByRole('button', { name: 'Details' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Livrées' }).click();
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
+    await expect(orderRow(page, order.ref)).toBeVisible();
+    expect((await ordersOf(client.api))[0]).toMatchObject({ etat: 'livree', paye: true });
+  },
+);
 
-test('a checkout refused because the stock sold meanwhile names the line, then goes through with what is left', async ({
-  page,
-  request,
-}) => {
+test('a checkout refused because the stock sold meanwhile names the line, then goes through with what is left', {
+  // The checkout refused by the server: its 422.
+  annotation: expectedConsoleError(/status of 422 .*\/api\/v1\/client\/commandeAdd/),
+}, async ({ page, request }) => {
   const partner = await demoPartner(request);
   const [pick] = await findProductsOfSellers(request, 1, {
     minStock: 2,
