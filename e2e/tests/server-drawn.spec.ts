@@ -62,6 +62,26 @@ test('the home page is drawn by the server and hydrates on its own, with no inte
   expect(seen.problems).toEqual([]);
 });
 
+test('a drawn page inlines only what its first view shows (decision 0042)', async ({ request }) => {
+  // The home used to inline every section's 96 cards and the API replies behind them: 775 KB.
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('id="souk-ssr-state"');
+  expect(home).toContain('data-testid="section-new"');
+  // The first row of the newest products (the app asks for the rest); the sections below are their
+  // skeletons, their replies not inlined.
+  expect(home.match(/data-testid="product-card"/g)?.length).toBe(5);
+  expect(home).not.toContain('data-testid="category-block"');
+  const state = /id="souk-ssr-state">([^<]*)</.exec(home)?.[1] ?? '';
+  expect(state).not.toContain('"promo"');
+  expect(state).not.toContain('"categoryBlocks"');
+  // Bounds a little above what they measure with the demo data (the goal is 100 KB: not met yet).
+  expect(Buffer.byteLength(home)).toBeLessThan(175 * 1024);
+  const { data: categories } = await (await request.get('/api/v1/categories')).json();
+  const category = await (await request.get(`/categories/${categories[0].slug}`)).text();
+  expect(category).toContain('id="souk-ssr-state"');
+  expect(Buffer.byteLength(category)).toBeLessThan(190 * 1024);
+});
+
 for (const where of ['home', 'category', 'shop'] as const) {
   test(`a tap made on the ${where} page before the app has arrived opens the product it was on`, async ({
     page,

@@ -35,13 +35,19 @@ export function HomePage() {
   // rest); the sections below them are drawn by
   // the app (their skeletons until then), so that the page stays small: their 84 cards and the API
   // replies behind them were 90 % of the drawn home page's 775 KB (decision 0042).
-  // Once hydrated, they wait a moment: the first tap's code and reply go first (HTTP/1.1's six
-  // connections would otherwise be taken by these four replies).
+  // Once hydrated, they wait a moment — unless the shopper scrolls — so that the first tap's code and
+  // reply go first (HTTP/1.1's six connections would otherwise be taken by these four replies).
   const [lowerReady, setLowerReady] = useState(() => !isServerRender() && !isHydrating());
   useEffect(() => {
     if (lowerReady) return;
-    const timer = setTimeout(() => setLowerReady(true), LOWER_SECTIONS_DELAY_MS);
-    return () => clearTimeout(timer);
+    const ready = () => setLowerReady(true);
+    const timer = setTimeout(ready, LOWER_SECTIONS_DELAY_MS);
+    // A shopper scrolling towards them does not wait.
+    window.addEventListener('scroll', ready, { once: true, passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', ready);
+    };
   }, [lowerReady]);
   const lower = { enabled: lowerReady };
   const deals = usePromoArticles(lower);
