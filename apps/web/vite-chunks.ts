@@ -10,14 +10,16 @@ import { FIRST_VIEW_ROUTES, LAYOUT } from './vite-first-view';
  * What the first view needs is known exactly: the storefront layout and its server-drawn pages are
  * made inputs of the build beside index.html, so Rolldown tags every module they, or the app entry,
  * import statically (after tree-shaking: a library's index re-exporting a dialog does not count)
- * `$initial`. Those go to four chunks — `react` (React, its DOM renderer, the router), `mantine`,
- * `vendor` (i18next, React Query, zod, icons…) and `storefront` (the app's own code) — so a
- * storefront page is the app entry, those four, its layout and its page.
+ * `$initial`. What every page runs (the entry and the layout, with their static imports) goes to four
+ * chunks — `react` (React, its DOM renderer, the router), `mantine`, `vendor` (i18next, React Query,
+ * icons…) and `storefront` (the app's own code) — and each page's own code and libraries to a chunk
+ * named after exactly the pages that use them: a storefront page is the app entry, those four, its
+ * layout, its page and its `page-…` chunks.
  *
  * Past the first view: `overlays` (Mantine's dialogs, drawers, menus with floating-ui and the scroll
- * lock, which the first dialog fetched as a dozen files), and the back-office's own code in `admin`,
- * `partner` and `backoffice` (the two's shared code), which no storefront chunk holds
- * (bench/bundle-budget.ts checks it). The storefront's other pages keep Rolldown's splitting.
+ * lock, which the first dialog fetched as a dozen files); the rest (the storefront's other pages, the
+ * back-office) keeps Rolldown's own splitting: an area's group without its libraries made chunks that
+ * import each other, and an admin icon was read before its chunk had run (decision 0042).
  *
  * Lazily imported modules (route pages, the product modal, a language…) stay chunks of their own, so
  * they still load when used; the first-view script's few modules too, so it stays a small file.
@@ -77,8 +79,6 @@ interface AppGraph {
   shell: Set<string>;
   /** Each first-view page's own static imports past the shell (libraries included), by page. */
   pages: Map<string, Set<string>>;
-  admin: Set<string>;
-  partner: Set<string>;
 }
 
 /** App modules reachable from `roots` (static imports, and dynamic ones with `dynamic`), not entering `stop`. */
@@ -103,13 +103,6 @@ function reachApp(
 }
 
 function appGraph(ctx: ChunkingContext): AppGraph {
-  const all = reachApp(ctx, [APP_ENTRY], () => false);
-  const area = (re: RegExp) =>
-    reachApp(
-      ctx,
-      [...all].filter((id) => re.test(id)),
-      () => false,
-    );
   // Static imports only, libraries included: what a page runs before its first tap answers.
   const shell = reachApp(ctx, [APP_ENTRY, `${WEB_ROOT}${LAYOUT}`], isBackoffice, false, true);
   const pages = new Map<string, Set<string>>();
@@ -125,21 +118,7 @@ function appGraph(ctx: ChunkingContext): AppGraph {
     shell,
     pages,
     storefront: reachApp(ctx, [APP_ENTRY], isBackoffice),
-    admin: area(ADMIN),
-    partner: area(PARTNER),
   };
-}
-
-type AppArea = 'storefront' | 'admin' | 'partner' | 'backoffice';
-
-/** The area an app module past the first view belongs to. */
-function appArea(id: string, g: AppGraph): AppArea {
-  if (g.storefront.has(id)) return 'storefront';
-  const admin = g.admin.has(id) || ADMIN.test(id);
-  const partner = g.partner.has(id) || PARTNER.test(id);
-  if (admin && !partner) return 'admin';
-  if (partner && !admin) return 'partner';
-  return 'backoffice';
 }
 
 /** The groups of `build.rolldownOptions.output.codeSplitting`, first ones first (a group takes what
@@ -162,7 +141,6 @@ function groups(app: (ctx: ChunkingContext) => AppGraph): Group[] {
   });
   const first: Partial<Group> = { tags: ['$initial'] };
   const appCode = (id: string) => !NODE_MODULES.test(id);
-  const areas: AppArea[] = ['admin', 'partner', 'backoffice'];
   const list: Group[] = [
     group('react', (id) => REACT.test(id), first),
     group('mantine', (id, ctx) => MANTINE.test(id) && app(ctx).shell.has(id), first),
@@ -185,14 +163,10 @@ function groups(app: (ctx: ChunkingContext) => AppGraph): Group[] {
       debugName: 'page',
     },
     group('overlays', (id) => OVERLAYS.test(id)),
-    // The back-office's own code only: the libraries it imports keep their chunks (shared with the
-    // storefront's). The storefront's code past the first view keeps Rolldown's splitting: grouped,
-    // a page would fetch every other page's code and libraries (a map, a payment form…).
-    ...areas.map((area) =>
-      group(area, (id, ctx) => appCode(id) && appArea(id, app(ctx)) === area, {
-        includeDependenciesRecursively: false,
-      }),
-    ),
+    // Past the first view (the storefront's other pages, the back-office) Rolldown splits as it does:
+    // grouped, a page would fetch every other page's code and libraries (a map, a payment form…), and
+    // an area's group without its libraries made import cycles between chunks (an icon read before its
+    // chunk had run: decision 0042).
   ];
   return list.map((g, index) => ({ ...g, priority: list.length - index }));
 }
