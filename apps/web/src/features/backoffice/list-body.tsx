@@ -21,7 +21,7 @@ export function ListBody<T>({ list, loadError, empty, noMatch, children }: ListB
   if (list.isLoading) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

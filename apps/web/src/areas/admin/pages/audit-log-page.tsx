@@ -74,7 +74,7 @@ export function AuditLogPage() {
         </Group>
         {list.isLoading ? (
           <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         ) : list.isError && !list.data ? (
           <LoadError message={t('adminCoupons.journal.loadError')} onRetry={list.refetch} />

@@ -29,7 +29,7 @@ export function ClientProfilePage() {
       />
       {client.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : client.isError ? (
         isApiError(client.error) && client.error.status === 404 ? (

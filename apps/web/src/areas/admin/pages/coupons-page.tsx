@@ -45,7 +45,7 @@ export function CouponsPage() {
         </Group>
         {list.isLoading ? (
           <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         ) : list.isError && !list.data ? (
           <LoadError message={t('adminCoupons.coupons.loadError')} onRetry={list.refetch} />

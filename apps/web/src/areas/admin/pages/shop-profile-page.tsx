@@ -36,7 +36,7 @@ export function ShopProfilePage() {
       />
       {shop.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : shop.isError ? (
         isApiError(shop.error) && shop.error.status === 404 ? (

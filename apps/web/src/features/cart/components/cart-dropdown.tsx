@@ -24,7 +24,7 @@ export function CartDropdown({ lines, loading, onNavigate }: CartDropdownProps) 
   if (loading && !lines) {
     return (
       <Group justify="center" p="md">
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       </Group>
     );
   }

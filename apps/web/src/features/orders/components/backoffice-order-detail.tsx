@@ -75,7 +75,7 @@ export function BackofficeOrderDetailView({ kind, reference }: BackofficeOrderDe
   if (query.isLoading) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

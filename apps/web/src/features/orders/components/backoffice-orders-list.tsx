@@ -70,7 +70,7 @@ export function BackofficeOrdersList({
       </Group>
       {list.isLoading ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : list.isError && !list.data ? (
         <LoadError message={t('boOrders.list.loadError')} onRetry={list.refetch} />

@@ -71,7 +71,7 @@ function PaymentBody({ order, onClose }: { order: Order; onClose: () => void }) 
   if (config.isPending) {
     return (
       <Group justify="center" py="lg">
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       </Group>
     );
   }

@@ -32,7 +32,7 @@ export function ArticlePicker({ kind, selected, onToggle, promotionId }: Article
       />
       {list.isLoading ? (
         <Center py="lg">
-          <Loader size="sm" aria-label={t('common.loading')} />
+          <Loader size="sm" role="status" aria-label={t('common.loading')} />
         </Center>
       ) : list.isError ? (
         <LoadError onRetry={list.refetch} />

@@ -66,7 +66,7 @@ export function PromotionsScreen({ kind, title, crumbs }: PromotionsScreenProps)
       <Card withBorder radius="md" padding="md">
         {list.isLoading ? (
           <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         ) : list.isError ? (
           <LoadError onRetry={list.refetch} />
