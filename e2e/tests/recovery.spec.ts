@@ -1,10 +1,11 @@
-import { expect, test } from './fixtures';
+import { expect, expectedConsoleError, test } from './fixtures';
 import { field } from './helpers';
 
 test.describe('register and password recovery', () => {
-  test('register enforces the terms checkbox, shows server errors, then logs the new client in', async ({
-    page,
-  }) => {
+  test('register enforces the terms checkbox, shows server errors, then logs the new client in', {
+    // The e-mail already used: the API's 422, shown under the field.
+    annotation: expectedConsoleError(/status of 422 .*\/api\/v1\/client\/register/),
+  }, async ({ page }) => {
     await page.goto('/register');
     const email = `e2e.${Date.now()}@exemple.dz`;
     await field(page, 'Nom').fill('Kaci');
@@ -26,9 +27,10 @@ test.describe('register and password recovery', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test('forgot password answers the fixed message, and a bad reset link shows the popup', async ({
-    page,
-  }) => {
+  test('forgot password answers the fixed message, and a bad reset link shows the popup', {
+    // The bad reset link: the API refuses its token.
+    annotation: expectedConsoleError(/status of 401 .*\/api\/v1\/client\/reset-password/),
+  }, async ({ page }) => {
     await page.goto('/forgot-password');
     const submit = page.getByRole('button', { name: 'Valider' });
     await expect(submit).toBeDisabled();

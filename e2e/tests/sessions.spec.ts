@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectedConsoleError, test } from './fixtures';
 import { DEMO, loginAdmin, loginClient, loginPartner, storedSession } from './helpers';
 
 test.describe('each role logs in and out', () => {
@@ -18,7 +18,10 @@ test.describe('each role logs in and out', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('wrong credentials show the server message under the e-mail', async ({ page }) => {
+  test('wrong credentials show the server message under the e-mail', {
+    // The API's refusal of the wrong password.
+    annotation: expectedConsoleError(/status of 422 .*\/api\/v1\/client\/login/),
+  }, async ({ page }) => {
     await page.goto('/login');
     const form = page.getByRole('tabpanel');
     await form.getByLabel('Email').fill(DEMO.client.email);
