@@ -183,7 +183,7 @@ test('a drawn first view asks the API nothing and preloads the hero ad the page 
   expect(apiCalls.filter((p) => p.startsWith('/api/v1/marchandShow/'))).toEqual([]);
 });
 
-test("a drawn page preloads its code: each file fetched once, none the page would not load", async ({
+test('a drawn page preloads its code: each file fetched once, none the page would not load', async ({
   page,
   request,
 }) => {
