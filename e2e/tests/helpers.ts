@@ -50,3 +50,30 @@ export function field(scope: Page | ReturnType<Page['locator']>, label: string) 
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
+
+/** The scripts a page fetches, and its console errors and uncaught exceptions. */
+export function watch(page: Page) {
+  const scripts: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { scripts, problems };
+}
+
+/** The app's scripts wait until `open()`: the page stays as the server drew it, as on a slow phone. */
+export async function holdScripts(page: Page) {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await opened;
+    await route.continue();
+  });
+  return open;
+}

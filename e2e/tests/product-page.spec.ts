@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { loginClient } from './helpers';
+import { holdScripts, loginClient, watch } from './helpers';
 
 /**
  * A product's own page, `/produits/{slug}`, comes drawn by the server with what search engines and
@@ -32,19 +32,6 @@ async function productInStock(request: Page['request']): Promise<Article> {
   throw new Error('the demo data has no product in stock');
 }
 
-function watch(page: Page) {
-  const scripts: string[] = [];
-  const problems: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { scripts, problems };
-}
-
 test('a product page arrives drawn, with its head tags, and its first tap on "Ajouter au panier" is carried out', async ({
   page,
   baseURL,
@@ -71,14 +58,7 @@ test('a product page arrives drawn, with its head tags, and its first tap on "Aj
 
   const seen = watch(page);
   // The app's scripts held back, as on a slow phone: the page is the server's until they arrive.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: article.designation })).toBeVisible();
   await expect(page).toHaveTitle(`${article.designation} | Souk`);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { DEMO } from './helpers';
+import { DEMO, holdScripts, watch } from './helpers';
 
 /**
  * The storefront's pages come drawn by the server, in the visitor's language, and the app's code
@@ -8,36 +8,10 @@ import { DEMO } from './helpers';
  * a tap, a search — is not lost.
  */
 
-function watch(page: Page) {
-  const scripts: string[] = [];
-  const problems: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { scripts, problems };
-}
-
 async function drawnAndIdle(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'load' });
   // Long enough for any script the page would fetch by itself.
   await page.waitForTimeout(1000);
-}
-
-/** The app's scripts wait until `open()`: the page stays as the server drew it, as on a slow phone. */
-async function holdScripts(page: Page) {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await opened;
-    await route.continue();
-  });
-  return open;
 }
 
 /** React has taken over the element (hydration attaches its fiber to each drawn element). */
