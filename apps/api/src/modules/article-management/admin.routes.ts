@@ -1,4 +1,7 @@
 import { dateRangeQuerySchema } from '@souk/domain/article-schemas';
+import { managedArticlePage } from '@souk/domain/replies/article-management';
+import { countReply } from '@souk/domain/replies/common';
+import { shopReply } from '@souk/domain/replies/shops';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,9 +9,7 @@ import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import { idParam, shopArticlesQuery } from '../catalog/articles.schemas';
 import { activeFilters } from '../catalog/articles.service';
-import { shopReply } from '../shops/shops.schemas';
 import { type Audience, refusals, registerSharedArticleRoutes } from './article-management.routes';
-import { countReply, managedArticlePage } from './article-management.schemas';
 import { countStoreArticles, getStoreHeader, listManagedArticles } from './article-read.service';
 
 /** 'Articles Marchant' filters, plus one store (the admin's store-products page). */

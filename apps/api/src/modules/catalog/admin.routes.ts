@@ -1,14 +1,17 @@
+import {
+  adminCategoriePage,
+  adminCategorieReply,
+  adminSousCategorieReply,
+} from '@souk/domain/replies/catalog';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import { CONTENT_MESSAGES, writtenReply } from '../content/content-fields';
-import { fieldErrorsReply, idParam, messageReply } from './articles.schemas';
+import { idParam } from './articles.schemas';
 import {
-  adminCategoriePage,
-  adminCategorieReply,
-  adminSousCategorieReply,
   categorieAddBody,
   categorieEditBody,
   categoriesAdminQuery,

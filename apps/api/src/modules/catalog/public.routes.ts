@@ -1,9 +1,9 @@
+import { categorieReply } from '@souk/domain/replies/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { visitorCtx } from '../../lib/request-context';
 import { PUBLIC_CACHE } from '../../plugins/http-cache';
-import { categorieReply } from './catalog.schemas';
 import { getCategoriesTree } from './categories.service';
 
 export async function catalogPublicRoutes(app: FastifyInstance) {

@@ -1,17 +1,16 @@
 import { marchandAccountSchema } from '@souk/domain/auth-schemas';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
+import { partnerRequestPage, partnerRequestReply } from '@souk/domain/replies/partner-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appUrlOf } from '../../lib/app-url';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
 import { createPartnerAccount, requestListing } from './partner-accounts.service';
 import {
   createCompteSchema,
   PARTNER_ACCOUNT_MESSAGES,
-  partnerRequestPage,
-  partnerRequestReply,
   requestListQuery,
 } from './partner-requests-admin.schemas';
 

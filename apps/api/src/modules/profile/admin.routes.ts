@@ -1,11 +1,11 @@
 import { adminAccountSchema, adminProfileEditSchema } from '@souk/domain/auth-schemas';
 import { CLIENT_MESSAGES } from '@souk/domain/client-schemas';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx } from '../../lib/request-context';
 import { serializeAdmin } from '../accounts/account.serializers';
-import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
 import { editAdminProfile, getAdminProfile } from './admin-profile.service';
 
 const tags = ['Admin'];

@@ -1,11 +1,11 @@
 import { clientAccountSchema } from '@souk/domain/auth-schemas';
 import { CLIENT_MESSAGES, langueEditSchema, profileEditSchema } from '@souk/domain/client-schemas';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx } from '../../lib/request-context';
 import { serializeClient } from '../accounts/account.serializers';
-import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
 import { editProfile, getProfile, setClientLanguage } from './profile.service';
 
 const tags = ['Client'];
