@@ -1,6 +1,7 @@
 import { cappedPaginatedSchema } from '../pagination';
 import { z } from '../validation';
 import { articleReply } from './catalog';
+import { shopReply } from './shops';
 
 /**
  * Replies of the article management calls. An article is the storefront's shape (one serializer
@@ -18,6 +19,8 @@ export type ManagedArticleReply = z.infer<typeof managedArticleReply>;
 
 /** Counted up to COUNT_CAP (apps/api/src/lib/pagination.ts): beyond, `meta.total_capped`. */
 export const managedArticlePage = cappedPaginatedSchema(managedArticleReply);
+/** The administrator's 'Articles Marchant' tab; with `marchand_id`, one store's articles and that store. */
+export const storeArticlesPage = managedArticlePage.extend({ marchand: shopReply.optional() });
 
 export const articleWrittenReply = z.object({ message: z.string(), data: managedArticleReply });
 

@@ -25,6 +25,9 @@ export const categorieReply = z.object({
 });
 export type CategorieReply = z.infer<typeof categorieReply>;
 
+/** `v1/categories`: every category with its sub-categories. */
+export const categoriesReply = z.object({ data: z.array(categorieReply) });
+
 export const sousOptionReply = z.object({
   id: z.number(),
   designation: z.string(),
@@ -142,6 +145,8 @@ export const adminCategorieReply = z.object({
 });
 
 export const adminCategoriePage = paginatedSchema(adminCategorieReply);
+export const adminCategorieWritten = z.object({ message: z.string(), data: adminCategorieReply });
+export const adminSousCategorieWritten = z.object({ message: z.string(), data: adminSousCategorieReply });
 
 export type AdminCategorie = z.infer<typeof adminCategorieReply>;
 export type AdminSousCategorie = z.infer<typeof adminSousCategorieReply>;

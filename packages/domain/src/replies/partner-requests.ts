@@ -1,3 +1,4 @@
+import { marchandAccountSchema } from '../auth-schemas';
 import { paginatedSchema } from '../pagination';
 import { z } from '../validation';
 
@@ -22,3 +23,9 @@ export const partnerRequestReply = z.object({
 export type PartnerRequestReply = z.infer<typeof partnerRequestReply>;
 
 export const partnerRequestPage = paginatedSchema(partnerRequestReply);
+
+/** `createCompte`: the partner account (and its store) created, and the request it closed. */
+export const compteCreatedReply = z.object({
+  message: z.string(),
+  data: z.object({ marchand: marchandAccountSchema, demande: partnerRequestReply }),
+});

@@ -1,7 +1,6 @@
 import { dateRangeQuerySchema } from '@souk/domain/article-schemas';
-import { managedArticlePage } from '@souk/domain/replies/article-management';
+import { managedArticlePage, storeArticlesPage } from '@souk/domain/replies/article-management';
 import { countReply } from '@souk/domain/replies/common';
-import { shopReply } from '@souk/domain/replies/shops';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +13,6 @@ import { countStoreArticles, getStoreHeader, listManagedArticles } from './artic
 
 /** 'Articles Marchant' filters, plus one store (the admin's store-products page). */
 const storeArticlesQuery = shopArticlesQuery.extend({ marchand_id: idParam.optional() });
-const storeArticlesPage = managedArticlePage.extend({ marchand: shopReply.optional() });
 
 const audience: Audience = { role: 'user', prefix: 'v1/user', tag: 'Admin' };
 

@@ -1,7 +1,6 @@
-import { categorieReply } from '@souk/domain/replies/catalog';
+import { categoriesReply } from '@souk/domain/replies/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { visitorCtx } from '../../lib/request-context';
 import { PUBLIC_CACHE } from '../../plugins/http-cache';
 import { getCategoriesTree } from './categories.service';
@@ -15,7 +14,7 @@ export async function catalogPublicRoutes(app: FastifyInstance) {
       schema: {
         tags: ['storefront'],
         summary: 'Every category with its sub-categories',
-        response: { 200: z.object({ data: z.array(categorieReply) }) },
+        response: { 200: categoriesReply },
       },
     },
     async (request) => ({ data: await getCategoriesTree(visitorCtx(request)) }),
