@@ -1,4 +1,3 @@
-import type { Paginated } from '@souk/domain/pagination';
 import type {
   articlePage,
   articleReply,
@@ -14,8 +13,6 @@ import type {
 import type { z } from 'zod';
 
 /** The storefront's article replies, derived from the API's own schemas (@souk/domain/replies/catalog). */
-
-export type { Paginated };
 
 export type SousOption = z.infer<typeof sousOptionReply>;
 
