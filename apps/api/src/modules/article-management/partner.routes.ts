@@ -1,3 +1,4 @@
+import { categoryChoicesReply, managedArticlePage } from '@souk/domain/replies/article-management';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
@@ -5,7 +6,6 @@ import { requestCtx } from '../../lib/request-context';
 import { shopArticlesQuery } from '../catalog/articles.schemas';
 import { activeFilters } from '../catalog/articles.service';
 import { type Audience, refusals, registerSharedArticleRoutes } from './article-management.routes';
-import { categoryChoicesReply, managedArticlePage } from './article-management.schemas';
 import { listCategoryChoices, listManagedArticles } from './article-read.service';
 
 const audience: Audience = { role: 'marchand', prefix: 'v1/marchand', tag: 'Partner' };

@@ -1,79 +1,11 @@
 import { PROMOTION_FILTER_STEPS, RATING_FILTER_STEPS } from '@souk/domain/articles';
-import { fieldErrorsReplySchema, z } from '@souk/domain/validation';
-import { cappedPaginatedSchema, pageParam } from '../../lib/pagination';
-import { shopReply } from '../shops/shops.schemas';
-import { sousCategorieReply } from './catalog.schemas';
+import { z } from '@souk/domain/validation';
+import { pageParam } from '../../lib/pagination';
 
 const INT4_MAX = 2_147_483_647;
 
 /** A database id in a path: anything else is a 404 (errors plugin), never a 500 from an int overflow. */
 export const idParam = z.coerce.number().int().min(1).max(INT4_MAX);
-
-const sousOptionReply = z.object({
-  id: z.number(),
-  designation: z.string(),
-  url_image: z.string().nullable(),
-  option_id: z.number(),
-});
-
-/** The active promotion (valide, today in Algeria ∈ [date_debut, date_fin]); dates are YYYY-MM-DD. */
-export const promotionReply = z.object({
-  id: z.number(),
-  designation: z.string(),
-  pourcentage: z.number(),
-  date_debut: z.string(),
-  date_fin: z.string(),
-});
-
-export const noteReply = z.object({
-  id: z.number(),
-  note: z.number(),
-  commentaire: z.string(),
-  created_at: z.string(),
-  achat_verifie: z.boolean(),
-  client: z.object({ nom: z.string(), prenom: z.string(), url_photo: z.string().nullable() }),
-});
-
-/**
- * An article as every storefront call shows it (cards need variants, promotion and rating too).
- * Prices are DZD; `moyenne` is the average note to one decimal (0 without reviews) and `nbr_avis`
- * the number of reviews. `notes` is newest first: every review in `articleShow`, the 5 newest in
- * lists. `marchand` is null for the platform's own articles.
- */
-export const articleReply = z.object({
-  id: z.number(),
-  slug: z.string(),
-  designation: z.string(),
-  description: z.string(),
-  url_image: z.string().nullable(),
-  marque: z.string().nullable(),
-  url_image_marque: z.string().nullable(),
-  created_at: z.string(),
-  valide: z.number(),
-  nbr_like: z.number(),
-  nbr_avis: z.number(),
-  moyenne: z.number(),
-  latestpromotions: promotionReply.nullable(),
-  stock_articles: z.array(
-    z.object({
-      id: z.number(),
-      prix: z.number(),
-      quantite: z.number(),
-      sous_options: z.array(sousOptionReply),
-    }),
-  ),
-  galeries: z.array(z.object({ id: z.number(), url_image: z.string() })),
-  options: z.array(
-    z.object({ id: z.number(), designation: z.string(), sous_options: z.array(sousOptionReply) }),
-  ),
-  sous_categorie: sousCategorieReply,
-  marchand: shopReply.nullable(),
-  notes: z.array(noteReply),
-});
-export type ArticleReply = z.infer<typeof articleReply>;
-
-export const articlePage = cappedPaginatedSchema(articleReply);
-export const articleList = z.object({ data: z.array(articleReply) });
 
 const stepMessage = (field: string, steps: readonly number[]) =>
   `Le champ ${field} doit valoir ${steps.join(', ')} ou 0.`;
@@ -116,35 +48,3 @@ export const searchQuery = z.object({
   ...articleFilterFields,
   search: z.string({ error: SEARCH_REQUIRED }).trim().min(1, SEARCH_REQUIRED).max(200),
 });
-
-const categorieHeader = z.object({
-  id: z.number(),
-  slug: z.string(),
-  designation: z.string(),
-  url_image: z.string().nullable(),
-});
-
-export const categoriePage = articlePage.extend({
-  categorie: categorieHeader.extend({ sous_categories: z.array(sousCategorieReply) }),
-});
-export const sousCategoriePage = articlePage.extend({ sous_categorie: sousCategorieReply });
-
-/** Home category blocks: the category, its newest `categorie` ad and its first 4 articles. */
-export const categoryBlocksReply = z.object({
-  data: z.array(
-    z.object({
-      categorie: categorieHeader,
-      pub: z.object({ id: z.number(), url_image: z.string() }).nullable(),
-      articles: z.array(articleReply),
-    }),
-  ),
-});
-
-export const likeReply = z.object({
-  message: z.literal('success'),
-  data: z.object({ id: z.number(), nbr_like: z.number() }),
-});
-
-export const messageReply = z.object({ message: z.string() });
-/** A 422: French `message` and `errors`, and each sentence's code in `codes` (decision 0041). */
-export const fieldErrorsReply = fieldErrorsReplySchema;

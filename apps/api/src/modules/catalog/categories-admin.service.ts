@@ -1,3 +1,4 @@
+import type { AdminCategorie, AdminSousCategorie } from '@souk/domain/replies/catalog';
 import { categories, sousCategories } from '../../db/schema/catalog';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound, validationError } from '../../lib/http-errors';
@@ -15,8 +16,6 @@ import {
 import { listSousCategories } from './categories.repository';
 import * as repo from './categories-admin.repository';
 import type {
-  AdminCategorie,
-  AdminSousCategorie,
   CategorieAddInput,
   CategorieEditInput,
   SousCategorieAddInput,

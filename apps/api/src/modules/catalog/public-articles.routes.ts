@@ -1,5 +1,15 @@
 import { articleSlugParamsSchema } from '@souk/domain/article-schemas';
 import type { QueryValue } from '@souk/domain/pagination';
+import {
+  articleList,
+  articlePage,
+  articleReply,
+  categoriePage,
+  categoryBlocksReply,
+  likeReply,
+  sousCategoriePage,
+} from '@souk/domain/replies/catalog';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,21 +18,7 @@ import { RateLimitedError } from '../../lib/rate-limiter';
 import { trustedReplySerializer } from '../../lib/reply-serializer';
 import { requestCtx, visitorCtx } from '../../lib/request-context';
 import { PUBLIC_CACHE } from '../../plugins/http-cache';
-import {
-  articleFiltersQuery,
-  articleList,
-  articlePage,
-  articleReply,
-  categoriePage,
-  categoryBlocksReply,
-  fieldErrorsReply,
-  idParam,
-  likeReply,
-  messageReply,
-  searchQuery,
-  shopArticlesQuery,
-  sousCategoriePage,
-} from './articles.schemas';
+import { articleFiltersQuery, idParam, searchQuery, shopArticlesQuery } from './articles.schemas';
 import {
   type ArticleListing,
   activeFilters,

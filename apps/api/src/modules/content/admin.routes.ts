@@ -1,24 +1,28 @@
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
+import {
+  aboutAdminReply,
+  adminPubPage,
+  adminPubReply,
+  fondateurPage,
+  fondateurReply,
+  sponsorPage,
+  sponsorReply,
+} from '@souk/domain/replies/content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
-import { fondateurReply, sponsorReply } from './content.schemas';
+import { idParam } from '../catalog/articles.schemas';
 import {
-  aboutAdminReply,
   aboutBody,
-  adminPubPage,
-  adminPubReply,
   fondateurAddBody,
   fondateurEditBody,
-  fondateurPage,
   pageQuery,
   pubAddBody,
   searchQuery,
   sponsorAddBody,
   sponsorEditBody,
-  sponsorPage,
 } from './content-admin.schemas';
 import {
   addFondateur,

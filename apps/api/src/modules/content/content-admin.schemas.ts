@@ -1,10 +1,8 @@
 import { telephoneField } from '@souk/domain/auth-schemas';
 import { numeric } from '@souk/domain/client-schemas';
-import { paginatedSchema } from '@souk/domain/pagination';
 import { emailField, requiredText, z } from '@souk/domain/validation';
 import { PUB_TYPES } from '../../db/schema/content';
 import { pageParam } from '../../lib/pagination';
-import { aboutReply, fondateurReply, pubReply, sponsorReply } from './content.schemas';
 import {
   CONTENT_MESSAGES,
   categorieIdField,
@@ -36,7 +34,6 @@ const sponsorFields = {
 export const sponsorAddBody = z.object({ ...sponsorFields, url_logo: requiredImage('logo') });
 /** Same fields; the logo only when a new one was chosen. */
 export const sponsorEditBody = z.object({ ...sponsorFields, url_logo: optionalImage('logo') });
-export const sponsorPage = paginatedSchema(sponsorReply);
 
 // ---------------------------------------------------------------- founders
 
@@ -52,7 +49,6 @@ const fondateurFields = {
 };
 export const fondateurAddBody = z.object({ ...fondateurFields, url_photo: requiredImage('photo') });
 export const fondateurEditBody = z.object({ ...fondateurFields, url_photo: optionalImage('photo') });
-export const fondateurPage = paginatedSchema(fondateurReply);
 
 // ---------------------------------------------------------------- configuration
 
@@ -84,8 +80,6 @@ export const aboutBody = z.object({
   politique: optionalLongText(100_000),
 });
 
-export const aboutAdminReply = aboutReply.omit({ fondateurs: true });
-
 // ---------------------------------------------------------------- ads
 
 export const pubTypeSchema = z.enum(PUB_TYPES, { error: CONTENT_MESSAGES.typeInvalid });
@@ -104,18 +98,9 @@ export const pubAddBody = z
     when: (payload) => (payload.value as { type?: unknown } | undefined)?.type === 'categorie',
   });
 
-export const adminPubReply = pubReply.extend({
-  valide: z.boolean(),
-  created_at: z.string(),
-  /** The ad's category, for `categorie` ads. */
-  categorie: z.object({ id: z.number(), slug: z.string(), designation: z.string() }).nullable(),
-});
-export const adminPubPage = paginatedSchema(adminPubReply);
-
 export type SponsorAddInput = z.infer<typeof sponsorAddBody>;
 export type SponsorEditInput = z.infer<typeof sponsorEditBody>;
 export type FondateurAddInput = z.infer<typeof fondateurAddBody>;
 export type FondateurEditInput = z.infer<typeof fondateurEditBody>;
 export type AboutInput = z.infer<typeof aboutBody>;
 export type PubAddInput = z.infer<typeof pubAddBody>;
-export type AdminPub = z.infer<typeof adminPubReply>;

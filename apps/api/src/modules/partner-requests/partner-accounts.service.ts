@@ -1,4 +1,5 @@
 import type { MarchandAccount } from '@souk/domain/auth-schemas';
+import type { PartnerRequestReply } from '@souk/domain/replies/partner-requests';
 import type { Ctx } from '../../lib/context';
 import { notFound, unauthorized, validationError } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mailer';
@@ -13,7 +14,6 @@ import * as repo from './partner-requests-admin.repository';
 import {
   type CreateCompteInput,
   PARTNER_ACCOUNT_MESSAGES,
-  type PartnerRequestReply,
   toPartnerRequestReply,
 } from './partner-requests-admin.schemas';
 

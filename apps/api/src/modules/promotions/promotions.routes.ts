@@ -1,14 +1,13 @@
+import { messageReply } from '@souk/domain/replies/common';
+import { promotionPage, promotionWrittenReply } from '@souk/domain/replies/promotions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestCtx } from '../../lib/request-context';
 import {
-  messageReply,
   PROMOTION_MESSAGES,
   promotionBody,
   promotionIdParams,
   promotionListQuery,
-  promotionPage,
-  promotionWrittenReply,
   refusals,
 } from './promotions.schemas';
 import {

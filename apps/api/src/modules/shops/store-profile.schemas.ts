@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, genreSchema, marchandAccountSchema, telephoneField } from '@souk/domain/auth-schemas';
+import { AUTH_MESSAGES, genreSchema, telephoneField } from '@souk/domain/auth-schemas';
 import { nifField, registreCommerceField } from '@souk/domain/seller-legal';
 import {
   currentPasswordField,
@@ -74,6 +74,3 @@ export const storeProfileEditSchema = z
     },
   });
 export type StoreProfileEditInput = z.infer<typeof storeProfileEditSchema>;
-
-export const storeProfileReply = z.object({ data: marchandAccountSchema });
-export const storeProfileEditedReply = z.object({ message: z.string(), data: marchandAccountSchema });
