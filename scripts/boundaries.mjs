@@ -1,30 +1,35 @@
-// Checks the web app's boundaries (docs/architecture.md, "Boundaries"): the rules of
+// Checks the boundaries of docs/architecture.md ("Boundaries"). The web app: the rules of
 // apps/web/.dependency-cruiser.cjs, and `no-cycle-between-web-features`, which dependency-cruiser
 // cannot say by itself (it finds cycles between modules or between folders; a feature is several
-// folders). Run by `npm run lint`; `--no-cache` cruises everything again.
+// folders). The API: the rules of apps/api/.dependency-cruiser.cjs (one public entry per module, no
+// cycle between modules). Run by `npm run lint`; `--no-cache` cruises everything again.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise, format } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
-const web = fileURLToPath(new URL('../apps/web/', import.meta.url));
-process.chdir(web);
+/** Cruises `roots` of one app with its own configuration; the result's JSON. */
+async function cruiseApp(app, roots) {
+  const dir = fileURLToPath(new URL(`../apps/${app}/`, import.meta.url));
+  process.chdir(dir);
+  const options = await extractDepcruiseOptions('./.dependency-cruiser.cjs');
+  if (!process.argv.includes('--no-cache')) {
+    // Kept under node_modules (ignored by git); files are compared by content, so a changed file is
+    // cruised again whatever git says.
+    options.cache = { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' };
+  }
+  const tsConfig = extractTSConfig(path.join(dir, 'tsconfig.json'));
+  const { output } = await cruise(roots, { ...options, outputType: 'json' }, {}, { tsConfig });
+  return typeof output === 'string' ? JSON.parse(output) : output;
+}
 
 // Only what the rules are about: the features, and the two layers that must not import them. What
 // these import (the route names, …) is cruised too, as it is followed.
 const ROOTS = ['src/features', 'src/lib', 'src/ui'];
 const FEATURE = /^src\/features\/([^/]+)\//;
 
-const options = await extractDepcruiseOptions('./.dependency-cruiser.cjs');
-if (!process.argv.includes('--no-cache')) {
-  // Kept under node_modules (ignored by git); files are compared by content, so a changed file is
-  // cruised again whatever git says.
-  options.cache = { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' };
-}
-const tsConfig = extractTSConfig(path.join(web, 'tsconfig.json'));
-const { output } = await cruise(ROOTS, { ...options, outputType: 'json' }, {}, { tsConfig });
-const result = typeof output === 'string' ? JSON.parse(output) : output;
+const result = await cruiseApp('web', ROOTS);
 
 // 1. The rules of the configuration.
 const ruleReport = await format(result, { outputType: 'err' });
@@ -132,7 +137,20 @@ if (featureCycles.length > 0) {
       '\n  component as a prop (docs/architecture.md, "Boundaries").\n',
   );
 }
-if (ruleErrors > 0 || featureCycles.length > 0) process.exit(1);
+// 3. The API: one public entry per module, no cycle between modules (apps/api/.dependency-cruiser.cjs).
+const api = await cruiseApp('api', ['src']);
+const apiErrors = api.summary.error;
+if (apiErrors > 0) {
+  process.stdout.write((await format(api, { outputType: 'err' })).output);
+  console.log(
+    '\n  API modules are reached through their index.ts and import each other without cycles: export what' +
+      '\n  is shared from the index, move a helper many modules use to apps/api/src/lib, keep one direction' +
+      '\n  (docs/architecture.md, "Boundaries").\n',
+  );
+}
+
+if (ruleErrors > 0 || featureCycles.length > 0 || apiErrors > 0) process.exit(1);
 console.log(
-  `boundaries: ${result.summary.totalCruised} modules, ${edges.size} importing features, no cycle, no rule broken`,
+  `boundaries: web ${result.summary.totalCruised} modules, ${edges.size} importing features, no cycle;` +
+    ` api ${api.summary.totalCruised} modules; no rule broken`,
 );

@@ -33,8 +33,8 @@ import {
   type PageRenderer,
   scriptHash,
 } from './lib/web-ssr';
-import { notificationsPlugin } from './modules/notifications/notifications.plugin';
-import { seoRoutes } from './modules/seo/seo.routes';
+import { notificationsPlugin } from './modules/notifications';
+import { seoRoutes } from './modules/seo';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { securityHeadersPlugin } from './plugins/security-headers';

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { PaiementConfigReply } from '@souk/domain/payment-schemas';
 import { z } from 'zod';
 
 /** The repository root: `./data` and the built web app are resolved from here, whatever the cwd. */
@@ -144,6 +145,29 @@ export type Config = z.infer<typeof schema>;
 /** Whether the payment sandbox may take card payments (see PAYMENTS_SANDBOX). */
 export function paymentsSandboxAllowed(config: Pick<Config, 'PAYMENTS_SANDBOX' | 'DATABASE_URL'>): boolean {
   return config.PAYMENTS_SANDBOX ?? !config.DATABASE_URL;
+}
+
+/**
+ * Which provider serves each card type: `devise` → Stripe when STRIPE_SECRET_KEY is set, `cib` →
+ * Chargily Pay when CHARGILY_API_KEY is set; otherwise the built-in sandbox when it is allowed
+ * (embedded database or PAYMENTS_SANDBOX=1), else none: the type is not offered (decision 0009).
+ */
+export type PaymentAvailability = PaiementConfigReply['data']['devise' | 'cib'];
+
+export function paymentAvailability(
+  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'CHARGILY_API_KEY' | 'PAYMENTS_SANDBOX' | 'DATABASE_URL'>,
+): { devise: PaiementConfigReply['data']['devise']; cib: PaiementConfigReply['data']['cib'] } {
+  const fallback = paymentsSandboxAllowed(config) ? 'sandbox' : 'indisponible';
+  return {
+    devise: config.STRIPE_SECRET_KEY ? 'stripe' : fallback,
+    cib: config.CHARGILY_API_KEY ? 'chargily' : fallback,
+  };
+}
+
+/** Whether an order of this payment type may be placed (cash on delivery always). */
+export function isPaymentTypeAvailable(config: Config, typePaiement: string): boolean {
+  if (typePaiement !== 'devise' && typePaiement !== 'cib') return true;
+  return paymentAvailability(config)[typePaiement] !== 'indisponible';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {

@@ -1,40 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimiter } from './lib/rate-limiter';
-import { accountsModule } from './modules/accounts/auth.routes';
-import { articleManagementAdminRoutes } from './modules/article-management/admin.routes';
-import { articleManagementPartnerRoutes } from './modules/article-management/partner.routes';
-import { auditAdminRoutes } from './modules/audit/admin.routes';
-import { auditPlugin } from './modules/audit/audit.plugin';
-import { cartClientRoutes } from './modules/cart/client.routes';
-import { catalogAdminRoutes } from './modules/catalog/admin.routes';
-import { catalogPublicRoutes } from './modules/catalog/public.routes';
-import { catalogArticlesPublicRoutes } from './modules/catalog/public-articles.routes';
-import { searchSynonymsAdminRoutes } from './modules/catalog/search-synonyms.routes';
-import { clientsAdminRoutes } from './modules/clients/admin.routes';
-import { contactsAdminRoutes } from './modules/contacts/admin.routes';
-import { contactsPublicRoutes } from './modules/contacts/public.routes';
-import { contentAdminRoutes } from './modules/content/admin.routes';
-import { mediaSweep } from './modules/content/media-sweep.plugin';
-import { contentPublicRoutes } from './modules/content/public.routes';
-import { couponsAdminRoutes } from './modules/coupons/admin.routes';
-import { couponsClientRoutes } from './modules/coupons/client.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { deliveryRoutes } from './modules/delivery/delivery.routes';
-import { orderFeedRoutes } from './modules/notifications/order-feed.routes';
-import { ordersBackofficeRoutes } from './modules/orders/backoffice-orders.routes';
-import { ordersClientRoutes } from './modules/orders/client.routes';
-import { orderExpirySweep } from './modules/orders/order-expiry.plugin';
-import { partnerRequestsAdminRoutes } from './modules/partner-requests/admin.routes';
-import { partnerRequestsPublicRoutes } from './modules/partner-requests/public.routes';
-import { paymentsClientRoutes } from './modules/payments/client.routes';
-import { paymentsWebhookRoutes } from './modules/payments/webhooks.routes';
-import { profileAdminRoutes } from './modules/profile/admin.routes';
-import { profileClientRoutes } from './modules/profile/client.routes';
-import { promotionsRoutes } from './modules/promotions/promotions.routes';
-import { reviewsClientRoutes } from './modules/reviews/client.routes';
-import { shopsAdminRoutes } from './modules/shops/admin.routes';
-import { shopsPublicRoutes } from './modules/shops/public.routes';
-import { storeProfileRoutes } from './modules/shops/store-profile.routes';
+import { accountsModule } from './modules/accounts';
+import { articleManagementAdminRoutes, articleManagementPartnerRoutes } from './modules/article-management';
+import { auditAdminRoutes, auditPlugin } from './modules/audit';
+import { cartClientRoutes } from './modules/cart';
+import {
+  catalogAdminRoutes,
+  catalogArticlesPublicRoutes,
+  catalogPublicRoutes,
+  searchSynonymsAdminRoutes,
+} from './modules/catalog';
+import { clientsAdminRoutes } from './modules/clients';
+import { contactsAdminRoutes, contactsPublicRoutes } from './modules/contacts';
+import { contentAdminRoutes, contentPublicRoutes, mediaSweep } from './modules/content';
+import { couponsAdminRoutes, couponsClientRoutes } from './modules/coupons';
+import { dashboardRoutes } from './modules/dashboard';
+import { deliveryRoutes } from './modules/delivery';
+import { orderFeedRoutes } from './modules/notifications';
+import { orderExpirySweep, ordersBackofficeRoutes, ordersClientRoutes } from './modules/orders';
+import { partnerRequestsAdminRoutes, partnerRequestsPublicRoutes } from './modules/partner-requests';
+import { paymentsClientRoutes, paymentsWebhookRoutes } from './modules/payments';
+import { profileAdminRoutes, profileClientRoutes } from './modules/profile';
+import { promotionsRoutes } from './modules/promotions';
+import { reviewsClientRoutes } from './modules/reviews';
+import { shopsAdminRoutes, shopsPublicRoutes, storeProfileRoutes } from './modules/shops';
 import { authPlugin } from './plugins/auth';
 import { httpCachePlugin } from './plugins/http-cache';
 

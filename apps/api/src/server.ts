@@ -6,8 +6,8 @@ import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { withStartupLock } from './db/startup-lock';
 import { startupWarnings } from './lib/app-url';
-import { keepPromotionsDuJour } from './modules/catalog/promotions-du-jour';
-import { paymentsStartNotice } from './modules/payments/provider-registry';
+import { keepPromotionsDuJour } from './modules/catalog';
+import { paymentsStartNotice } from './modules/payments';
 
 /** `npm start`: migrate, seed an empty database with the demo data, listen. */
 async function main() {

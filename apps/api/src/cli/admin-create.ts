@@ -4,10 +4,11 @@ import { loadPasswordStrength } from '@souk/domain/password-strength';
 import { emailField, passwordField, requiredText, toLaravelErrors, z } from '@souk/domain/validation';
 import { loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { runMigrations } from '../db/migrate';
 import { hashPassword } from '../lib/passwords';
 import { revokeAllTokens } from '../lib/tokens';
-import * as repo from '../modules/accounts/accounts.repository';
+import * as repo from '../modules/accounts';
 
 /**
  * `npm run admin:create -- --email a@b.dz --name "Nadia" --password '…' [--force]`
@@ -62,7 +63,7 @@ export async function createAdminAccount(
     const admin = await db.transaction((tx) => repo.insertAdmin(tx, { name, email, password: hash }));
     return { action: 'created', admin };
   } catch (error) {
-    if (repo.isUniqueViolation(error)) {
+    if (isUniqueViolation(error)) {
       throw new AdminCreateError(`Un administrateur existe déjà avec l'adresse ${email}.`);
     }
     throw error;

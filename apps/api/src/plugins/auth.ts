@@ -5,7 +5,7 @@ import type { Actor } from '../lib/context';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { createRateLimiter, RateLimitedError, type RateLimiter } from '../lib/rate-limiter';
 import { type ResolvedToken, resolveToken, revokeAllTokens } from '../lib/tokens';
-import { isAccountActive } from '../modules/accounts/accounts.repository';
+import { isAccountActive } from '../modules/accounts';
 
 /**
  * Bearer-token authentication for the three audiences (docs/product/README.md, Tokens and sessions).

@@ -175,12 +175,3 @@ export async function invalidatePasswordResets(db: DbOrTx, role: Role, ownerId: 
       and(eq(passwordResets.role, role), eq(passwordResets.ownerId, ownerId), isNull(passwordResets.usedAt)),
     );
 }
-
-/** Postgres unique violation (both drivers; drizzle wraps driver errors in `cause`). */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || name === constraint;
-  }
-  return false;
-}

@@ -10,6 +10,7 @@ import {
 } from '@souk/domain/auth-schemas';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { Role } from '../../db/schema/accounts';
 import type { Actor } from '../../lib/context';
 import { forbidden, unauthorized, validationError } from '../../lib/http-errors';
@@ -140,7 +141,7 @@ export function createAuthService(deps: AuthDeps) {
       });
     } catch (error) {
       // Two registrations racing for the same address: the unique index decides.
-      if (repo.isUniqueViolation(error, 'clients_email_unique')) throw emailTaken();
+      if (isUniqueViolation(error, 'clients_email_unique')) throw emailTaken();
       throw error;
     }
   }
@@ -164,7 +165,7 @@ export function createAuthService(deps: AuthDeps) {
         return repo.insertAdmin(tx, { name: input.name, email: input.email, password });
       });
     } catch (error) {
-      if (repo.isUniqueViolation(error, 'admins_email_unique')) throw emailTaken();
+      if (isUniqueViolation(error, 'admins_email_unique')) throw emailTaken();
       throw error;
     }
   }

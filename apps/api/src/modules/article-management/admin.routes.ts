@@ -4,11 +4,12 @@ import { countReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Audience } from '../../lib/audience';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { idParam, shopArticlesQuery } from '../catalog/articles.schemas';
-import { activeFilters } from '../catalog/articles.service';
-import { type Audience, refusals, registerSharedArticleRoutes } from './article-management.routes';
+import { idParam } from '../../lib/route-params';
+import { activeFilters, shopArticlesQuery } from '../catalog';
+import { refusals, registerSharedArticleRoutes } from './article-management.routes';
 import { countStoreArticles, getStoreHeader, listManagedArticles } from './article-read.service';
 
 /** 'Articles Marchant' filters, plus one store (the admin's store-products page). */

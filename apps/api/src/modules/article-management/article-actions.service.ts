@@ -4,7 +4,7 @@ import type { ArticleValide } from '@souk/domain/articles';
 import type { Ctx } from '../../lib/context';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
-import { removeUnusedImages } from '../content/content-images.service';
+import { removeUnusedImages } from '../content';
 import { findManagedArticle, findWritableArticle, inTx, managerOf } from './article-access.service';
 import * as repo from './article-management.repository';
 import { loadStructure } from './article-structure.repository';

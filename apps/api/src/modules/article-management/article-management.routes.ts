@@ -16,24 +16,13 @@ import { countReply, fieldErrorsReply, messageReply } from '@souk/domain/replies
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Audience } from '../../lib/audience';
 import { requestCtx } from '../../lib/request-context';
-import { idParam } from '../catalog/articles.schemas';
+import { idParam } from '../../lib/route-params';
 import { changeArticleState, deleteArticle, deleteGalerie, deleteNote } from './article-actions.service';
 import { countManagedArticles, getManagedArticleBySlug } from './article-read.service';
 import { addArticle, editArticle } from './article-write.service';
 import { addStock, deleteStock, editStock } from './stock.service';
-
-/**
- * The article management calls both back-offices make (the Calls of docs/product/partner.md and
- * admin.md): same paths under each prefix, same handlers; who may do what is decided by the services from
- * the token's role (article-access.service.ts).
- */
-export interface Audience {
-  role: 'marchand' | 'user';
-  /** 'v1/marchand' or 'v1/user'. */
-  prefix: string;
-  tag: string;
-}
 
 export const slugParam = z.string().min(1).max(200);
 
@@ -46,6 +35,11 @@ export const refusals = {
   422: fieldErrorsReply,
 };
 
+/**
+ * The article management calls both back-offices make (the Calls of docs/product/partner.md and
+ * admin.md): same paths under each prefix, same handlers; who may do what is decided by the services from
+ * the token's role (article-access.service.ts).
+ */
 export function registerSharedArticleRoutes(app: FastifyInstance, audience: Audience): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { prefix } = audience;

@@ -3,17 +3,20 @@ import { ARTICLE_MESSAGES, appliedDateRange, type DateRangeQuery } from '@souk/d
 import type { ManagedArticleReply } from '@souk/domain/replies/article-management';
 import type { Ctx } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { hydrateArticle, hydratePage } from '../catalog/article-hydration.repository';
+import type { ArticleFiltersQuery } from '../catalog';
 import {
   type ArticleQuery,
   type ArticleScope,
   articlePage,
   countArticles,
-} from '../catalog/article-listing.repository';
-import type { ArticleFiltersQuery } from '../catalog/articles.schemas';
-import { LIST_NOTES, toArticleFilters } from '../catalog/articles.service';
-import { listCategories, listSousCategories } from '../catalog/categories.repository';
-import { toShopReply } from '../shops/shops.schemas';
+  hydrateArticle,
+  hydratePage,
+  LIST_NOTES,
+  listCategories,
+  listSousCategories,
+  toArticleFilters,
+} from '../catalog';
+import { toShopReply } from '../shops';
 import { findManagedArticle, managerOf, scopeOf } from './article-access.service';
 import {
   countCreatedArticles,

@@ -5,8 +5,8 @@ import type { Ctx } from '../../lib/context';
 import { conflict, validationError } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
 import { uniqueSlug } from '../../lib/slug';
-import { findSousCategorie } from '../catalog/article-scopes.repository';
-import { removeUnusedImages } from '../content/content-images.service';
+import { findSousCategorie } from '../catalog';
+import { removeUnusedImages } from '../content';
 import { findWritableArticle, inTx, managerOf } from './article-access.service';
 import {
   type CurrentArticle,

@@ -1,11 +1,11 @@
 import { categoryChoicesReply, managedArticlePage } from '@souk/domain/replies/article-management';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Audience } from '../../lib/audience';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { shopArticlesQuery } from '../catalog/articles.schemas';
-import { activeFilters } from '../catalog/articles.service';
-import { type Audience, refusals, registerSharedArticleRoutes } from './article-management.routes';
+import { activeFilters, shopArticlesQuery } from '../catalog';
+import { refusals, registerSharedArticleRoutes } from './article-management.routes';
 import { listCategoryChoices, listManagedArticles } from './article-read.service';
 
 const audience: Audience = { role: 'marchand', prefix: 'v1/marchand', tag: 'Partner' };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { stockArticleSousOptions, stockArticles } from '../../db/schema/catalog';
-import type { SousOptionJson } from '../catalog/article-hydration.repository';
+import type { SousOptionJson } from '../catalog';
 
 /** Stock entries (variants) of the back-offices; prices in centimes as stored. */
 

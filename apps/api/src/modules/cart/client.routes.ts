@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx } from '../../lib/request-context';
-import { idParam } from '../catalog/articles.schemas';
+import { idParam } from '../../lib/route-params';
 import { addToCart, getCart, removeFromCart } from './cart.service';
 
 const tags = ['Client'];

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { marchands } from '../../db/schema/accounts';
 import { articles, stockArticles } from '../../db/schema/catalog';
 import { panierLignes } from '../../db/schema/commerce';
-import { latestPromotionJson, visibleArticle } from '../catalog/article-listing.repository';
+import { latestPromotionJson, visibleArticle } from '../catalog';
 
 /**
  * Variants as the cart and the checkout see them: price, stock, whether the article may be sold

@@ -10,8 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { CONTENT_MESSAGES } from '../content/content-fields';
-import { idParam } from './articles.schemas';
+import { idParam } from '../../lib/route-params';
+import { CONTENT_MESSAGES } from '../content';
 import {
   categorieAddBody,
   categorieEditBody,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { cachedStatement, namedStatementsDb, prepareNamed } from '../../db/named-statements';
 import { marchands } from '../../db/schema/accounts';
 import { articles, sousCategories } from '../../db/schema/catalog';
-import { shopColumns } from '../shops/shops.schemas';
+import { shopColumns } from '../shops';
 import {
   type ArticlePage,
   type ArticleQuery,

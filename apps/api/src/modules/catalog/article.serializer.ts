@@ -1,6 +1,6 @@
 import { toDzd } from '@souk/domain/money';
 import type { ArticleReply } from '@souk/domain/replies/catalog';
-import { toShopReply } from '../shops/shops.schemas';
+import { toShopReply } from '../shops';
 import type { HydratedArticle } from './article-hydration.repository';
 
 /** PostgreSQL's JSON timestamps ('2026-05-01T10:00:00.123456+00:00') as ISO 8601 in UTC. */

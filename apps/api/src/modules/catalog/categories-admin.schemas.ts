@@ -1,6 +1,6 @@
 import { requiredText, z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
-import { categorieIdField, optionalImage, requiredImage } from '../content/content-fields';
+import { categorieIdField, optionalImage, requiredImage } from '../content';
 
 /** Payloads and replies of the administrator's category calls (docs/product/admin.md, Categories). */
 

@@ -1,18 +1,17 @@
 import type { AdminCategorie, AdminSousCategorie } from '@souk/domain/replies/catalog';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { categories, sousCategories } from '../../db/schema/catalog';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound, validationError } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
 import { slugify, uniqueSlug } from '../../lib/slug';
-import { isUniqueViolation } from '../accounts/accounts.repository';
-import { isForeignKeyViolation } from '../content/content-admin.repository';
-import { CONTENT_MESSAGES } from '../content/content-fields';
 import {
+  CONTENT_MESSAGES,
   removeUnusedImages,
   saveImageField,
   withSavedImage,
   writeLocked,
-} from '../content/content-images.service';
+} from '../content';
 import { listSousCategories } from './categories.repository';
 import * as repo from './categories-admin.repository';
 import type {

@@ -17,8 +17,9 @@ import { PER_PAGE, paginateLoaded } from '../../lib/pagination';
 import { RateLimitedError } from '../../lib/rate-limiter';
 import { trustedReplySerializer } from '../../lib/reply-serializer';
 import { requestCtx, visitorCtx } from '../../lib/request-context';
+import { idParam } from '../../lib/route-params';
 import { PUBLIC_CACHE } from '../../plugins/http-cache';
-import { articleFiltersQuery, idParam, searchQuery, shopArticlesQuery } from './articles.schemas';
+import { articleFiltersQuery, searchQuery, shopArticlesQuery } from './articles.schemas';
 import {
   type ArticleListing,
   activeFilters,

@@ -8,8 +8,8 @@ import type { searchSynonymes } from '../../db/schema/catalog';
 import { notFound } from '../../lib/http-errors';
 import { PER_PAGE, pageParam, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { CONTENT_MESSAGES } from '../content/content-fields';
-import { idParam } from './articles.schemas';
+import { idParam } from '../../lib/route-params';
+import { CONTENT_MESSAGES } from '../content';
 import { forgetListCounts } from './articles.service';
 import {
   countSynonymes,

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { idParam } from '../catalog/articles.schemas';
+import { idParam } from '../../lib/route-params';
 import { exportQuery, listQuery } from './clients.schemas';
 import { clientListing, showClient, toggleClientState } from './clients.service';
 import { exportClientsCsv } from './clients-export';

@@ -1,10 +1,10 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { matchesEveryWord } from '../../db/admin-search';
 import type { DbOrTx } from '../../db/client';
 import { clients, marchands } from '../../db/schema/accounts';
 import { commandes } from '../../db/schema/commerce';
-import { PAID_ORDER_SQL } from '../dashboard/revenue-rule';
-import { backofficeOrderRowSelection, type ScopedOrderRow } from '../orders/backoffice-orders.repository';
-import { matchesEveryWord } from './admin-search';
+import { PAID_ORDER_SQL } from '../dashboard';
+import { backofficeOrderRowSelection, type ScopedOrderRow } from '../orders';
 
 /** The only file that talks to Drizzle about the administrator's view of clients. */
 

@@ -1,6 +1,6 @@
 import { toDzd } from '@souk/domain/money';
 import type { ClientAdminReply } from '@souk/domain/replies/clients';
-import { serializeClient } from '../accounts/account.serializers';
+import { serializeClient } from '../accounts';
 import type { ClientWithFigures } from './clients.repository';
 
 export function toClientAdminReply(row: ClientWithFigures): ClientAdminReply {

@@ -1,9 +1,8 @@
 import type { Ctx } from '../../lib/context';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { revokeAllTokens } from '../../lib/tokens';
-import { toCouponReply } from '../coupons/coupon.serializer';
-import { listClientCoupons } from '../coupons/coupons.repository';
-import { toBackofficeRow } from '../orders/backoffice-orders.serializer';
+import { listClientCoupons, toCouponReply } from '../coupons';
+import { toBackofficeRow } from '../orders';
 import * as repo from './clients.repository';
 import { CLIENT_ADMIN_MESSAGES } from './clients.schemas';
 import { toClientAdminReply } from './clients.serializer';

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_PAGE, pageParam, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { idParam } from '../catalog/articles.schemas';
+import { idParam } from '../../lib/route-params';
 import {
   CONTACT_ADMIN_MESSAGES,
   contactListing,

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { matchesEveryWord } from '../../db/admin-search';
 import type { DbOrTx } from '../../db/client';
 import { contacts } from '../../db/schema/content';
-import { matchesEveryWord } from '../clients/admin-search';
 
 /** The only file that talks to Drizzle about the administrator's contacts screen. */
 

@@ -194,11 +194,3 @@ export async function categorieExists(db: DbOrTx, id: number) {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
   return Boolean(row);
 }
-
-/** Postgres foreign-key violation (both drivers; drizzle wraps driver errors in `cause`). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-}

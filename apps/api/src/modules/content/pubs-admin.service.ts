@@ -1,4 +1,5 @@
 import type { AdminPub } from '@souk/domain/replies/content';
+import { isForeignKeyViolation } from '../../db/errors';
 import type { Ctx } from '../../lib/context';
 import { notFound, validationError } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
@@ -61,7 +62,7 @@ export async function addPub(ctx: Ctx, input: PubAddInput, media: MediaStore) {
       return await repo.insertPub(ctx.db, { type: input.type, urlImage: image ?? '', modelId });
     } catch (error) {
       // The category was deleted meanwhile.
-      if (repo.isForeignKeyViolation(error)) {
+      if (isForeignKeyViolation(error)) {
         throw validationError({ model_id: [CONTENT_MESSAGES.categorieInvalid] });
       }
       throw error;

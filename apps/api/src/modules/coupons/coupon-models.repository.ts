@@ -99,7 +99,7 @@ export async function toggleModel(db: DbOrTx, id: number): Promise<boolean | nul
 
 /**
  * Deletes a model no code was issued from, in one statement; false when it does not exist or has
- * codes. A code inserted at the same instant is stopped by the foreign key (see `isForeignKeyViolation`).
+ * codes. A code inserted at the same instant is stopped by the foreign key (see `isForeignKeyViolation`, db/errors.ts).
  */
 export async function deleteUnusedModel(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db
@@ -112,12 +112,4 @@ export async function deleteUnusedModel(db: DbOrTx, id: number): Promise<boolean
     )
     .returning({ id: couponModels.id });
   return rows.length > 0;
-}
-
-/** Postgres foreign-key violation (both drivers; drizzle wraps driver errors in `cause`). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
 }

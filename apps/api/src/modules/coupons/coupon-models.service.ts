@@ -1,5 +1,6 @@
 import { toCentimes, toDzd } from '@souk/domain/money';
 import type { CouponModelReply } from '@souk/domain/replies/coupons';
+import { isForeignKeyViolation } from '../../db/errors';
 import type { Ctx } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import * as repo from './coupon-models.repository';
@@ -94,7 +95,7 @@ export async function deleteCouponModel(ctx: Ctx, id: number): Promise<void> {
   try {
     deleted = await repo.deleteUnusedModel(ctx.db, id);
   } catch (error) {
-    if (repo.isForeignKeyViolation(error)) throw conflict(COUPON_MODEL_MESSAGES.hasIssued);
+    if (isForeignKeyViolation(error)) throw conflict(COUPON_MODEL_MESSAGES.hasIssued);
     throw error;
   }
   if (deleted) return;

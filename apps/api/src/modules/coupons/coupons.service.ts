@@ -5,7 +5,7 @@ import { normalizeCode } from '@souk/domain/random-code';
 import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { unauthorized, validationError } from '../../lib/http-errors';
-import { clientIdOf } from '../cart/cart.service';
+import { clientIdOf } from '../cart';
 import { toCouponReply } from './coupon.serializer';
 import * as repo from './coupons.repository';
 

@@ -13,8 +13,7 @@ import type { DeliveryConfigReply, GridReply, QuoteReply } from '@souk/domain/re
 import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { notFound, unauthorized, validationError } from '../../lib/http-errors';
-import { clientIdOf } from '../cart/cart.service';
-import { findStockLines, listCartLines } from '../cart/stock-lines.repository';
+import { clientIdOf, findStockLines, listCartLines } from '../cart';
 import * as repo from './delivery.repository';
 
 /**

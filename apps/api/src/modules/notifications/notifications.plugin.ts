@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { onOrderEvents } from '../orders/order-events';
+import { onOrderEvents } from '../orders';
 import { createNotifier, type Notifier } from './notifications.service';
 import { createOrderFeed, type OrderFeed } from './order-feed';
 

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { appUrlOf } from '../../lib/app-url';
 import type { Mailer, MailMessage } from '../../lib/mailer';
-import type { OrderEvent } from '../orders/order-events';
+import type { OrderEvent } from '../orders';
 import * as repo from './notifications.repository';
 import type { FeedOrder, OrderFeed } from './order-feed';
 import {

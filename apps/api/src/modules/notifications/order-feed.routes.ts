@@ -2,11 +2,11 @@ import { messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Audience } from '../../lib/audience';
 import { tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { resolveToken } from '../../lib/tokens';
 import { bearerToken } from '../../plugins/auth';
-import { isAccountActive } from '../accounts/accounts.repository';
-import type { Audience } from '../article-management/article-management.routes';
+import { isAccountActive } from '../accounts';
 import type { FeedOrder } from './order-feed';
 
 /**

@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Audience } from '../../lib/audience';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import type { Audience } from '../article-management/article-management.routes';
-import { idParam } from '../catalog/articles.schemas';
+import { idParam } from '../../lib/route-params';
 import {
   BACKOFFICE_ORDER_MESSAGES,
   changeStateBody,

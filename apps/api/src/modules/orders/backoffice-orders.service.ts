@@ -12,7 +12,7 @@ import { isPaid } from '@souk/domain/payments';
 import type { BackofficeOrderDetail, BackofficeOrderRow } from '@souk/domain/replies/orders';
 import type { Ctx } from '../../lib/context';
 import { forbidden, notFound, validationError } from '../../lib/http-errors';
-import { withdrawRewardCoupon } from '../coupons/coupons.service';
+import { withdrawRewardCoupon } from '../coupons';
 import * as repo from './backoffice-orders.repository';
 import { BACKOFFICE_ORDER_MESSAGES as MESSAGES } from './backoffice-orders.schemas';
 import { toBackofficeRow, toOrderClient } from './backoffice-orders.serializer';

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { ORDER_MESSAGES } from '@souk/domain/checkout-schemas';
 import type { Ctx } from '../../lib/context';
 import { HttpError, validationError } from '../../lib/http-errors';
-import { clientIdOf } from '../cart/cart.service';
+import { clientIdOf } from '../cart';
 import { findClientOrderIdByQrToken } from './order-state.repository';
 import { changeOrderState, type OrderStateChange } from './order-state.service';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteExpiredKeys } from '../idempotency/idempotency.service';
+import { deleteExpiredKeys } from '../idempotency';
 import { expireUnpaidOrders } from './order-expiry.service';
 
 /** How often each API process sweeps; several processes sweeping at once is harmless. */

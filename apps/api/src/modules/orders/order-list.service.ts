@@ -3,7 +3,7 @@ import type { OrderReply } from '@souk/domain/replies/orders';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
-import { clientIdOf } from '../cart/cart.service';
+import { clientIdOf } from '../cart';
 import { toOrderReply } from './order.serializer';
 import * as repo from './order-queries.repository';
 

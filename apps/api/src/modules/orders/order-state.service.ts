@@ -10,7 +10,7 @@ import { isCardPayment } from '@souk/domain/payments';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, Ctx } from '../../lib/context';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { issueRewardCoupon, releaseCoupon } from '../coupons/coupons.service';
+import { issueRewardCoupon, releaseCoupon } from '../coupons';
 import { recordOrderEvent } from './order-events';
 import * as repo from './order-state.repository';
 import { withTxRetry } from './tx-retry';

@@ -4,8 +4,8 @@ import { type Etat, isEtat } from '@souk/domain/order-states';
 import { isPaid, type TypePaiement } from '@souk/domain/payments';
 import { promotionPriceCentimes } from '@souk/domain/pricing';
 import type { OrderReply } from '@souk/domain/replies/orders';
-import type { VariantSousOption } from '../cart/stock-lines.repository';
-import { toShopReply } from '../shops/shops.schemas';
+import type { VariantSousOption } from '../cart';
+import { toShopReply } from '../shops';
 import type { OrderEtatRow, OrderLineRow, OrderRow } from './order-queries.repository';
 
 /** The database's CHECK constraints keep these in range; anything else is a bug worth a loud error. */

@@ -1,12 +1,12 @@
 import type { MarchandAccount } from '@souk/domain/auth-schemas';
 import type { PartnerRequestReply } from '@souk/domain/replies/partner-requests';
+import { isUniqueViolation } from '../../db/errors';
 import type { Ctx } from '../../lib/context';
 import { notFound, unauthorized, validationError } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { uniqueSlug } from '../../lib/slug';
-import { serializeMarchand } from '../accounts/account.serializers';
-import { isUniqueViolation } from '../accounts/accounts.repository';
+import { serializeMarchand } from '../accounts';
 import { partnerAccountMail } from './partner-account.mail';
 import { partnerEmailTaken } from './partner-requests.repository';
 import { EMAIL_ALREADY_PARTNER } from './partner-requests.service';

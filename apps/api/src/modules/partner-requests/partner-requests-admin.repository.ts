@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { matchesEveryWord } from '../../db/admin-search';
 import type { DbOrTx } from '../../db/client';
 import { marchands } from '../../db/schema/accounts';
 import { demandeComptes } from '../../db/schema/content';
-import { matchesEveryWord } from '../clients/admin-search';
 
 /** The only file that talks to Drizzle about partner requests on the administrator's side. */
 

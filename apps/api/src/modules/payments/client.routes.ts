@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
 import { requestCtx } from '../../lib/request-context';
-import { clientIdOf } from '../cart/cart.service';
-import { idParam } from '../catalog/articles.schemas';
-import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../idempotency/idempotency.service';
+import { idParam } from '../../lib/route-params';
+import { clientIdOf } from '../cart';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../idempotency';
 import { payOrder } from './payments.service';
 import { createPaymentProviders } from './provider-registry';
 

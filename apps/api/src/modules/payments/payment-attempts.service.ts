@@ -4,9 +4,7 @@ import { PAYMENT_MESSAGES } from '@souk/domain/payment-schemas';
 import { canPay, isCardPayment, isPaid } from '@souk/domain/payments';
 import type { DbOrTx } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { lockOrder } from '../orders/order-state.repository';
-import { applyTransition } from '../orders/order-state.service';
-import { withTxRetry } from '../orders/tx-retry';
+import { applyTransition, lockOrder, withTxRetry } from '../orders';
 import * as repo from './paiements.repository';
 import type { PaymentOutcome, ProviderName } from './payment-provider';
 

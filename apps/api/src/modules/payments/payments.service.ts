@@ -6,7 +6,7 @@ import {
 } from '@souk/domain/payment-schemas';
 import type { Ctx } from '../../lib/context';
 import { HttpError, notFound, validationError } from '../../lib/http-errors';
-import { clientIdOf } from '../cart/cart.service';
+import { clientIdOf } from '../cart';
 import * as repo from './paiements.repository';
 import { claimAttempt, payRefusal, recordOutcome, type Settled } from './payment-attempts.service';
 import { type PaymentOutcome, ProviderUnavailableError, type RawRecord } from './payment-provider';

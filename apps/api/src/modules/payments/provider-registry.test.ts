@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { createPaymentProviders, paymentAvailability, paymentsStartNotice } from './provider-registry';
+import { loadConfig, paymentAvailability } from '../../config';
+import { createPaymentProviders, paymentsStartNotice } from './provider-registry';
 import { installFetch, recordedFetch, recording, useNoNetwork } from './recorded-fetch.fixtures';
 
 const config = (over: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'test', ...over });

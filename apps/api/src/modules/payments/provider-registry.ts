@@ -1,33 +1,10 @@
 import type { PaiementConfigReply } from '@souk/domain/payment-schemas';
-import { type Config, paymentsSandboxAllowed } from '../../config';
+import { type Config, paymentAvailability, paymentsSandboxAllowed } from '../../config';
 import { appUrlOf } from '../../lib/app-url';
 import { createChargilyProvider } from './chargily.provider';
 import { type Fetch, globalFetch, type PaymentProvider } from './payment-provider';
 import { createSandboxProvider } from './sandbox.provider';
 import { createStripeProvider } from './stripe.provider';
-
-/**
- * Which provider serves each card type: `devise` → Stripe when STRIPE_SECRET_KEY is set, `cib` →
- * Chargily Pay when CHARGILY_API_KEY is set; otherwise the built-in sandbox when it is allowed
- * (embedded database or PAYMENTS_SANDBOX=1), else none: the type is not offered (decision 0009).
- */
-export type PaymentAvailability = PaiementConfigReply['data']['devise' | 'cib'];
-
-export function paymentAvailability(
-  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'CHARGILY_API_KEY' | 'PAYMENTS_SANDBOX' | 'DATABASE_URL'>,
-): { devise: PaiementConfigReply['data']['devise']; cib: PaiementConfigReply['data']['cib'] } {
-  const fallback = paymentsSandboxAllowed(config) ? 'sandbox' : 'indisponible';
-  return {
-    devise: config.STRIPE_SECRET_KEY ? 'stripe' : fallback,
-    cib: config.CHARGILY_API_KEY ? 'chargily' : fallback,
-  };
-}
-
-/** Whether an order of this payment type may be placed (cash on delivery always). */
-export function isPaymentTypeAvailable(config: Config, typePaiement: string): boolean {
-  if (typePaiement !== 'devise' && typePaiement !== 'cib') return true;
-  return paymentAvailability(config)[typePaiement] !== 'indisponible';
-}
 
 /** The start log's line about payments: a person starting the app must see that cards are a demo. */
 export function paymentsStartNotice(config: Config): string {

@@ -4,7 +4,7 @@ import { unauthorized } from '../../lib/http-errors';
 import { checkCurrentPassword, hashPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { revokeOtherTokens } from '../../lib/tokens';
-import { type AdminRow, findAccountById } from '../accounts/accounts.repository';
+import { type AdminRow, findAccountById } from '../accounts';
 import * as repo from './profile.repository';
 
 /** The administrator's own account: its name and password (docs/product/admin.md, My account). */

@@ -5,7 +5,7 @@ import { adminProfileEditedReply, adminProfileReply } from '@souk/domain/replies
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestCtx } from '../../lib/request-context';
-import { serializeAdmin } from '../accounts/account.serializers';
+import { serializeAdmin } from '../accounts';
 import { editAdminProfile, getAdminProfile } from './admin-profile.service';
 
 const tags = ['Admin'];

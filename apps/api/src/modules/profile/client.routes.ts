@@ -4,7 +4,7 @@ import { clientProfileEditedReply, clientProfileReply, langueReply } from '@souk
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestCtx } from '../../lib/request-context';
-import { serializeClient } from '../accounts/account.serializers';
+import { serializeClient } from '../accounts';
 import { editProfile, getProfile, setClientLanguage } from './profile.service';
 
 const tags = ['Client'];

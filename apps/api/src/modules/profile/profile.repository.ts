@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { admins, clients } from '../../db/schema/accounts';
-import type { AdminRow, ClientRow } from '../accounts/accounts.repository';
+import type { AdminRow, ClientRow } from '../accounts';
 
 /** The only file that talks to Drizzle about one's own profile (a client's, an administrator's). */
 

@@ -6,10 +6,9 @@ import type { MediaStore } from '../../lib/media';
 import { checkCurrentPassword, hashPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { revokeOtherTokens } from '../../lib/tokens';
-import { type ClientRow, findAccountById } from '../accounts/accounts.repository';
-import { clientIdOf } from '../cart/cart.service';
-import { removeUnusedImages } from '../content/content-images.service';
-import { lockImages } from '../content/media-references.repository';
+import { type ClientRow, findAccountById } from '../accounts';
+import { clientIdOf } from '../cart';
+import { lockImages, removeUnusedImages } from '../content';
 import * as repo from './profile.repository';
 
 /** The client's own profile: its card and edit modal (docs/product/storefront-and-client.md, Profile). */

@@ -1,7 +1,7 @@
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import { requiredText, z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
-import { idParam } from '../catalog/articles.schemas';
+import { idParam } from '../../lib/route-params';
 
 /**
  * Requests and replies of the promotion calls (docs/product/partner.md, Promotions; decision 0012):

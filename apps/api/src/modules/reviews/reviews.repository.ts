@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema/accounts';
 import { articles, notes } from '../../db/schema/catalog';
 import { commandeLignes, commandes } from '../../db/schema/commerce';
-import { visibleArticle } from '../catalog/article-listing.repository';
+import { visibleArticle } from '../catalog';
 
 /** The only file that talks to Drizzle about reviews. */
 

@@ -2,7 +2,7 @@ import { CLIENT_MESSAGES, type NotationAddInput } from '@souk/domain/client-sche
 import type { ReviewReply } from '@souk/domain/replies/reviews';
 import type { Ctx } from '../../lib/context';
 import { validationError } from '../../lib/http-errors';
-import { clientIdOf } from '../cart/cart.service';
+import { clientIdOf } from '../cart';
 import * as repo from './reviews.repository';
 
 /**

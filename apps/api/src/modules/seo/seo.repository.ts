@@ -2,7 +2,7 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { marchands } from '../../db/schema/accounts';
 import { articles, categories } from '../../db/schema/catalog';
-import { visibleArticle } from '../catalog/article-listing.repository';
+import { visibleArticle } from '../catalog';
 
 /** A page of the site as a sitemap lists it: its path and when it last changed. */
 export interface SitemapEntry {

@@ -1,10 +1,10 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { matchesEveryWord } from '../../db/admin-search';
 import type { DbOrTx } from '../../db/client';
 import { marchands } from '../../db/schema/accounts';
 import { articles } from '../../db/schema/catalog';
 import { commandes } from '../../db/schema/commerce';
-import { matchesEveryWord } from '../clients/admin-search';
-import { PAID_ORDER_SQL } from '../dashboard/revenue-rule';
+import { PAID_ORDER_SQL } from '../dashboard';
 
 /** The only file that talks to Drizzle about the administrator's view of stores (every state). */
 

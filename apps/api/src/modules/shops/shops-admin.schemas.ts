@@ -1,6 +1,6 @@
 import { toDzd } from '@souk/domain/money';
 import type { ShopAdminDetailReply, ShopAdminReply } from '@souk/domain/replies/shops';
-import { serializeMarchand } from '../accounts/account.serializers';
+import { serializeMarchand } from '../accounts';
 import type { ShopWithCounts, ShopWithFigures } from './shops-admin.repository';
 
 export function toShopAdminReply(row: ShopWithCounts): ShopAdminReply {

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { marchands } from '../../db/schema/accounts';
-import type { MarchandRow } from '../accounts/accounts.repository';
+import type { MarchandRow } from '../accounts';
 
 /** The only file that talks to Drizzle about editing a store's profile. */
 

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx } from '../../lib/request-context';
-import { serializeMarchand } from '../accounts/account.serializers';
-import { idParam } from '../catalog/articles.schemas';
+import { idParam } from '../../lib/route-params';
+import { serializeMarchand } from '../accounts';
 import { STORE_PROFILE_MESSAGES, storeProfileEditSchema } from './store-profile.schemas';
 import { editStoreProfile, getOwnStoreProfile } from './store-profile.service';
 

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors';
 import { marchands } from '../../db/schema/accounts';
 import type { Ctx } from '../../lib/context';
 import { HttpError, notFound, unauthorized, validationError } from '../../lib/http-errors';
@@ -5,13 +6,8 @@ import type { MediaStore } from '../../lib/media';
 import { checkCurrentPassword, hashPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { revokeOtherTokens } from '../../lib/tokens';
-import {
-  invalidatePasswordResets,
-  isUniqueViolation,
-  type MarchandRow,
-} from '../accounts/accounts.repository';
-import { removeUnusedImages } from '../content/content-images.service';
-import { lockImages } from '../content/media-references.repository';
+import { invalidatePasswordResets, type MarchandRow } from '../accounts';
+import { lockImages, removeUnusedImages } from '../content';
 import * as repo from './store-profile.repository';
 import { STORE_PROFILE_MESSAGES, type StoreProfileEditInput } from './store-profile.schemas';
 

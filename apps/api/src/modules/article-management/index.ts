@@ -1,0 +1,3 @@
+/** The article management module's public entry: its routes, mounted for both back-offices. */
+export { articleManagementAdminRoutes } from './admin.routes';
+export { articleManagementPartnerRoutes } from './partner.routes';

@@ -1,0 +1,3 @@
+/** The contacts module's public entry: its routes. */
+export { contactsAdminRoutes } from './admin.routes';
+export { contactsPublicRoutes } from './public.routes';

@@ -1,0 +1,3 @@
+/** The partner requests module's public entry: its routes. */
+export { partnerRequestsAdminRoutes } from './admin.routes';
+export { partnerRequestsPublicRoutes } from './public.routes';

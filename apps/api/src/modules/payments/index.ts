@@ -1,0 +1,4 @@
+/** The payments module's public entry: its routes and webhooks, and the start log's line. */
+export { paymentsClientRoutes } from './client.routes';
+export { paymentsStartNotice } from './provider-registry';
+export { paymentsWebhookRoutes } from './webhooks.routes';

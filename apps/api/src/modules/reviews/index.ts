@@ -1,0 +1,2 @@
+/** The reviews module's public entry: its routes. */
+export { reviewsClientRoutes } from './client.routes';

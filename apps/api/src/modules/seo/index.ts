@@ -1,0 +1,2 @@
+/** The seo module's public entry: /sitemap.xml and /robots.txt. */
+export { seoRoutes } from './seo.routes';
