@@ -8,9 +8,9 @@ import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PER_PAGE, paginate } from '../../lib/pagination';
+import { crudRoutes } from '../../lib/crud-routes';
+import { PER_PAGE } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { idParam } from '../../lib/route-params';
 import { CONTENT_MESSAGES } from '../content';
 import {
   categorieAddBody,
@@ -43,29 +43,15 @@ export async function catalogAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: app.authenticate('user') };
   const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }], summary });
-  const params = z.object({ id: idParam });
+  const crud = crudRoutes(app, { role: 'user', tag: 'Admin', refusals });
 
-  r.get(
-    '/v1/user/categories',
-    {
-      ...common,
-      schema: {
-        ...doc('Categories with sub-categories and article counts, 12 a page; search'),
-        querystring: categoriesAdminQuery,
-        response: { 200: adminCategoriePage, ...refusals },
-      },
-    },
-    async (request) => {
-      const { page, search } = request.query;
-      const list = listCategoriesPage(requestCtx(request), search || undefined);
-      return paginate(
-        request,
-        { page, perPage: PER_PAGE.grid, filters: search ? { search } : {} },
-        list.count,
-        list.rows,
-      );
-    },
-  );
+  crud.list('/v1/user/categories', {
+    summary: 'Categories with sub-categories and article counts, 12 a page; search',
+    querystring: categoriesAdminQuery,
+    reply: adminCategoriePage,
+    perPage: PER_PAGE.grid,
+    listing: listCategoriesPage,
+  });
 
   r.get(
     '/v1/user/categoriesWithoutPagination',
@@ -79,101 +65,47 @@ export async function catalogAdminRoutes(app: FastifyInstance) {
     async (request) => ({ data: await listAllCategories(requestCtx(request)) }),
   );
 
-  r.post(
-    '/v1/user/categorieAdd',
-    {
-      ...common,
-      schema: {
-        ...doc('Create a category (designation, url_image as a data URL)'),
-        body: categorieAddBody,
-        response: { 201: adminCategorieWritten, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const data = await addCategorie(requestCtx(request), request.body, app.media);
-      return reply.code(201).send({ message: CONTENT_MESSAGES.created, data });
-    },
-  );
+  crud.create('/v1/user/categorieAdd', {
+    summary: 'Create a category (designation, url_image as a data URL)',
+    body: categorieAddBody,
+    reply: adminCategorieWritten,
+    message: CONTENT_MESSAGES.created,
+    create: (ctx, body) => addCategorie(ctx, body, app.media),
+  });
 
-  r.post(
-    '/v1/user/categorieEdit/:id',
-    {
-      ...common,
-      schema: {
-        ...doc('Rename a category; url_image only when a new picture was chosen'),
-        params,
-        body: categorieEditBody,
-        response: { 200: adminCategorieWritten, ...refusals },
-      },
-    },
-    async (request) => ({
-      message: CONTENT_MESSAGES.updated,
-      data: await editCategorie(requestCtx(request), request.params.id, request.body, app.media),
-    }),
-  );
+  crud.update('/v1/user/categorieEdit/:id', {
+    summary: 'Rename a category; url_image only when a new picture was chosen',
+    body: categorieEditBody,
+    reply: adminCategorieWritten,
+    message: CONTENT_MESSAGES.updated,
+    update: (ctx, id, body) => editCategorie(ctx, id, body, app.media),
+  });
 
-  r.delete(
-    '/v1/user/categorieDelete/:id',
-    {
-      ...common,
-      schema: {
-        ...doc('Delete a category with its empty sub-categories and its ads (409 while it has articles)'),
-        params,
-        response: { 200: messageReply, ...refusals },
-      },
-    },
-    async (request) => {
-      await deleteCategorie(requestCtx(request), request.params.id, app.media);
-      return { message: CONTENT_MESSAGES.deleted };
-    },
-  );
+  crud.remove('/v1/user/categorieDelete/:id', {
+    summary: 'Delete a category with its empty sub-categories and its ads (409 while it has articles)',
+    message: CONTENT_MESSAGES.deleted,
+    remove: (ctx, id) => deleteCategorie(ctx, id, app.media),
+  });
 
-  r.post(
-    '/v1/user/souscategorieAdd',
-    {
-      ...common,
-      schema: {
-        ...doc('Create a sub-category (categorie_id, designation, url_image)'),
-        body: sousCategorieAddBody,
-        response: { 201: adminSousCategorieWritten, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const data = await addSousCategorie(requestCtx(request), request.body, app.media);
-      return reply.code(201).send({ message: CONTENT_MESSAGES.created, data });
-    },
-  );
+  crud.create('/v1/user/souscategorieAdd', {
+    summary: 'Create a sub-category (categorie_id, designation, url_image)',
+    body: sousCategorieAddBody,
+    reply: adminSousCategorieWritten,
+    message: CONTENT_MESSAGES.created,
+    create: (ctx, body) => addSousCategorie(ctx, body, app.media),
+  });
 
-  r.post(
-    '/v1/user/souscategorieEdit/:id',
-    {
-      ...common,
-      schema: {
-        ...doc('Rename a sub-category; url_image only when a new picture was chosen'),
-        params,
-        body: sousCategorieEditBody,
-        response: { 200: adminSousCategorieWritten, ...refusals },
-      },
-    },
-    async (request) => ({
-      message: CONTENT_MESSAGES.updated,
-      data: await editSousCategorie(requestCtx(request), request.params.id, request.body, app.media),
-    }),
-  );
+  crud.update('/v1/user/souscategorieEdit/:id', {
+    summary: 'Rename a sub-category; url_image only when a new picture was chosen',
+    body: sousCategorieEditBody,
+    reply: adminSousCategorieWritten,
+    message: CONTENT_MESSAGES.updated,
+    update: (ctx, id, body) => editSousCategorie(ctx, id, body, app.media),
+  });
 
-  r.delete(
-    '/v1/user/souscategorieDelete/:id',
-    {
-      ...common,
-      schema: {
-        ...doc('Delete a sub-category (409 while it has articles)'),
-        params,
-        response: { 200: messageReply, ...refusals },
-      },
-    },
-    async (request) => {
-      await deleteSousCategorie(requestCtx(request), request.params.id, app.media);
-      return { message: CONTENT_MESSAGES.deleted };
-    },
-  );
+  crud.remove('/v1/user/souscategorieDelete/:id', {
+    summary: 'Delete a sub-category (409 while it has articles)',
+    message: CONTENT_MESSAGES.deleted,
+    remove: (ctx, id) => deleteSousCategorie(ctx, id, app.media),
+  });
 }

@@ -2,13 +2,11 @@ import { paginatedSchema } from '@souk/domain/pagination';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import { SYNONYM_MESSAGES, synonymBody, synonymReply } from '@souk/domain/search-synonyms';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { searchSynonymes } from '../../db/schema/catalog';
+import { crudRoutes } from '../../lib/crud-routes';
 import { notFound } from '../../lib/http-errors';
-import { PER_PAGE, pageParam, paginate } from '../../lib/pagination';
-import { requestCtx } from '../../lib/request-context';
-import { idParam } from '../../lib/route-params';
+import { pageParam } from '../../lib/pagination';
 import { CONTENT_MESSAGES } from '../content';
 import { forgetListCounts } from './articles.service';
 import {
@@ -38,82 +36,49 @@ const toReply = (row: typeof searchSynonymes.$inferSelect) => ({
  * the search reads the table, and the kept counts of lists are forgotten.
  */
 export async function searchSynonymsAdminRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const common = { onRequest: app.authenticate('user') };
-  const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }], summary });
-  const params = z.object({ id: idParam });
+  const crud = crudRoutes(app, { role: 'user', tag: 'Admin', refusals });
 
-  r.get(
-    '/v1/user/synonymes',
-    {
-      ...common,
-      schema: {
-        ...doc('Search synonyms, last changed first, 10 a page; search on the expressions'),
-        querystring: searchQuery,
-        response: { 200: paginatedSchema(synonymReply), ...refusals },
-      },
-    },
-    async (request) => {
-      const { page, search } = request.query;
-      const { db } = requestCtx(request);
-      return paginate(
-        request,
-        { page, perPage: PER_PAGE.table, filters: search ? { search } : {} },
-        () => countSynonymes(db, search || undefined),
-        async (limit, offset) => (await pageSynonymes(db, limit, offset, search || undefined)).map(toReply),
-      );
-    },
-  );
+  crud.list('/v1/user/synonymes', {
+    summary: 'Search synonyms, last changed first, 10 a page; search on the expressions',
+    querystring: searchQuery,
+    reply: paginatedSchema(synonymReply),
+    listing: ({ db }, search) => ({
+      count: () => countSynonymes(db, search),
+      rows: async (limit, offset) => (await pageSynonymes(db, limit, offset, search)).map(toReply),
+    }),
+  });
 
-  r.post(
-    '/v1/user/synonymeAdd',
-    {
-      ...common,
-      schema: {
-        ...doc('Add a group of synonyms (expressions: 2 to 10 expressions that mean the same)'),
-        body: synonymBody,
-        response: { 201: written, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const { db } = requestCtx(request);
-      const row = await insertSynonyme(db, request.body.expressions);
+  crud.create('/v1/user/synonymeAdd', {
+    summary: 'Add a group of synonyms (expressions: 2 to 10 expressions that mean the same)',
+    body: synonymBody,
+    reply: written,
+    message: CONTENT_MESSAGES.created,
+    create: async ({ db }, body) => {
+      const row = await insertSynonyme(db, body.expressions);
       forgetListCounts(db);
-      return reply.code(201).send({ message: CONTENT_MESSAGES.created, data: toReply(row) });
+      return toReply(row);
     },
-  );
+  });
 
-  r.post(
-    '/v1/user/synonymeEdit/:id',
-    {
-      ...common,
-      schema: {
-        ...doc('Replace the expressions of a group of synonyms'),
-        params,
-        body: synonymBody,
-        response: { 200: written, ...refusals },
-      },
-    },
-    async (request) => {
-      const { db } = requestCtx(request);
-      const row = await updateSynonyme(db, request.params.id, request.body.expressions);
+  crud.update('/v1/user/synonymeEdit/:id', {
+    summary: 'Replace the expressions of a group of synonyms',
+    body: synonymBody,
+    reply: written,
+    message: CONTENT_MESSAGES.updated,
+    update: async ({ db }, id, body) => {
+      const row = await updateSynonyme(db, id, body.expressions);
       if (!row) throw notFound(SYNONYM_MESSAGES.notFound);
       forgetListCounts(db);
-      return { message: CONTENT_MESSAGES.updated, data: toReply(row) };
+      return toReply(row);
     },
-  );
+  });
 
-  r.delete(
-    '/v1/user/synonymeDelete/:id',
-    {
-      ...common,
-      schema: { ...doc('Delete a group of synonyms'), params, response: { 200: messageReply, ...refusals } },
-    },
-    async (request) => {
-      const { db } = requestCtx(request);
-      if (!(await deleteSynonyme(db, request.params.id))) throw notFound(SYNONYM_MESSAGES.notFound);
+  crud.remove('/v1/user/synonymeDelete/:id', {
+    summary: 'Delete a group of synonyms',
+    message: CONTENT_MESSAGES.deleted,
+    remove: async ({ db }, id) => {
+      if (!(await deleteSynonyme(db, id))) throw notFound(SYNONYM_MESSAGES.notFound);
       forgetListCounts(db);
-      return { message: CONTENT_MESSAGES.deleted };
     },
-  );
+  });
 }

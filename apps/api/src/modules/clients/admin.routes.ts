@@ -3,7 +3,7 @@ import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PER_PAGE, paginate } from '../../lib/pagination';
+import { crudRoutes } from '../../lib/crud-routes';
 import { requestCtx } from '../../lib/request-context';
 import { idParam } from '../../lib/route-params';
 import { exportQuery, listQuery } from './clients.schemas';
@@ -20,23 +20,14 @@ const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }],
 export async function clientsAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.authenticate('user');
+  const crud = crudRoutes(app, { role: 'user', tag: 'Admin', refusals });
 
-  r.get(
-    '/v1/user/clients',
-    {
-      onRequest,
-      schema: {
-        ...doc('Clients, newest first, 10 a page, with their figures; search on name, e-mail, phone'),
-        querystring: listQuery,
-        response: { 200: clientPage, ...refusals },
-      },
-    },
-    async (request) => {
-      const { page, search } = request.query;
-      const list = clientListing(requestCtx(request), search || undefined);
-      return paginate(request, { page, perPage: PER_PAGE.table, filters: { search } }, list.count, list.rows);
-    },
-  );
+  crud.list('/v1/user/clients', {
+    summary: 'Clients, newest first, 10 a page, with their figures; search on name, e-mail, phone',
+    querystring: listQuery,
+    reply: clientPage,
+    listing: clientListing,
+  });
 
   r.get(
     '/v1/user/clientShow/:slug',

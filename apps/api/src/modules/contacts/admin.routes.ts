@@ -4,9 +4,9 @@ import { contactReply } from '@souk/domain/replies/contacts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PER_PAGE, pageParam, paginate } from '../../lib/pagination';
+import { crudRoutes } from '../../lib/crud-routes';
+import { pageParam } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { idParam } from '../../lib/route-params';
 import {
   CONTACT_ADMIN_MESSAGES,
   contactListing,
@@ -25,55 +25,27 @@ const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }],
 export async function contactsAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.authenticate('user');
+  const crud = crudRoutes(app, { role: 'user', tag: 'Admin', refusals });
 
-  r.get(
-    '/v1/user/contacts',
-    {
-      onRequest,
-      schema: {
-        ...doc(
-          'Contact messages, newest first, 10 a page, each with `vu`; search on name, e-mail, phone, subject',
-        ),
-        querystring: z.object({ page: pageParam, search: z.string().trim().max(200).optional() }),
-        response: { 200: paginatedSchema(contactReply), ...refusals },
-      },
-    },
-    async (request) => {
-      const { page } = request.query;
-      const search = request.query.search || undefined;
-      const list = contactListing(requestCtx(request), search);
-      return paginate(request, { page, perPage: PER_PAGE.table, filters: { search } }, list.count, list.rows);
-    },
-  );
+  crud.list('/v1/user/contacts', {
+    summary:
+      'Contact messages, newest first, 10 a page, each with `vu`; search on name, e-mail, phone, subject',
+    querystring: z.object({ page: pageParam, search: z.string().trim().max(200).optional() }),
+    reply: paginatedSchema(contactReply),
+    listing: contactListing,
+  });
 
-  r.get(
-    '/v1/user/contactShow/:id',
-    {
-      onRequest,
-      schema: {
-        ...doc('One message; opening it marks it read (vu = true)'),
-        params: z.object({ id: idParam }),
-        response: { 200: z.object({ data: contactReply }), ...refusals },
-      },
-    },
-    async (request) => ({ data: await showContact(requestCtx(request), request.params.id) }),
-  );
+  crud.show('/v1/user/contactShow/:id', {
+    summary: 'One message; opening it marks it read (vu = true)',
+    reply: z.object({ data: contactReply }),
+    show: showContact,
+  });
 
-  r.delete(
-    '/v1/user/contactDelete/:id',
-    {
-      onRequest,
-      schema: {
-        ...doc('Delete one message'),
-        params: z.object({ id: idParam }),
-        response: { 200: messageReply, ...refusals },
-      },
-    },
-    async (request) => {
-      await deleteContact(requestCtx(request), request.params.id);
-      return { message: CONTACT_ADMIN_MESSAGES.deleted };
-    },
-  );
+  crud.remove('/v1/user/contactDelete/:id', {
+    summary: 'Delete one message',
+    message: CONTACT_ADMIN_MESSAGES.deleted,
+    remove: deleteContact,
+  });
 
   r.get(
     '/v1/user/countContactsNonLus',

@@ -11,9 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PER_PAGE, paginate } from '../../lib/pagination';
+import { crudRoutes } from '../../lib/crud-routes';
+import { PER_PAGE } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { idParam } from '../../lib/route-params';
 import {
   aboutBody,
   fondateurAddBody,
@@ -55,77 +55,38 @@ export async function contentAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: app.authenticate('user') };
   const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }], summary });
-  const params = z.object({ id: idParam });
-  const filtersOf = (search: string | undefined) => (search ? { search } : {});
+  const crud = crudRoutes(app, { role: 'user', tag: 'Admin', refusals });
 
   // ---------------------------------------------------------------- sponsors
 
-  r.get(
-    '/v1/user/sponsors',
-    {
-      ...common,
-      schema: {
-        ...doc('Sponsors, newest first, 10 a page; search on name and site'),
-        querystring: searchQuery,
-        response: { 200: sponsorPage, ...refusals },
-      },
-    },
-    async (request) => {
-      const { page, search } = request.query;
-      const list = listSponsorsPage(requestCtx(request), search || undefined);
-      return paginate(
-        request,
-        { page, perPage: PER_PAGE.table, filters: filtersOf(search) },
-        list.count,
-        list.rows,
-      );
-    },
-  );
+  crud.list('/v1/user/sponsors', {
+    summary: 'Sponsors, newest first, 10 a page; search on name and site',
+    querystring: searchQuery,
+    reply: sponsorPage,
+    listing: listSponsorsPage,
+  });
 
-  r.post(
-    '/v1/user/sponsorAdd',
-    {
-      ...common,
-      schema: {
-        ...doc('Create a sponsor (nom, url_logo as a data URL, url)'),
-        body: sponsorAddBody,
-        response: { 201: writtenReply(sponsorReply), ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const data = await addSponsor(requestCtx(request), request.body, app.media);
-      return reply.code(201).send({ message: CONTENT_MESSAGES.created, data });
-    },
-  );
+  crud.create('/v1/user/sponsorAdd', {
+    summary: 'Create a sponsor (nom, url_logo as a data URL, url)',
+    body: sponsorAddBody,
+    reply: writtenReply(sponsorReply),
+    message: CONTENT_MESSAGES.created,
+    create: (ctx, body) => addSponsor(ctx, body, app.media),
+  });
 
-  r.post(
-    '/v1/user/sponsorEdit/:id',
-    {
-      ...common,
-      schema: {
-        ...doc('Edit a sponsor; url_logo only when a new logo was chosen'),
-        params,
-        body: sponsorEditBody,
-        response: { 200: writtenReply(sponsorReply), ...refusals },
-      },
-    },
-    async (request) => ({
-      message: CONTENT_MESSAGES.updated,
-      data: await editSponsor(requestCtx(request), request.params.id, request.body, app.media),
-    }),
-  );
+  crud.update('/v1/user/sponsorEdit/:id', {
+    summary: 'Edit a sponsor; url_logo only when a new logo was chosen',
+    body: sponsorEditBody,
+    reply: writtenReply(sponsorReply),
+    message: CONTENT_MESSAGES.updated,
+    update: (ctx, id, body) => editSponsor(ctx, id, body, app.media),
+  });
 
-  r.delete(
-    '/v1/user/sponsorDelete/:id',
-    {
-      ...common,
-      schema: { ...doc('Delete a sponsor'), params, response: { 200: messageReply, ...refusals } },
-    },
-    async (request) => {
-      await deleteSponsor(requestCtx(request), request.params.id, app.media);
-      return { message: CONTENT_MESSAGES.deleted };
-    },
-  );
+  crud.remove('/v1/user/sponsorDelete/:id', {
+    summary: 'Delete a sponsor',
+    message: CONTENT_MESSAGES.deleted,
+    remove: (ctx, id) => deleteSponsor(ctx, id, app.media),
+  });
 
   // ---------------------------------------------------------------- configuration
 
@@ -159,72 +120,35 @@ export async function contentAdminRoutes(app: FastifyInstance) {
 
   // ---------------------------------------------------------------- founders
 
-  r.get(
-    '/v1/user/fondateurs',
-    {
-      ...common,
-      schema: {
-        ...doc('Founders, 12 a page; search on name, e-mail and phone'),
-        querystring: searchQuery,
-        response: { 200: fondateurPage, ...refusals },
-      },
-    },
-    async (request) => {
-      const { page, search } = request.query;
-      const list = listFondateursPage(requestCtx(request), search || undefined);
-      return paginate(
-        request,
-        { page, perPage: PER_PAGE.grid, filters: filtersOf(search) },
-        list.count,
-        list.rows,
-      );
-    },
-  );
+  crud.list('/v1/user/fondateurs', {
+    summary: 'Founders, 12 a page; search on name, e-mail and phone',
+    querystring: searchQuery,
+    reply: fondateurPage,
+    perPage: PER_PAGE.grid,
+    listing: listFondateursPage,
+  });
 
-  r.post(
-    '/v1/user/fondateurAdd',
-    {
-      ...common,
-      schema: {
-        ...doc('Create a founder (nom, prenom, email, telephone, social links, url_photo)'),
-        body: fondateurAddBody,
-        response: { 201: writtenReply(fondateurReply), ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const data = await addFondateur(requestCtx(request), request.body, app.media);
-      return reply.code(201).send({ message: CONTENT_MESSAGES.created, data });
-    },
-  );
+  crud.create('/v1/user/fondateurAdd', {
+    summary: 'Create a founder (nom, prenom, email, telephone, social links, url_photo)',
+    body: fondateurAddBody,
+    reply: writtenReply(fondateurReply),
+    message: CONTENT_MESSAGES.created,
+    create: (ctx, body) => addFondateur(ctx, body, app.media),
+  });
 
-  r.post(
-    '/v1/user/fondateurEdit/:id',
-    {
-      ...common,
-      schema: {
-        ...doc('Edit a founder; url_photo only when a new photo was chosen'),
-        params,
-        body: fondateurEditBody,
-        response: { 200: writtenReply(fondateurReply), ...refusals },
-      },
-    },
-    async (request) => ({
-      message: CONTENT_MESSAGES.updated,
-      data: await editFondateur(requestCtx(request), request.params.id, request.body, app.media),
-    }),
-  );
+  crud.update('/v1/user/fondateurEdit/:id', {
+    summary: 'Edit a founder; url_photo only when a new photo was chosen',
+    body: fondateurEditBody,
+    reply: writtenReply(fondateurReply),
+    message: CONTENT_MESSAGES.updated,
+    update: (ctx, id, body) => editFondateur(ctx, id, body, app.media),
+  });
 
-  r.delete(
-    '/v1/user/fondateurDelete/:id',
-    {
-      ...common,
-      schema: { ...doc('Delete a founder'), params, response: { 200: messageReply, ...refusals } },
-    },
-    async (request) => {
-      await deleteFondateur(requestCtx(request), request.params.id, app.media);
-      return { message: CONTENT_MESSAGES.deleted };
-    },
-  );
+  crud.remove('/v1/user/fondateurDelete/:id', {
+    summary: 'Delete a founder',
+    message: CONTENT_MESSAGES.deleted,
+    remove: (ctx, id) => deleteFondateur(ctx, id, app.media),
+  });
 
   // ---------------------------------------------------------------- ads
 
@@ -234,64 +158,33 @@ export async function contentAdminRoutes(app: FastifyInstance) {
     ['/v1/user/pubsCategorie', 'categorie', 'Category banners, with their category'],
   ];
   for (const [url, group, summary] of lists) {
-    r.get(
-      url,
-      {
-        ...common,
-        schema: {
-          ...doc(`${summary}, newest first, 12 a page`),
-          querystring: pageQuery,
-          response: { 200: adminPubPage, ...refusals },
-        },
-      },
-      async (request) => {
-        const list = listPubsPage(requestCtx(request), group);
-        return paginate(request, { page: request.query.page, perPage: PER_PAGE.grid }, list.count, list.rows);
-      },
-    );
+    crud.list(url, {
+      summary: `${summary}, newest first, 12 a page`,
+      querystring: pageQuery,
+      reply: adminPubPage,
+      perPage: PER_PAGE.grid,
+      listing: (ctx) => listPubsPage(ctx, group),
+    });
   }
 
-  r.post(
-    '/v1/user/pubAdd',
-    {
-      ...common,
-      schema: {
-        ...doc('Create an ad (type, url_image; model_id: the category of a categorie ad)'),
-        body: pubAddBody,
-        response: { 201: writtenReply(adminPubReply), ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const data = await addPub(requestCtx(request), request.body, app.media);
-      return reply.code(201).send({ message: CONTENT_MESSAGES.created, data });
-    },
-  );
+  crud.create('/v1/user/pubAdd', {
+    summary: 'Create an ad (type, url_image; model_id: the category of a categorie ad)',
+    body: pubAddBody,
+    reply: writtenReply(adminPubReply),
+    message: CONTENT_MESSAGES.created,
+    create: (ctx, body) => addPub(ctx, body, app.media),
+  });
 
-  r.delete(
-    '/v1/user/pubDelete/:id',
-    {
-      ...common,
-      schema: { ...doc('Delete an ad'), params, response: { 200: messageReply, ...refusals } },
-    },
-    async (request) => {
-      await deletePub(requestCtx(request), request.params.id, app.media);
-      return { message: CONTENT_MESSAGES.deleted };
-    },
-  );
+  crud.remove('/v1/user/pubDelete/:id', {
+    summary: 'Delete an ad',
+    message: CONTENT_MESSAGES.deleted,
+    remove: (ctx, id) => deletePub(ctx, id, app.media),
+  });
 
-  r.post(
-    '/v1/user/pubChangerEtat/:id',
-    {
-      ...common,
-      schema: {
-        ...doc('Show or hide an ad on the storefront'),
-        params,
-        response: { 200: writtenReply(adminPubReply), ...refusals },
-      },
-    },
-    async (request) => ({
-      message: CONTENT_MESSAGES.stateChanged,
-      data: await togglePub(requestCtx(request), request.params.id),
-    }),
-  );
+  crud.toggle('/v1/user/pubChangerEtat/:id', {
+    summary: 'Show or hide an ad on the storefront',
+    reply: writtenReply(adminPubReply),
+    message: CONTENT_MESSAGES.stateChanged,
+    toggle: togglePub,
+  });
 }

@@ -3,7 +3,7 @@ import { compteCreatedReply, partnerRequestPage } from '@souk/domain/replies/par
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appUrlOf } from '../../lib/app-url';
-import { PER_PAGE, paginate } from '../../lib/pagination';
+import { crudRoutes } from '../../lib/crud-routes';
 import { requestCtx } from '../../lib/request-context';
 import { createPartnerAccount, requestListing } from './partner-accounts.service';
 import {
@@ -22,34 +22,19 @@ const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }],
 export async function partnerRequestsAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.authenticate('user');
+  const crud = crudRoutes(app, { role: 'user', tag: 'Admin', refusals });
 
   const tabs: [string, boolean, string][] = [
     ['/v1/user/demandeComptesInvalides', false, "'Nouvelles demandes': pending requests, newest first"],
     ['/v1/user/demandeComptesValides', true, "'Demandes traitées': processed requests, latest first"],
   ];
   for (const [url, etat, summary] of tabs) {
-    r.get(
-      url,
-      {
-        onRequest,
-        schema: {
-          ...doc(`${summary}, 10 a page; search on name, e-mail, phone, store`),
-          querystring: requestListQuery,
-          response: { 200: partnerRequestPage, ...refusals },
-        },
-      },
-      async (request) => {
-        const { page } = request.query;
-        const search = request.query.search || undefined;
-        const list = requestListing(requestCtx(request), etat, search);
-        return paginate(
-          request,
-          { page, perPage: PER_PAGE.table, filters: { search } },
-          list.count,
-          list.rows,
-        );
-      },
-    );
+    crud.list(url, {
+      summary: `${summary}, 10 a page; search on name, e-mail, phone, store`,
+      querystring: requestListQuery,
+      reply: partnerRequestPage,
+      listing: (ctx, search) => requestListing(ctx, etat, search),
+    });
   }
 
   r.post(

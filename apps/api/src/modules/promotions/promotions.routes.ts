@@ -1,15 +1,9 @@
-import { messageReply } from '@souk/domain/replies/common';
 import { promotionPage, promotionWrittenReply } from '@souk/domain/replies/promotions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { crudRoutes } from '../../lib/crud-routes';
 import { requestCtx } from '../../lib/request-context';
-import {
-  PROMOTION_MESSAGES,
-  promotionBody,
-  promotionIdParams,
-  promotionListQuery,
-  refusals,
-} from './promotions.schemas';
+import { PROMOTION_MESSAGES, promotionBody, promotionListQuery, refusals } from './promotions.schemas';
 import {
   addPromotion,
   deletePromotion,
@@ -46,6 +40,7 @@ function registerPromotionRoutes(app: FastifyInstance, audience: Audience): void
   const { prefix, owner } = audience;
   const common = { onRequest: app.authenticate(audience.role) };
   const doc = (summary: string) => ({ tags: [audience.tag], security: [{ bearer: [] }], summary });
+  const crud = crudRoutes(app, { role: audience.role, tag: audience.tag, refusals });
 
   r.get(
     `/${prefix}/promotions`,
@@ -60,69 +55,32 @@ function registerPromotionRoutes(app: FastifyInstance, audience: Audience): void
     async (request) => listPromotions(requestCtx(request), request, request.query),
   );
 
-  r.post(
-    `/${prefix}/promotionAdd`,
-    {
-      ...common,
-      schema: {
-        ...doc(
-          `Create an active promotion over ${owner} articles (article_ids: ids or { article_id }); 422 when an article is in another active promotion over the period`,
-        ),
-        body: promotionBody,
-        response: { 201: promotionWrittenReply, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const data = await addPromotion(requestCtx(request), request.body);
-      return reply.code(201).send({ message: PROMOTION_MESSAGES.created, data });
-    },
-  );
+  crud.create(`/${prefix}/promotionAdd`, {
+    summary: `Create an active promotion over ${owner} articles (article_ids: ids or { article_id }); 422 when an article is in another active promotion over the period`,
+    body: promotionBody,
+    reply: promotionWrittenReply,
+    message: PROMOTION_MESSAGES.created,
+    create: addPromotion,
+  });
 
-  r.post(
-    `/${prefix}/promotionEdit/:id`,
-    {
-      ...common,
-      schema: {
-        ...doc(
-          'Edit a promotion: its fields and exactly the articles sent (article_ids: { article_id } or ids)',
-        ),
-        params: promotionIdParams,
-        body: promotionBody,
-        response: { 200: promotionWrittenReply, ...refusals },
-      },
-    },
-    async (request) => ({
-      message: PROMOTION_MESSAGES.updated,
-      data: await editPromotion(requestCtx(request), request.params.id, request.body),
-    }),
-  );
+  crud.update(`/${prefix}/promotionEdit/:id`, {
+    summary:
+      'Edit a promotion: its fields and exactly the articles sent (article_ids: { article_id } or ids)',
+    body: promotionBody,
+    reply: promotionWrittenReply,
+    message: PROMOTION_MESSAGES.updated,
+    update: editPromotion,
+  });
 
-  r.post(
-    `/${prefix}/promotionChangerEtat/:id`,
-    {
-      ...common,
-      schema: {
-        ...doc('Block an active promotion or unblock a blocked one (409 when unblocking would overlap)'),
-        params: promotionIdParams,
-        response: { 200: promotionWrittenReply, ...refusals },
-      },
-    },
-    async (request) => togglePromotion(requestCtx(request), request.params.id),
-  );
+  crud.toggle(`/${prefix}/promotionChangerEtat/:id`, {
+    summary: 'Block an active promotion or unblock a blocked one (409 when unblocking would overlap)',
+    reply: promotionWrittenReply,
+    toggle: togglePromotion,
+  });
 
-  r.delete(
-    `/${prefix}/promotionDelete/:id`,
-    {
-      ...common,
-      schema: {
-        ...doc('Delete a promotion (orders keep the percentage they were sold at)'),
-        params: promotionIdParams,
-        response: { 200: messageReply, ...refusals },
-      },
-    },
-    async (request) => {
-      await deletePromotion(requestCtx(request), request.params.id);
-      return { message: PROMOTION_MESSAGES.deleted };
-    },
-  );
+  crud.remove(`/${prefix}/promotionDelete/:id`, {
+    summary: 'Delete a promotion (orders keep the percentage they were sold at)',
+    message: PROMOTION_MESSAGES.deleted,
+    remove: deletePromotion,
+  });
 }

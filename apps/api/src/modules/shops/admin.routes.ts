@@ -3,8 +3,9 @@ import { shopAdminDetailReply, shopAdminPage } from '@souk/domain/replies/shops'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { crudRoutes } from '../../lib/crud-routes';
 import { notFound } from '../../lib/http-errors';
-import { PER_PAGE, pageParam, paginate } from '../../lib/pagination';
+import { PER_PAGE, pageParam } from '../../lib/pagination';
 import { countShops, findShopBySlug, listShops } from './shops-admin.repository';
 import { toShopAdminDetail, toShopAdminReply } from './shops-admin.schemas';
 
@@ -18,29 +19,18 @@ const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }],
 export async function shopsAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.authenticate('user');
+  const crud = crudRoutes(app, { role: 'user', tag: 'Admin', refusals });
 
-  r.get(
-    '/v1/user/marchands',
-    {
-      onRequest,
-      schema: {
-        ...doc('Stores (blocked ones too), newest first, 12 a page, with articles and orders counts'),
-        querystring: z.object({ page: pageParam, search: z.string().trim().max(200).optional() }),
-        response: { 200: shopAdminPage, ...refusals },
-      },
-    },
-    async (request) => {
-      const { page } = request.query;
-      const search = request.query.search || undefined;
-      const db = app.database.db;
-      return paginate(
-        request,
-        { page, perPage: PER_PAGE.grid, filters: { search } },
-        () => countShops(db, search),
-        async (limit, offset) => (await listShops(db, search, limit, offset)).map(toShopAdminReply),
-      );
-    },
-  );
+  crud.list('/v1/user/marchands', {
+    summary: 'Stores (blocked ones too), newest first, 12 a page, with articles and orders counts',
+    querystring: z.object({ page: pageParam, search: z.string().trim().max(200).optional() }),
+    reply: shopAdminPage,
+    perPage: PER_PAGE.grid,
+    listing: ({ db }, search) => ({
+      count: () => countShops(db, search),
+      rows: async (limit, offset) => (await listShops(db, search, limit, offset)).map(toShopAdminReply),
+    }),
+  });
 
   r.get(
     '/v1/user/marchandShow/:slug',
