@@ -38,22 +38,27 @@ const ruleErrors = result.summary.error;
 // 2. Features without cycles: the graph whose nodes are the features, with an edge from one to another
 // when any file of the first imports (types included) any file of the second. Since src/lib and src/ui
 // import no feature and features import no page, every cycle between features is made of such edges.
-const edges = new Map(); // feature → Map(feature → ["file → file", …])
-for (const module of result.modules) {
-  const from = FEATURE.exec(module.source)?.[1];
-  if (!from) continue;
-  for (const dependency of module.dependencies) {
-    const to = FEATURE.exec(dependency.resolved)?.[1];
-    if (!to || to === from) continue;
-    if (!edges.has(from)) edges.set(from, new Map());
-    const files = edges.get(from).get(to) ?? [];
-    files.push(`${module.source} → ${dependency.resolved}`);
-    edges.get(from).set(to, files);
+/** The graph whose nodes are the groups `pattern` names (its first capture), with the files behind each edge. */
+function graphOf(cruised, pattern) {
+  const graph = new Map(); // group → Map(group → ["file → file", …])
+  for (const module of cruised.modules) {
+    const from = pattern.exec(module.source)?.[1];
+    if (!from) continue;
+    for (const dependency of module.dependencies) {
+      const to = pattern.exec(dependency.resolved)?.[1];
+      if (!to || to === from) continue;
+      if (!graph.has(from)) graph.set(from, new Map());
+      const files = graph.get(from).get(to) ?? [];
+      files.push(`${module.source} → ${dependency.resolved}`);
+      graph.get(from).set(to, files);
+    }
   }
+  return graph;
 }
+const edges = graphOf(result, FEATURE);
 
-/** Strongly connected components of more than one feature (Tarjan): each holds at least one cycle. */
-function cycles() {
+/** Strongly connected components of more than one node (Tarjan): each holds at least one cycle. */
+function cycles(edges) {
   let next = 0;
   const index = new Map();
   const low = new Map();
@@ -85,8 +90,8 @@ function cycles() {
   return found;
 }
 
-/** A shortest cycle through the features of a component (breadth-first from each of them). */
-function shortestCycle(component) {
+/** A shortest cycle through the nodes of a component (breadth-first from each of them). */
+function shortestCycle(edges, component) {
   const members = new Set(component);
   let best = null;
   for (const start of component) {
@@ -114,22 +119,27 @@ function shortestCycle(component) {
   return best;
 }
 
-const featureCycles = cycles();
-if (ruleErrors > 0) process.stdout.write(ruleReport.output);
-for (const component of featureCycles) {
-  const cycle = shortestCycle(component);
-  console.log(`\n  error no-cycle-between-web-features: ${[...cycle, cycle[0]].join(' → ')}`);
-  cycle.forEach((from, position) => {
-    const to = cycle[(position + 1) % cycle.length];
-    console.log(`    ${from} → ${to}`);
-    for (const file of edges.get(from).get(to)) console.log(`      ${file}`);
-  });
-  if (component.length > cycle.length) {
-    console.log(
-      `    (the same knot takes in ${component.filter((f) => !cycle.includes(f)).join(', ')}: run again once this cycle is broken)`,
-    );
+/** Prints each cycle of `edges` under `rule`: a shortest loop, and the imports making each step. */
+function reportCycles(rule, edges, found) {
+  for (const component of found) {
+    const cycle = shortestCycle(edges, component);
+    console.log(`\n  error ${rule}: ${[...cycle, cycle[0]].join(' → ')}`);
+    cycle.forEach((from, position) => {
+      const to = cycle[(position + 1) % cycle.length];
+      console.log(`    ${from} → ${to}`);
+      for (const file of edges.get(from).get(to)) console.log(`      ${file}`);
+    });
+    if (component.length > cycle.length) {
+      console.log(
+        `    (the same knot takes in ${component.filter((f) => !cycle.includes(f)).join(', ')}: run again once this cycle is broken)`,
+      );
+    }
   }
 }
+
+const featureCycles = cycles(edges);
+if (ruleErrors > 0) process.stdout.write(ruleReport.output);
+reportCycles('no-cycle-between-web-features', edges, featureCycles);
 if (featureCycles.length > 0) {
   console.log(
     '\n  Features form a graph without cycles: keep one direction. Move what both need to the lower one,' +
@@ -137,20 +147,27 @@ if (featureCycles.length > 0) {
       '\n  component as a prop (docs/architecture.md, "Boundaries").\n',
   );
 }
-// 3. The API: one public entry per module, no cycle between modules (apps/api/.dependency-cruiser.cjs).
+
+// 3. The API: one public entry per module, no cycle (apps/api/.dependency-cruiser.cjs), and no cycle in the
+// graph of the modules, found as for the features: a module whose index does not re-export the file
+// that imports back makes no cycle of files, but still a cycle of modules.
 const api = await cruiseApp('api', ['src']);
 const apiErrors = api.summary.error;
-if (apiErrors > 0) {
-  process.stdout.write((await format(api, { outputType: 'err' })).output);
+const moduleEdges = graphOf(api, /^src\/modules\/([^/]+)\//);
+const moduleCycles = cycles(moduleEdges);
+if (apiErrors > 0) process.stdout.write((await format(api, { outputType: 'err' })).output);
+reportCycles('no-cycle-between-api-modules', moduleEdges, moduleCycles);
+if (apiErrors > 0 || moduleCycles.length > 0) {
   console.log(
     '\n  API modules are reached through their index.ts and import each other without cycles: export what' +
-      '\n  is shared from the index, move a helper many modules use to apps/api/src/lib, keep one direction' +
-      '\n  (docs/architecture.md, "Boundaries").\n',
+      '\n  is shared from the index, move a helper many modules use to apps/api/src/lib (or src/db), keep one' +
+      '\n  direction (docs/architecture.md, "Boundaries").\n',
   );
 }
 
-if (ruleErrors > 0 || featureCycles.length > 0 || apiErrors > 0) process.exit(1);
+const failed = ruleErrors > 0 || featureCycles.length > 0 || apiErrors > 0 || moduleCycles.length > 0;
+if (failed) process.exit(1);
 console.log(
   `boundaries: web ${result.summary.totalCruised} modules, ${edges.size} importing features, no cycle;` +
-    ` api ${api.summary.totalCruised} modules; no rule broken`,
+    ` api ${api.summary.totalCruised} modules, ${moduleEdges.size} importing modules, no cycle; no rule broken`,
 );
