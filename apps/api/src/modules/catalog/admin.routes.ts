@@ -1,3 +1,9 @@
+import {
+  categorieAddBody,
+  categorieEditBody,
+  sousCategorieAddBody,
+  sousCategorieEditBody,
+} from '@souk/domain/category-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,11 +15,7 @@ import {
   adminCategoriePage,
   adminCategorieReply,
   adminSousCategorieReply,
-  categorieAddBody,
-  categorieEditBody,
   categoriesAdminQuery,
-  sousCategorieAddBody,
-  sousCategorieEditBody,
 } from './categories-admin.schemas';
 import {
   addCategorie,

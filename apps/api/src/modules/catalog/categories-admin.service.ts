@@ -1,3 +1,9 @@
+import type {
+  CategorieAddInput,
+  CategorieEditInput,
+  SousCategorieAddInput,
+  SousCategorieEditInput,
+} from '@souk/domain/category-schemas';
 import { categories, sousCategories } from '../../db/schema/catalog';
 import type { Ctx } from '../../lib/context';
 import { conflict, notFound, validationError } from '../../lib/http-errors';
@@ -14,14 +20,7 @@ import {
 } from '../content/content-images.service';
 import { listSousCategories } from './categories.repository';
 import * as repo from './categories-admin.repository';
-import type {
-  AdminCategorie,
-  AdminSousCategorie,
-  CategorieAddInput,
-  CategorieEditInput,
-  SousCategorieAddInput,
-  SousCategorieEditInput,
-} from './categories-admin.schemas';
+import type { AdminCategorie, AdminSousCategorie } from './categories-admin.schemas';
 
 /**
  * The administrator's categories and sub-categories (docs/product/admin.md, Categories).

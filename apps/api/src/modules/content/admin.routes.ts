@@ -1,3 +1,11 @@
+import {
+  aboutBody,
+  fondateurAddBody,
+  fondateurEditBody,
+  pubAddBody,
+  sponsorAddBody,
+  sponsorEditBody,
+} from '@souk/domain/content-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,17 +15,11 @@ import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.sch
 import { fondateurReply, sponsorReply } from './content.schemas';
 import {
   aboutAdminReply,
-  aboutBody,
   adminPubPage,
   adminPubReply,
-  fondateurAddBody,
-  fondateurEditBody,
   fondateurPage,
   pageQuery,
-  pubAddBody,
   searchQuery,
-  sponsorAddBody,
-  sponsorEditBody,
   sponsorPage,
 } from './content-admin.schemas';
 import {

@@ -1,3 +1,4 @@
+import { couponModelSchema } from '@souk/domain/coupon-model-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,6 @@ import {
   COUPON_MODEL_MESSAGES,
   couponModelListQuery,
   couponModelPage,
-  couponModelSchema,
   couponModelWritten,
 } from './coupon-models.schemas';
 import {

@@ -1,3 +1,4 @@
+import { changeStateBody, correctDeliveryBody, newOrdersQuery } from '@souk/domain/backoffice-order-schemas';
 import { appelBody, COD_MESSAGES, echecLivraisonBody } from '@souk/domain/cod-confirmation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,12 +12,9 @@ import {
   backofficeOrderDetail,
   backofficeOrderPage,
   changedReply,
-  changeStateBody,
-  correctDeliveryBody,
   countReply,
   deliveryCorrectedReply,
   latestOrdersReply,
-  newOrdersQuery,
   ordersExportQuery,
   ordersListQuery,
   referenceParam,

@@ -1,4 +1,5 @@
 import { marchandAccountSchema } from '@souk/domain/auth-schemas';
+import { createCompteSchema } from '@souk/domain/public-forms';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,6 @@ import { requestCtx } from '../../lib/request-context';
 import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
 import { createPartnerAccount, requestListing } from './partner-accounts.service';
 import {
-  createCompteSchema,
   PARTNER_ACCOUNT_MESSAGES,
   partnerRequestPage,
   partnerRequestReply,

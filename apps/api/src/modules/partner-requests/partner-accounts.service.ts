@@ -1,4 +1,5 @@
 import type { MarchandAccount } from '@souk/domain/auth-schemas';
+import type { CreateCompteInput } from '@souk/domain/public-forms';
 import type { Ctx } from '../../lib/context';
 import { notFound, unauthorized, validationError } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mailer';
@@ -11,7 +12,6 @@ import { partnerEmailTaken } from './partner-requests.repository';
 import { EMAIL_ALREADY_PARTNER } from './partner-requests.service';
 import * as repo from './partner-requests-admin.repository';
 import {
-  type CreateCompteInput,
   PARTNER_ACCOUNT_MESSAGES,
   type PartnerRequestReply,
   toPartnerRequestReply,

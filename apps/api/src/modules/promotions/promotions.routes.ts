@@ -1,10 +1,10 @@
+import { promotionBody } from '@souk/domain/promotion-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestCtx } from '../../lib/request-context';
 import {
   messageReply,
   PROMOTION_MESSAGES,
-  promotionBody,
   promotionIdParams,
   promotionListQuery,
   promotionPage,

@@ -1,15 +1,11 @@
+import { storeProfileEditSchema } from '@souk/domain/store-profile-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx } from '../../lib/request-context';
 import { serializeMarchand } from '../accounts/account.serializers';
 import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
-import {
-  STORE_PROFILE_MESSAGES,
-  storeProfileEditedReply,
-  storeProfileEditSchema,
-  storeProfileReply,
-} from './store-profile.schemas';
+import { STORE_PROFILE_MESSAGES, storeProfileEditedReply, storeProfileReply } from './store-profile.schemas';
 import { editStoreProfile, getOwnStoreProfile } from './store-profile.service';
 
 const security = [{ bearer: [] }];
