@@ -1,5 +1,6 @@
 import { ARTICLE_VALIDE } from './articles';
 import { idField, numeric } from './client-schemas';
+import { VALIDATION_MESSAGES } from './error-codes';
 import { requiredText, z } from './validation';
 
 /**
@@ -46,14 +47,14 @@ export const ARTICLE_MESSAGES = {
   optionAddedWithStock:
     "Impossible d'ajouter une option à un article qui a du stock : supprimez d'abord le stock.",
   sousCategorieMismatch: "La sous-catégorie sélectionnée n'appartient pas à la catégorie choisie.",
-  categorieInvalid: 'La catégorie sélectionnée est invalide.',
+  categorieInvalid: VALIDATION_MESSAGES.categorie_invalid,
   sousCategorieInvalid: 'La sous-catégorie sélectionnée est invalide.',
   optionUnknown: "Cette option n'appartient pas à l'article.",
   sousOptionUnknown: "Cette sous-option n'appartient pas à l'option.",
   photoUnknown: "Cette photo n'appartient pas à l'article.",
   duplicateId: 'Cet élément figure plusieurs fois.',
   oneSousOptionPerOption: 'Choisissez une sous-option pour chaque option.',
-  dateRange: 'La date de fin doit être postérieure ou égale à la date de début.',
+  dateRange: VALIDATION_MESSAGES.date_range,
   editConflict: "L'article a été modifié entre-temps. Veuillez réessayer.",
 } as const;
 

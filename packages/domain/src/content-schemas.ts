@@ -1,5 +1,6 @@
 import { telephoneField } from './auth-schemas';
 import { numeric } from './client-schemas';
+import { VALIDATION_MESSAGES } from './error-codes';
 import { emailField, requiredText, z } from './validation';
 
 /**
@@ -11,7 +12,7 @@ import { emailField, requiredText, z } from './validation';
 /** The French sentences of these fields' own rules. */
 export const CONTENT_FIELD_MESSAGES = {
   categorieRequired: 'Le champ catégorie est obligatoire.',
-  categorieInvalid: 'La catégorie sélectionnée est invalide.',
+  categorieInvalid: VALIDATION_MESSAGES.categorie_invalid,
   typeInvalid: 'Le champ type sélectionné est invalide.',
 } as const;
 

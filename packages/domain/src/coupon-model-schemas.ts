@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from './error-codes';
 import { requiredText, z } from './validation';
 
 /**
@@ -15,17 +16,19 @@ export const MAX_COUPON_AMOUNT = 100_000_000;
 /** The French sentences of the form's own rules. */
 export const COUPON_MODEL_FIELD_MESSAGES = {
   dureeRequired: 'Le champ durée est obligatoire.',
-  dureeInteger: 'La durée doit être un nombre entier de jours.',
-  dureeMin: "La durée doit être d'au moins 1 jour.",
-  dureeMax: `La durée ne doit pas dépasser ${MAX_DUREE_DAYS} jours.`,
+  dureeInteger: VALIDATION_MESSAGES.duree_integer,
+  dureeMin: VALIDATION_MESSAGES.duree_min,
+  /** Says MAX_DUREE_DAYS (coupon-model-schemas.test.ts). */
+  dureeMax: VALIDATION_MESSAGES.duree_max,
   montantRequired: 'Le champ montant est obligatoire.',
-  montantNumber: 'Le montant doit être un nombre.',
-  montantMin: 'Le montant doit être supérieur ou égal à 0.',
+  montantNumber: VALIDATION_MESSAGES.montant_number,
+  montantMin: VALIDATION_MESSAGES.montant_min,
   remiseRequired: 'Le champ remise est obligatoire.',
-  remiseNumber: 'La remise doit être un nombre.',
-  remiseMin: 'La remise doit être supérieure à 0.',
-  amountMax: 'Le montant ne doit pas dépasser 100 000 000 DZD.',
-  amountCents: 'Le montant ne peut pas avoir plus de deux décimales.',
+  remiseNumber: VALIDATION_MESSAGES.remise_number,
+  remiseMin: VALIDATION_MESSAGES.remise_min,
+  /** Says MAX_COUPON_AMOUNT (coupon-model-schemas.test.ts). */
+  amountMax: VALIDATION_MESSAGES.amount_max,
+  amountCents: VALIDATION_MESSAGES.amount_cents,
 } as const;
 
 /** Blank form values are "missing" (… est obligatoire), numeric text is a number. */

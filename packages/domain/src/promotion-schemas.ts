@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from './error-codes';
 import { requiredText, z } from './validation';
 
 /**
@@ -11,14 +12,15 @@ export const PROMOTION_FIELD_MESSAGES = {
   dateDebutInvalid: "Le champ date de début n'est pas une date valide.",
   dateFinRequired: 'Le champ date de fin est obligatoire.',
   dateFinInvalid: "Le champ date de fin n'est pas une date valide.",
-  dateRange: 'La date de fin doit être postérieure ou égale à la date de début.',
+  dateRange: VALIDATION_MESSAGES.date_range,
   dateFinPast: "La date de fin ne peut pas être antérieure à aujourd'hui.",
   pourcentageRequired: 'Le champ pourcentage est obligatoire.',
-  pourcentageInteger: 'Le champ pourcentage doit être un nombre entier.',
-  pourcentageRange: 'Le pourcentage doit être compris entre 1 et 99.',
-  articlesRequired: 'Veuillez sélectionner au moins un article.',
-  articlesTooMany: 'Une promotion ne peut pas contenir plus de 500 articles.',
-  articleInvalid: "L'identifiant d'article est invalide.",
+  pourcentageInteger: VALIDATION_MESSAGES.pourcentage_integer,
+  pourcentageRange: VALIDATION_MESSAGES.pourcentage_range,
+  articlesRequired: VALIDATION_MESSAGES.articles_required,
+  /** Says MAX_PROMOTION_ARTICLES (promotion-schemas.test.ts). */
+  articlesTooMany: VALIDATION_MESSAGES.promotion_articles_max,
+  articleInvalid: VALIDATION_MESSAGES.article_id_invalid,
 } as const;
 
 export const MAX_PROMOTION_ARTICLES = 500;

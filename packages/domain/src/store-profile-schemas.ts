@@ -4,6 +4,7 @@ import { nifField, registreCommerceField } from './seller-legal';
 import {
   confirmedPassword,
   currentPasswordField,
+  currentPasswordForNew,
   emailField,
   optionalNewPasswordFields,
   requiredText,
@@ -51,3 +52,9 @@ export const storeProfileEditSchema = confirmedPassword(
   }),
 );
 export type StoreProfileEditInput = z.infer<typeof storeProfileEditSchema>;
+
+/**
+ * The partner's own edit: a new password also needs the current one (an administrator editing a store
+ * is not asked for it). The store edit form checks it; the API checks it against the account.
+ */
+export const ownStoreProfileEditSchema = currentPasswordForNew(storeProfileEditSchema);

@@ -189,6 +189,18 @@ describe('partner promotions screen', () => {
     ).toHaveProperty('checked', true);
     expect(within(modal).getByText('2 articles sélectionnés')).toBeTruthy();
 
+    // The domain's schema, in the browser: nothing is sent.
+    await user.click(within(modal).getByRole('button', { name: 'Valider' }));
+    expect(
+      await within(modal).findByText('La date de fin doit être postérieure ou égale à la date de début.'),
+    ).toBeTruthy();
+    expect(within(modal).getByText('Le pourcentage doit être compris entre 1 et 99.')).toBeTruthy();
+    expect(api.calls('POST /api/v1/marchand/promotionAdd')).toHaveLength(0);
+
+    // The server's refusals land under their fields.
+    fireEvent.change(within(modal).getByLabelText(/Date fin/), { target: { value: '2026-03-31' } });
+    await user.clear(within(modal).getByRole('textbox', { name: /Pourcentage/ }));
+    await user.type(within(modal).getByRole('textbox', { name: /Pourcentage/ }), '15');
     await user.click(within(modal).getByRole('button', { name: 'Valider' }));
     expect(await within(modal).findByText('Le champ désignation est obligatoire.')).toBeTruthy();
     expect(
@@ -216,8 +228,8 @@ describe('partner promotions screen', () => {
     expect(sent.body).toEqual({
       designation: 'Soldes de printemps',
       date_debut: '2026-03-05',
-      date_fin: '2026-03-01',
-      pourcentage: 150,
+      date_fin: '2026-03-31',
+      pourcentage: 15,
       article_ids: [1, 3],
     });
 

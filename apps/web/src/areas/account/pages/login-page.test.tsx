@@ -65,7 +65,7 @@ describe('login page', () => {
       },
     });
     const app = renderApp('/login');
-    await fillAndSubmit('pas-un-email', 'x');
+    await fillAndSubmit('ali@example.dz', 'x');
 
     const email = await screen.findByText("L'email doit être une adresse valide.");
     expect(screen.getByRole('textbox', { name: /^Email/ }).getAttribute('aria-describedby')).toContain(

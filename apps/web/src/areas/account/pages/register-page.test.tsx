@@ -99,7 +99,8 @@ describe('register page', () => {
     });
     const user = userEvent.setup();
     const app = renderApp('/register');
-    await screen.findByRole('textbox', { name: /^Nom/ });
+    // A form the browser accepts: the server's refusals still land under their fields.
+    await fillForm(user);
     await user.click(screen.getByRole('checkbox', { name: /J'accepte les conditions/ }));
     await submit(user);
 

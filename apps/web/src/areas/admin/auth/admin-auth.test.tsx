@@ -43,19 +43,23 @@ describe('admin login and register', () => {
         ++attempt === 1
           ? {
               status: 422,
-              body: { message: 'Invalide.', errors: { name: ['Le champ nom est obligatoire.'] } },
+              body: { message: 'Invalide.', errors: { email: ['Cette adresse email est déjà utilisée.'] } },
             }
           : { status: 201, body: { user: ADMIN } },
     });
     const user = userEvent.setup();
     const app = renderApp('/admin/register');
+    // The domain's schema, in the browser: nothing is sent.
     await user.click(await screen.findByRole('button', { name: "S'inscrire" }));
     expect(await screen.findByText('Le champ nom est obligatoire.')).toBeTruthy();
+    expect(api.calls('POST /api/v1/user/register')).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Admin Souk');
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'admin@souk.dz');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'Chef-Souk-2026');
     await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Chef-Souk-2026');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText('Cette adresse email est déjà utilisée.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
     await waitFor(() => expect(app.pathname()).toBe('/admin/login'));
     expect(api.calls('POST /api/v1/user/register')[1].body).toEqual({
