@@ -1,7 +1,7 @@
 import { ARTICLE_VALIDE } from './articles';
 import { idField, numeric } from './client-schemas';
 import { VALIDATION_MESSAGES } from './error-codes';
-import { requiredText, z } from './validation';
+import { orderedDays, requiredText, z } from './validation';
 
 /**
  * Payloads of the article management calls shared by partners (`v1/marchand/...`) and
@@ -146,12 +146,11 @@ const isoDay = () => z.preprocess((v) => (v === '' || v === null ? undefined : v
  * Dashboard counters: the range applies only when both dates are set, bounds included
  * (docs/product/README.md, Money, dates, pictures, places).
  */
-export const dateRangeQuerySchema = z
-  .object({ dateDebut: isoDay(), dateFin: isoDay() })
-  .refine((q) => !q.dateDebut || !q.dateFin || q.dateDebut <= q.dateFin, {
-    path: ['dateFin'],
-    message: ARTICLE_MESSAGES.dateRange,
-  });
+export const dateRangeQuerySchema = orderedDays(
+  z.object({ dateDebut: isoDay(), dateFin: isoDay() }),
+  'dateDebut',
+  'dateFin',
+);
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 /** The range to apply, or null when one date is missing. */

@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES } from './error-codes';
-import { requiredText, z } from './validation';
+import { orderedDays, requiredText, z } from './validation';
 
 /**
  * The promotion form (docs/product/partner.md, Promotions; decision 0012): one body under
@@ -91,21 +91,15 @@ const articleIds = z.preprocess(
     .transform((ids) => [...new Set(ids)]),
 );
 
-export const promotionBody = z
-  .object({
+export const promotionBody = orderedDays(
+  z.object({
     designation: requiredText(255),
     date_debut: isoDay(PROMOTION_FIELD_MESSAGES.dateDebutRequired, PROMOTION_FIELD_MESSAGES.dateDebutInvalid),
     date_fin: isoDay(PROMOTION_FIELD_MESSAGES.dateFinRequired, PROMOTION_FIELD_MESSAGES.dateFinInvalid),
     pourcentage,
     article_ids: articleIds,
-  })
-  .refine((b) => b.date_fin >= b.date_debut, {
-    path: ['date_fin'],
-    error: PROMOTION_FIELD_MESSAGES.dateRange,
-    // Checked as soon as both dates are valid, even when other fields fail: every message at once.
-    when: ({ value, issues }) =>
-      typeof value === 'object' &&
-      value !== null &&
-      !issues.some((i) => i.path?.[0] === 'date_debut' || i.path?.[0] === 'date_fin'),
-  });
+  }),
+  'date_debut',
+  'date_fin',
+);
 export type PromotionBody = z.infer<typeof promotionBody>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dateRangeQuerySchema } from './article-schemas';
 import { changeStateBody, correctDeliveryBody, newOrdersQuery } from './backoffice-order-schemas';
 import { categorieAddBody, categorieEditBody, sousCategorieAddBody } from './category-schemas';
 import {
@@ -176,5 +177,23 @@ describe('back-office order payloads', () => {
     expect(errorsOf(newOrdersQuery, { depuis: 'hier' }).errors).toEqual({
       depuis: ['Le champ depuis doit être une date ISO 8601.'],
     });
+  });
+});
+
+describe('the day range rule (validation.ts orderedDays), one for every range', () => {
+  it.each([
+    ['dateRangeQuerySchema', dateRangeQuerySchema, 'dateDebut', 'dateFin', {}],
+    [
+      'promotionBody',
+      promotionBody,
+      'date_debut',
+      'date_fin',
+      { designation: 'Soldes', pourcentage: 10, article_ids: [1] },
+    ],
+  ] as const)('%s', (_name, schema, from, to, others) => {
+    const { errors, codes } = errorsOf(schema, { ...others, [from]: '2026-03-05', [to]: '2026-03-01' });
+    expect(errors).toEqual({ [to]: [VALIDATION_MESSAGES.date_range] });
+    expect(codes).toEqual({ [to]: [{ code: 'date_range', params: {} }] });
+    expect(errorsOf(schema, { ...others, [from]: '2026-03-05', [to]: '2026-03-05' }).errors).toEqual({});
   });
 });

@@ -238,6 +238,32 @@ export const currentPasswordForNew = <T extends z.ZodType<NewPassword>>(schema: 
     },
   });
 
+/**
+ * The end of a day range ('YYYY-MM-DD') is not before its start, reported under the end's key
+ * (`date_range`): the one rule of the dashboards' counters, the audit log's filter and the promotions.
+ * A missing end is no range. Checked as soon as both days are valid, alongside the other fields' errors.
+ */
+export const orderedDays = <T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  from: string,
+  to: string,
+) =>
+  schema.refine(
+    (d) => {
+      const start = d[from];
+      const end = d[to];
+      return typeof start !== 'string' || typeof end !== 'string' || start <= end;
+    },
+    {
+      path: [to],
+      message: VALIDATION_MESSAGES.date_range,
+      when: ({ value, issues }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !issues.some((issue) => issue.path?.[0] === from || issue.path?.[0] === to),
+    },
+  );
+
 /** A trimmed, required text field. */
 export const requiredText = (max = 255) => z.string().trim().min(1).max(max);
 /** An optional text field: empty strings and null become undefined. */

@@ -1,10 +1,11 @@
+import { VALIDATION_MESSAGES } from '@souk/domain/error-codes';
 import { paginatedSchema } from '@souk/domain/pagination';
-import { z } from '@souk/domain/validation';
+import { orderedDays, z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
 
 export const AUDIT_MESSAGES = {
   dateInvalid: "La date n'est pas valide (AAAA-MM-JJ).",
-  dateRange: 'La date de fin doit être postérieure ou égale à la date de début.',
+  dateRange: VALIDATION_MESSAGES.date_range,
 } as const;
 
 const day = () =>
@@ -14,17 +15,16 @@ const day = () =>
   );
 
 /** `auditLogs`: page, search (action, target, admin name or e-mail), and either end of a day range. */
-export const auditLogQuery = z
-  .object({
+export const auditLogQuery = orderedDays(
+  z.object({
     page: pageParam,
     search: z.string().trim().max(100).optional(),
     dateDebut: day(),
     dateFin: day(),
-  })
-  .refine((q) => !q.dateDebut || !q.dateFin || q.dateDebut <= q.dateFin, {
-    path: ['dateFin'],
-    message: AUDIT_MESSAGES.dateRange,
-  });
+  }),
+  'dateDebut',
+  'dateFin',
+);
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 
 export const auditEntryReply = z.object({
