@@ -1,10 +1,11 @@
 import { dateRangeQuerySchema } from '@souk/domain/article-schemas';
+import { shopArticlesQuery } from '@souk/domain/catalog-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { idParam, shopArticlesQuery } from '../catalog/articles.schemas';
+import { idParam } from '../catalog/articles.schemas';
 import { activeFilters } from '../catalog/articles.service';
 import { shopReply } from '../shops/shops.schemas';
 import { type Audience, refusals, registerSharedArticleRoutes } from './article-management.routes';

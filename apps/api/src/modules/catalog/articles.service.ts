@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { algiersDay } from '@souk/domain/algiers-time';
+import type { ArticleFiltersQuery } from '@souk/domain/catalog-schemas';
 import { toCentimes } from '@souk/domain/money';
 import type { Ctx } from '../../lib/context';
 import { type CountCache, createCountCache } from '../../lib/count-cache';
@@ -36,7 +37,7 @@ import {
   isShopVisible,
   type SousCategorieRow,
 } from './article-scopes.repository';
-import type { ArticleFiltersQuery, ArticleReply } from './articles.schemas';
+import type { ArticleReply } from './articles.schemas';
 import { listCategories, listCategoryAds } from './categories.repository';
 import { promotionsReadyFor } from './promotions-du-jour';
 import { searchTerms } from './search-terms';

@@ -1,4 +1,5 @@
 import { articleSlugParamsSchema } from '@souk/domain/article-schemas';
+import { articleFiltersQuery, searchQuery, shopArticlesQuery } from '@souk/domain/catalog-schemas';
 import type { QueryValue } from '@souk/domain/pagination';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +10,6 @@ import { trustedReplySerializer } from '../../lib/reply-serializer';
 import { requestCtx, visitorCtx } from '../../lib/request-context';
 import { PUBLIC_CACHE } from '../../plugins/http-cache';
 import {
-  articleFiltersQuery,
   articleList,
   articlePage,
   articleReply,
@@ -19,8 +19,6 @@ import {
   idParam,
   likeReply,
   messageReply,
-  searchQuery,
-  shopArticlesQuery,
   sousCategoriePage,
 } from './articles.schemas';
 import {
