@@ -1,6 +1,7 @@
 import {
   DELIVERY_MESSAGES,
   fraisLivraisonEditSchema,
+  gridQuery,
   livraisonConfigSchema,
   livraisonQuoteQuery,
 } from '@souk/domain/delivery';
@@ -9,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx, visitorCtx } from '../../lib/request-context';
 import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
-import { deliveryConfigReply, gridQuery, gridReply, quoteReply } from './delivery.schemas';
+import { deliveryConfigReply, gridReply, quoteReply } from './delivery.schemas';
 import { editGrid, getDeliveryConfig, getGrid, quoteCart, saveDeliveryConfig } from './delivery.service';
 
 const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };

@@ -42,13 +42,6 @@ export const gridReply = z.object({
 });
 export type GridReply = z.infer<typeof gridReply>;
 
-export const gridQuery = z.object({
-  marchand_id: z.preprocess(
-    (v) => (v === '' || v === 'null' ? undefined : v),
-    z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  ),
-});
-
 /** The fees of the client's cart sellers towards one wilaya (`v1/client/fraisLivraison`). */
 export const quoteReply = z.object({
   wilaya_code: z.number(),
