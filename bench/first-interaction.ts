@@ -258,7 +258,10 @@ async function measure(
       const box = element.getBoundingClientRect();
       return box.top >= 0 && box.bottom <= window.innerHeight;
     });
-    if (!inView) await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    // Scrolled at once, as a thumb's swipe leaves it: the page's smooth scrolling (CSS) would still be
+    // moving the card when it is tapped on a busy phone, and the tap would land beside it.
+    if (!inView)
+      await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await page.waitForTimeout(Math.max(0, t0 + readyMs + TAP_DELAY_MS - Date.now()));
 
     const tap = async () => {

@@ -27,6 +27,16 @@ export const FIRST_VIEW_ROUTES = {
 } as const;
 
 /**
+ * The catalogues of the languages other than French (src/lib/i18n.ts fetches them before the first
+ * render of a visitor who reads one): listed as `lang:ar`, `lang:en` so that they download beside
+ * the app rather than after its entry has run.
+ */
+const LANGUAGE_CATALOGUES = {
+  ar: 'src/lib/locales/ar.ts',
+  en: 'src/lib/locales/en.ts',
+} as const;
+
+/**
  * Style sheets a drawn page links beside its own, by the name the build gives them: the
  * login page is outside the first-view styles, so the router loads the whole Mantine sheet with it
  * (router.tsx, `lazyPage`) and the drawn page must be styled by it too.
@@ -63,7 +73,9 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] 
  * imports, the lazy layout's and page's chunks with their static imports, and their CSS. The router asks for them only once the entry has
  * run; the first-view script preloads them at once, so they download while the entry does.
  */
-export function firstViewFiles(bundle: OutputBundle): Record<keyof typeof FIRST_VIEW_ROUTES, string[]> {
+export function firstViewFiles(
+  bundle: OutputBundle,
+): Record<keyof typeof FIRST_VIEW_ROUTES | `lang:${keyof typeof LANGUAGE_CATALOGUES}`, string[]> {
   const chunks = Object.values(bundle).filter(isChunk);
   const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
   if (!entry) throw new Error('the app entry is missing from the build');
@@ -72,7 +84,13 @@ export function firstViewFiles(bundle: OutputBundle): Record<keyof typeof FIRST_
   // removes them), so the boot loader preloads them beside the entry rather than after it.
   const loaded = new Set([entry.fileName]);
   const loadedCss = new Set(entryChunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
-  const files = {} as Record<keyof typeof FIRST_VIEW_ROUTES, string[]>;
+  const files = {} as ReturnType<typeof firstViewFiles>;
+  const moduleChunk = (module: string) => {
+    const id = path.join(WEB_ROOT, module);
+    const chunk = chunks.find((c) => c.facadeModuleId === id);
+    if (!chunk) throw new Error(`${module}: no chunk of its own in the build`);
+    return chunk;
+  };
   for (const [page, modules] of Object.entries(FIRST_VIEW_ROUTES) as [
     keyof typeof FIRST_VIEW_ROUTES,
     readonly string[],
@@ -81,10 +99,7 @@ export function firstViewFiles(bundle: OutputBundle): Record<keyof typeof FIRST_
       entryChunks.filter((c) => !loaded.has(c.fileName)).map((c) => `/${c.fileName}`),
     );
     for (const module of modules) {
-      const id = path.join(WEB_ROOT, module);
-      const chunk = chunks.find((c) => c.facadeModuleId === id);
-      if (!chunk) throw new Error(`${module}: no chunk of its own in the build`);
-      for (const c of staticClosure(bundle, chunk)) {
+      for (const c of staticClosure(bundle, moduleChunk(module))) {
         if (!loaded.has(c.fileName)) list.add(`/${c.fileName}`);
         for (const css of c.viteMetadata?.importedCss ?? []) if (!loadedCss.has(css)) list.add(`/${css}`);
       }
@@ -98,6 +113,14 @@ export function firstViewFiles(bundle: OutputBundle): Record<keyof typeof FIRST_
       for (const css of sheets) list.add(`/${css}`);
     }
     files[page] = [...list];
+  }
+  for (const [language, module] of Object.entries(LANGUAGE_CATALOGUES) as [
+    keyof typeof LANGUAGE_CATALOGUES,
+    string,
+  ][]) {
+    files[`lang:${language}`] = staticClosure(bundle, moduleChunk(module))
+      .filter((c) => !loaded.has(c.fileName))
+      .map((c) => `/${c.fileName}`);
   }
   return files;
 }

@@ -66,6 +66,12 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), links: paginationLinksSchema, meta: paginationMetaSchema });
 }
 
+/** The envelope of a list whose count may be capped: `meta.total_capped` appears only when it is. */
+export function cappedPaginatedSchema<T extends z.ZodType>(item: T) {
+  const base = paginatedSchema(item);
+  return base.extend({ meta: paginationMetaSchema.extend({ total_capped: z.literal(true).optional() }) });
+}
+
 type QueryScalar = string | number | boolean;
 export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
 

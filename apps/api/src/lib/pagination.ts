@@ -2,12 +2,9 @@ import {
   buildPaginationLinks,
   type CappedPaginated,
   pageParam,
-  paginatedSchema,
-  paginationMetaSchema,
   type QueryValue,
 } from '@souk/domain/pagination';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 
 /** `?page=N`, the domain's (the web builds it too). */
 export { pageParam };
@@ -20,12 +17,6 @@ export const PER_PAGE = { grid: 12, table: 10 } as const;
  * `total: COUNT_CAP, total_capped: true` instead of scanning millions of rows on every page.
  */
 export const COUNT_CAP = 25_000;
-
-/** The envelope of a list whose count may be capped: `meta.total_capped` appears only when it is. */
-export function cappedPaginatedSchema<T extends z.ZodType>(item: T) {
-  const base = paginatedSchema(item);
-  return base.extend({ meta: paginationMetaSchema.extend({ total_capped: z.literal(true).optional() }) });
-}
 
 export interface PageRequest {
   page: number;

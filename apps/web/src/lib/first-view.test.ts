@@ -178,6 +178,21 @@ describe("the page's code, preloaded", () => {
     ]);
   });
 
+  it("preloads the catalogue of the visitor's stored language beside the page's files", () => {
+    writeFileList(
+      JSON.stringify({
+        home: ['/assets/home-b.js'],
+        'lang:ar': ['/assets/ar-e.js'],
+        'lang:en': ['/assets/en-f.js'],
+      }),
+    );
+    preloadPageFiles(document, 'home', 'ar');
+    expect(preloaded()).toEqual([
+      ['modulepreload', '/assets/home-b.js', ''],
+      ['modulepreload', '/assets/ar-e.js', ''],
+    ]);
+  });
+
   it('preloads styles as styles, and nothing when the list is missing, broken or lacks the page', () => {
     writeFileList(JSON.stringify({ home: ['/assets/layout-c.css', 42] }));
     preloadPageFiles(document, 'home');

@@ -137,18 +137,23 @@ declare global {
 export const FIRST_VIEW_FILES_ID = 'souk-first-view-files';
 
 /**
- * Preloads the page's own code: the router asks for the lazy layout and page chunks (and their
+ * Preloads the page's own code (and the catalogue of the visitor's language): the router asks for the lazy layout and page chunks (and their
  * imports and CSS) only once the entry has arrived and run; preloaded from here they download while
  * the entry does. The list is in index.html (a build writes it; none in development).
  */
-export function preloadPageFiles(doc: Document, page: FirstViewPage): void {
-  let files: unknown;
+export function preloadPageFiles(doc: Document, page: FirstViewPage, language: string | null = null): void {
+  let files: unknown[];
   try {
-    files = record(JSON.parse(doc.getElementById(FIRST_VIEW_FILES_ID)?.textContent || '{}'))[page];
+    const lists = record(JSON.parse(doc.getElementById(FIRST_VIEW_FILES_ID)?.textContent || '{}'));
+    const list = (key: string) => {
+      const value = lists[key];
+      return Array.isArray(value) ? (value as unknown[]) : [];
+    };
+    // A language other than French: its catalogue, which the app fetches before its first render.
+    files = [...list(page), ...(language && language !== 'fr' ? list(`lang:${language}`) : [])];
   } catch {
     return;
   }
-  if (!Array.isArray(files)) return;
   for (const href of files) {
     if (typeof href !== 'string') continue;
     const link = doc.createElement('link');
@@ -173,7 +178,16 @@ export function startFirstView(win: Window): void {
   const plan = firstViewPlan(win.location.pathname);
   if (!plan) return;
   if (plan.url) startImageRequest(win, plan.url, plan.image);
-  preloadPageFiles(win.document, plan.page);
+  preloadPageFiles(win.document, plan.page, storedLanguage(win));
+}
+
+/** The visitor's language choice as the app keeps it (`LANGUAGE_KEY` of lib/i18n.ts, not imported: this script stays small). */
+function storedLanguage(win: Window): string | null {
+  try {
+    return win.localStorage.getItem('souk.lang');
+  } catch {
+    return null;
+  }
 }
 
 function startImageRequest(win: Window, url: string, image: FirstViewPlan['image']): void {

@@ -3,7 +3,11 @@ import { LANGUAGE_KEY } from '@/lib/i18n';
 import { SESSION_KEYS } from '@/lib/sessions';
 import { BOOT_LOADER_SOURCE, bootLoader } from './boot-loader';
 
-const FILES = { home: ['/assets/layout-1.js', '/assets/layout-1.css', '/assets/home-2.js'] };
+const FILES = {
+  home: ['/assets/layout-1.js', '/assets/layout-1.css', '/assets/home-2.js'],
+  'lang:ar': ['/assets/ar-3.js'],
+  'lang:en': ['/assets/en-4.js'],
+};
 const listeners: [string, EventListener][] = [];
 const realAdd = window.addEventListener.bind(window);
 
@@ -74,6 +78,18 @@ describe('the boot loader of a server-drawn page', () => {
     expect(preloads()).toEqual(['/assets/layout-1.js', '/assets/home-2.js']);
     window.dispatchEvent(new Event('keydown'));
     expect(appScripts()).toHaveLength(1);
+  });
+
+  it("fetches the catalogue of the visitor's language beside the app, not after its entry has run", () => {
+    start('ar');
+    paint();
+    expect(preloads()).toEqual(['/assets/layout-1.js', '/assets/home-2.js', '/assets/ar-3.js']);
+  });
+
+  it('fetches the catalogue of the stored choice when it is not the drawn language', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    start('ar');
+    expect(preloads()).toEqual(['/assets/layout-1.js', '/assets/home-2.js', '/assets/en-4.js']);
   });
 
   it('fetches them at the first interaction when it comes before the paint', () => {

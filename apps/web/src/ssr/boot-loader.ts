@@ -25,6 +25,8 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
   const page = script?.dataset.page ?? '';
   const drawnLanguage = script?.dataset.lang || 'fr';
   const held: Event[] = [];
+  // The language the app will start in: the visitor's stored choice, else the drawn one.
+  let language = drawnLanguage;
   const triggers = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
   let booted = false;
 
@@ -32,14 +34,17 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
     if (booted) return;
     booted = true;
     for (const type of triggers) win.removeEventListener(type, boot, true);
-    let files: unknown = [];
+    let files: unknown[] = [];
     try {
-      files = JSON.parse(doc.getElementById('souk-first-view-files')?.textContent || '{}')[page];
+      const lists = JSON.parse(doc.getElementById('souk-first-view-files')?.textContent || '{}');
+      const list = (key: string) => (Array.isArray(lists[key]) ? lists[key] : []);
+      files = [...list(page), ...(language === 'fr' ? [] : list(`lang:${language}`))];
     } catch {
       files = [];
     }
-    // The page's own chunks download beside the entry instead of after it (CSS is already linked).
-    for (const href of Array.isArray(files) ? files : []) {
+    // The page's own chunks (and the catalogue of a language other than French) download beside the
+    // entry instead of after it (CSS is already linked).
+    for (const href of files) {
       if (typeof href !== 'string' || href.endsWith('.css')) continue;
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
@@ -84,11 +89,12 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
   let hydrate = true;
   try {
     const storage = win.localStorage;
-    const language = storage.getItem('souk.lang');
-    if (!language) {
+    const stored = storage.getItem('souk.lang');
+    if (!stored) {
       // No choice stored (first visit, or storage cleared): the drawn language is the visitor's.
       if (drawnLanguage !== 'fr') storage.setItem('souk.lang', drawnLanguage);
     } else {
+      language = stored;
       if (language !== drawnLanguage) {
         hydrate = false;
         doc.documentElement.style.visibility = 'hidden';

@@ -15,6 +15,8 @@ export const SHOP: Shop = {
   twitter: null,
   instagram: null,
   linkedin: null,
+  registre_commerce: null,
+  nif: null,
   created_at: '2026-01-26T06:17:38.629Z',
 };
 

@@ -1,5 +1,6 @@
 import { formatDzd } from '@souk/domain/money';
-import type { CartLine } from '@/features/cart/cart-types';
+import { promotionPrice } from '@souk/domain/pricing';
+import type { Cart, CartLine } from '@/features/cart/cart-types';
 import type { Order } from '@/features/orders/order-types';
 import { SHOP } from '@/test/catalog-fixtures';
 
@@ -14,13 +15,22 @@ export function makeCartLine(
     id,
     stock_article_id: 100 + id,
     quantite_panier: 1,
+    prix_promotion: promotionPrice(prix, pourcentage),
     article: {
       id: 200 + id,
       slug: `article-${id}`,
       designation: `Article ${id}`,
       url_image: `/media/articles/${id}.webp`,
       marque: 'Condor',
-      latestpromotions: pourcentage ? { id: 900 + id, pourcentage } : null,
+      latestpromotions: pourcentage
+        ? {
+            id: 900 + id,
+            designation: `Promo ${pourcentage} %`,
+            pourcentage,
+            date_debut: '2026-11-01',
+            date_fin: '2026-12-31',
+          }
+        : null,
       marchand: SHOP,
     },
     stock_article: {
@@ -34,8 +44,24 @@ export function makeCartLine(
   };
 }
 
-export function cartReply(lines: CartLine[]) {
-  return { data: { stock_articles: lines, summary: {} } };
+/** `panierShow`: the lines and, over the available ones (quantity capped by the stock), the summary. */
+export function cartReply(lines: CartLine[]): { data: Cart } {
+  const counted = lines
+    .filter((l) => l.disponible)
+    .map((l) => ({ line: l, quantite: Math.min(l.quantite_panier, l.stock_article.quantite) }));
+  const total = counted.reduce((sum, c) => sum + c.line.stock_article.prix * c.quantite, 0);
+  const totalPromotion = counted.reduce((sum, c) => sum + c.line.prix_promotion * c.quantite, 0);
+  return {
+    data: {
+      stock_articles: lines,
+      summary: {
+        nombre_articles: counted.reduce((sum, c) => sum + c.quantite, 0),
+        total,
+        totalPromotion,
+        remisePromotion: total - totalPromotion,
+      },
+    },
+  };
 }
 
 export const COUPON = {
@@ -54,10 +80,14 @@ export function makeOrder(id: number, overrides: Partial<Order> = {}): Order {
     total: 5000,
     remise_promotion: 500,
     remise_coupon: 0,
+    frais_livraison: 0,
+    mode_livraison: 'domicile',
+    wilaya_livraison: '16 - Alger',
     montant_a_payer: 4500,
     etat: 'en_attente_de_validation',
     type_paiement: 'livraison',
     paye: false,
+    paid_at: null,
     adresse: '12 rue Didouche Mourad, Alger',
     latitude: 36.75,
     longitude: 3.05,
@@ -77,9 +107,15 @@ export function makeOrder(id: number, overrides: Partial<Order> = {}): Order {
           slug: 'article-1',
           designation: 'Robe d’été en lin',
           url_image: null,
+          latestpromotions: { id: 5, pourcentage: 10 },
           marchand: SHOP,
         },
-        stock_article: { id: 101, prix: 2500, quantite: 2, sous_options: [{ id: 1, designation: 'Rouge' }] },
+        stock_article: {
+          id: 101,
+          prix: 2500,
+          quantite: 2,
+          sous_options: [{ id: 1, designation: 'Rouge', option_id: 1, option: 'Couleur' }],
+        },
       },
     ],
     etats: [{ etat: 'en_attente_de_validation', created_at: '2026-11-20T10:00:00.000Z' }],

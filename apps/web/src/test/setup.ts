@@ -21,6 +21,11 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// Work done ahead in the browser's idle time (lib/when-idle.ts: e.g. the product modal's code fetched
+// before a tap) is not what these tests look at, and importing it in jsdom slows every page's test:
+// it never runs here. lib/when-idle.test.ts tests the real one.
+vi.mock('@/lib/when-idle', () => ({ whenIdle: () => () => {} }));
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

@@ -1,5 +1,7 @@
 import { dateRangeQuerySchema } from '@souk/domain/article-schemas';
 import { shopArticlesQuery } from '@souk/domain/catalog-schemas';
+import { managedArticlePage, storeArticlesPage } from '@souk/domain/replies/article-management';
+import { countReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,14 +9,11 @@ import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import { idParam } from '../catalog/articles.schemas';
 import { activeFilters } from '../catalog/articles.service';
-import { shopReply } from '../shops/shops.schemas';
 import { type Audience, refusals, registerSharedArticleRoutes } from './article-management.routes';
-import { countReply, managedArticlePage } from './article-management.schemas';
 import { countStoreArticles, getStoreHeader, listManagedArticles } from './article-read.service';
 
 /** 'Articles Marchant' filters, plus one store (the admin's store-products page). */
 const storeArticlesQuery = shopArticlesQuery.extend({ marchand_id: idParam.optional() });
-const storeArticlesPage = managedArticlePage.extend({ marchand: shopReply.optional() });
 
 const audience: Audience = { role: 'user', prefix: 'v1/user', tag: 'Admin' };
 

@@ -6,19 +6,19 @@ import {
   stockAddSchema,
   stockEditSchema,
 } from '@souk/domain/article-schemas';
+import {
+  articleStateReply,
+  articleWrittenReply,
+  managedArticleReply,
+  stockWrittenReply,
+} from '@souk/domain/replies/article-management';
+import { countReply, fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx } from '../../lib/request-context';
-import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
+import { idParam } from '../catalog/articles.schemas';
 import { changeArticleState, deleteArticle, deleteGalerie, deleteNote } from './article-actions.service';
-import {
-  articleStateReply,
-  articleWrittenReply,
-  countReply,
-  managedArticleReply,
-  stockWrittenReply,
-} from './article-management.schemas';
 import { countManagedArticles, getManagedArticleBySlug } from './article-read.service';
 import { addArticle, editArticle } from './article-write.service';
 import { addStock, deleteStock, editStock } from './stock.service';

@@ -1,9 +1,9 @@
 import { LOW_STOCK_THRESHOLD } from '@souk/domain/article-schemas';
 import type { BloquePar } from '@souk/domain/article-state';
 import { toDzd } from '@souk/domain/money';
+import type { ManagedArticleReply, StockReply } from '@souk/domain/replies/article-management';
 import { toArticleReply } from '../catalog/article.serializer';
 import type { HydratedArticle } from '../catalog/article-hydration.repository';
-import type { ManagedArticleReply, StockReply } from './article-management.schemas';
 import type { findStockRow } from './stock.repository';
 
 export function toManagedArticleReply(a: HydratedArticle): ManagedArticleReply {

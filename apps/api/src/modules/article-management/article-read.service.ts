@@ -1,6 +1,7 @@
 import { algiersDay, algiersDayRange } from '@souk/domain/algiers-time';
 import { ARTICLE_MESSAGES, appliedDateRange, type DateRangeQuery } from '@souk/domain/article-schemas';
 import type { ArticleFiltersQuery } from '@souk/domain/catalog-schemas';
+import type { ManagedArticleReply } from '@souk/domain/replies/article-management';
 import type { Ctx } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { hydrateArticle, hydratePage } from '../catalog/article-hydration.repository';
@@ -20,7 +21,6 @@ import {
   findMarchand,
   marchandExists,
 } from './article-management.repository';
-import type { ManagedArticleReply } from './article-management.schemas';
 import { toManagedArticleReply } from './article-management.serializer';
 
 /**

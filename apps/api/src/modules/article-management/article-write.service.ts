@@ -1,5 +1,6 @@
 import { ARTICLE_MESSAGES, type ArticleAddInput, type ArticleEditInput } from '@souk/domain/article-schemas';
 import { ARTICLE_VALIDE } from '@souk/domain/articles';
+import type { ManagedArticleReply } from '@souk/domain/replies/article-management';
 import type { Ctx } from '../../lib/context';
 import { conflict, validationError } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
@@ -17,7 +18,6 @@ import {
 } from './article-form.plan';
 import { precheckImages, removeImages, saveImages } from './article-images.service';
 import { type ArticleHead, categorieExists } from './article-management.repository';
-import type { ManagedArticleReply } from './article-management.schemas';
 import { getManagedArticle } from './article-read.service';
 import * as structure from './article-structure.repository';
 

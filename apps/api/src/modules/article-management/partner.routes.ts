@@ -1,11 +1,11 @@
 import { shopArticlesQuery } from '@souk/domain/catalog-schemas';
+import { categoryChoicesReply, managedArticlePage } from '@souk/domain/replies/article-management';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import { activeFilters } from '../catalog/articles.service';
 import { type Audience, refusals, registerSharedArticleRoutes } from './article-management.routes';
-import { categoryChoicesReply, managedArticlePage } from './article-management.schemas';
 import { listCategoryChoices, listManagedArticles } from './article-read.service';
 
 const audience: Audience = { role: 'marchand', prefix: 'v1/marchand', tag: 'Partner' };

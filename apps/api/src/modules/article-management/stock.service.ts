@@ -1,11 +1,11 @@
 import { ARTICLE_MESSAGES, type StockAddInput, type StockEditInput } from '@souk/domain/article-schemas';
 import { combinationKey } from '@souk/domain/articles';
 import { toCentimes } from '@souk/domain/money';
+import type { StockReply } from '@souk/domain/replies/article-management';
 import type { Ctx } from '../../lib/context';
 import { forbidden, notFound, validationError } from '../../lib/http-errors';
 import { assertWritable, findWritableArticle, inTx, managerOf, scopeOf } from './article-access.service';
 import { findStockOwner } from './article-management.repository';
-import type { StockReply } from './article-management.schemas';
 import { toStockReply } from './article-management.serializer';
 import { type ArticleStructure, loadStructure } from './article-structure.repository';
 import * as repo from './stock.repository';

@@ -1,7 +1,7 @@
 import { toDzd } from '@souk/domain/money';
 import { orderSummaryCentimes, promotionPriceCentimes } from '@souk/domain/pricing';
+import type { CartLineReply, CartReply } from '@souk/domain/replies/cart';
 import { toShopReply } from '../shops/shops.schemas';
-import type { CartLineReply, CartReply } from './cart.schemas';
 import type { CartLineRow, StockLine } from './stock-lines.repository';
 
 /** Whether a variant can be ordered now: a sellable article with stock left. */

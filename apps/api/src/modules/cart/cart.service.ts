@@ -5,9 +5,9 @@ import {
   type PanierAddInput,
   stockShortMessage,
 } from '@souk/domain/client-schemas';
+import type { CartReply } from '@souk/domain/replies/cart';
 import type { Ctx } from '../../lib/context';
 import { notFound, unauthorized, validationError } from '../../lib/http-errors';
-import type { CartReply } from './cart.schemas';
 import { toCartReply } from './cart.serializer';
 import * as repo from './stock-lines.repository';
 

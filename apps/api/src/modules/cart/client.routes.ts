@@ -1,10 +1,11 @@
 import { CLIENT_MESSAGES, panierAddSchema } from '@souk/domain/client-schemas';
+import { cartAddReply, cartShowReply } from '@souk/domain/replies/cart';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx } from '../../lib/request-context';
-import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
-import { cartAddReply, cartShowReply } from './cart.schemas';
+import { idParam } from '../catalog/articles.schemas';
 import { addToCart, getCart, removeFromCart } from './cart.service';
 
 const tags = ['Client'];

@@ -4,19 +4,21 @@ import {
   sousCategorieAddBody,
   sousCategorieEditBody,
 } from '@souk/domain/category-schemas';
+import {
+  adminCategoriePage,
+  adminCategorieReply,
+  adminCategorieWritten,
+  adminSousCategorieWritten,
+} from '@souk/domain/replies/catalog';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { CONTENT_MESSAGES, writtenReply } from '../content/content-fields';
-import { fieldErrorsReply, idParam, messageReply } from './articles.schemas';
-import {
-  adminCategoriePage,
-  adminCategorieReply,
-  adminSousCategorieReply,
-  categoriesAdminQuery,
-} from './categories-admin.schemas';
+import { CONTENT_MESSAGES } from '../content/content-fields';
+import { idParam } from './articles.schemas';
+import { categoriesAdminQuery } from './categories-admin.schemas';
 import {
   addCategorie,
   addSousCategorie,
@@ -84,7 +86,7 @@ export async function catalogAdminRoutes(app: FastifyInstance) {
       schema: {
         ...doc('Create a category (designation, url_image as a data URL)'),
         body: categorieAddBody,
-        response: { 201: writtenReply(adminCategorieReply), ...refusals },
+        response: { 201: adminCategorieWritten, ...refusals },
       },
     },
     async (request, reply) => {
@@ -101,7 +103,7 @@ export async function catalogAdminRoutes(app: FastifyInstance) {
         ...doc('Rename a category; url_image only when a new picture was chosen'),
         params,
         body: categorieEditBody,
-        response: { 200: writtenReply(adminCategorieReply), ...refusals },
+        response: { 200: adminCategorieWritten, ...refusals },
       },
     },
     async (request) => ({
@@ -133,7 +135,7 @@ export async function catalogAdminRoutes(app: FastifyInstance) {
       schema: {
         ...doc('Create a sub-category (categorie_id, designation, url_image)'),
         body: sousCategorieAddBody,
-        response: { 201: writtenReply(adminSousCategorieReply), ...refusals },
+        response: { 201: adminSousCategorieWritten, ...refusals },
       },
     },
     async (request, reply) => {
@@ -150,7 +152,7 @@ export async function catalogAdminRoutes(app: FastifyInstance) {
         ...doc('Rename a sub-category; url_image only when a new picture was chosen'),
         params,
         body: sousCategorieEditBody,
-        response: { 200: writtenReply(adminSousCategorieReply), ...refusals },
+        response: { 200: adminSousCategorieWritten, ...refusals },
       },
     },
     async (request) => ({

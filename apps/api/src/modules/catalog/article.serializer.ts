@@ -1,7 +1,7 @@
 import { toDzd } from '@souk/domain/money';
+import type { ArticleReply } from '@souk/domain/replies/catalog';
 import { toShopReply } from '../shops/shops.schemas';
 import type { HydratedArticle } from './article-hydration.repository';
-import type { ArticleReply } from './articles.schemas';
 
 /** PostgreSQL's JSON timestamps ('2026-05-01T10:00:00.123456+00:00') as ISO 8601 in UTC. */
 const iso = (timestamp: string) => new Date(timestamp).toISOString();

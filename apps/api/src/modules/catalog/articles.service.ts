@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { algiersDay } from '@souk/domain/algiers-time';
 import type { ArticleFiltersQuery } from '@souk/domain/catalog-schemas';
 import { toCentimes } from '@souk/domain/money';
+import type { ArticleReply } from '@souk/domain/replies/catalog';
 import type { Ctx } from '../../lib/context';
 import { type CountCache, createCountCache } from '../../lib/count-cache';
 import { notFound } from '../../lib/http-errors';
@@ -37,7 +38,6 @@ import {
   isShopVisible,
   type SousCategorieRow,
 } from './article-scopes.repository';
-import type { ArticleReply } from './articles.schemas';
 import { listCategories, listCategoryAds } from './categories.repository';
 import { promotionsReadyFor } from './promotions-du-jour';
 import { searchTerms } from './search-terms';

@@ -1,6 +1,6 @@
+import type { categorieReply } from '@souk/domain/replies/catalog';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/context';
-import type { categorieReply } from './catalog.schemas';
 import { listCategories, listCategoryAds, listSousCategories } from './categories.repository';
 
 type Categorie = z.infer<typeof categorieReply>;

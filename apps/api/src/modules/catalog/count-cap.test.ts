@@ -1,12 +1,13 @@
 import { algiersDay } from '@souk/domain/algiers-time';
+import { cappedPaginatedSchema } from '@souk/domain/pagination';
+import { managedArticlePage } from '@souk/domain/replies/article-management';
+import { articleReply } from '@souk/domain/replies/catalog';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
-import { COUNT_CAP, cappedPaginatedSchema, paginate } from '../../lib/pagination';
-import { managedArticlePage } from '../article-management/article-management.schemas';
+import { COUNT_CAP, paginate } from '../../lib/pagination';
 import { countArticles } from './article-listing.repository';
 import { makeSellable, makeTree } from './articles.fixtures';
-import { articleReply } from './articles.schemas';
 import { toArticleFilters } from './articles.service';
 
 /** No exact COUNT(*) over more than ~25k rows per request (docs/product/README.md, Envelopes). */

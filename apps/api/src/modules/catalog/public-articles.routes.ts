@@ -1,6 +1,16 @@
 import { articleSlugParamsSchema } from '@souk/domain/article-schemas';
 import { articleFiltersQuery, searchQuery, shopArticlesQuery } from '@souk/domain/catalog-schemas';
 import type { QueryValue } from '@souk/domain/pagination';
+import {
+  articleList,
+  articlePage,
+  articleReply,
+  categoriePage,
+  categoryBlocksReply,
+  likeReply,
+  sousCategoriePage,
+} from '@souk/domain/replies/catalog';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,18 +19,7 @@ import { RateLimitedError } from '../../lib/rate-limiter';
 import { trustedReplySerializer } from '../../lib/reply-serializer';
 import { requestCtx, visitorCtx } from '../../lib/request-context';
 import { PUBLIC_CACHE } from '../../plugins/http-cache';
-import {
-  articleList,
-  articlePage,
-  articleReply,
-  categoriePage,
-  categoryBlocksReply,
-  fieldErrorsReply,
-  idParam,
-  likeReply,
-  messageReply,
-  sousCategoriePage,
-} from './articles.schemas';
+import { idParam } from './articles.schemas';
 import {
   type ArticleListing,
   activeFilters,

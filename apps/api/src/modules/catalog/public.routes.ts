@@ -1,9 +1,8 @@
+import { categoriesReply } from '@souk/domain/replies/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { visitorCtx } from '../../lib/request-context';
 import { PUBLIC_CACHE } from '../../plugins/http-cache';
-import { categorieReply } from './catalog.schemas';
 import { getCategoriesTree } from './categories.service';
 
 export async function catalogPublicRoutes(app: FastifyInstance) {
@@ -15,7 +14,7 @@ export async function catalogPublicRoutes(app: FastifyInstance) {
       schema: {
         tags: ['storefront'],
         summary: 'Every category with its sub-categories',
-        response: { 200: z.object({ data: z.array(categorieReply) }) },
+        response: { 200: categoriesReply },
       },
     },
     async (request) => ({ data: await getCategoriesTree(visitorCtx(request)) }),

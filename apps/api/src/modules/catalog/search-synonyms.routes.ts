@@ -1,4 +1,5 @@
 import { paginatedSchema } from '@souk/domain/pagination';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import { SYNONYM_MESSAGES, synonymBody, synonymReply } from '@souk/domain/search-synonyms';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { notFound } from '../../lib/http-errors';
 import { PER_PAGE, pageParam, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import { CONTENT_MESSAGES } from '../content/content-fields';
-import { fieldErrorsReply, idParam, messageReply } from './articles.schemas';
+import { idParam } from './articles.schemas';
 import { forgetListCounts } from './articles.service';
 import {
   countSynonymes,

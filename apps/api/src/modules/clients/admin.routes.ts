@@ -1,10 +1,12 @@
+import { clientPage, clientShowReply, clientStateReply } from '@souk/domain/replies/clients';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
-import { clientPage, clientShowReply, clientStateReply, exportQuery, listQuery } from './clients.schemas';
+import { idParam } from '../catalog/articles.schemas';
+import { exportQuery, listQuery } from './clients.schemas';
 import { clientListing, showClient, toggleClientState } from './clients.service';
 import { exportClientsCsv } from './clients-export';
 

@@ -1,7 +1,7 @@
 import { toDzd } from '@souk/domain/money';
+import type { ClientAdminReply } from '@souk/domain/replies/clients';
 import { serializeClient } from '../accounts/account.serializers';
 import type { ClientWithFigures } from './clients.repository';
-import type { ClientAdminReply } from './clients.schemas';
 
 export function toClientAdminReply(row: ClientWithFigures): ClientAdminReply {
   return {

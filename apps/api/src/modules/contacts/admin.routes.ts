@@ -1,14 +1,15 @@
 import { paginatedSchema } from '@souk/domain/pagination';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
+import { contactReply } from '@souk/domain/replies/contacts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_PAGE, pageParam, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
+import { idParam } from '../catalog/articles.schemas';
 import {
   CONTACT_ADMIN_MESSAGES,
   contactListing,
-  contactReply,
   countUnreadContacts,
   deleteContact,
   showContact,

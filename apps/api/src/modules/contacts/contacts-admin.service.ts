@@ -1,4 +1,4 @@
-import { z } from '@souk/domain/validation';
+import type { ContactReply } from '@souk/domain/replies/contacts';
 import type { Ctx } from '../../lib/context';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import * as repo from './contacts-admin.repository';
@@ -9,20 +9,6 @@ export const CONTACT_ADMIN_MESSAGES = {
   notFound: 'Message introuvable.',
   deleted: 'Suppression avec success',
 } as const;
-
-export const contactReply = z.object({
-  id: z.number(),
-  nom: z.string(),
-  prenom: z.string(),
-  telephone: z.string(),
-  email: z.string(),
-  sujet: z.string(),
-  msg: z.string(),
-  created_at: z.string(),
-  /** false until an administrator opened it. */
-  vu: z.boolean(),
-});
-export type ContactReply = z.infer<typeof contactReply>;
 
 function toContactReply(row: repo.ContactRow): ContactReply {
   return {

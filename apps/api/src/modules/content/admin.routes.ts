@@ -6,22 +6,23 @@ import {
   sponsorAddBody,
   sponsorEditBody,
 } from '@souk/domain/content-schemas';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PER_PAGE, paginate } from '../../lib/pagination';
-import { requestCtx } from '../../lib/request-context';
-import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
-import { fondateurReply, sponsorReply } from './content.schemas';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import {
   aboutAdminReply,
   adminPubPage,
   adminPubReply,
   fondateurPage,
-  pageQuery,
-  searchQuery,
+  fondateurReply,
   sponsorPage,
-} from './content-admin.schemas';
+  sponsorReply,
+} from '@souk/domain/replies/content';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PER_PAGE, paginate } from '../../lib/pagination';
+import { requestCtx } from '../../lib/request-context';
+import { idParam } from '../catalog/articles.schemas';
+import { pageQuery, searchQuery } from './content-admin.schemas';
 import {
   addFondateur,
   addSponsor,

@@ -1,7 +1,13 @@
+import type {
+  aboutReply,
+  fondateurReply,
+  homePubsReply,
+  pubReply,
+  sponsorReply,
+} from '@souk/domain/replies/content';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/context';
 import { findAbout, listFondateurs, listSponsors, randomPubs } from './content.repository';
-import type { aboutReply, fondateurReply, homePubsReply, pubReply, sponsorReply } from './content.schemas';
 
 type About = z.infer<typeof aboutReply>;
 

@@ -1,9 +1,9 @@
+import { aboutReply, homePubsReply, sponsorReply } from '@souk/domain/replies/content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { visitorCtx } from '../../lib/request-context';
 import { PUBLIC_CACHE } from '../../plugins/http-cache';
-import { aboutReply, homePubsReply, sponsorReply } from './content.schemas';
 import { getAbout, getHomePubs, getSponsors } from './content.service';
 
 export async function contentPublicRoutes(app: FastifyInstance) {

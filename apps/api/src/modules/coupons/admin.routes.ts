@@ -1,16 +1,13 @@
 import { couponModelSchema } from '@souk/domain/coupon-model-schemas';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
+import { couponModelPage, couponModelWritten } from '@souk/domain/replies/coupons';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
-import {
-  COUPON_MODEL_MESSAGES,
-  couponModelListQuery,
-  couponModelPage,
-  couponModelWritten,
-} from './coupon-models.schemas';
+import { idParam } from '../catalog/articles.schemas';
+import { COUPON_MODEL_MESSAGES, couponModelListQuery } from './coupon-models.schemas';
 import {
   addCouponModel,
   deleteCouponModel,

@@ -1,9 +1,9 @@
 import { CLIENT_MESSAGES, couponListReply, couponShowReply } from '@souk/domain/client-schemas';
+import { messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx } from '../../lib/request-context';
-import { messageReply } from '../catalog/articles.schemas';
 import { listCoupons, showCoupon } from './coupons.service';
 
 const tags = ['Client'];

@@ -1,5 +1,4 @@
 import { COUPON_MODEL_FIELD_MESSAGES } from '@souk/domain/coupon-model-schemas';
-import { paginatedSchema } from '@souk/domain/pagination';
 import { z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
 
@@ -26,22 +25,3 @@ export const couponModelListQuery = z.object({
   page: pageParam,
   search: z.string().trim().max(100).optional(),
 });
-
-export const couponModelReply = z.object({
-  id: z.number().int(),
-  designation: z.string(),
-  /** Days. */
-  duree: z.number().int(),
-  /** DZD: the order amount that earns the reward. */
-  montant: z.number(),
-  /** DZD off the next order. */
-  remise: z.number(),
-  valide: z.boolean(),
-  /** Codes issued from this model; the model may be deleted only while it is 0. */
-  nbr_coupon: z.number().int(),
-  created_at: z.string(),
-});
-export type CouponModelReply = z.infer<typeof couponModelReply>;
-
-export const couponModelPage = paginatedSchema(couponModelReply);
-export const couponModelWritten = z.object({ message: z.string(), data: couponModelReply });

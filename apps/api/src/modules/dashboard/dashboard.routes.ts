@@ -1,10 +1,11 @@
 import { dateRangeQuerySchema } from '@souk/domain/article-schemas';
+import { countReply, fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
+import { statistiquesReply } from '@souk/domain/replies/dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx } from '../../lib/request-context';
-import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
-import { countReply, statistiquesReply } from './dashboard.schemas';
+import { idParam } from '../catalog/articles.schemas';
 import {
   countCategories,
   countCommandes,

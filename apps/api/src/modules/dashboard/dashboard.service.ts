@@ -2,10 +2,10 @@ import { algiersDayRange } from '@souk/domain/algiers-time';
 import { appliedDateRange, type DateRangeQuery } from '@souk/domain/article-schemas';
 import { toDzd } from '@souk/domain/money';
 import { ETATS, isEtat } from '@souk/domain/order-states';
+import type { Statistiques } from '@souk/domain/replies/dashboard';
 import type { Ctx } from '../../lib/context';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import * as repo from './dashboard.repository';
-import type { Statistiques } from './dashboard.schemas';
 
 /**
  * The figures of both dashboards, written once: a partner sees its own store only (the scope comes

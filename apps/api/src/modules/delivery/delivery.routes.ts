@@ -5,12 +5,12 @@ import {
   livraisonConfigSchema,
   livraisonQuoteQuery,
 } from '@souk/domain/delivery';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
+import { deliveryConfigReply, gridReply, quoteReply } from '@souk/domain/replies/delivery';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx, visitorCtx } from '../../lib/request-context';
-import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
-import { deliveryConfigReply, gridReply, quoteReply } from './delivery.schemas';
 import { editGrid, getDeliveryConfig, getGrid, quoteCart, saveDeliveryConfig } from './delivery.service';
 
 const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };

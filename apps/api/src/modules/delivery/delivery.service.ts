@@ -9,13 +9,13 @@ import {
   wilayaLabelOf,
 } from '@souk/domain/delivery';
 import { toCentimes, toDzd } from '@souk/domain/money';
+import type { DeliveryConfigReply, GridReply, QuoteReply } from '@souk/domain/replies/delivery';
 import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { notFound, unauthorized, validationError } from '../../lib/http-errors';
 import { clientIdOf } from '../cart/cart.service';
 import { findStockLines, listCartLines } from '../cart/stock-lines.repository';
 import * as repo from './delivery.repository';
-import type { DeliveryConfigReply, GridReply, QuoteReply } from './delivery.schemas';
 
 /**
  * Delivery fees (docs/product/orders-and-money.md, Delivery fees; decision 0014).

@@ -1,3 +1,4 @@
+import { messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,6 @@ import { resolveToken } from '../../lib/tokens';
 import { bearerToken } from '../../plugins/auth';
 import { isAccountActive } from '../accounts/accounts.repository';
 import type { Audience } from '../article-management/article-management.routes';
-import { messageReply } from '../catalog/articles.schemas';
 import type { FeedOrder } from './order-feed';
 
 /**

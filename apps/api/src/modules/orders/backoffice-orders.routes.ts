@@ -1,20 +1,24 @@
 import { changeStateBody, correctDeliveryBody, newOrdersQuery } from '@souk/domain/backoffice-order-schemas';
 import { appelBody, COD_MESSAGES, echecLivraisonBody } from '@souk/domain/cod-confirmation';
+import { countReply, fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
+import {
+  backofficeOrderDetail,
+  backofficeOrderPage,
+  callRecordedReply,
+  changedReply,
+  deliveryCorrectedReply,
+  failureRecordedReply,
+  latestOrdersReply,
+} from '@souk/domain/replies/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import type { Audience } from '../article-management/article-management.routes';
-import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
+import { idParam } from '../catalog/articles.schemas';
 import {
   BACKOFFICE_ORDER_MESSAGES,
-  backofficeOrderDetail,
-  backofficeOrderPage,
-  changedReply,
-  countReply,
-  deliveryCorrectedReply,
-  latestOrdersReply,
   ordersExportQuery,
   ordersListQuery,
   referenceParam,
@@ -31,7 +35,6 @@ import {
   storeOrderListing,
 } from './backoffice-orders.service';
 import { exportFileName, exportOrdersCsv } from './backoffice-orders-export.service';
-import { callRecordedReply, failureRecordedReply } from './cod-confirmation.schemas';
 import { recordCall, recordDeliveryFailure } from './cod-confirmation.service';
 import { orderInvoice } from './order-invoice.service';
 

@@ -1,9 +1,9 @@
 import { toDzd } from '@souk/domain/money';
 import { type Etat, isEtat } from '@souk/domain/order-states';
 import { isPaid, type TypePaiement } from '@souk/domain/payments';
+import type { BackofficeOrderRow } from '@souk/domain/replies/orders';
 import type { clients } from '../../db/schema/accounts';
 import type { ScopedOrderRow } from './backoffice-orders.repository';
-import type { BackofficeOrderRow } from './backoffice-orders.schemas';
 import { orderDeliveryOf } from './order.serializer';
 
 /** Shapes the back-office order rows; database rows never leave as they are. */

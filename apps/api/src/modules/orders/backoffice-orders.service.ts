@@ -9,15 +9,12 @@ import {
   nextSellerEtat,
 } from '@souk/domain/order-states';
 import { isPaid } from '@souk/domain/payments';
+import type { BackofficeOrderDetail, BackofficeOrderRow } from '@souk/domain/replies/orders';
 import type { Ctx } from '../../lib/context';
 import { forbidden, notFound, validationError } from '../../lib/http-errors';
 import { withdrawRewardCoupon } from '../coupons/coupons.service';
 import * as repo from './backoffice-orders.repository';
-import {
-  type BackofficeOrderDetail,
-  type BackofficeOrderRow,
-  BACKOFFICE_ORDER_MESSAGES as MESSAGES,
-} from './backoffice-orders.schemas';
+import { BACKOFFICE_ORDER_MESSAGES as MESSAGES } from './backoffice-orders.schemas';
 import { toBackofficeRow, toOrderClient } from './backoffice-orders.serializer';
 import { clientRecord, orderCalls } from './cod-confirmation.service';
 import { toOrderReply } from './order.serializer';

@@ -4,17 +4,18 @@ import {
   ORDER_MESSAGES,
   ordersQuerySchema,
 } from '@souk/domain/checkout-schemas';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
+import { orderCreatedReply, orderPage } from '@souk/domain/replies/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_PAGE, pageParam, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import { clientIdOf } from '../cart/cart.service';
-import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
+import { idParam } from '../catalog/articles.schemas';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../idempotency/idempotency.service';
 import { checkout } from './checkout.service';
 import { cancelClientOrder, scanClientOrder } from './client-orders.service';
-import { orderCreatedReply, orderPage } from './order.schemas';
 import { clientOrderListing, findClientOrders } from './order-list.service';
 
 const tags = ['Client'];

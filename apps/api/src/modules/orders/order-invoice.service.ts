@@ -1,9 +1,9 @@
 import { isLanguage, type Language } from '@souk/domain/languages';
+import type { BackofficeOrderDetail } from '@souk/domain/replies/orders';
 import { eq } from 'drizzle-orm';
 import { clients } from '../../db/schema/accounts';
 import type { Ctx } from '../../lib/context';
 import { findAbout } from '../content/content.repository';
-import type { BackofficeOrderDetail } from './backoffice-orders.schemas';
 import { getOrderDetail } from './backoffice-orders.service';
 import { INVOICE_LABELS } from './invoice-labels';
 import { type InvoiceSeller, invoiceFileName, renderInvoicePdf } from './order-invoice';

@@ -8,8 +8,8 @@ import {
   paidLabelIn,
   paymentLabelIn,
 } from '@souk/domain/languages';
+import type { BackofficeOrderDetail } from '@souk/domain/replies/orders';
 import { isolate, PdfLayout, type TableCell } from '../../lib/pdf';
-import type { BackofficeOrderDetail } from './backoffice-orders.schemas';
 import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels';
 
 /**

@@ -1,9 +1,9 @@
 import type { OrderTab } from '@souk/domain/checkout-schemas';
+import type { OrderReply } from '@souk/domain/replies/orders';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { clientIdOf } from '../cart/cart.service';
-import type { OrderReply } from './order.schemas';
 import { toOrderReply } from './order.serializer';
 import * as repo from './order-queries.repository';
 

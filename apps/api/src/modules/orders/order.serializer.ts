@@ -3,9 +3,9 @@ import { toDzd } from '@souk/domain/money';
 import { type Etat, isEtat } from '@souk/domain/order-states';
 import { isPaid, type TypePaiement } from '@souk/domain/payments';
 import { promotionPriceCentimes } from '@souk/domain/pricing';
+import type { OrderReply } from '@souk/domain/replies/orders';
 import type { VariantSousOption } from '../cart/stock-lines.repository';
 import { toShopReply } from '../shops/shops.schemas';
-import type { OrderReply } from './order.schemas';
 import type { OrderEtatRow, OrderLineRow, OrderRow } from './order-queries.repository';
 
 /** The database's CHECK constraints keep these in range; anything else is a bug worth a loud error. */

@@ -1,19 +1,13 @@
-import { marchandAccountSchema } from '@souk/domain/auth-schemas';
 import { createCompteSchema } from '@souk/domain/public-forms';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
+import { compteCreatedReply, partnerRequestPage } from '@souk/domain/replies/partner-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { appUrlOf } from '../../lib/app-url';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
 import { createPartnerAccount, requestListing } from './partner-accounts.service';
-import {
-  PARTNER_ACCOUNT_MESSAGES,
-  partnerRequestPage,
-  partnerRequestReply,
-  requestListQuery,
-} from './partner-requests-admin.schemas';
+import { PARTNER_ACCOUNT_MESSAGES, requestListQuery } from './partner-requests-admin.schemas';
 
 const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };
 const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }], summary });
@@ -65,10 +59,7 @@ export async function partnerRequestsAdminRoutes(app: FastifyInstance) {
         ),
         body: createCompteSchema,
         response: {
-          201: z.object({
-            message: z.string(),
-            data: z.object({ marchand: marchandAccountSchema, demande: partnerRequestReply }),
-          }),
+          201: compteCreatedReply,
           ...refusals,
         },
       },

@@ -1,4 +1,4 @@
-import { paginatedSchema } from '@souk/domain/pagination';
+import type { PartnerRequestReply } from '@souk/domain/replies/partner-requests';
 import { z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
 import type { RequestWithShop } from './partner-requests-admin.repository';
@@ -15,27 +15,6 @@ export const PARTNER_ACCOUNT_MESSAGES = {
 } as const;
 
 export const requestListQuery = z.object({ page: pageParam, search: z.string().trim().max(200).optional() });
-
-export const partnerRequestReply = z.object({
-  id: z.number(),
-  nom: z.string(),
-  prenom: z.string(),
-  telephone: z.string(),
-  email: z.string(),
-  designation_magasin: z.string(),
-  wilaya_magasin: z.string(),
-  adresse_magasin: z.string(),
-  description: z.string(),
-  /** false = pending, true = the partner account was created. */
-  etat: z.boolean(),
-  created_at: z.string(),
-  traitee_at: z.string().nullable(),
-  /** The store created from it (processed requests). */
-  marchand: z.object({ id: z.number(), slug: z.string() }).nullable(),
-});
-export type PartnerRequestReply = z.infer<typeof partnerRequestReply>;
-
-export const partnerRequestPage = paginatedSchema(partnerRequestReply);
 
 export function toPartnerRequestReply(row: RequestWithShop): PartnerRequestReply {
   return {

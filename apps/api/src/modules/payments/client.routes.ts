@@ -1,11 +1,12 @@
 import { commandePayerReply, commandePayerSchema, paiementConfigReply } from '@souk/domain/payment-schemas';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
 import { requestCtx } from '../../lib/request-context';
 import { clientIdOf } from '../cart/cart.service';
-import { fieldErrorsReply, idParam, messageReply } from '../catalog/articles.schemas';
+import { idParam } from '../catalog/articles.schemas';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../idempotency/idempotency.service';
 import { payOrder } from './payments.service';
 import { createPaymentProviders } from './provider-registry';

@@ -1,8 +1,8 @@
+import { messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { messageReply } from '../catalog/articles.schemas';
 import { createPaymentProviders } from './provider-registry';
 import { applyWebhookEvent } from './webhooks.service';
 

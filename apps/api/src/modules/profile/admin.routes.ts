@@ -1,11 +1,11 @@
-import { adminAccountSchema, adminProfileEditSchema } from '@souk/domain/auth-schemas';
+import { adminProfileEditSchema } from '@souk/domain/auth-schemas';
 import { CLIENT_MESSAGES } from '@souk/domain/client-schemas';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
+import { adminProfileEditedReply, adminProfileReply } from '@souk/domain/replies/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestCtx } from '../../lib/request-context';
 import { serializeAdmin } from '../accounts/account.serializers';
-import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
 import { editAdminProfile, getAdminProfile } from './admin-profile.service';
 
 const tags = ['Admin'];
@@ -25,7 +25,7 @@ export async function profileAdminRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: "Le compte de l'administrateur connecté",
-        response: { 200: z.object({ data: adminAccountSchema }), ...denied },
+        response: { 200: adminProfileReply, ...denied },
       },
     },
     async (request) => ({ data: serializeAdmin(await getAdminProfile(requestCtx(request))) }),
@@ -42,7 +42,7 @@ export async function profileAdminRoutes(app: FastifyInstance) {
           "Modifie le nom de l'administrateur connecté (l'e-mail ne se change pas ici) ; un nouveau mot de passe demande l'actuel et ferme les autres sessions",
         body: adminProfileEditSchema,
         response: {
-          200: z.object({ message: z.string(), data: adminAccountSchema }),
+          200: adminProfileEditedReply,
           ...denied,
           422: fieldErrorsReply,
         },

@@ -1,11 +1,10 @@
-import { clientAccountSchema } from '@souk/domain/auth-schemas';
 import { CLIENT_MESSAGES, langueEditSchema, profileEditSchema } from '@souk/domain/client-schemas';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
+import { clientProfileEditedReply, clientProfileReply, langueReply } from '@souk/domain/replies/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestCtx } from '../../lib/request-context';
 import { serializeClient } from '../accounts/account.serializers';
-import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
 import { editProfile, getProfile, setClientLanguage } from './profile.service';
 
 const tags = ['Client'];
@@ -25,7 +24,7 @@ export async function profileClientRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Le profil du client connecté',
-        response: { 200: z.object({ data: clientAccountSchema }), ...denied },
+        response: { 200: clientProfileReply, ...denied },
       },
     },
     async (request) => ({ data: serializeClient(await getProfile(requestCtx(request))) }),
@@ -42,7 +41,7 @@ export async function profileClientRoutes(app: FastifyInstance) {
           "Modifie le profil (l'e-mail ne se change pas ici) ; un nouveau mot de passe ferme les autres sessions",
         body: profileEditSchema,
         response: {
-          200: z.object({ message: z.string(), data: clientAccountSchema }),
+          200: clientProfileEditedReply,
           ...denied,
           422: fieldErrorsReply,
         },
@@ -68,7 +67,7 @@ export async function profileClientRoutes(app: FastifyInstance) {
         summary: 'Enregistre la langue du client (fr, ar, en) : ses factures sont écrites dans cette langue',
         body: langueEditSchema,
         response: {
-          200: z.object({ message: z.string(), langue: langueEditSchema.shape.langue }),
+          200: langueReply,
           ...denied,
           422: fieldErrorsReply,
         },

@@ -1,9 +1,9 @@
 import { CLIENT_MESSAGES, notationAddSchema } from '@souk/domain/client-schemas';
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
+import { reviewCreatedReply } from '@souk/domain/replies/reviews';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestCtx } from '../../lib/request-context';
-import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
-import { reviewCreatedReply } from './review.schemas';
 import { addReview } from './reviews.service';
 
 /** `v1/client/notationAdd`: rate and review an article. */

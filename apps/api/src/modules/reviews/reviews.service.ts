@@ -1,8 +1,8 @@
 import { CLIENT_MESSAGES, type NotationAddInput } from '@souk/domain/client-schemas';
+import type { ReviewReply } from '@souk/domain/replies/reviews';
 import type { Ctx } from '../../lib/context';
 import { validationError } from '../../lib/http-errors';
 import { clientIdOf } from '../cart/cart.service';
-import type { ReviewReply } from './review.schemas';
 import * as repo from './reviews.repository';
 
 /**

@@ -1,16 +1,12 @@
+import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
+import { shopAdminDetailReply, shopAdminPage } from '@souk/domain/replies/shops';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { PER_PAGE, pageParam, paginate } from '../../lib/pagination';
-import { fieldErrorsReply, messageReply } from '../catalog/articles.schemas';
 import { countShops, findShopBySlug, listShops } from './shops-admin.repository';
-import {
-  shopAdminDetailReply,
-  shopAdminPage,
-  toShopAdminDetail,
-  toShopAdminReply,
-} from './shops-admin.schemas';
+import { toShopAdminDetail, toShopAdminReply } from './shops-admin.schemas';
 
 const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };
 const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }], summary });

@@ -1,9 +1,10 @@
+import { shopReply } from '@souk/domain/replies/shops';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { testEngine } from '../../../test/database';
 import { makeClient, makeMarchand, makeNote } from '../../../test/factories';
 import { makeSellable, makeTree } from '../catalog/articles.fixtures';
-import { shopColumns, shopReply } from './shops.schemas';
+import { shopColumns } from './shops.schemas';
 
 /**
  * Public replies show a store's contact card (id, slug, designation_magasin,

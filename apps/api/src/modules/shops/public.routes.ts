@@ -1,4 +1,5 @@
 import { paginatedSchema } from '@souk/domain/pagination';
+import { shopReply } from '@souk/domain/replies/shops';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { notFound } from '../../lib/http-errors';
 import { PER_PAGE, pageParam, paginate } from '../../lib/pagination';
 import { PUBLIC_CACHE } from '../../plugins/http-cache';
 import { countVisibleShops, findVisibleShopBySlug, listVisibleShops } from './shops.repository';
-import { shopReply, toShopReply } from './shops.schemas';
+import { toShopReply } from './shops.schemas';
 
 export async function shopsPublicRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,26 +1,5 @@
-import { z } from 'zod';
+import type { ShopReply } from '@souk/domain/replies/shops';
 import { marchands } from '../../db/schema/accounts';
-
-/** A store as the storefront shows it: contact details, never the owner's private fields. */
-export const shopReply = z.object({
-  id: z.number(),
-  slug: z.string(),
-  designation_magasin: z.string(),
-  url_photo_magasin: z.string().nullable(),
-  email: z.string(),
-  telephone: z.string().nullable(),
-  adresse_magasin: z.string().nullable(),
-  wilaya_magasin: z.string().nullable(),
-  description: z.string().nullable(),
-  facebook: z.string().nullable(),
-  twitter: z.string().nullable(),
-  instagram: z.string().nullable(),
-  linkedin: z.string().nullable(),
-  /** Legal identity (law 18-05): commercial register number and tax id, when the store gave them. */
-  registre_commerce: z.string().nullable(),
-  nif: z.string().nullable(),
-  created_at: z.string(),
-});
 
 /**
  * The only marchands columns a public reply may read: select these (never the whole row, which holds
@@ -48,7 +27,7 @@ export const shopColumns = {
 
 export type ShopRow = Pick<typeof marchands.$inferSelect, keyof typeof shopColumns>;
 
-export function toShopReply(m: ShopRow): z.infer<typeof shopReply> {
+export function toShopReply(m: ShopRow): ShopReply {
   return {
     id: m.id,
     slug: m.slug,

@@ -1,29 +1,10 @@
-export interface Fondateur {
-  id: number;
-  nom: string;
-  prenom: string;
-  email: string | null;
-  url_photo: string | null;
-  facebook: string | null;
-  twitter: string | null;
-  linkedin: string | null;
-  instagram: string | null;
-}
+import type { aboutAdminReply, aboutReply, fondateurReply } from '@souk/domain/replies/content';
+import type { z } from 'zod';
 
-/** Site information managed from the admin configuration screen. */
-export interface About {
-  url_logo: string | null;
-  email: string | null;
-  telephone: string | null;
-  adresse: string | null;
-  description: string | null;
-  facebook: string | null;
-  twitter: string | null;
-  linkedin: string | null;
-  instagram: string | null;
-  latitude: number | string | null;
-  longitude: number | string | null;
-  condition: string | null;
-  politique: string | null;
-  fondateurs: Fondateur[];
-}
+export type Fondateur = z.infer<typeof fondateurReply>;
+
+/** Site information managed from the admin configuration screen, with the founders (`v1/about`). */
+export type About = z.infer<typeof aboutReply>;
+
+/** The configuration as the administrator's calls answer it (`v1/user/aboutShow`, `aboutAdd`): no founders. */
+export type AboutAdmin = z.infer<typeof aboutAdminReply>;

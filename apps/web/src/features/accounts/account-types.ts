@@ -1,25 +1,22 @@
-import type { AdminUser, Client, Genre, Marchand } from '@/lib/sessions';
+import type {
+  adminRegisteredSchema,
+  adminSessionSchema,
+  clientSessionSchema,
+  marchandSessionSchema,
+} from '@souk/domain/auth-schemas';
+import type { messageReply } from '@souk/domain/replies/common';
+import type { z } from 'zod';
+import type { Genre } from '@/lib/sessions';
 
-/** The login / register replies and payloads; the three account shapes they carry are the sessions' (lib/sessions.ts). */
+/** The login / register replies (derived from the API's schemas) and payloads. */
 
-export interface ClientAuthReply {
-  client: Client;
-  token: string;
-}
+export type ClientAuthReply = z.infer<typeof clientSessionSchema>;
 
-export interface MarchandAuthReply {
-  marchand: Marchand;
-  token: string;
-}
+export type MarchandAuthReply = z.infer<typeof marchandSessionSchema>;
 
-export interface UserAuthReply {
-  user: AdminUser;
-  token: string;
-}
+export type UserAuthReply = z.infer<typeof adminSessionSchema>;
 
-export interface MessageReply {
-  message: string;
-}
+export type MessageReply = z.infer<typeof messageReply>;
 
 export interface LoginPayload {
   email: string;
@@ -55,6 +52,4 @@ export interface UserRegisterPayload {
   password_confirmation: string;
 }
 
-export interface UserRegisterReply {
-  user: AdminUser;
-}
+export type UserRegisterReply = z.infer<typeof adminRegisteredSchema>;

@@ -1,16 +1,8 @@
+import type { auditEntryReply } from '@souk/domain/replies/audit';
+import type { z } from 'zod';
+
 /** One entry of `v1/user/auditLogs`: an administrator's successful write. */
-export interface AuditEntry {
-  id: number;
-  /** Null when the account was deleted since. */
-  admin: { id: number; name: string; email: string } | null;
-  /** 'POST /v1/user/couponEdit/:id'. */
-  action: string;
-  cible: { type: string; id: string | null };
-  /** Path params and a sanitised summary of the body. */
-  details: { params?: unknown; body?: unknown };
-  ip: string | null;
-  created_at: string;
-}
+export type AuditEntry = z.infer<typeof auditEntryReply>;
 
 export interface AuditFilters {
   /** 'YYYY-MM-DD' or ''. */

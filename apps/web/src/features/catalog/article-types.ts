@@ -1,97 +1,44 @@
-import type { CappedPaginated, Paginated } from '@souk/domain/pagination';
-import type { Shop } from '@/features/shops/shop-types';
+import type {
+  articlePage,
+  articleReply,
+  categorieHeader,
+  categoriePage,
+  categoryBlocksReply,
+  noteReply,
+  promotionReply,
+  sousCategoriePage,
+  sousCategorieReply,
+  sousOptionReply,
+} from '@souk/domain/replies/catalog';
+import type { z } from 'zod';
 
-export type { Paginated };
+/** The storefront's article replies, derived from the API's own schemas (@souk/domain/replies/catalog). */
 
-export interface SousOption {
-  id: number;
-  designation: string;
-  url_image: string | null;
-  option_id: number;
-}
+export type SousOption = z.infer<typeof sousOptionReply>;
 
-export interface ArticleOption {
-  id: number;
-  designation: string;
-  sous_options: SousOption[];
-}
+/** An article as every storefront call shows it; prices in DZD, `moyenne` the average rating out of 5. */
+export type Article = z.infer<typeof articleReply>;
+
+export type ArticleOption = Article['options'][number];
 
 /** A variant: one combination of sub-options with its own price (DZD) and stock. */
-export interface StockArticle {
-  id: number;
-  prix: number;
-  quantite: number;
-  sous_options: SousOption[];
-}
+export type StockArticle = Article['stock_articles'][number];
 
-export interface Promotion {
-  id: number;
-  designation: string;
-  pourcentage: number;
-  date_debut: string;
-  date_fin: string;
-}
+/** The article's active promotion. */
+export type Promotion = z.infer<typeof promotionReply>;
 
-export interface Note {
-  id: number;
-  note: number;
-  commentaire: string;
-  created_at: string;
-  achat_verifie: boolean;
-  client: { nom: string; prenom: string; url_photo: string | null };
-}
+export type Note = z.infer<typeof noteReply>;
 
-export interface ArticleSousCategorie {
-  id: number;
-  slug: string;
-  designation: string;
-  url_image: string | null;
-  categorie_id: number;
-}
+export type ArticleSousCategorie = z.infer<typeof sousCategorieReply>;
 
-export interface Article {
-  id: number;
-  slug: string;
-  designation: string;
-  description: string;
-  url_image: string | null;
-  marque: string | null;
-  url_image_marque: string | null;
-  created_at: string;
-  valide: number;
-  nbr_like: number;
-  nbr_avis: number;
-  /** Average rating out of 5. */
-  moyenne: number;
-  latestpromotions: Promotion | null;
-  stock_articles: StockArticle[];
-  galeries: { id: number; url_image: string }[];
-  options: ArticleOption[];
-  sous_categorie: ArticleSousCategorie;
-  /** null: sold by Souk itself. */
-  marchand: Shop | null;
-  notes: Note[];
-}
-
-export interface CategoryHeader {
-  id: number;
-  slug: string;
-  designation: string;
-  url_image: string | null;
-}
+export type CategoryHeader = z.infer<typeof categorieHeader>;
 
 /** One home-page category block: promo image and the category's first 4 products. */
-export interface CategoryBlock {
-  categorie: CategoryHeader;
-  pub: { id: number; url_image: string } | null;
-  articles: Article[];
-}
+export type CategoryBlock = z.infer<typeof categoryBlocksReply>['data'][number];
 
 /** The storefront's article lists: their count may stop (`meta.total_capped`). */
-export type ArticlePage = CappedPaginated<Article>;
+export type ArticlePage = z.infer<typeof articlePage>;
 
-export type CategoryArticlesPage = ArticlePage & {
-  categorie: CategoryHeader & { sous_categories: ArticleSousCategorie[] };
-};
+export type CategoryArticlesPage = z.infer<typeof categoriePage>;
 
-export type SubCategoryArticlesPage = ArticlePage & { sous_categorie: ArticleSousCategorie };
+export type SubCategoryArticlesPage = z.infer<typeof sousCategoriePage>;

@@ -7,6 +7,8 @@ export const PRODUCT_PARAM = 'produit';
 interface ProductModalState {
   /** Set when this app pushed the entry: closing then goes back instead of adding one more. */
   productModal?: boolean;
+  /** The product's name as its card showed it: the modal's title until the product's reply arrives. */
+  designation?: string;
 }
 
 export function productIdFrom(search: string): number | null {
@@ -19,6 +21,9 @@ export function useProductModal() {
   const location = useLocation();
   const navigate = useNavigate();
   const openId = productIdFrom(location.search);
+  const state = location.state as ProductModalState | null;
+  /** The opened product's name, known from the card it was opened from (none from a shared link). */
+  const openedName = openId !== null && typeof state?.designation === 'string' ? state.designation : null;
 
   /** Link target of a product card: the current page with `?produit=id` added. */
   const linkTo = useCallback(
@@ -45,5 +50,11 @@ export function useProductModal() {
     );
   }, [location, navigate]);
 
-  return { openId, linkTo, close, linkState: { productModal: true } satisfies ProductModalState };
+  /** Router state of a product card's link: the modal was opened by this app, from this product. */
+  const linkState = useCallback(
+    (designation: string) => ({ productModal: true, designation }) satisfies ProductModalState,
+    [],
+  );
+
+  return { openId, openedName, linkTo, close, linkState };
 }

@@ -1,21 +1,8 @@
-export interface SousCategorie {
-  id: number;
-  slug: string;
-  designation: string;
-  url_image: string | null;
-}
+import type { categorieReply, sousCategorieReply } from '@souk/domain/replies/catalog';
+import type { z } from 'zod';
 
-export interface CategoriePub {
-  id: number;
-  url_image: string;
-}
+export type SousCategorie = z.infer<typeof sousCategorieReply>;
 
-export interface Categorie {
-  id: number;
-  slug: string;
-  designation: string;
-  url_image: string | null;
-  sous_categories: SousCategorie[];
-  pub: CategoriePub | null;
-  image_publicitaire: string | null;
-}
+export type Categorie = z.infer<typeof categorieReply>;
+
+export type CategoriePub = NonNullable<Categorie['pub']>;

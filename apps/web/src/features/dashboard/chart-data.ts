@@ -1,12 +1,10 @@
 import dayjs from 'dayjs';
+import type { Statistiques } from '@/features/dashboard/dashboard-types';
 import type { DateRangeParams } from '@/features/dashboard/date-range';
 import { formatDate } from '@/lib/formatters';
 
-/** What `…/statistiques` answers (DZD amounts). */
-export interface RevenueDay {
-  date: string;
-  total: number;
-}
+/** A day of `…/statistiques` (DZD amounts). */
+export type RevenueDay = Statistiques['revenus_par_jour'][number];
 
 export type Granularity = 'day' | 'month' | 'year';
 

@@ -1,22 +1,10 @@
-import type { Etat } from '@souk/domain/order-states';
-import type { RevenueDay } from '@/features/dashboard/chart-data';
+import type { statistiquesSchema } from '@souk/domain/replies/dashboard';
+import type { z } from 'zod';
 
 /** `…/statistiques` (DZD amounts); `top_magasins` for administrators only. */
-export interface Statistiques {
-  revenus_par_jour: RevenueDay[];
-  commandes_par_etat: { etat: Etat; total: number }[];
-  top_magasins?: TopStore[];
-}
+export type Statistiques = z.infer<typeof statistiquesSchema>;
 
-export interface TopStore {
-  id: number;
-  designation_magasin: string;
-  slug: string;
-  /** Revenue in DZD. */
-  total: number;
-  /** Paid orders behind that revenue. */
-  commandes: number;
-}
+export type TopStore = NonNullable<Statistiques['top_magasins']>[number];
 
 /** The counters of the dashboards (the Calls of docs/product/admin.md and partner.md). */
 export type CounterPath = 'countArticles' | 'countRevenues' | 'countCommandes' | 'countCategories';

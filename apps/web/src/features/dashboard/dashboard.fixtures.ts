@@ -31,6 +31,9 @@ export function latestOrder(over: Partial<BackofficeOrder> = {}): BackofficeOrde
     total: 4_500,
     remise_promotion: 0,
     remise_coupon: 0,
+    frais_livraison: 0,
+    mode_livraison: 'domicile',
+    wilaya_livraison: '16 - Alger',
     montant_a_payer: 4_500,
     etat: 'livree',
     type_paiement: 'livraison',
@@ -47,6 +50,9 @@ export function latestOrder(over: Partial<BackofficeOrder> = {}): BackofficeOrde
     },
     marchand: null,
     nbr_lignes: 2,
+    confirmee_at: null,
+    nbr_appels: 0,
+    echecs_livraison_client: 0,
     ...over,
   };
 }

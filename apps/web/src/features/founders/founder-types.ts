@@ -1,9 +1,7 @@
 import type { Fondateur } from '@/features/about/about-types';
 
-/** A founder as the administrator's calls answer it (docs/product/admin.md, Founders). */
-export interface AdminFondateur extends Fondateur {
-  telephone: string | null;
-}
+/** A founder as the administrator's calls answer it (docs/product/admin.md, Founders): the public shape. */
+export type AdminFondateur = Fondateur;
 
 /** `fondateurAdd` / `fondateurEdit/{id}`: url_photo only when a new photo was chosen. */
 export interface FondateurPayload {

@@ -28,6 +28,9 @@ export function makeBoOrder(id: number, overrides: Partial<BackofficeOrder> = {}
     total: 5000,
     remise_promotion: 500,
     remise_coupon: 0,
+    frais_livraison: 0,
+    mode_livraison: 'domicile',
+    wilaya_livraison: '16 - Alger',
     montant_a_payer: 4500,
     etat: 'en_attente_de_validation',
     type_paiement: 'livraison',
@@ -36,6 +39,9 @@ export function makeBoOrder(id: number, overrides: Partial<BackofficeOrder> = {}
     client: BO_CLIENT,
     marchand: null,
     nbr_lignes: 1,
+    confirmee_at: null,
+    nbr_appels: 0,
+    echecs_livraison_client: 0,
     ...overrides,
   };
 }
@@ -68,10 +74,17 @@ export function boPage(
 }
 
 export function makeBoOrderDetail(overrides: Partial<BackofficeOrderDetail> = {}): BackofficeOrderDetail {
+  const order = makeOrder(1, { ref: '7KQ2-M9XD', marchand: null });
   return {
-    ...makeOrder(1, { ref: '7KQ2-M9XD', marchand: null }),
+    ...order,
     codeQR: 'data:image/png;base64,iVBORw0KGgo=',
     client: BO_CLIENT,
+    confirmee_at: null,
+    nbr_appels: 0,
+    appels: [],
+    echec_livraison: null,
+    historique_client: { commandes: 1, livrees: 0, refusees: 0, injoignables: 0, derniers_refus: [] },
+    etats: order.etats.map((e) => ({ ...e, note: null })),
     ...overrides,
   };
 }

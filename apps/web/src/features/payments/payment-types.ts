@@ -1,12 +1,11 @@
+import type { commandePayerReply, paiementConfigReply } from '@souk/domain/payment-schemas';
+import type { z } from 'zod';
+
 /**
  * `v1/client/paiementConfig`: which provider takes each card payment type; `sandbox` is a
  * demonstration payment, `indisponible` a type this deployment does not offer (decision 0009).
  */
-export interface PaymentConfig {
-  devise: 'stripe' | 'sandbox' | 'indisponible';
-  cib: 'chargily' | 'sandbox' | 'indisponible';
-  stripe_publishable_key?: string | null;
-}
+export type PaymentConfig = z.infer<typeof paiementConfigReply>['data'];
 
 export interface CardPaiement {
   number: string;
@@ -27,16 +26,5 @@ export interface PayOrderPayload {
   payment_method?: string;
 }
 
-export interface PayOrderReply {
-  message: string;
-  data?: {
-    commande_id?: number;
-    etat?: string;
-    /** The order is paid after this call. */
-    paye?: boolean;
-    /** With Stripe and 3-D Secure (202): finished in the browser with stripe.handleNextAction. */
-    client_secret?: string | null;
-    /** With Chargily: the hosted payment page to go to. */
-    checkout_url?: string | null;
-  } | null;
-}
+/** `v1/client/commandePayer/{id}`: paid, or what the browser must do next (3-D Secure, Chargily's page). */
+export type PayOrderReply = z.infer<typeof commandePayerReply>;

@@ -37,8 +37,8 @@ function article(id: number, designation: string, over: Partial<PickerArticle> =
     url_image: null,
     marque: 'Tizi Couture',
     valide: 1,
-    sous_categorie: { id: 1, designation: 'Robes' },
-    stock_articles: [{ id: id * 10, prix: 2000 }],
+    sous_categorie: { id: 1, slug: 'robes', designation: 'Robes', url_image: null, categorie_id: 1 },
+    stock_articles: [{ id: id * 10, prix: 2000, quantite: 5, sous_options: [] }],
     latestpromotions: null,
     ...over,
   };
@@ -47,8 +47,8 @@ function article(id: number, designation: string, over: Partial<PickerArticle> =
 const ROBE = article(1, 'Robe kabyle');
 const BURNOUS = article(2, 'Burnous', {
   stock_articles: [
-    { id: 21, prix: 8000 },
-    { id: 22, prix: 12000 },
+    { id: 21, prix: 8000, quantite: 3, sous_options: [] },
+    { id: 22, prix: 12000, quantite: 1, sous_options: [] },
   ],
 });
 const CHALE = article(3, 'Châle en soie');

@@ -1,17 +1,10 @@
-export type PubType = 'banner1' | 'banner2' | 'pub_accueil' | 'shop' | 'categorie';
+import type { homePubsReply, pubReply } from '@souk/domain/replies/content';
+import type { z } from 'zod';
 
 /** An ad (publicite): an image; `model_id` is the category of a `categorie` ad. */
-export interface Pub {
-  id: number;
-  type: PubType;
-  url_image: string;
-  model_id: number | null;
-}
+export type Pub = z.infer<typeof pubReply>;
+
+export type PubType = Pub['type'];
 
 /** The home page's ads, already drawn at random by the server in the quantities shown. */
-export interface HomePubs {
-  banner1: Pub[];
-  banner2: Pub[];
-  pub_accueil: Pub[];
-  shop: Pub[];
-}
+export type HomePubs = z.infer<typeof homePubsReply>;

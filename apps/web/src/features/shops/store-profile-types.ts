@@ -1,33 +1,12 @@
+import type { marchandAccountSchema } from '@souk/domain/auth-schemas';
+import type { z } from 'zod';
 import type { Genre } from '@/lib/sessions';
 
 /**
  * A store as its back-office screens read it (partner `v1/marchand/profilShow`, admin
- * `v1/user/marchandShow/{slug}`): the owner's details and the store's. Only what the edit modal and
- * the profile cards need is required, so both replies fit.
+ * `v1/user/marchandShow/{slug}`, which adds its state and figures): the owner's details and the store's.
  */
-export interface StoreProfile {
-  id: number;
-  slug?: string;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone?: string | null;
-  genre?: Genre | null;
-  url_photo?: string | null;
-  designation_magasin: string;
-  adresse_magasin?: string | null;
-  wilaya_magasin?: string | null;
-  url_photo_magasin?: string | null;
-  description?: string | null;
-  facebook?: string | null;
-  instagram?: string | null;
-  linkedin?: string | null;
-  twitter?: string | null;
-  /** Legal identity (law 18-05), shown on the shop page and the invoices. */
-  registre_commerce?: string | null;
-  nif?: string | null;
-  created_at?: string | null;
-}
+export type StoreProfile = z.infer<typeof marchandAccountSchema>;
 
 /**
  * `v1/marchand/profilEdit` and `v1/user/marchandEdit/{id}`: photos only when a new one was picked,

@@ -19,5 +19,7 @@ export const SHOP: StoreProfile = {
   instagram: null,
   linkedin: null,
   twitter: null,
+  registre_commerce: null,
+  nif: null,
   created_at: '2024-01-10T10:00:00.000Z',
 };

@@ -1,6 +1,4 @@
-export interface Sponsor {
-  id: number;
-  nom: string;
-  url: string | null;
-  url_logo: string | null;
-}
+import type { sponsorReply } from '@souk/domain/replies/content';
+import type { z } from 'zod';
+
+export type Sponsor = z.infer<typeof sponsorReply>;

@@ -1,5 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { pathFor } from '@/app/route-names';
@@ -9,20 +10,27 @@ import { MobileBottomBar } from '@/areas/storefront/layout/mobile-bottom-bar';
 import { SiteFooter } from '@/areas/storefront/layout/site-footer';
 import classes from '@/areas/storefront/layout/storefront-layout.module.css';
 import { TopHeader } from '@/areas/storefront/layout/top-header';
+import { articleQueryOptions } from '@/features/catalog/api/get-article';
 import { useProductModal } from '@/features/catalog/use-product-modal';
 import { useHeadroom } from '@/lib/use-headroom';
 import { useOnceTrue } from '@/lib/use-once-true';
+import { whenIdle } from '@/lib/when-idle';
 
 // The product modal (detail, variants, reviews, review form) is not part of a first view: its chunk
-// is fetched when a product is first opened, then the modal stays mounted (close transition kept).
-const ProductModal = lazy(async () => {
-  const [module] = await Promise.all([
+// is fetched in idle time once the page runs (a tap on a card then answers without a download), or
+// when a product is opened first; then the modal stays mounted (close transition kept).
+let productModalCode: Promise<{ default: ComponentType }> | null = null;
+const loadProductModal = () => {
+  productModalCode ??= Promise.all([
     import('@/features/catalog/components/product-modal'),
     // Its forms, tabs and rating inputs are not in the first-view styles.
     import('@/app/mantine-all-styles'),
-  ]);
-  return { default: module.ProductModal };
-});
+  ]).then(([module]) => ({ default: module.ProductModal }));
+  return productModalCode;
+};
+const ProductModal = lazy(loadProductModal);
+/** How long the page may stay busy before the product modal's code is fetched anyway (ms). */
+const PRODUCT_MODAL_PRELOAD_MS = 2000;
 
 // The phone menu (its links, the categories) comes with the burger's first press.
 const MobileMenuDrawer = lazy(async () => ({
@@ -39,6 +47,21 @@ export function StorefrontLayout() {
   const pinned = useHeadroom({ fixedAt: 160 });
   const { openId } = useProductModal();
   const productModalUsed = useOnceTrue(openId !== null);
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadProductModal().catch(() => {
+          // Offline or a build replaced meanwhile: the first product opened fetches it again.
+          productModalCode = null;
+        });
+      }, PRODUCT_MODAL_PRELOAD_MS),
+    [],
+  );
+  // The product's reply is asked for as the modal opens, beside its code rather than after it.
+  useEffect(() => {
+    if (openId !== null) void queryClient.prefetchQuery(articleQueryOptions(openId));
+  }, [openId, queryClient]);
 
   return (
     <div className={classes.shell}>

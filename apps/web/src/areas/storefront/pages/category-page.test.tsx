@@ -105,12 +105,17 @@ describe('category page', () => {
 
   it('loads a sub-category from ?sous_categorie= through v1/articles/{id}', async () => {
     const api = mockFetch({
-      'GET /api/v1/articles/100': {
+      // Two pages: the second is the last (no next link), as the server says.
+      'GET /api/v1/articles/100': (request) => ({
         body: {
-          ...envelope([makeArticle()], '/api/v1/articles/100?promotion=5&page=2', '/api/v1/articles/100'),
+          ...envelope(
+            [makeArticle()],
+            request.url.includes('page=2') ? null : '/api/v1/articles/100?promotion=5&page=2',
+            '/api/v1/articles/100',
+          ),
           sous_categorie: categorie.sous_categories[0],
         },
-      },
+      }),
     });
     const user = userEvent.setup();
     renderApp('/categories/categorie-1?sous_categorie=100&promotion=5');

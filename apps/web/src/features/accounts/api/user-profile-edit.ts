@@ -1,5 +1,6 @@
-import type { AdminAccount } from '@souk/domain/auth-schemas';
+import type { adminProfileEditedReply } from '@souk/domain/replies/profile';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { accountsKeys } from '@/features/accounts/api/accounts-keys';
 import { api } from '@/lib/api-client';
 import { getSession, setSession } from '@/lib/sessions';
@@ -13,10 +14,7 @@ export interface UserProfileEditPayload {
   current_password?: string;
 }
 
-export interface UserProfileEditReply {
-  message: string;
-  data: AdminAccount;
-}
+export type UserProfileEditReply = z.infer<typeof adminProfileEditedReply>;
 
 /** The administrator's own name, and a new password with the current one. */
 export function userProfileEdit(payload: UserProfileEditPayload): Promise<UserProfileEditReply> {

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callPath, invalidateArticles } from '@/features/article-management/api/article-management-keys';
-import type {
-  ManagerKind,
-  StockEntry,
-  WriteReply,
-} from '@/features/article-management/article-management-types';
+import type { ManagerKind, StockWritten } from '@/features/article-management/article-management-types';
 import { api } from '@/lib/api-client';
 
 export interface StockAddPayload {
@@ -16,7 +12,7 @@ export interface StockAddPayload {
 }
 
 /** POST `stockarticleAdd`: 403 when the combination already has a stock entry. */
-export function addStock(kind: ManagerKind, payload: StockAddPayload): Promise<WriteReply<StockEntry>> {
+export function addStock(kind: ManagerKind, payload: StockAddPayload): Promise<StockWritten> {
   return api(kind).post(callPath(kind, 'stockarticleAdd'), payload);
 }
 

@@ -5,19 +5,11 @@ import {
   invalidateArticleLists,
 } from '@/features/article-management/api/article-management-keys';
 import type { ArticlePayload } from '@/features/article-management/article-form-model';
-import type {
-  ManagedArticle,
-  ManagerKind,
-  WriteReply,
-} from '@/features/article-management/article-management-types';
+import type { ArticleWritten, ManagerKind } from '@/features/article-management/article-management-types';
 import { api } from '@/lib/api-client';
 
 /** POST `articleEdit/{id}`: the same form; the reply is the article as saved. */
-export function editArticle(
-  kind: ManagerKind,
-  id: number,
-  payload: ArticlePayload,
-): Promise<WriteReply<ManagedArticle>> {
+export function editArticle(kind: ManagerKind, id: number, payload: ArticlePayload): Promise<ArticleWritten> {
   return api(kind).post(callPath(kind, `articleEdit/${id}`), payload);
 }
 

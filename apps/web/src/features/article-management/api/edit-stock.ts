@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callPath, invalidateArticles } from '@/features/article-management/api/article-management-keys';
-import type {
-  ManagerKind,
-  StockEntry,
-  WriteReply,
-} from '@/features/article-management/article-management-types';
+import type { ManagerKind, StockWritten } from '@/features/article-management/article-management-types';
 import { api } from '@/lib/api-client';
 
 export interface StockEditPayload {
@@ -14,7 +10,7 @@ export interface StockEditPayload {
 }
 
 /** POST `stockarticleEdit/{id}`: only the price and the quantity change. */
-export function editStock(kind: ManagerKind, payload: StockEditPayload): Promise<WriteReply<StockEntry>> {
+export function editStock(kind: ManagerKind, payload: StockEditPayload): Promise<StockWritten> {
   return api(kind).post(callPath(kind, `stockarticleEdit/${payload.id}`), payload);
 }
 

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { articleManagementKeys } from '@/features/article-management/api/article-management-keys';
-import type { CategoryChoice, ManagerKind } from '@/features/article-management/article-management-types';
+import type {
+  CategoriesReply,
+  CategoryChoice,
+  CategoryChoicesReply,
+  ManagerKind,
+} from '@/features/article-management/article-management-types';
 import { api } from '@/lib/api-client';
 
 /**
@@ -10,12 +15,16 @@ import { api } from '@/lib/api-client';
 export async function getCategoryChoices(kind: ManagerKind, signal?: AbortSignal): Promise<CategoryChoice[]> {
   const reply =
     kind === 'partner'
-      ? await api('partner').get<{ data: CategoryChoice[] }>('v1/marchand/categories', { signal })
-      : await api(null).get<{ data: CategoryChoice[] }>('v1/categories', { signal });
+      ? await api('partner').get<CategoryChoicesReply>('v1/marchand/categories', { signal })
+      : await api(null).get<CategoriesReply>('v1/categories', { signal });
   return reply.data.map((c) => ({
     id: c.id,
     designation: c.designation,
-    sous_categories: c.sous_categories.map((s) => ({ id: s.id, designation: s.designation })),
+    sous_categories: c.sous_categories.map((s) => ({
+      id: s.id,
+      designation: s.designation,
+      categorie_id: s.categorie_id,
+    })),
   }));
 }
 

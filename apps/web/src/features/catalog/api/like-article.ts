@@ -1,13 +1,12 @@
+import type { likeReply } from '@souk/domain/replies/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { patchCachedArticle } from '@/features/catalog/api/patch-cached-article';
 import { shopsKeys } from '@/features/shops/api/shops-keys';
 import { api } from '@/lib/api-client';
 import { catalogKeys } from '@/lib/query-keys';
 
-export interface LikeReply {
-  message: string;
-  data: { id: number; nbr_like: number };
-}
+export type LikeReply = z.infer<typeof likeReply>;
 
 /** Likes a product; a logged-in client's token goes along so the like counts once on every device. */
 export function likeArticle(id: number): Promise<LikeReply> {

@@ -28,7 +28,7 @@ export function ProductCard({
     <Card
       component={Link}
       to={linkTo(article.id)}
-      state={linkState}
+      state={linkState(article.designation)}
       preventScrollReset
       withBorder
       radius="md"

@@ -31,6 +31,32 @@ async function openModal(path = '/magasins?produit=7') {
 }
 
 describe('product modal', () => {
+  it("opened from a card, is titled with the card's product at once and asks for the product once", async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const article = makeArticle();
+    const api = mockArticle(article, {
+      'GET /api/v1/rechercheArticles': { body: envelope([article], null, '/api/v1/rechercheArticles') },
+      [`GET /api/v1/articleShow/${article.id}`]: async () => {
+        await answered;
+        return { body: { data: article } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/resultats?search=robe');
+    await user.click(await screen.findByTestId('product-card'));
+    // The product's reply is still on its way: the title is the card's.
+    expect(
+      await within(await screen.findByRole('dialog')).findByRole('heading', { name: 'Robe d’été en lin' }),
+    ).toBeTruthy();
+    expect(within(dialog()).queryByRole('radiogroup', { name: 'Couleur' })).toBeNull();
+    await act(async () => release());
+    expect(await within(dialog()).findByRole('radiogroup', { name: 'Couleur' })).toBeTruthy();
+    expect(api.calls(`GET /api/v1/articleShow/${article.id}`)).toHaveLength(1);
+  });
+
   it('opens from ?produit=, preselects the first sub-option of each option and shows that variant', async () => {
     mockArticle();
     await openModal();

@@ -14,7 +14,7 @@ import { useProductModal } from '@/features/catalog/use-product-modal';
  */
 export function ProductModal() {
   const { t } = useTranslation();
-  const { openId, close } = useProductModal();
+  const { openId, openedName, close } = useProductModal();
   const phone = useMediaQuery('(max-width: 47.99em)');
   const article = useArticle(openId);
 
@@ -22,7 +22,7 @@ export function ProductModal() {
     <Modal
       opened={openId !== null}
       onClose={close}
-      title={article.data?.designation ?? t('storefront.product.title')}
+      title={article.data?.designation ?? openedName ?? t('storefront.product.title')}
       size={1040}
       fullScreen={phone}
       radius="md"

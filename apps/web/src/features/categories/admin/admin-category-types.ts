@@ -1,22 +1,18 @@
-/** A sub-category as the administrator's category calls answer it (docs/product/admin.md, Categories). */
-export interface AdminSousCategorie {
-  id: number;
-  slug: string;
-  designation: string;
-  url_image: string | null;
-  categorie_id: number;
-  /** Articles filed under it, whatever their state or owner. */
-  nbrProduits: number;
-}
+import type {
+  adminCategorieReply,
+  adminCategorieWritten,
+  adminSousCategorieReply,
+  adminSousCategorieWritten,
+} from '@souk/domain/replies/catalog';
+import type { z } from 'zod';
 
-export interface AdminCategorie {
-  id: number;
-  slug: string;
-  designation: string;
-  url_image: string | null;
-  nbrProduits: number;
-  sous_categories: AdminSousCategorie[];
-}
+/** A sub-category as the administrator's category calls answer it (docs/product/admin.md, Categories). */
+export type AdminSousCategorie = z.infer<typeof adminSousCategorieReply>;
+
+export type AdminCategorie = z.infer<typeof adminCategorieReply>;
+
+export type AdminCategorieWritten = z.infer<typeof adminCategorieWritten>;
+export type AdminSousCategorieWritten = z.infer<typeof adminSousCategorieWritten>;
 
 /** `categorieAdd` / `categorieEdit`: the picture only when a new one was chosen. */
 export interface CategoriePayload {
@@ -26,9 +22,4 @@ export interface CategoriePayload {
 
 export interface SousCategoriePayload extends CategoriePayload {
   categorie_id: number;
-}
-
-export interface WriteReply<T> {
-  message: string;
-  data: T;
 }

@@ -1,16 +1,8 @@
+import type { contactReply } from '@souk/domain/replies/contacts';
+import type { z } from 'zod';
+
 /** A contact message as the administrator's screen reads it (docs/product/admin.md, Contacts). */
-export interface ContactMessage {
-  id: number;
-  nom: string;
-  prenom: string;
-  telephone: string;
-  email: string;
-  sujet: string;
-  msg: string;
-  created_at: string;
-  /** false until an administrator opened it. */
-  vu: boolean;
-}
+export type ContactMessage = z.infer<typeof contactReply>;
 
 /** The subject column shows the first 150 characters (docs/product/admin.md, Contacts). */
 export const SUBJECT_PREVIEW_LENGTH = 150;

@@ -1,12 +1,10 @@
+import type { couponShowReply } from '@souk/domain/client-schemas';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { couponsKeys } from '@/features/coupons/api/coupons-keys';
-import type { ClientCoupon } from '@/features/coupons/coupon-types';
 import { api } from '@/lib/api-client';
 
-export interface CouponShowReply {
-  message: string;
-  data: ClientCoupon;
-}
+export type CouponShowReply = z.infer<typeof couponShowReply>;
 
 /**
  * Looks up one of the client's usable codes. A refused code is a 401 with a French message: a

@@ -1,19 +1,10 @@
+import type { deliveryCorrectedReply } from '@souk/domain/replies/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { isOrderQueryOf } from '@/features/orders/api/backoffice-orders-paths';
 import { api } from '@/lib/api-client';
 
-export interface CorrectDeliveryReply {
-  message: string;
-  data: {
-    id: number;
-    ref: string;
-    etat: string;
-    paye: boolean;
-    coupon_retire: boolean;
-    /** The loyalty coupon of this delivery already spent (kept), if any. */
-    coupon_utilise: string | null;
-  };
-}
+export type CorrectDeliveryReply = z.infer<typeof deliveryCorrectedReply>;
 
 /**
  * `POST v1/user/commandeCorrigerLivraison/{id}` with `{ motif }` (administrator only): a delivery

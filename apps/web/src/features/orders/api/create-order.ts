@@ -1,9 +1,10 @@
 import type { ModeLivraison } from '@souk/domain/delivery';
 import type { TypePaiement } from '@souk/domain/payments';
+import type { orderCreatedReply } from '@souk/domain/replies/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { couponsKeys } from '@/features/coupons/api/coupons-keys';
 import { ordersKeys } from '@/features/orders/api/orders-keys';
-import type { Order } from '@/features/orders/order-types';
 import { api } from '@/lib/api-client';
 import { cartKeys, catalogKeys } from '@/lib/query-keys';
 
@@ -30,10 +31,7 @@ export interface CommandeAddPayload {
  * The reply lists every order created: one per seller (docs/product/orders-and-money.md, From cart to
  * orders).
  */
-export interface CommandeAddReply {
-  message: string;
-  data: Order[];
-}
+export type CommandeAddReply = z.infer<typeof orderCreatedReply>;
 
 /** `idempotencyKey`: one per checkout attempt, the same on its retries (decision 0033). */
 export function createOrder(payload: CommandeAddPayload, idempotencyKey?: string): Promise<CommandeAddReply> {

@@ -1,13 +1,12 @@
+import type { clientProfileEditedReply } from '@souk/domain/replies/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { profileKeys } from '@/features/profile/api/profile-keys';
-import type { ClientProfile, ProfileEditPayload } from '@/features/profile/profile-types';
+import type { ProfileEditPayload } from '@/features/profile/profile-types';
 import { api } from '@/lib/api-client';
 import { getSession, setSession } from '@/lib/sessions';
 
-export interface ProfileEditReply {
-  message: string;
-  data: ClientProfile;
-}
+export type ProfileEditReply = z.infer<typeof clientProfileEditedReply>;
 
 export function editProfile(payload: ProfileEditPayload): Promise<ProfileEditReply> {
   return api('client').post<ProfileEditReply>('v1/client/profilEdit', payload);

@@ -1,11 +1,10 @@
+import type { langueReply } from '@souk/domain/replies/profile';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { Language } from '@/lib/i18n';
 import { getSession } from '@/lib/sessions';
 
-export interface LanguageReply {
-  message: string;
-  langue: Language;
-}
+export type LanguageReply = z.infer<typeof langueReply>;
 
 /**
  * Records the signed-in client's language (`v1/client/langue`): its invoices are written in it. A

@@ -11,11 +11,11 @@ import {
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { ClientProfile } from '@/features/profile/profile-types';
+import type { ShownProfile } from '@/features/profile/profile-types';
 import { formatWilaya } from '@/lib/formatters';
 
 interface ProfileCardProps {
-  profile: ClientProfile;
+  profile: ShownProfile;
   onEdit: () => void;
 }
 
@@ -58,7 +58,7 @@ export function ProfileCard({ profile, onEdit }: ProfileCardProps) {
             {t(profile.genre === 'home' ? 'profile.genre.home' : 'profile.genre.femme')}
           </Text>
         )}
-        {profile.created_at && (
+        {'created_at' in profile && profile.created_at && (
           <Text size="xs" c="dimmed">
             {t('profile.memberSince', { date: dayjs(profile.created_at).format('DD/MM/YYYY') })}
           </Text>

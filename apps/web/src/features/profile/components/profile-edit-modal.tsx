@@ -18,7 +18,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditProfile } from '@/features/profile/api/edit-profile';
-import type { ClientProfile, ProfileEditPayload } from '@/features/profile/profile-types';
+import type { ProfileEditPayload, ShownProfile } from '@/features/profile/profile-types';
 import { splitServerErrors } from '@/lib/form-errors';
 import { usePasswordStrength } from '@/lib/password-strength';
 import { wilayaOptions } from '@/lib/wilayas';
@@ -51,7 +51,7 @@ const SOCIAL = [
   { key: 'twitter', label: 'profile.fields.twitter' },
 ] as const;
 
-function initialValues(profile: ClientProfile): Values {
+function initialValues(profile: ShownProfile): Values {
   return {
     nom: profile.nom ?? '',
     prenom: profile.prenom ?? '',
@@ -99,7 +99,7 @@ function readAsDataUrl(file: File): Promise<string> {
 interface ProfileEditModalProps {
   opened: boolean;
   onClose: () => void;
-  profile: ClientProfile;
+  profile: ShownProfile;
 }
 
 export function ProfileEditModal({ opened, onClose, profile }: ProfileEditModalProps) {
@@ -123,7 +123,7 @@ export function ProfileEditModal({ opened, onClose, profile }: ProfileEditModalP
  * checked before sending (required fields, password confirmation); the photo goes as a data URL only
  * when a new one was picked.
  */
-function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose: () => void }) {
+function ProfileEditForm({ profile, onClose }: { profile: ShownProfile; onClose: () => void }) {
   const { t } = useTranslation();
   const edit = useEditProfile();
   const [formError, setFormError] = useState<string | null>(null);

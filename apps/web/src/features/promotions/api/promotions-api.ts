@@ -1,6 +1,8 @@
+import type { promotionWrittenReply } from '@souk/domain/replies/promotions';
 import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import type { Promotion, PromotionFormValues, PromotionKind } from '../promotion-types';
+import type { PromotionFormValues, PromotionKind } from '../promotion-types';
 
 /** Paths of the promotion calls (the Calls of docs/product/partner.md and admin.md), per back-office. */
 const PREFIX: Readonly<Record<PromotionKind, string>> = { partner: 'v1/marchand', admin: 'v1/user' };
@@ -25,10 +27,7 @@ export function reloadAfterPromotionWrite(queryClient: QueryClient, kind: Promot
   );
 }
 
-interface Written {
-  message: string;
-  data: Promotion;
-}
+type Written = z.infer<typeof promotionWrittenReply>;
 
 export function addPromotion(kind: PromotionKind, values: PromotionFormValues, articleIds: number[]) {
   return api(kind).post<Written>(`${PREFIX[kind]}/promotionAdd`, { ...values, article_ids: articleIds });

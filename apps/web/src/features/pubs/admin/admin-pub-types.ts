@@ -1,12 +1,9 @@
-import type { Pub, PubType } from '@/features/pubs/pub-types';
+import type { adminPubReply } from '@souk/domain/replies/content';
+import type { z } from 'zod';
+import type { PubType } from '@/features/pubs/pub-types';
 
-/** An ad as the administrator's lists answer it. */
-export interface AdminPub extends Pub {
-  /** Only active ads reach the storefront (`pubChangerEtat` toggles it). */
-  valide: boolean;
-  created_at: string;
-  categorie: { id: number; slug: string; designation: string } | null;
-}
+/** An ad as the administrator's lists answer it; only active ads (`valide`) reach the storefront. */
+export type AdminPub = z.infer<typeof adminPubReply>;
 
 /** The three tabs of 'Publicites' (docs/product/admin.md, Ads), each with its own paged list. */
 export const PUB_TABS = ['accueil', 'categorie', 'shop'] as const;

@@ -1,17 +1,12 @@
+import type { storeProfileEditedReply } from '@souk/domain/replies/shops';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { storeProfileKeys } from '@/features/shops/api/store-profile-keys';
-import type {
-  StoreEditorKind,
-  StoreProfile,
-  StoreProfilePayload,
-} from '@/features/shops/store-profile-types';
+import type { StoreEditorKind, StoreProfilePayload } from '@/features/shops/store-profile-types';
 import { api } from '@/lib/api-client';
 import { getSession, setSession } from '@/lib/sessions';
 
-export interface StoreProfileEditReply {
-  message: string;
-  data: StoreProfile;
-}
+export type StoreProfileEditReply = z.infer<typeof storeProfileEditedReply>;
 
 /** The partner edits its own store; an administrator edits any store by id. */
 export function editStoreProfile(

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { About } from '@/features/about/about-types';
+import type { AboutAdmin } from '@/features/about/about-types';
 import { ABOUT_SHOW_PATH } from '@/features/about/admin/api/about-admin-keys';
 import { api } from '@/lib/api-client';
 
 /** The site configuration as the admin edits it (no founders: they have their own screen). */
-export type AboutConfig = Omit<About, 'fondateurs'>;
+export type AboutConfig = AboutAdmin;
 
 /** GET `aboutShow`. */
 export async function getAboutConfig(signal?: AbortSignal): Promise<AboutConfig> {

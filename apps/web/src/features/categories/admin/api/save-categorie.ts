@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminCategorie,
+  AdminCategorieWritten,
   CategoriePayload,
-  WriteReply,
 } from '@/features/categories/admin/admin-category-types';
 import { invalidateCategories } from '@/features/categories/admin/api/admin-categories-keys';
 import { api } from '@/lib/api-client';
@@ -10,8 +9,8 @@ import { api } from '@/lib/api-client';
 /** POST `categorieAdd`, or `categorieEdit/{id}` when `id` is given. */
 export function saveCategorie(id: number | null, payload: CategoriePayload) {
   return id === null
-    ? api('admin').post<WriteReply<AdminCategorie>>('v1/user/categorieAdd', payload)
-    : api('admin').post<WriteReply<AdminCategorie>>(`v1/user/categorieEdit/${id}`, { id, ...payload });
+    ? api('admin').post<AdminCategorieWritten>('v1/user/categorieAdd', payload)
+    : api('admin').post<AdminCategorieWritten>(`v1/user/categorieEdit/${id}`, { id, ...payload });
 }
 
 export function useSaveCategorie(id: number | null) {

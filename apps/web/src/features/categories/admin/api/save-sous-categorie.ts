@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminSousCategorie,
+  AdminSousCategorieWritten,
   SousCategoriePayload,
-  WriteReply,
 } from '@/features/categories/admin/admin-category-types';
 import { invalidateCategories } from '@/features/categories/admin/api/admin-categories-keys';
 import { api } from '@/lib/api-client';
@@ -10,10 +9,10 @@ import { api } from '@/lib/api-client';
 /** POST `souscategorieAdd`, or `souscategorieEdit/{id}` (designation, optional url_image). */
 export function saveSousCategorie(id: number | null, payload: SousCategoriePayload) {
   if (id === null) {
-    return api('admin').post<WriteReply<AdminSousCategorie>>('v1/user/souscategorieAdd', payload);
+    return api('admin').post<AdminSousCategorieWritten>('v1/user/souscategorieAdd', payload);
   }
   const { categorie_id: _parent, ...edit } = payload;
-  return api('admin').post<WriteReply<AdminSousCategorie>>(`v1/user/souscategorieEdit/${id}`, edit);
+  return api('admin').post<AdminSousCategorieWritten>(`v1/user/souscategorieEdit/${id}`, edit);
 }
 
 export function useSaveSousCategorie(id: number | null) {

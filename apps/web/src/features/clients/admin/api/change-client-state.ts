@@ -1,11 +1,10 @@
+import type { clientStateReply } from '@souk/domain/replies/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { CLIENT_SHOW_PATH, CLIENTS_PATH } from '@/features/clients/admin/api/clients-admin-paths';
 import { api } from '@/lib/api-client';
 
-export interface ClientStateReply {
-  message: string;
-  data: { id: number; valide: boolean };
-}
+export type ClientStateReply = z.infer<typeof clientStateReply>;
 
 /** POST v1/user/clientChangerEtat/{id}: blocks an active client, unblocks a blocked one. */
 export function changeClientState(id: number): Promise<ClientStateReply> {

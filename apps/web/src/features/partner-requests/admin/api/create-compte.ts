@@ -1,4 +1,6 @@
+import type { compteCreatedReply } from '@souk/domain/replies/partner-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   PENDING_REQUESTS_PATH,
   PROCESSED_REQUESTS_PATH,
@@ -6,10 +8,7 @@ import {
 import type { CreateComptePayload } from '@/features/partner-requests/admin/partner-request-types';
 import { api } from '@/lib/api-client';
 
-export interface CreateCompteReply {
-  message: string;
-  data: { marchand: { id: number; slug: string }; demande: { id: number } };
-}
+export type CreateCompteReply = z.infer<typeof compteCreatedReply>;
 
 /** POST v1/user/createCompte: 201, or 422 with a message under each field. */
 export function createCompte(payload: CreateComptePayload): Promise<CreateCompteReply> {

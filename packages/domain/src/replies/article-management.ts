@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { cappedPaginatedSchema } from '../../lib/pagination';
-import { articleReply } from '../catalog/articles.schemas';
+import { cappedPaginatedSchema } from '../pagination';
+import { z } from '../validation';
+import { articleReply } from './catalog';
+import { shopReply } from './shops';
 
 /**
  * Replies of the article management calls. An article is the storefront's shape (one serializer
@@ -16,8 +17,10 @@ export const managedArticleReply = articleReply.extend({
 });
 export type ManagedArticleReply = z.infer<typeof managedArticleReply>;
 
-/** Counted up to COUNT_CAP: beyond, `meta.total_capped` (lib/pagination.ts). */
+/** Counted up to COUNT_CAP (apps/api/src/lib/pagination.ts): beyond, `meta.total_capped`. */
 export const managedArticlePage = cappedPaginatedSchema(managedArticleReply);
+/** The administrator's 'Articles Marchant' tab; with `marchand_id`, one store's articles and that store. */
+export const storeArticlesPage = managedArticlePage.extend({ marchand: shopReply.optional() });
 
 export const articleWrittenReply = z.object({ message: z.string(), data: managedArticleReply });
 
@@ -48,8 +51,6 @@ export const stockReply = z.object({
 export type StockReply = z.infer<typeof stockReply>;
 
 export const stockWrittenReply = z.object({ message: z.string(), data: stockReply });
-
-export const countReply = z.object({ data: z.number() });
 
 /** The category picker of the article form. */
 export const categoryChoicesReply = z.object({

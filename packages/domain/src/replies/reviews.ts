@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { noteReply } from '../catalog/articles.schemas';
+import { z } from '../validation';
+import { noteReply } from './catalog';
 
 /** A review as the product modal lists it (the storefront's own shape), plus its article. */
 export const reviewReply = noteReply.extend({ article_id: z.number() });

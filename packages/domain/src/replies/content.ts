@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import { PUB_TYPES } from '../content-schemas';
+import { paginatedSchema } from '../pagination';
+import { z } from '../validation';
+
+/** Replies of the site content: founders, the site's configuration, ads and sponsors. */
 
 export const fondateurReply = z.object({
   id: z.number(),
@@ -32,7 +36,7 @@ export const aboutReply = z.object({
 
 export const pubReply = z.object({
   id: z.number(),
-  type: z.enum(['banner1', 'banner2', 'pub_accueil', 'shop', 'categorie']),
+  type: z.enum(PUB_TYPES),
   url_image: z.string(),
   model_id: z.number().nullable(),
 });
@@ -51,3 +55,20 @@ export const sponsorReply = z.object({
   url: z.string().nullable(),
   url_logo: z.string().nullable(),
 });
+
+// ---------------------------------------------------------------- the administrator's screens
+
+export const sponsorPage = paginatedSchema(sponsorReply);
+export const fondateurPage = paginatedSchema(fondateurReply);
+
+export const aboutAdminReply = aboutReply.omit({ fondateurs: true });
+
+export const adminPubReply = pubReply.extend({
+  valide: z.boolean(),
+  created_at: z.string(),
+  /** The ad's category, for `categorie` ads. */
+  categorie: z.object({ id: z.number(), slug: z.string(), designation: z.string() }).nullable(),
+});
+export const adminPubPage = paginatedSchema(adminPubReply);
+
+export type AdminPub = z.infer<typeof adminPubReply>;

@@ -1,9 +1,7 @@
-import { etatSchema } from '@souk/domain/order-states';
-import { z } from 'zod';
+import { etatSchema } from '../order-states';
+import { z } from '../validation';
 
-/** Replies of the dashboard calls; amounts in DZD. */
-
-export const countReply = z.object({ data: z.number() });
+/** Replies of the dashboard calls; amounts in DZD. The counters are `countReply` (common.ts). */
 
 export const statistiquesSchema = z.object({
   revenus_par_jour: z.array(z.object({ date: z.iso.date(), total: z.number() })),

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { promotionReply } from '../catalog/articles.schemas';
-import { shopReply } from '../shops/shops.schemas';
+import { z } from '../validation';
+import { promotionReply } from './catalog';
+import { shopReply } from './shops';
 
 /** Replies of the cart calls. Prices are DZD; `quantite` of a variant is what is in stock now. */
 

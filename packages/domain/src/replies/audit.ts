@@ -1,5 +1,5 @@
-import { paginatedSchema } from '@souk/domain/pagination';
-import { z } from '@souk/domain/validation';
+import { paginatedSchema } from '../pagination';
+import { z } from '../validation';
 
 export const auditEntryReply = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
-import { modeLivraisonSchema } from '@souk/domain/delivery';
-import { z } from 'zod';
+import { modeLivraisonSchema } from '../delivery';
+import { z } from '../validation';
 
 /** Replies of the delivery calls. Amounts are DZD; wilayas are codes with their 'NN - Name' label. */
 
