@@ -1,4 +1,5 @@
 import { dateRangeQuerySchema } from '@souk/domain/article-schemas';
+import { shopArticlesQuery } from '@souk/domain/catalog-schemas';
 import { managedArticlePage, storeArticlesPage } from '@souk/domain/replies/article-management';
 import { countReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { idParam, shopArticlesQuery } from '../catalog/articles.schemas';
+import { idParam } from '../catalog/articles.schemas';
 import { activeFilters } from '../catalog/articles.service';
 import { type Audience, refusals, registerSharedArticleRoutes } from './article-management.routes';
 import { countStoreArticles, getStoreHeader, listManagedArticles } from './article-read.service';

@@ -1,5 +1,6 @@
 import { algiersDay, algiersDayRange } from '@souk/domain/algiers-time';
 import { ARTICLE_MESSAGES, appliedDateRange, type DateRangeQuery } from '@souk/domain/article-schemas';
+import type { ArticleFiltersQuery } from '@souk/domain/catalog-schemas';
 import type { ManagedArticleReply } from '@souk/domain/replies/article-management';
 import type { Ctx } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -10,7 +11,6 @@ import {
   articlePage,
   countArticles,
 } from '../catalog/article-listing.repository';
-import type { ArticleFiltersQuery } from '../catalog/articles.schemas';
 import { LIST_NOTES, toArticleFilters } from '../catalog/articles.service';
 import { listCategories, listSousCategories } from '../catalog/categories.repository';
 import { toShopReply } from '../shops/shops.schemas';

@@ -1,9 +1,9 @@
+import { shopArticlesQuery } from '@souk/domain/catalog-schemas';
 import { categoryChoicesReply, managedArticlePage } from '@souk/domain/replies/article-management';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { shopArticlesQuery } from '../catalog/articles.schemas';
 import { activeFilters } from '../catalog/articles.service';
 import { type Audience, refusals, registerSharedArticleRoutes } from './article-management.routes';
 import { listCategoryChoices, listManagedArticles } from './article-read.service';

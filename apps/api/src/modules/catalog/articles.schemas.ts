@@ -1,50 +1,6 @@
-import { PROMOTION_FILTER_STEPS, RATING_FILTER_STEPS } from '@souk/domain/articles';
 import { z } from '@souk/domain/validation';
-import { pageParam } from '../../lib/pagination';
 
 const INT4_MAX = 2_147_483_647;
 
 /** A database id in a path: anything else is a 404 (errors plugin), never a 500 from an int overflow. */
 export const idParam = z.coerce.number().int().min(1).max(INT4_MAX);
-
-const stepMessage = (field: string, steps: readonly number[]) =>
-  `Le champ ${field} doit valoir ${steps.join(', ')} ou 0.`;
-
-/** 0 (or empty) means "not set", like the storefront which sends a filter only when it is positive. */
-const amount = z.coerce.number().min(0).max(100_000_000).optional();
-const step = (field: string, steps: readonly number[]) =>
-  z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 0 || steps.includes(v), { message: stepMessage(field, steps) })
-    .optional();
-
-/**
- * The storefront filters (docs/product/storefront-and-client.md, Category), on every paginated list of
- * articles.
- */
-export const articleFilterFields = {
-  page: pageParam,
-  search: z.string().trim().max(200).optional(),
-  /** DZD, compared with the lowest variant price after the article's active promotion. */
-  prixMin: amount,
-  prixMax: amount,
-  /** "N % or more" of the active promotion. */
-  promotion: step('promotion', PROMOTION_FILTER_STEPS),
-  /** "N stars or more" of the average note. */
-  etoil: step('etoil', RATING_FILTER_STEPS),
-};
-export const articleFiltersQuery = z.object(articleFilterFields);
-export type ArticleFiltersQuery = z.infer<typeof articleFiltersQuery>;
-
-export const shopArticlesQuery = z.object({
-  ...articleFilterFields,
-  /** A category id: only the store's articles of that category. */
-  categorie: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
-});
-
-const SEARCH_REQUIRED = 'Le champ recherche est obligatoire.';
-export const searchQuery = z.object({
-  ...articleFilterFields,
-  search: z.string({ error: SEARCH_REQUIRED }).trim().min(1, SEARCH_REQUIRED).max(200),
-});

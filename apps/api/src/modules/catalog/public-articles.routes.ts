@@ -1,4 +1,5 @@
 import { articleSlugParamsSchema } from '@souk/domain/article-schemas';
+import { articleFiltersQuery, searchQuery, shopArticlesQuery } from '@souk/domain/catalog-schemas';
 import type { QueryValue } from '@souk/domain/pagination';
 import {
   articleList,
@@ -18,7 +19,7 @@ import { RateLimitedError } from '../../lib/rate-limiter';
 import { trustedReplySerializer } from '../../lib/reply-serializer';
 import { requestCtx, visitorCtx } from '../../lib/request-context';
 import { PUBLIC_CACHE } from '../../plugins/http-cache';
-import { articleFiltersQuery, idParam, searchQuery, shopArticlesQuery } from './articles.schemas';
+import { idParam } from './articles.schemas';
 import {
   type ArticleListing,
   activeFilters,

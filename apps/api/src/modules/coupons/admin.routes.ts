@@ -1,3 +1,4 @@
+import { couponModelSchema } from '@souk/domain/coupon-model-schemas';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import { couponModelPage, couponModelWritten } from '@souk/domain/replies/coupons';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +7,7 @@ import { z } from 'zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import { idParam } from '../catalog/articles.schemas';
-import { COUPON_MODEL_MESSAGES, couponModelListQuery, couponModelSchema } from './coupon-models.schemas';
+import { COUPON_MODEL_MESSAGES, couponModelListQuery } from './coupon-models.schemas';
 import {
   addCouponModel,
   deleteCouponModel,

@@ -1,15 +1,10 @@
+import { promotionBody } from '@souk/domain/promotion-schemas';
 import { messageReply } from '@souk/domain/replies/common';
 import { promotionPage, promotionWrittenReply } from '@souk/domain/replies/promotions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestCtx } from '../../lib/request-context';
-import {
-  PROMOTION_MESSAGES,
-  promotionBody,
-  promotionIdParams,
-  promotionListQuery,
-  refusals,
-} from './promotions.schemas';
+import { PROMOTION_MESSAGES, promotionIdParams, promotionListQuery, refusals } from './promotions.schemas';
 import {
   addPromotion,
   deletePromotion,

@@ -1,3 +1,4 @@
+import type { StoreProfileEditInput } from '@souk/domain/store-profile-schemas';
 import { marchands } from '../../db/schema/accounts';
 import type { Ctx } from '../../lib/context';
 import { HttpError, notFound, unauthorized, validationError } from '../../lib/http-errors';
@@ -13,7 +14,7 @@ import {
 import { removeUnusedImages } from '../content/content-images.service';
 import { lockImages } from '../content/media-references.repository';
 import * as repo from './store-profile.repository';
-import { STORE_PROFILE_MESSAGES, type StoreProfileEditInput } from './store-profile.schemas';
+import { STORE_PROFILE_MESSAGES } from './store-profile.schemas';
 
 /**
  * A store's profile (the partner's profilShow / profilEdit, the administrator's marchandEdit;

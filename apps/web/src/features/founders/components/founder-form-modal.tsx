@@ -1,5 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { fondateurAddBody, fondateurEditBody } from '@souk/domain/content-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '@/features/backoffice/feedback';
@@ -7,6 +8,7 @@ import { pickedImage } from '@/features/categories/admin/content-feedback';
 import { useSaveFondateur } from '@/features/founders/api/save-fondateur';
 import { type AdminFondateur, SOCIAL_NETWORKS } from '@/features/founders/founder-types';
 import { splitServerErrors } from '@/lib/form-errors';
+import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 import { ImageField } from '@/ui/image-field';
 
@@ -55,6 +57,9 @@ export function FounderFormModal({ opened, fondateur, onClose }: FounderFormModa
 
 type Values = Record<(typeof FIELDS)[number], string>;
 
+/** What is sent: the photo only when a new one was picked. */
+const toPayload = ({ url_photo, ...values }: Values) => ({ ...values, url_photo: pickedImage(url_photo) });
+
 function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveFondateur(fondateur?.id ?? null);
@@ -72,24 +77,23 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
       twitter: fondateur?.twitter ?? '',
       url_photo: fondateur?.url_photo ?? '',
     },
+    // The API's schema on the payload sent (a new founder needs a photo).
+    validate: zodValidate<Values>(fondateur ? fondateurEditBody : fondateurAddBody, undefined, toPayload),
   });
 
-  const submit = form.onSubmit(({ url_photo, ...values }) => {
+  const submit = form.onSubmit((values) => {
     setFormError(null);
-    save.mutate(
-      { ...values, url_photo: pickedImage(url_photo) },
-      {
-        onSuccess: () => {
-          toastSuccess(fondateur ? t('adminContent.common.updated') : t('adminContent.common.created'));
-          onClose();
-        },
-        onError: (error) => {
-          const { fields, form: message } = splitServerErrors(error, FIELDS);
-          form.setErrors(fields);
-          setFormError(message);
-        },
+    save.mutate(toPayload(values), {
+      onSuccess: () => {
+        toastSuccess(fondateur ? t('adminContent.common.updated') : t('adminContent.common.created'));
+        onClose();
       },
-    );
+      onError: (error) => {
+        const { fields, form: message } = splitServerErrors(error, FIELDS);
+        form.setErrors(fields);
+        setFormError(message);
+      },
+    });
   });
 
   return (

@@ -72,14 +72,11 @@ function initialValues(profile: ShownProfile): Values {
 }
 
 /** Blank choices are "missing" for the schema ('… est obligatoire'), not an unknown value. */
-const validateWithDomain = zodValidate<Record<string, unknown>>(profileEditSchema);
-function validate(values: Values) {
-  return validateWithDomain({
-    ...values,
-    genre: values.genre || undefined,
-    wilaya: values.wilaya || undefined,
-  });
-}
+const validate = zodValidate<Values>(profileEditSchema, undefined, (values) => ({
+  ...values,
+  genre: values.genre || undefined,
+  wilaya: values.wilaya || undefined,
+}));
 
 export function toPayload(values: Values): ProfileEditPayload {
   const { url_photo, password, password_confirmation, current_password, ...rest } = values;

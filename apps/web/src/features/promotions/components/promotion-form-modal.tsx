@@ -12,12 +12,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
+import { promotionBody } from '@souk/domain/promotion-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { isApiError } from '@/lib/api-client';
 import { splitServerErrors } from '@/lib/form-errors';
+import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 import { addPromotion, editPromotion, reloadAfterPromotionWrite } from '../api/promotions-api';
 import type { Promotion, PromotionArticle, PromotionFormValues, PromotionKind } from '../promotion-types';
@@ -60,6 +62,8 @@ export function PromotionFormModal({ kind, opened, onClose, promotion }: Promoti
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 47.99em)');
   const queryClient = useQueryClient();
+  // The ticked articles, read by the check before sending (they live outside the form's values).
+  const selectedIds = useRef<number[]>([]);
   const form = useForm<PromotionFormValues>({
     mode: 'controlled',
     initialValues: promotion
@@ -70,10 +74,16 @@ export function PromotionFormModal({ kind, opened, onClose, promotion }: Promoti
           pourcentage: promotion.pourcentage,
         }
       : EMPTY,
+    // The API's schema on the body sent, the ticked articles included.
+    validate: zodValidate<PromotionFormValues>(promotionBody, undefined, (values) => ({
+      ...values,
+      article_ids: selectedIds.current,
+    })),
   });
   const [selection, setSelection] = useState<Map<number, PromotionArticle>>(
     () => new Map((promotion?.articles ?? []).map((a) => [a.id, a])),
   );
+  selectedIds.current = [...selection.keys()];
   const [formError, setFormError] = useState<string | null>(null);
   const selected = new Set(selection.keys());
 

@@ -13,6 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ownStoreProfileEditSchema, storeProfileEditSchema } from '@souk/domain/store-profile-schemas';
 import { IconBuildingStore, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +25,9 @@ import type {
   StoreProfilePayload,
 } from '@/features/shops/store-profile-types';
 import { splitServerErrors } from '@/lib/form-errors';
-import { passwordWeakness, usePasswordStrength } from '@/lib/password-strength';
+import { usePasswordStrength } from '@/lib/password-strength';
 import { wilayaOptions } from '@/lib/wilayas';
+import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 
 /** Every key a 422 of profilEdit / marchandEdit may carry; each message goes under its field. */
@@ -150,10 +152,28 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
     url_photo_magasin: null,
   });
   usePasswordStrength();
+  const labels = () => ({
+    nom: t('boDashboard.storeEdit.fields.nom'),
+    prenom: t('boDashboard.storeEdit.fields.prenom'),
+    email: t('boDashboard.storeEdit.fields.email'),
+    telephone: t('boDashboard.storeEdit.fields.telephone'),
+    designation_magasin: t('boDashboard.storeEdit.fields.designation'),
+    wilaya_magasin: t('boDashboard.storeEdit.fields.wilaya'),
+    adresse_magasin: t('boDashboard.storeEdit.fields.adresse'),
+    registre_commerce: t('boDelivery.storeEdit.registreCommerce'),
+    nif: t('boDelivery.storeEdit.nif'),
+    description: t('boDashboard.storeEdit.fields.description'),
+  });
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initialValues(shop),
-    validate: { password: passwordWeakness },
+    // The API's schema on the payload sent: a typed password must equal its confirmation, and the
+    // partner's own new password needs the current one (an administrator is not asked for it).
+    validate: zodValidate<Values>(
+      kind === 'partner' ? ownStoreProfileEditSchema : storeProfileEditSchema,
+      labels,
+      toStorePayload,
+    ),
     validateInputOnBlur: ['password'],
   });
   const values = form.getValues();
@@ -175,16 +195,6 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
 
   const submit = form.onSubmit((submitted) => {
     setFormError(null);
-    // A typed password must equal its confirmation, else nothing is sent.
-    if (submitted.password && submitted.password !== submitted.password_confirmation) {
-      form.setFieldError('password_confirmation', t('boDashboard.storeEdit.passwordMismatch'));
-      return;
-    }
-    // The partner's own new password needs the current one (an administrator is not asked for it).
-    if (kind === 'partner' && submitted.password && !submitted.current_password) {
-      form.setFieldError('current_password', t('validation.messages.current_password_required'));
-      return;
-    }
     edit.mutate(toStorePayload(submitted), {
       onSuccess: () => {
         toastSuccess(t('boDashboard.storeEdit.success'));
@@ -192,18 +202,7 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
         onClose();
       },
       onError: (error) => {
-        const { fields, form: message } = splitServerErrors(error, FIELDS, {
-          nom: t('boDashboard.storeEdit.fields.nom'),
-          prenom: t('boDashboard.storeEdit.fields.prenom'),
-          email: t('boDashboard.storeEdit.fields.email'),
-          telephone: t('boDashboard.storeEdit.fields.telephone'),
-          designation_magasin: t('boDashboard.storeEdit.fields.designation'),
-          wilaya_magasin: t('boDashboard.storeEdit.fields.wilaya'),
-          adresse_magasin: t('boDashboard.storeEdit.fields.adresse'),
-          registre_commerce: t('boDelivery.storeEdit.registreCommerce'),
-          nif: t('boDelivery.storeEdit.nif'),
-          description: t('boDashboard.storeEdit.fields.description'),
-        });
+        const { fields, form: message } = splitServerErrors(error, FIELDS, labels());
         form.setErrors(fields);
         setFormError(message);
       },

@@ -112,7 +112,6 @@ export const adminContent = {
       categorie: 'Catégorie',
       categoriePlaceholder: 'Choisir une catégorie',
     },
-    categorieRequired: 'The categorie field is required.',
     empty: 'Aucune publicité dans cet onglet.',
     categorieOf: 'Catégorie : {{name}}',
     imageOf: 'Publicité {{name}}',

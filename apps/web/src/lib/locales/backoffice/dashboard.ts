@@ -62,7 +62,6 @@ export const boDashboard = {
     cancel: 'Annuler',
     save: 'Enregistrer',
     success: 'Modification avec success',
-    passwordMismatch: 'Le mot de passe de confirmation ne correspond pas au mot de passe.',
     passwordHint: 'Laissez vide pour garder le mot de passe actuel.',
     currentPasswordHint: 'Obligatoire pour changer de mot de passe.',
     photoPlaceholder: 'Choisir une image',

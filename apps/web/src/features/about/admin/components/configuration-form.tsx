@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { aboutBody } from '@souk/domain/content-schemas';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { type AboutPayload, useSaveAbout } from '@/features/about/admin/api/save
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { pickedImage } from '@/features/categories/admin/content-feedback';
 import { splitServerErrors } from '@/lib/form-errors';
+import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 import { ImageField } from '@/ui/image-field';
 
@@ -111,8 +113,18 @@ export function ConfigurationForm({ about }: { about: AboutConfig }) {
   const save = useSaveAbout();
   const [tab, setTab] = useState<Tab>('apropos');
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(about) });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: initialValues(about),
+    // The API's schema on the payload sent.
+    validate: zodValidate<Values>(aboutBody, undefined, toAboutPayload),
+  });
   const tabHasError = (name: Tab) => TAB_FIELDS[name].some((field) => form.errors[field]);
+  /** Brings forward the first tab holding a refused field. */
+  const showFirstRefused = (errors: Readonly<Record<string, unknown>>) => {
+    const first = TABS.find((name) => TAB_FIELDS[name].some((field) => errors[field]));
+    if (first) setTab(first);
+  };
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
@@ -126,11 +138,10 @@ export function ConfigurationForm({ about }: { about: AboutConfig }) {
         const { fields, form: message } = splitServerErrors(error, FIELDS);
         form.setErrors(fields);
         setFormError(message);
-        const first = TABS.find((name) => TAB_FIELDS[name].some((field) => fields[field]));
-        if (first) setTab(first);
+        showFirstRefused(fields);
       },
     });
-  });
+  }, showFirstRefused);
 
   const tabLabel = (name: Tab, label: string) => (
     <Tabs.Tab

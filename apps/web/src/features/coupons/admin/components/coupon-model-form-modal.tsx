@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { couponModelSchema } from '@souk/domain/coupon-model-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { useSaveCouponModel } from '@/features/coupons/admin/api/coupon-models-api';
 import type { CouponModel, CouponModelPayload } from '@/features/coupons/admin/coupon-model-types';
 import { splitServerErrors } from '@/lib/form-errors';
+import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 
 const FIELDS = ['designation', 'duree', 'montant', 'remise'] as const;
@@ -49,6 +51,7 @@ function CouponModelForm({ model, onClose }: { model: CouponModel | null; onClos
       montant: model?.montant ?? '',
       remise: model?.remise ?? '',
     },
+    validate: zodValidate<CouponModelPayload>(couponModelSchema),
   });
 
   const submit = form.onSubmit((values) => {

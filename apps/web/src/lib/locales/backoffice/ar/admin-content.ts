@@ -111,7 +111,6 @@ export const adminContent: typeof french = {
       categorie: 'الصنف',
       categoriePlaceholder: 'اختر صنفًا',
     },
-    categorieRequired: 'حقل الصنف إلزامي.',
     empty: 'لا توجد إعلانات في هذا التبويب.',
     categorieOf: 'الصنف: {{name}}',
     imageOf: 'إعلان {{name}}',

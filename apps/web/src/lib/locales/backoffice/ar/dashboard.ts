@@ -64,7 +64,6 @@ export const boDashboard: typeof french = {
     cancel: 'إلغاء',
     save: 'حفظ',
     success: 'تم التعديل بنجاح',
-    passwordMismatch: 'كلمة المرور التأكيدية لا تطابق كلمة المرور.',
     passwordHint: 'اتركها فارغة للإبقاء على كلمة المرور الحالية.',
     currentPasswordHint: 'مطلوبة لتغيير كلمة المرور.',
     photoPlaceholder: 'اختر صورة',

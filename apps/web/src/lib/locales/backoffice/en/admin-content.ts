@@ -111,7 +111,6 @@ export const adminContent: typeof french = {
       categorie: 'Category',
       categoriePlaceholder: 'Choose a category',
     },
-    categorieRequired: 'The categorie field is required.',
     empty: 'No advertisement in this tab.',
     categorieOf: 'Category: {{name}}',
     imageOf: 'Advertisement {{name}}',

@@ -64,7 +64,6 @@ export const boDashboard: typeof french = {
     cancel: 'Cancel',
     save: 'Save',
     success: 'Updated successfully',
-    passwordMismatch: 'The confirmation password does not match the password.',
     passwordHint: 'Leave empty to keep the current password.',
     currentPasswordHint: 'Required to change your password.',
     photoPlaceholder: 'Choose a picture',
