@@ -295,7 +295,7 @@ async function checkOut(page: Page, w: Words, choice: Choice, shot: Shot) {
   await tabTo(page, payments.getByRole('radio', { checked: true }));
   // Cash on delivery, by its value: its label is the domain's, in the journey's language.
   await arrowTo(page, payments.locator('input[type="radio"][value="livraison"]'));
-  await tabTo(page, dialog.getByRole('button', { name: w.checkout.submit, exact: true }));
+  await tabTo(page, dialog.getByRole('button', { name: w.common.submit, exact: true }));
   await shot('checkout');
   await page.keyboard.press('Enter');
 

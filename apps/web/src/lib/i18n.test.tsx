@@ -123,9 +123,9 @@ describe('i18n', () => {
       'Veuillez verifié voter Boite email pour faire la modification de votre mot de passe.',
     );
     expect(fr.auth.forgot.failure).toBe('Email incorrect !');
-    expect(fr.auth.reset.oopsTitle).toBe('Oops...');
+    expect(fr.common.oops).toBe('Oops...');
     expect(fr.auth.reset.oopsText).toBe('Veuillez ressayé plus tard!');
-    expect(fr.auth.reset.success).toBe('Success');
+    expect(fr.common.success).toBe('Success');
     expect(fr.auth.admin.loginTitle).toBe('Bienvenue !');
     expect(fr.auth.admin.loginSubmit).toBe('Log In');
     expect(fr.auth.admin.forgot).toBe('Mot de passe oublié?');

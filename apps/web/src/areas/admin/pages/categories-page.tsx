@@ -42,7 +42,7 @@ export function CategoriesPage() {
     const mutation = deleteTarget.level === 'categorie' ? deleteCategorie : deleteSous;
     mutation.mutate(deleteTarget.item.id, {
       onSuccess: () => {
-        toastSuccess(t('adminContent.common.deleted'));
+        toastSuccess(t('common.deleted'));
         setDeleteTarget(null);
       },
       onError: (error) => {

@@ -32,7 +32,7 @@ export function SponsorsPage() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => {
-        toastSuccess(t('adminContent.common.deleted'));
+        toastSuccess(t('common.deleted'));
         setToDelete(null);
       },
       onError: (error) => {

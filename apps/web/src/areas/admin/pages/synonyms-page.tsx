@@ -32,7 +32,7 @@ export function SynonymsPage() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => {
-        toastSuccess(t('adminContent.common.deleted'));
+        toastSuccess(t('common.deleted'));
         setToDelete(null);
       },
       onError: (error) => {
@@ -75,7 +75,7 @@ export function SynonymsPage() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('boSynonyms.columns.expressions')}</Table.Th>
-                  <Table.Th w={110}>{t('boSynonyms.columns.actions')}</Table.Th>
+                  <Table.Th w={110}>{t('common.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -65,7 +65,7 @@ function AdminAccountForm({ account, onClose }: Omit<AdminAccountModalProps, 'op
     setFormError(null);
     edit.mutate(toPayload(values), {
       onSuccess: () => {
-        toastSuccess(t('backoffice.account.success'));
+        toastSuccess(t('common.updated'));
         onClose();
       },
       onError: (error) => {
@@ -114,10 +114,10 @@ function AdminAccountForm({ account, onClose }: Omit<AdminAccountModalProps, 'op
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('backoffice.account.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={edit.isPending}>
-            {t('backoffice.account.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -53,7 +53,7 @@ export function ForgotPasswordForm({ mutation }: ForgotPasswordFormProps) {
           loading={mutation.isPending}
           disabled={!email.trim() || mutation.isPending}
         >
-          {t('auth.forgot.submit')}
+          {t('common.submit')}
         </Button>
       </Stack>
     </form>

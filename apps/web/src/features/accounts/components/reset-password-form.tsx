@@ -48,7 +48,7 @@ export function ResetPasswordForm({ mutation, token, loginPath }: ResetPasswordF
       { token, ...values },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('auth.reset.success'), autoClose: 1500 });
+          notifications.show({ color: 'green', message: t('common.success'), autoClose: 1500 });
           redirect.start();
         },
         onError: (error) => {
@@ -89,14 +89,14 @@ export function ResetPasswordForm({ mutation, token, loginPath }: ResetPasswordF
             loading={mutation.isPending}
             disabled={incomplete || mutation.isPending}
           >
-            {t('auth.reset.submit')}
+            {t('common.submit')}
           </Button>
         </Stack>
       </form>
       <Modal
         opened={oopsOpened}
         onClose={() => setOopsOpened(false)}
-        title={t('auth.reset.oopsTitle')}
+        title={t('common.oops')}
         centered
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >

@@ -112,7 +112,7 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
     }
     saving.mutate(toArticlePayload(submitted, article), {
       onSuccess: (reply) => {
-        toastSuccess(article ? t('boArticles.form.updated') : t('boArticles.form.created'));
+        toastSuccess(article ? t('common.updated') : t('common.created'));
         navigate(pathFor(routes.detail, { slug: reply.data.slug }));
       },
       onError: (error) => {
@@ -248,10 +248,10 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
             component={Link}
             to={article ? pathFor(routes.detail, { slug: article.slug }) : pathFor(routes.list)}
           >
-            {t('boArticles.form.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={saving.isPending}>
-            {t('boArticles.form.submit')}
+            {t('common.submit')}
           </Button>
         </Group>
       </Stack>

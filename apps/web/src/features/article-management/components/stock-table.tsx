@@ -54,7 +54,7 @@ export function StockTable({ kind, article, editable, onDelete }: StockTableProp
                 <Table.Th>{t('boArticles.stockTable.prix')}</Table.Th>
                 {pct ? <Table.Th>{t('boArticles.stockTable.prixPromo', { value: pct })}</Table.Th> : null}
                 <Table.Th>{t('boArticles.stockTable.quantite')}</Table.Th>
-                {editable && <Table.Th>{t('boArticles.stockTable.actions')}</Table.Th>}
+                {editable && <Table.Th>{t('common.actions')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

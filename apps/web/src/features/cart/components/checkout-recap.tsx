@@ -251,7 +251,7 @@ export function CheckoutRecap({
 
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onBack} disabled={pending}>
-          {t('delivery.recap.back')}
+          {t('common.edit')}
         </Button>
         <Button onClick={confirm} loading={pending} disabled={deliveryStatus === 'loading'}>
           {t('delivery.recap.confirm')}

@@ -24,7 +24,7 @@ import { EmptyState } from '@/ui/empty-state';
 export function ClientProfileView({ client }: { client: AdminClientDetail }) {
   const { t } = useTranslation();
   const name = `${client.prenom} ${client.nom}`;
-  const none = t('adminPeople.notSet');
+  const none = t('common.notSet');
   const genre =
     client.genre === 'home'
       ? t('adminPeople.genre.home')

@@ -23,7 +23,7 @@ export function ClientsTable({ clients }: { clients: AdminClient[] }) {
             <Table.Th>{t('adminPeople.clients.columns.commandes')}</Table.Th>
             <Table.Th>{t('adminPeople.clients.columns.depences')}</Table.Th>
             <Table.Th>{t('adminPeople.clients.columns.etat')}</Table.Th>
-            <Table.Th>{t('adminPeople.clients.columns.actions')}</Table.Th>
+            <Table.Th>{t('common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -21,7 +21,7 @@ export function ContactDetailModal({ contact, onClose }: ContactDetailModalProps
       title={t('adminPeople.contacts.detailTitle')}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': t('adminPeople.contacts.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {contact && <ContactDetail contact={contact} />}
     </Modal>

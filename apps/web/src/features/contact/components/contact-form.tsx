@@ -88,7 +88,7 @@ export function ContactForm() {
           disabled={send.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          {t('storefront.contact.submit')}
+          {t('common.send')}
         </Button>
       </Stack>
     </form>

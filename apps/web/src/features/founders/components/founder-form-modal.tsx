@@ -80,7 +80,7 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
       { ...values, url_photo: pickedImage(url_photo) },
       {
         onSuccess: () => {
-          toastSuccess(fondateur ? t('adminContent.common.updated') : t('adminContent.common.created'));
+          toastSuccess(fondateur ? t('common.updated') : t('common.created'));
           onClose();
         },
         onError: (error) => {
@@ -147,10 +147,10 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('adminContent.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('adminContent.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -287,8 +287,8 @@ function NextStateButton({ kind, order }: { kind: BackofficeKind; order: Backoff
         change.mutate(
           { id: order.id, etat: next },
           {
-            onSuccess: () => toastSuccess(t('boOrders.stateChange.success')),
-            onError: () => toastError(t('boOrders.stateChange.failure')),
+            onSuccess: () => toastSuccess(t('common.success')),
+            onError: () => toastError(t('common.tryLater')),
           },
         )
       }

@@ -226,10 +226,10 @@ function StateMenu({
               { id: order.id, etat: next },
               {
                 onSuccess: () => {
-                  toastSuccess(t('boOrders.stateChange.success'));
+                  toastSuccess(t('common.success'));
                   onChanged?.();
                 },
-                onError: () => toastError(t('boOrders.stateChange.failure')),
+                onError: () => toastError(t('common.tryLater')),
               },
             )
           }

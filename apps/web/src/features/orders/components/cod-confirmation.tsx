@@ -207,7 +207,7 @@ function CallForm({ kind, orderId }: { kind: BackofficeKind; orderId: number }) 
               setResultat(null);
               setNote('');
             },
-            onError: () => toastError(t('boCod.confirmation.failure')),
+            onError: () => toastError(t('common.tryLater')),
           },
         );
       }}
@@ -321,7 +321,7 @@ function DeliveryFailureForm({
               toastSuccess(t('boCod.failure.success'));
               onDone();
             },
-            onError: () => toastError(t('boCod.failure.failure')),
+            onError: () => toastError(t('common.tryLater')),
           },
         );
       }}
@@ -356,7 +356,7 @@ function DeliveryFailureForm({
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            {t('boCod.failure.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" color="red" disabled={!motif} loading={record.isPending}>
             {t('boCod.failure.confirm')}

@@ -31,7 +31,7 @@ export function OrdersTable({ orders, onDetail, onPay, onDelete }: OrdersTablePr
             <Table.Th>{t('orders.columns.total')}</Table.Th>
             <Table.Th>{t('orders.columns.status')}</Table.Th>
             <Table.Th>{t('orders.columns.payment')}</Table.Th>
-            <Table.Th>{t('orders.columns.actions')}</Table.Th>
+            <Table.Th>{t('common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -53,7 +53,7 @@ export function CreateAccountModal({ request, onClose }: CreateAccountModalProps
       title={t('adminPeople.partners.modal.title')}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': t('adminPeople.partners.modal.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {request && <CreateAccountForm request={request} onClose={onClose} />}
     </Modal>
@@ -91,7 +91,7 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
       },
       {
         onSuccess: () => {
-          toastSuccess(t('adminPeople.partners.created'));
+          toastSuccess(t('common.created'));
           onClose();
         },
         onError: (error) => {
@@ -163,7 +163,7 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
         </SimpleGrid>
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            {t('adminPeople.partners.modal.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
             {t('adminPeople.partners.modal.submit')}

@@ -21,7 +21,7 @@ export function PartnerRequestsTable({ requests, onCreate }: PartnerRequestsTabl
             <Table.Th>{t('adminPeople.partners.columns.prenom')}</Table.Th>
             <Table.Th>{t('adminPeople.partners.columns.telephone')}</Table.Th>
             <Table.Th>{t('adminPeople.partners.columns.email')}</Table.Th>
-            {onCreate && <Table.Th>{t('adminPeople.partners.columns.actions')}</Table.Th>}
+            {onCreate && <Table.Th>{t('common.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

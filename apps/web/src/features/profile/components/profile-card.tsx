@@ -69,13 +69,13 @@ export function ProfileCard({ profile, onEdit }: ProfileCardProps) {
         <Info
           icon={<IconMapPin size={18} />}
           label={t('profile.address')}
-          value={address || t('profile.notSet')}
+          value={address || t('common.notSet')}
         />
         <Info icon={<IconMail size={18} />} label={t('profile.email')} value={profile.email} ltr />
         <Info
           icon={<IconPhone size={18} />}
           label={t('profile.phone')}
-          value={profile.telephone || t('profile.notSet')}
+          value={profile.telephone || t('common.notSet')}
           ltr={Boolean(profile.telephone)}
         />
       </Stack>

@@ -160,7 +160,7 @@ function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose
     setFormError(null);
     edit.mutate(toPayload(values), {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('profile.success'), autoClose: 2500 });
+        notifications.show({ color: 'green', message: t('common.updated'), autoClose: 2500 });
         onClose();
       },
       onError: (error) => {
@@ -267,10 +267,10 @@ function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('profile.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={edit.isPending}>
-            {t('profile.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

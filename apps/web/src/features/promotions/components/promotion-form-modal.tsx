@@ -98,7 +98,7 @@ export function PromotionFormModal({ kind, opened, onClose, promotion }: Promoti
       { values, ids: [...selection.keys()] },
       {
         onSuccess: () => {
-          toastSuccess(promotion ? t('boPromotions.form.updated') : t('boPromotions.form.created'));
+          toastSuccess(promotion ? t('common.updated') : t('common.created'));
           void reloadAfterPromotionWrite(queryClient, kind);
           if (!promotion) {
             form.reset();
@@ -209,10 +209,10 @@ export function PromotionFormModal({ kind, opened, onClose, promotion }: Promoti
           </Fieldset>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {t('boPromotions.form.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('boPromotions.form.submit')}
+              {t('common.submit')}
             </Button>
           </Group>
         </Stack>

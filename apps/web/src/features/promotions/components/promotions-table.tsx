@@ -25,7 +25,7 @@ export function PromotionsTable({ promotions, onShow, onEdit, onToggle, onDelete
             <Table.Th>{t('boPromotions.columns.dateDebut')}</Table.Th>
             <Table.Th>{t('boPromotions.columns.dateFin')}</Table.Th>
             <Table.Th>{t('boPromotions.columns.pourcentage')}</Table.Th>
-            <Table.Th ta="end">{t('boPromotions.columns.actions')}</Table.Th>
+            <Table.Th ta="end">{t('common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -19,7 +19,7 @@ interface ShopProfileCardsProps {
 export function ShopProfileCards({ shop, onEdit }: ShopProfileCardsProps) {
   const { t } = useTranslation();
   const owner = `${shop.prenom} ${shop.nom}`;
-  const none = t('adminPeople.notSet');
+  const none = t('common.notSet');
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>

@@ -132,7 +132,7 @@ export function StoreEditModal({ kind, shop, opened, onClose, onSaved }: StoreEd
       title={t('boDashboard.storeEdit.title')}
       size="xl"
       centered
-      closeButtonProps={{ 'aria-label': t('boDashboard.storeEdit.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {opened && <StoreEditForm kind={kind} shop={shop} onClose={onClose} onSaved={onSaved} />}
     </Modal>
@@ -187,7 +187,7 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
     }
     edit.mutate(toStorePayload(submitted), {
       onSuccess: () => {
-        toastSuccess(t('boDashboard.storeEdit.success'));
+        toastSuccess(t('common.updated'));
         onSaved?.();
         onClose();
       },
@@ -357,10 +357,10 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('boDashboard.storeEdit.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={edit.isPending}>
-            {t('boDashboard.storeEdit.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

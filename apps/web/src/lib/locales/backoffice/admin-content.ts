@@ -5,13 +5,7 @@
 export const adminContent = {
   common: {
     nouveau: 'Nouveau',
-    save: 'Enregistrer',
-    cancel: 'Annuler',
-    created: 'Creation avec success',
-    updated: 'Modification avec success',
-    deleted: 'Suppression avec success',
     deleteFailed: 'Impossible de faire la suppression',
-    confirmDelete: 'Oui, Supprimer',
     editOf: 'Modifier {{name}}',
     deleteOf: 'Supprimer {{name}}',
     none: 'Aucun',
@@ -43,7 +37,7 @@ export const adminContent = {
     url: 'Siteweb',
     logo: 'Logo',
     logoOf: 'Logo de {{name}}',
-    columns: { logo: 'Logo', nom: 'Nom', site: 'Siteweb', actions: 'Actions' },
+    columns: { logo: 'Logo', nom: 'Nom', site: 'Siteweb' },
     deleteText: 'Voulez-vous vraiment supprimer ce sponsor "{{name}}" ?',
   },
   configuration: {

@@ -13,7 +13,6 @@ export const boCod = {
     submit: "Enregistrer l'appel",
     refusalWarning: 'Un refus annule la commande : le stock et le coupon sont rendus.',
     success: 'Appel enregistré',
-    failure: 'Veuillez ressayer plut tard',
     listLabel: 'Appels de confirmation',
     columns: { date: 'Date', result: 'Résultat', note: 'Note', who: 'Par' },
   },
@@ -30,9 +29,7 @@ export const boCod = {
     noteRequired: 'Précisez le motif dans la note.',
     warning: 'La commande sera annulée ; le stock et le coupon seront rendus. Cette action est définitive.',
     confirm: "Confirmer l'échec",
-    cancel: 'Annuler',
     success: 'Échec de livraison enregistré',
-    failure: 'Veuillez ressayer plut tard',
     recorded: 'Échec de livraison : {{motif}}',
   },
   motifs: {

@@ -15,7 +15,6 @@ export const boDashboard = {
     revenue: 'Revenue',
     loading: 'Chargement…',
     error: 'Indisponible.',
-    retry: 'Réessayer',
   },
   store: {
     photoAlt: 'Photo du magasin {{name}}',
@@ -58,10 +57,6 @@ export const boDashboard = {
   },
   storeEdit: {
     title: 'Modifier Profil',
-    close: 'Fermer',
-    cancel: 'Annuler',
-    save: 'Enregistrer',
-    success: 'Modification avec success',
     passwordMismatch: 'Le mot de passe de confirmation ne correspond pas au mot de passe.',
     passwordHint: 'Laissez vide pour garder le mot de passe actuel.',
     currentPasswordHint: 'Obligatoire pour changer de mot de passe.',

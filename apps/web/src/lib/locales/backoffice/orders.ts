@@ -19,10 +19,7 @@ export const boOrders = {
   noAction: 'Aucune action possible',
   stateMenu: "Changer l'état de la commande #{{ref}}",
   stateMenuTitle: 'Passer à',
-  stateChange: {
-    success: 'Success',
-    failure: 'Veuillez ressayer plut tard',
-  },
+  stateChange: {},
   tabs: {
     own: 'Mes Commandes',
     marchands: 'Commandes Marchant',
@@ -50,10 +47,8 @@ export const boOrders = {
     motifLabel: 'Motif de la correction',
     motifPlaceholder: 'Ex. : le client a scanné avant de recevoir le colis',
     confirm: 'Corriger la livraison',
-    cancel: 'Annuler',
     success: 'Livraison corrigée : la commande est de nouveau en cours de livraison.',
     couponUsed: 'Le coupon {{code}} émis par cette livraison a déjà été utilisé : il est conservé.',
-    failure: 'Veuillez ressayer plut tard',
   },
   detail: {
     notFound: 'Commande introuvable.',

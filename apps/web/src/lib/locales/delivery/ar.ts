@@ -51,7 +51,6 @@ export const delivery: typeof french = {
     hideTerms: 'إخفاء الشروط العامة',
     termsPage: 'فتح الشروط في نافذة جديدة',
     noTerms: 'يمكن الاطلاع على الشروط العامة في صفحة «من نحن».',
-    back: 'تعديل',
     confirm: 'تأكيد الطلبية',
   },
   order: {

@@ -51,7 +51,6 @@ export const delivery: typeof french = {
     hideTerms: 'Hide the general terms',
     termsPage: 'Open the terms in a new tab',
     noTerms: 'The general terms can be read on the About page.',
-    back: 'Edit',
     confirm: 'Confirm the order',
   },
   order: {

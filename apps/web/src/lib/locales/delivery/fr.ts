@@ -53,7 +53,6 @@ export const delivery = {
     hideTerms: 'Masquer les conditions générales',
     termsPage: 'Ouvrir les conditions dans un nouvel onglet',
     noTerms: 'Les conditions générales sont consultables sur la page À propos.',
-    back: 'Modifier',
     confirm: 'Confirmer la commande',
   },
   order: {

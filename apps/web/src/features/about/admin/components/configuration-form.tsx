@@ -118,7 +118,7 @@ export function ConfigurationForm({ about }: { about: AboutConfig }) {
     setFormError(null);
     save.mutate(toAboutPayload(values), {
       onSuccess: ({ data }) => {
-        toastSuccess(t('adminContent.common.updated'));
+        toastSuccess(t('common.updated'));
         // The logo now is the stored one: a later save does not send the picture again.
         form.setFieldValue('url_logo', data.url_logo);
       },
@@ -259,7 +259,7 @@ export function ConfigurationForm({ about }: { about: AboutConfig }) {
         <Box mt="lg">
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
-              {t('adminContent.common.save')}
+              {t('common.save')}
             </Button>
           </Group>
         </Box>

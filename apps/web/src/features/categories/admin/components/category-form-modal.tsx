@@ -73,7 +73,7 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
     const payload = { designation: values.designation, url_image: pickedImage(values.url_image) };
     const callbacks = {
       onSuccess: () => {
-        toastSuccess(id === null ? t('adminContent.common.created') : t('adminContent.common.updated'));
+        toastSuccess(id === null ? t('common.created') : t('common.updated'));
         onClose();
       },
       onError: (error: unknown) => {
@@ -110,10 +110,10 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('adminContent.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            {t('adminContent.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -36,7 +36,7 @@ export function CouponModelsTable({ models, onEdit, onToggle, onDelete, busyId }
             <Table.Th ta="right">{t('adminCoupons.coupons.columns.remise')}</Table.Th>
             <Table.Th ta="right">{t('adminCoupons.coupons.columns.nbrCoupon')}</Table.Th>
             <Table.Th>{t('adminCoupons.coupons.columns.etat')}</Table.Th>
-            <Table.Th ta="right">{t('adminCoupons.coupons.columns.actions')}</Table.Th>
+            <Table.Th ta="right">{t('common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -77,7 +77,7 @@ export function CouponModelsTable({ models, onEdit, onToggle, onDelete, busyId }
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Tooltip label={t('adminCoupons.coupons.editShort')} withArrow>
+                    <Tooltip label={t('common.edit')} withArrow>
                       <ActionIcon
                         variant="subtle"
                         aria-label={t('adminCoupons.coupons.edit', { name })}
@@ -113,7 +113,7 @@ export function CouponModelsTable({ models, onEdit, onToggle, onDelete, busyId }
                       </ActionIcon>
                     </Tooltip>
                     {canDeleteCouponModel(model) && (
-                      <Tooltip label={t('adminCoupons.coupons.removeShort')} withArrow>
+                      <Tooltip label={t('common.delete')} withArrow>
                         <ActionIcon
                           variant="subtle"
                           color="red"

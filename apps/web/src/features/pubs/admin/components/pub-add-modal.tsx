@@ -72,7 +72,7 @@ function PubAddForm({ defaultType, onClose }: { defaultType: PubType; onClose: (
       },
       {
         onSuccess: () => {
-          toastSuccess(t('adminContent.common.created'));
+          toastSuccess(t('common.created'));
           onClose();
         },
         onError: (error) => {
@@ -128,10 +128,10 @@ function PubAddForm({ defaultType, onClose }: { defaultType: PubType; onClose: (
         </Stack>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={add.isPending}>
-            {t('adminContent.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={add.isPending}>
-            {t('adminContent.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -27,7 +27,7 @@ export function PubsTabList({ tab }: { tab: PubTab }) {
     if (!toDelete) return;
     remove.mutate(toDelete, {
       onSuccess: () => {
-        toastSuccess(t('adminContent.common.deleted'));
+        toastSuccess(t('common.deleted'));
         setToDelete(null);
       },
       onError: (error) => {

@@ -56,7 +56,7 @@ function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onClose: (
       { nom: values.nom, url: values.url, url_logo: pickedImage(values.url_logo) },
       {
         onSuccess: () => {
-          toastSuccess(sponsor ? t('adminContent.common.updated') : t('adminContent.common.created'));
+          toastSuccess(sponsor ? t('common.updated') : t('common.created'));
           onClose();
         },
         onError: (error) => {
@@ -98,10 +98,10 @@ function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onClose: (
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('adminContent.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('adminContent.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -4,13 +4,7 @@ import type { adminContent as french } from '../admin-content';
 export const adminContent: typeof french = {
   common: {
     nouveau: 'جديد',
-    save: 'حفظ',
-    cancel: 'إلغاء',
-    created: 'تم الإنشاء بنجاح',
-    updated: 'تم التعديل بنجاح',
-    deleted: 'تم الحذف بنجاح',
     deleteFailed: 'تعذّر إجراء الحذف',
-    confirmDelete: 'نعم، احذف',
     editOf: 'تعديل {{name}}',
     deleteOf: 'حذف {{name}}',
     none: 'لا شيء',
@@ -42,7 +36,7 @@ export const adminContent: typeof french = {
     url: 'الموقع الإلكتروني',
     logo: 'الشعار',
     logoOf: 'شعار {{name}}',
-    columns: { logo: 'الشعار', nom: 'الاسم', site: 'الموقع الإلكتروني', actions: 'الإجراءات' },
+    columns: { logo: 'الشعار', nom: 'الاسم', site: 'الموقع الإلكتروني' },
     deleteText: 'هل تريد حقًا حذف هذا الراعي "{{name}}"؟',
   },
   configuration: {

@@ -15,7 +15,6 @@ export const boCod: typeof french = {
     submit: 'تسجيل الاتصال',
     refusalWarning: 'الرفض يلغي الطلبية: يُعاد المخزون والقسيمة.',
     success: 'تم تسجيل الاتصال',
-    failure: 'يرجى المحاولة لاحقًا',
     listLabel: 'اتصالات التأكيد',
     columns: { date: 'التاريخ', result: 'النتيجة', note: 'ملاحظة', who: 'بواسطة' },
   },
@@ -32,9 +31,7 @@ export const boCod: typeof french = {
     noteRequired: 'وضّح السبب في الملاحظة.',
     warning: 'ستُلغى الطلبية ويُعاد المخزون والقسيمة. هذا الإجراء نهائي.',
     confirm: 'تأكيد الفشل',
-    cancel: 'إلغاء',
     success: 'تم تسجيل فشل التوصيل',
-    failure: 'يرجى المحاولة لاحقًا',
     recorded: 'فشل التوصيل: {{motif}}',
   },
   motifs: {

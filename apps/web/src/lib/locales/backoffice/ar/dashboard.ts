@@ -17,7 +17,6 @@ export const boDashboard: typeof french = {
     revenue: 'الإيرادات',
     loading: 'جارٍ التحميل…',
     error: 'غير متاح.',
-    retry: 'إعادة المحاولة',
   },
   store: {
     photoAlt: 'صورة المتجر {{name}}',
@@ -60,10 +59,6 @@ export const boDashboard: typeof french = {
   },
   storeEdit: {
     title: 'تعديل الملف',
-    close: 'إغلاق',
-    cancel: 'إلغاء',
-    save: 'حفظ',
-    success: 'تم التعديل بنجاح',
     passwordMismatch: 'كلمة المرور التأكيدية لا تطابق كلمة المرور.',
     passwordHint: 'اتركها فارغة للإبقاء على كلمة المرور الحالية.',
     currentPasswordHint: 'مطلوبة لتغيير كلمة المرور.',

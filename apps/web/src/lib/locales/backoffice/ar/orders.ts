@@ -22,10 +22,7 @@ export const boOrders: typeof french = {
   noAction: 'لا يوجد أي إجراء ممكن',
   stateMenu: 'تغيير حالة الطلبية \u2066#{{ref}}\u2069',
   stateMenuTitle: 'الانتقال إلى',
-  stateChange: {
-    success: 'تم بنجاح',
-    failure: 'يرجى إعادة المحاولة لاحقًا',
-  },
+  stateChange: {},
   tabs: {
     own: 'طلبياتي',
     marchands: 'طلبيات التجار',
@@ -53,10 +50,8 @@ export const boOrders: typeof french = {
     motifLabel: 'سبب التصحيح',
     motifPlaceholder: 'مثال: مسح الزبون الرمز قبل استلام الطرد',
     confirm: 'تصحيح التسليم',
-    cancel: 'إلغاء',
     success: 'تم تصحيح التسليم: الطلبية قيد التوصيل من جديد.',
     couponUsed: 'القسيمة {{code}} التي أصدرها هذا التسليم استُعملت: تبقى محفوظة.',
-    failure: 'يرجى إعادة المحاولة لاحقًا',
   },
   detail: {
     notFound: 'الطلبية غير موجودة.',

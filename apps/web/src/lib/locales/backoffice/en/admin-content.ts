@@ -4,13 +4,7 @@ import type { adminContent as french } from '../admin-content';
 export const adminContent: typeof french = {
   common: {
     nouveau: 'New',
-    save: 'Save',
-    cancel: 'Cancel',
-    created: 'Created successfully',
-    updated: 'Updated successfully',
-    deleted: 'Deleted successfully',
     deleteFailed: 'The deletion could not be done',
-    confirmDelete: 'Yes, Delete',
     editOf: 'Edit {{name}}',
     deleteOf: 'Delete {{name}}',
     none: 'None',
@@ -42,7 +36,7 @@ export const adminContent: typeof french = {
     url: 'Website',
     logo: 'Logo',
     logoOf: 'Logo of {{name}}',
-    columns: { logo: 'Logo', nom: 'Name', site: 'Website', actions: 'Actions' },
+    columns: { logo: 'Logo', nom: 'Name', site: 'Website' },
     deleteText: 'Do you really want to delete this sponsor "{{name}}"?',
   },
   configuration: {

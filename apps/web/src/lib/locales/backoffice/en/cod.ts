@@ -15,7 +15,6 @@ export const boCod: typeof french = {
     submit: 'Record the call',
     refusalWarning: 'A refusal cancels the order: stock and coupon are given back.',
     success: 'Call recorded',
-    failure: 'Please try again later',
     listLabel: 'Confirmation calls',
     columns: { date: 'Date', result: 'Result', note: 'Note', who: 'By' },
   },
@@ -32,9 +31,7 @@ export const boCod: typeof french = {
     noteRequired: 'Describe the reason in the note.',
     warning: 'The order will be cancelled; stock and coupon will be given back. This cannot be undone.',
     confirm: 'Confirm the failure',
-    cancel: 'Cancel',
     success: 'Failed delivery recorded',
-    failure: 'Please try again later',
     recorded: 'Failed delivery: {{motif}}',
   },
   motifs: {

@@ -17,7 +17,6 @@ export const boDashboard: typeof french = {
     revenue: 'Revenue',
     loading: 'Loading…',
     error: 'Unavailable.',
-    retry: 'Try again',
   },
   store: {
     photoAlt: 'Photo of the shop {{name}}',
@@ -60,10 +59,6 @@ export const boDashboard: typeof french = {
   },
   storeEdit: {
     title: 'Edit Profile',
-    close: 'Close',
-    cancel: 'Cancel',
-    save: 'Save',
-    success: 'Updated successfully',
     passwordMismatch: 'The confirmation password does not match the password.',
     passwordHint: 'Leave empty to keep the current password.',
     currentPasswordHint: 'Required to change your password.',

@@ -21,10 +21,7 @@ export const boOrders: typeof french = {
   noAction: 'No action possible',
   stateMenu: 'Change the status of order #{{ref}}',
   stateMenuTitle: 'Move to',
-  stateChange: {
-    success: 'Success',
-    failure: 'Please try again later',
-  },
+  stateChange: {},
   tabs: {
     own: 'My Orders',
     marchands: 'Merchant Orders',
@@ -52,10 +49,8 @@ export const boOrders: typeof french = {
     motifLabel: 'Reason for the correction',
     motifPlaceholder: 'E.g. the client scanned before receiving the parcel',
     confirm: 'Correct the delivery',
-    cancel: 'Cancel',
     success: 'Delivery corrected: the order is in delivery again.',
     couponUsed: 'Coupon {{code}} issued by this delivery has already been used: it is kept.',
-    failure: 'Please try again later',
   },
   detail: {
     notFound: 'Order not found.',
