@@ -235,8 +235,8 @@ async function searchAndAdd(page: Page, w: Words, choice: Choice) {
 /** Logs the demo client in on the login page, with the keyboard. */
 async function logIn(page: Page, w: Words) {
   const form = page.getByRole('tabpanel');
-  await typeInto(page, form.getByLabel(w.auth.fields.email), DEMO.client.email);
-  await typeInto(page, form.getByLabel(w.auth.fields.password), DEMO.client.password);
+  await typeInto(page, form.getByLabel(w.common.email), DEMO.client.email);
+  await typeInto(page, form.getByLabel(w.common.password), DEMO.client.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/profile$/);
 }

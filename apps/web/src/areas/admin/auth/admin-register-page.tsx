@@ -56,26 +56,26 @@ export function AdminRegisterPage() {
           <FormError message={formError} />
           <Stack gap="md">
             <TextInput
-              label={t('auth.fields.name')}
+              label={t('common.name')}
               autoComplete="name"
               withAsterisk
               {...form.getInputProps('name')}
             />
             <TextInput
               type="email"
-              label={t('auth.fields.email')}
+              label={t('common.email')}
               autoComplete="email"
               withAsterisk
               {...form.getInputProps('email')}
             />
             <PasswordInput
-              label={t('auth.fields.password')}
+              label={t('common.password')}
               autoComplete="new-password"
               withAsterisk
               {...form.getInputProps('password')}
             />
             <PasswordInput
-              label={t('auth.fields.passwordConfirmation')}
+              label={t('common.passwordConfirmation')}
               autoComplete="new-password"
               withAsterisk
               {...form.getInputProps('password_confirmation')}

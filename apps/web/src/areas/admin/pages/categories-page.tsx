@@ -63,7 +63,7 @@ export function CategoriesPage() {
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setFormTarget({ level: 'categorie', current: null })}
           >
-            {t('adminContent.common.nouveau')}
+            {t('common.new')}
           </Button>
         }
       />

@@ -31,7 +31,7 @@ export function CouponsPage() {
         crumbs={[{ label: t('common.dashboard'), to: pathFor('dashboard') }, { label: title }]}
         actions={
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing(null)}>
-            {t('adminCoupons.coupons.create')}
+            {t('common.new')}
           </Button>
         }
       />
@@ -62,7 +62,7 @@ export function CouponsPage() {
                   leftSection={<IconPlus size={18} aria-hidden />}
                   onClick={() => setEditing(null)}
                 >
-                  {t('adminCoupons.coupons.create')}
+                  {t('common.new')}
                 </Button>
               }
             />

@@ -53,7 +53,7 @@ export function FoundersPage() {
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setForm({ fondateur: null })}
           >
-            {t('adminContent.common.nouveau')}
+            {t('common.new')}
           </Button>
         }
       />

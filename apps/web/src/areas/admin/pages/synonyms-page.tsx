@@ -50,7 +50,7 @@ export function SynonymsPage() {
         crumbs={[{ label: t('common.dashboard'), to: pathFor('dashboard') }, { label: title }]}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ synonym: null })}>
-            {t('adminContent.common.nouveau')}
+            {t('common.new')}
           </Button>
         }
       />

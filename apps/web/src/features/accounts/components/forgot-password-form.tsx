@@ -41,7 +41,7 @@ export function ForgotPasswordForm({ mutation }: ForgotPasswordFormProps) {
         <TextInput
           type="email"
           required
-          label={t('auth.fields.email')}
+          label={t('common.email')}
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}

@@ -77,7 +77,7 @@ export function ResetPasswordForm({ mutation, token, loginPath }: ResetPasswordF
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label={t('auth.reset.passwordConfirmation')}
+            label={t('common.passwordConfirmation')}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password_confirmation')}

@@ -83,8 +83,8 @@ function ArticleDetail({ kind, article, title, crumbs }: ArticleDetailProps) {
     label === 'Valider'
       ? t('boArticles.toggle.valider')
       : label === 'Bloquer'
-        ? t('boArticles.toggle.bloquer')
-        : t('boArticles.toggle.debloquer');
+        ? t('common.block')
+        : t('common.unblock');
 
   const changeState = () =>
     toggle.mutate(article.id, {

@@ -165,7 +165,7 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
                 <TextInput label={t('boArticles.form.marque')} required {...form.getInputProps('marque')} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <NativeSelect
-                    label={t('boArticles.form.categorie')}
+                    label={t('common.category')}
                     required
                     data={categoryData}
                     value={values.categorie_id}
@@ -182,7 +182,7 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
                     }}
                   />
                   <NativeSelect
-                    label={t('boArticles.form.sousCategorie')}
+                    label={t('common.subCategory')}
                     required
                     data={sousCategoryData}
                     disabled={!categorie}
@@ -190,7 +190,7 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
                   />
                 </SimpleGrid>
                 <Textarea
-                  label={t('boArticles.form.description')}
+                  label={t('common.description')}
                   required
                   rows={6}
                   resize="vertical"

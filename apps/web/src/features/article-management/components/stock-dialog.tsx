@@ -198,7 +198,7 @@ function StockForm({ kind, article, entry, onClose }: StockFormProps) {
             error={errors.prix}
           />
           <NumberInput
-            label={t('boArticles.stockDialog.quantite')}
+            label={t('common.quantity')}
             required
             min={0}
             allowDecimal={false}

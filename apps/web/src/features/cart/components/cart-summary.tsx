@@ -60,7 +60,7 @@ export function CartSummary({ summary, selectedCount, onOrder, delivery, deliver
             count: selectedCount,
           })}
         </Text>
-        <Row label={t('cart.summary.total')} value={formatDzd(summary.total)} testId="summary-total" />
+        <Row label={t('common.total')} value={formatDzd(summary.total)} testId="summary-total" />
         <Row
           label={t('cart.summary.promotion')}
           value={`- ${formatDzd(summary.remisePromotion)}`}

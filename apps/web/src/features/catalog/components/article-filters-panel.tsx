@@ -102,7 +102,7 @@ export function ArticleFiltersPanel({
 
       {categories && (
         <NativeSelect
-          label={t('storefront.filters.category')}
+          label={t('common.category')}
           value={filters.categorie ? String(filters.categorie) : ''}
           onChange={(event) => onChange({ categorie: event.currentTarget.value || null })}
           data={[{ value: '', label: t('storefront.filters.allCategories') }, ...categories]}

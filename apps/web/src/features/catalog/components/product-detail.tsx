@@ -244,7 +244,7 @@ export function ProductDetailBody({ article, onClose }: ProductDetailBodyProps) 
 
             <Divider />
             <Title order={3} fz="md">
-              {t('storefront.product.description')}
+              {t('common.description')}
             </Title>
             <Text size="sm" className={classes.description}>
               {article.description}

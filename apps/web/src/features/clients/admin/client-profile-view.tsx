@@ -46,7 +46,7 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
             <Stack align="center" gap="xs" ta="center">
               <Avatar
                 src={client.url_photo ?? null}
-                alt={t('adminPeople.photoOf', { name })}
+                alt={t('common.photoOf', { name })}
                 size={104}
                 radius={104}
                 name={name}
@@ -96,14 +96,14 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
                   {
                     key: 'email',
                     icon: <IconMail size={16} />,
-                    label: t('adminPeople.fields.email'),
+                    label: t('common.email'),
                     value: client.email,
                     ltr: true,
                   },
                   {
                     key: 'telephone',
                     icon: <IconPhone size={16} />,
-                    label: t('adminPeople.fields.telephone'),
+                    label: t('common.phone'),
                     value: client.telephone || none,
                     ltr: true,
                   },
@@ -114,13 +114,13 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
                   {
                     key: 'genre',
                     icon: <IconGenderBigender size={16} />,
-                    label: t('adminPeople.fields.genre'),
+                    label: t('common.genre'),
                     value: genre,
                   },
                   {
                     key: 'adresse',
                     icon: <IconMapPin size={16} />,
-                    label: t('adminPeople.fields.adresse'),
+                    label: t('common.address'),
                     value:
                       [client.adresse, client.wilaya && formatWilaya(client.wilaya)]
                         .filter(Boolean)
@@ -129,7 +129,7 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
                   {
                     key: 'description',
                     icon: <IconInfoCircle size={16} />,
-                    label: t('adminPeople.fields.description'),
+                    label: t('common.description'),
                     value: client.description || none,
                   },
                 ]}

@@ -51,11 +51,11 @@ function ContactDetail({ contact }: { contact: ContactMessage }) {
           value={dayjs(shown.created_at).format('DD/MM/YYYY HH:mm')}
         />
         <Field
-          label={t('adminPeople.contacts.detail.email')}
+          label={t('common.email')}
           value={<Anchor href={`mailto:${shown.email}`}>{shown.email}</Anchor>}
         />
         <Field
-          label={t('adminPeople.contacts.detail.telephone')}
+          label={t('common.phone')}
           value={
             <Anchor href={`tel:${shown.telephone}`} dir="ltr">
               {shown.telephone}

@@ -31,7 +31,7 @@ export function DeliveryChoiceFields({
         withAsterisk
         value={current}
         error={error}
-        data={[{ value: '', label: t('delivery.choice.wilayaPrompt') }, ...wilayaOptions()]}
+        data={[{ value: '', label: t('common.chooseWilaya') }, ...wilayaOptions()]}
         onChange={(event) => onChange({ ...value, wilaya: wilayaCodeOf(event.currentTarget.value) })}
       />
       <Radio.Group

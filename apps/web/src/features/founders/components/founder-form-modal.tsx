@@ -23,10 +23,10 @@ const FIELDS = [
 ] as const;
 
 const SOCIAL_LABELS = {
-  facebook: 'adminContent.founders.fields.facebook',
-  instagram: 'adminContent.founders.fields.instagram',
-  linkedin: 'adminContent.founders.fields.linkedin',
-  twitter: 'adminContent.founders.fields.twitter',
+  facebook: 'common.facebook',
+  instagram: 'common.instagram',
+  linkedin: 'common.linkedin',
+  twitter: 'common.twitter',
 } as const;
 
 interface FounderFormModalProps {
@@ -108,14 +108,14 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t('adminContent.founders.fields.nom')}
+            label={t('common.lastName')}
             withAsterisk
             autoComplete="off"
             maxLength={100}
             {...form.getInputProps('nom')}
           />
           <TextInput
-            label={t('adminContent.founders.fields.prenom')}
+            label={t('common.firstName')}
             withAsterisk
             autoComplete="off"
             maxLength={100}
@@ -123,7 +123,7 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
           />
           <TextInput
             type="email"
-            label={t('adminContent.founders.fields.email')}
+            label={t('common.email')}
             withAsterisk
             autoComplete="off"
             {...form.getInputProps('email')}
@@ -131,7 +131,7 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
           <TextInput
             type="tel"
             dir="ltr"
-            label={t('adminContent.founders.fields.telephone')}
+            label={t('common.phone')}
             autoComplete="off"
             {...form.getInputProps('telephone')}
           />

@@ -228,7 +228,7 @@ function ClientCard({
       </Group>
       <Grid gap="sm">
         <Grid.Col span={{ base: 6, sm: 4 }}>
-          <Field label={t('boOrders.columns.date')}>{orderDate(order.created_at, none)}</Field>
+          <Field label={t('common.date')}>{orderDate(order.created_at, none)}</Field>
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4 }}>
           <Field label={t('boOrders.columns.method')}>{paymentTypeLabel(order.type_paiement)}</Field>
@@ -311,9 +311,9 @@ function LinesCard({ order }: { order: BackofficeOrderDetail }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('boOrders.lines.product')}</Table.Th>
-              <Table.Th ta="right">{t('boOrders.lines.price')}</Table.Th>
-              <Table.Th ta="right">{t('boOrders.lines.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('boOrders.lines.total')}</Table.Th>
+              <Table.Th ta="right">{t('common.price')}</Table.Th>
+              <Table.Th ta="right">{t('common.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('common.total')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

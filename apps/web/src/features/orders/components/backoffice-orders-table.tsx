@@ -66,8 +66,8 @@ export function BackofficeOrdersTable({
             <Table.Th>{t('boOrders.columns.ref')}</Table.Th>
             <Table.Th>{t('boOrders.columns.client')}</Table.Th>
             {withMarchand && <Table.Th>{t('boOrders.columns.marchand')}</Table.Th>}
-            <Table.Th>{t('boOrders.columns.date')}</Table.Th>
-            <Table.Th>{t('boOrders.columns.total')}</Table.Th>
+            <Table.Th>{t('common.date')}</Table.Th>
+            <Table.Th>{t('common.total')}</Table.Th>
             <Table.Th>{t('boOrders.columns.status')}</Table.Th>
             <Table.Th>{t('boOrders.columns.paid')}</Table.Th>
             <Table.Th>{t('boOrders.columns.method')}</Table.Th>

@@ -156,7 +156,7 @@ export function PhoneConfirmationCard({
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('boCod.confirmation.columns.date')}</Table.Th>
+                <Table.Th>{t('common.date')}</Table.Th>
                 <Table.Th>{t('boCod.confirmation.columns.result')}</Table.Th>
                 <Table.Th>{t('boCod.confirmation.columns.note')}</Table.Th>
                 <Table.Th>{t('boCod.confirmation.columns.who')}</Table.Th>

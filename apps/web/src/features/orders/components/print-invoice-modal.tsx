@@ -133,9 +133,9 @@ export function PrintInvoiceModal({ order, opened, onClose }: PrintInvoiceModalP
           <thead>
             <tr>
               <th>{t('boOrders.lines.product')}</th>
-              <th className={classes.numeric}>{t('boOrders.lines.price')}</th>
-              <th className={classes.numeric}>{t('boOrders.lines.quantity')}</th>
-              <th className={classes.numeric}>{t('boOrders.lines.total')}</th>
+              <th className={classes.numeric}>{t('common.price')}</th>
+              <th className={classes.numeric}>{t('common.quantity')}</th>
+              <th className={classes.numeric}>{t('common.total')}</th>
             </tr>
           </thead>
           <tbody>

@@ -96,16 +96,16 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
         },
         onError: (error) => {
           const { fields, form: message } = splitServerErrors(error, FIELDS, {
-            nom: t('adminPeople.fields.nom'),
-            prenom: t('adminPeople.fields.prenom'),
-            email: t('adminPeople.fields.email'),
-            telephone: t('adminPeople.fields.telephone'),
+            nom: t('common.lastName'),
+            prenom: t('common.firstName'),
+            email: t('common.email'),
+            telephone: t('common.phone'),
             designation_magasin: t('adminPeople.fields.designationMagasin'),
             wilaya_magasin: t('adminPeople.fields.wilayaMagasin'),
             adresse_magasin: t('adminPeople.fields.adresseMagasin'),
-            description: t('adminPeople.fields.description'),
-            password: t('adminPeople.fields.password'),
-            password_confirmation: t('adminPeople.fields.passwordConfirmation'),
+            description: t('common.description'),
+            password: t('common.password'),
+            password_confirmation: t('common.passwordConfirmation'),
           });
           const { password, password_confirmation, ...others } = fields;
           form.setErrors({ password, password_confirmation });
@@ -125,10 +125,10 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
       <FormError message={formError} />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {readOnly('nom', t('adminPeople.fields.nom'), request.nom)}
-          {readOnly('prenom', t('adminPeople.fields.prenom'), request.prenom)}
-          {readOnly('email', t('adminPeople.fields.email'), request.email)}
-          {readOnly('telephone', t('adminPeople.fields.telephone'), request.telephone)}
+          {readOnly('nom', t('common.lastName'), request.nom)}
+          {readOnly('prenom', t('common.firstName'), request.prenom)}
+          {readOnly('email', t('common.email'), request.email)}
+          {readOnly('telephone', t('common.phone'), request.telephone)}
           {readOnly(
             'designation_magasin',
             t('adminPeople.fields.designationMagasin'),
@@ -138,7 +138,7 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
         </SimpleGrid>
         {readOnly('adresse_magasin', t('adminPeople.fields.adresseMagasin'), request.adresse_magasin)}
         <Textarea
-          label={t('adminPeople.fields.description')}
+          label={t('common.description')}
           value={request.description}
           readOnly
           variant="filled"
@@ -147,7 +147,7 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <PasswordInput
-            label={t('adminPeople.fields.password')}
+            label={t('common.password')}
             description={t('adminPeople.partners.modal.passwordHint')}
             autoComplete="new-password"
             withAsterisk
@@ -155,7 +155,7 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label={t('adminPeople.fields.passwordConfirmation')}
+            label={t('common.passwordConfirmation')}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password_confirmation')}

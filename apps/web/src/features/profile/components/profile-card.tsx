@@ -43,7 +43,7 @@ export function ProfileCard({ profile, onEdit }: ProfileCardProps) {
       <Stack align="center" gap="xs" ta="center">
         <Avatar
           src={profile.url_photo || null}
-          alt={t('profile.photoAlt', { name })}
+          alt={t('common.photoOf', { name })}
           size={112}
           radius={112}
           color="souk"
@@ -68,13 +68,13 @@ export function ProfileCard({ profile, onEdit }: ProfileCardProps) {
       <Stack gap="sm" mt="lg">
         <Info
           icon={<IconMapPin size={18} />}
-          label={t('profile.address')}
+          label={t('common.address')}
           value={address || t('common.notSet')}
         />
-        <Info icon={<IconMail size={18} />} label={t('profile.email')} value={profile.email} ltr />
+        <Info icon={<IconMail size={18} />} label={t('common.email')} value={profile.email} ltr />
         <Info
           icon={<IconPhone size={18} />}
-          label={t('profile.phone')}
+          label={t('common.phone')}
           value={profile.telephone || t('common.notSet')}
           ltr={Boolean(profile.telephone)}
         />

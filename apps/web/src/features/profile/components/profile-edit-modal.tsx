@@ -45,10 +45,10 @@ const FIELDS = [
 type Values = Required<Omit<ProfileEditPayload, 'url_photo'>> & { url_photo: string };
 
 const SOCIAL = [
-  { key: 'facebook', label: 'profile.fields.facebook' },
-  { key: 'instagram', label: 'profile.fields.instagram' },
-  { key: 'linkedin', label: 'profile.fields.linkedin' },
-  { key: 'twitter', label: 'profile.fields.twitter' },
+  { key: 'facebook', label: 'common.facebook' },
+  { key: 'instagram', label: 'common.instagram' },
+  { key: 'linkedin', label: 'common.linkedin' },
+  { key: 'twitter', label: 'common.twitter' },
 ] as const;
 
 function initialValues(profile: ClientProfile): Values {
@@ -179,7 +179,7 @@ function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose
           <Avatar src={photo || profile.url_photo || null} size={64} radius={64} alt="" />
           <FileInput
             label={t('profile.fields.photo')}
-            placeholder={t('profile.fields.photoPlaceholder')}
+            placeholder={t('common.choosePicture')}
             description={t('profile.fields.photoHint')}
             accept="image/png,image/jpeg,image/webp,image/gif"
             leftSection={<IconPhoto size={16} />}
@@ -192,19 +192,19 @@ function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t('profile.fields.nom')}
+            label={t('common.lastName')}
             autoComplete="family-name"
             withAsterisk
             {...form.getInputProps('nom')}
           />
           <TextInput
-            label={t('profile.fields.prenom')}
+            label={t('common.firstName')}
             autoComplete="given-name"
             withAsterisk
             {...form.getInputProps('prenom')}
           />
         </SimpleGrid>
-        <Radio.Group label={t('profile.fields.genre')} withAsterisk {...form.getInputProps('genre')}>
+        <Radio.Group label={t('common.genre')} withAsterisk {...form.getInputProps('genre')}>
           <Group gap="xl" mt={6}>
             <Radio value="home" label={t('profile.genre.home')} />
             <Radio value="femme" label={t('profile.genre.femme')} />
@@ -214,20 +214,20 @@ function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose
           <TextInput
             type="tel"
             dir="ltr"
-            label={t('profile.fields.telephone')}
+            label={t('common.phone')}
             autoComplete="tel"
             withAsterisk
             {...form.getInputProps('telephone')}
           />
           <NativeSelect
-            label={t('profile.fields.wilaya')}
+            label={t('common.wilaya')}
             withAsterisk
-            data={[{ value: '', label: t('profile.fields.wilayaPrompt') }, ...wilayaOptions()]}
+            data={[{ value: '', label: t('common.chooseWilaya') }, ...wilayaOptions()]}
             {...form.getInputProps('wilaya')}
           />
         </SimpleGrid>
         <TextInput
-          label={t('profile.fields.adresse')}
+          label={t('common.address')}
           autoComplete="street-address"
           withAsterisk
           {...form.getInputProps('adresse')}
@@ -251,7 +251,7 @@ function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label={t('profile.fields.passwordConfirmation')}
+            label={t('common.passwordConfirmation')}
             autoComplete="new-password"
             {...form.getInputProps('password_confirmation')}
           />

@@ -137,11 +137,7 @@ export function PromotionFormModal({ kind, opened, onClose, promotion }: Promoti
       <form onSubmit={submit} noValidate>
         <FormError message={formError} />
         <Stack gap="md">
-          <TextInput
-            label={t('boPromotions.form.designation')}
-            withAsterisk
-            {...form.getInputProps('designation')}
-          />
+          <TextInput label={t('common.designation')} withAsterisk {...form.getInputProps('designation')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <TextInput
               type="date"

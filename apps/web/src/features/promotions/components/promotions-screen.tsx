@@ -58,7 +58,7 @@ export function PromotionsScreen({ kind, title, crumbs }: PromotionsScreenProps)
               placeholder={t('boPromotions.searchPlaceholder')}
             />
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-              {t('boPromotions.newButton')}
+              {t('common.new')}
             </Button>
           </Group>
         }

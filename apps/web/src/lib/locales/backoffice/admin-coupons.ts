@@ -1,17 +1,14 @@
 /** French strings of the admin coupon models screen and of the admin audit log ('Journal'). */
 export const adminCoupons = {
   coupons: {
-    create: 'Nouveau',
     searchPlaceholder: 'Rechercher un coupon...',
     searchLabel: 'Rechercher un coupon par désignation',
     tableLabel: 'Liste des coupons',
     columns: {
-      designation: 'Designation',
       duree: 'Durée',
       montant: 'Montant',
       remise: 'Remise',
       nbrCoupon: 'Coupons émis',
-      etat: 'Etat',
     },
     durationOne: '{{count}} jour',
     durationMany: '{{count}} jours',
@@ -21,8 +18,6 @@ export const adminCoupons = {
     block: 'Bloquer le coupon {{name}}',
     unblock: 'Débloquer le coupon {{name}}',
     remove: 'Supprimer le coupon {{name}}',
-    blockShort: 'Bloquer',
-    unblockShort: 'Débloquer',
     empty: 'Aucun coupon pour le moment',
     emptyText: 'Créez un coupon : il sera offert aux clients dont la commande livrée atteint son montant.',
     noMatch: 'Aucun coupon ne correspond à « {{search}} »',
@@ -36,7 +31,6 @@ export const adminCoupons = {
     form: {
       createTitle: 'Nouveau coupon',
       editTitle: 'Modifier le coupon',
-      designation: 'Designation',
       designationPlaceholder: 'Ex. Fidélité Ramadan',
       duree: 'Durée (jours)',
       dureeHint: 'Nombre de jours pendant lesquels le coupon reste utilisable après son attribution.',
@@ -57,7 +51,6 @@ export const adminCoupons = {
     clearDates: 'Effacer les dates',
     rangeError: 'La date de fin doit être postérieure ou égale à la date de début.',
     columns: {
-      date: 'Date',
       admin: 'Administrateur',
       action: 'Action',
       cible: 'Cible',

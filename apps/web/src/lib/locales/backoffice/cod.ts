@@ -14,7 +14,7 @@ export const boCod = {
     refusalWarning: 'Un refus annule la commande : le stock et le coupon sont rendus.',
     success: 'Appel enregistré',
     listLabel: 'Appels de confirmation',
-    columns: { date: 'Date', result: 'Résultat', note: 'Note', who: 'Par' },
+    columns: { result: 'Résultat', note: 'Note', who: 'Par' },
   },
   resultats: {
     confirmee: 'Confirmée',

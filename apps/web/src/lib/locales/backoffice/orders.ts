@@ -4,8 +4,6 @@ export const boOrders = {
     ref: 'Référence',
     client: 'Client',
     marchand: 'Marchand',
-    date: 'Date',
-    total: 'Total',
     status: 'Status',
     paid: 'Etat Paiement',
     method: 'Méthode Paiement',
@@ -73,9 +71,6 @@ export const boOrders = {
   lines: {
     title: 'Produits',
     product: 'Produit',
-    price: 'Prix',
-    quantity: 'Quantité',
-    total: 'Total',
     promotion: 'Promotion -{{value}} %',
   },
   summary: {

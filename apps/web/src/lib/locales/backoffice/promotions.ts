@@ -1,6 +1,5 @@
 /** French strings of the back-office promotions screens (admin and partner areas). */
 export const boPromotions = {
-  newButton: 'Nouveau',
   searchLabel: 'Rechercher une promotion',
   searchPlaceholder: 'Rechercher une promotion...',
   tableLabel: 'Liste des promotions',
@@ -8,7 +7,6 @@ export const boPromotions = {
   emptyText: 'Créez une promotion pour appliquer une remise à vos articles pendant une période.',
   emptySearch: 'Aucune promotion ne correspond à votre recherche.',
   columns: {
-    designation: 'Designation',
     dateDebut: 'Date debut',
     dateFin: 'Date fin',
     pourcentage: 'Pourcentage',
@@ -32,7 +30,6 @@ export const boPromotions = {
   form: {
     createTitle: 'Nouvelle promotion',
     editTitle: 'Modifier la promotion',
-    designation: 'Designation',
     dateDebut: 'Date debut',
     dateFin: 'Date fin',
     pourcentage: 'Pourcentage',
@@ -49,11 +46,7 @@ export const boPromotions = {
     tableLabel: 'Articles',
     selectAll: 'Sélectionner tous les articles de cette page',
     select: 'Sélectionner {{name}}',
-    image: 'Image',
-    designation: 'Designation',
     marque: 'Marque',
-    sousCategorie: 'Sous-catégorie',
-    prix: 'Prix',
     empty: 'Aucun article trouvé.',
     unavailable: 'Sans stock',
     inPromotion: 'Déjà en promotion -{{value}} %',

@@ -9,14 +9,12 @@ export const delivery: typeof french = {
   },
   choice: {
     wilaya: 'ولاية التوصيل',
-    wilayaPrompt: 'اختر ولاية',
     mode: 'طريقة التوصيل',
   },
   fees: {
     offered: 'مجاني (هدية)',
     free: 'مجاني',
     computing: 'جارٍ الحساب…',
-    toChoose: 'اختر ولاية',
     unavailable: 'غير متاح',
   },
   cart: {

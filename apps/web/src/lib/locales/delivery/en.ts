@@ -9,14 +9,12 @@ export const delivery: typeof french = {
   },
   choice: {
     wilaya: 'Delivery wilaya',
-    wilayaPrompt: 'Choose a wilaya',
     mode: 'Delivery method',
   },
   fees: {
     offered: 'Offered',
     free: 'Free',
     computing: 'Calculating…',
-    toChoose: 'Choose a wilaya',
     unavailable: 'Unavailable',
   },
   cart: {

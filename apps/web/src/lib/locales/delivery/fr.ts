@@ -11,14 +11,12 @@ export const delivery = {
   },
   choice: {
     wilaya: 'Wilaya de livraison',
-    wilayaPrompt: 'Choisissez une wilaya',
     mode: 'Mode de livraison',
   },
   fees: {
     offered: 'Offerte',
     free: 'Gratuite',
     computing: 'Calcul en cours…',
-    toChoose: 'Choisissez une wilaya',
     unavailable: 'Indisponible',
   },
   cart: {

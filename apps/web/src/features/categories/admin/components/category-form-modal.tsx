@@ -99,7 +99,7 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
           {...form.getInputProps('designation')}
         />
         <ImageField
-          label={t('adminContent.categories.image')}
+          label={t('common.picture')}
           required={id === null}
           value={form.getValues().url_image}
           onChange={(value) => {

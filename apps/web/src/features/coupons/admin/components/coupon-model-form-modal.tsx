@@ -80,7 +80,7 @@ function CouponModelForm({ model, onClose }: { model: CouponModel | null; onClos
           </Alert>
         )}
         <TextInput
-          label={t('adminCoupons.coupons.form.designation')}
+          label={t('common.designation')}
           placeholder={t('adminCoupons.coupons.form.designationPlaceholder')}
           withAsterisk
           maxLength={100}

@@ -100,7 +100,7 @@ function PubAddForm({ defaultType, onClose }: { defaultType: PubType; onClose: (
         />
         {isCategorie && (
           <NativeSelect
-            label={t('adminContent.pubs.fields.categorie')}
+            label={t('common.category')}
             withAsterisk
             disabled={categories.isLoading}
             data={[
@@ -112,7 +112,7 @@ function PubAddForm({ defaultType, onClose }: { defaultType: PubType; onClose: (
         )}
         <Stack gap={4}>
           <ImageField
-            label={t('adminContent.pubs.fields.image')}
+            label={t('common.picture')}
             required
             size={120}
             value={form.getValues().url_image}

@@ -73,7 +73,7 @@ function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onClose: (
       <FormError message={formError} />
       <Stack gap="md">
         <TextInput
-          label={t('adminContent.sponsors.nom')}
+          label={t('common.name')}
           withAsterisk
           maxLength={100}
           data-autofocus

@@ -3,17 +3,14 @@ import type { adminCoupons as french } from '../admin-coupons';
 /** Arabic strings of the admin coupon models screen and of the admin audit log. */
 export const adminCoupons: typeof french = {
   coupons: {
-    create: 'جديد',
     searchPlaceholder: 'ابحث عن قسيمة...',
     searchLabel: 'البحث عن قسيمة بالتسمية',
     tableLabel: 'قائمة القسائم',
     columns: {
-      designation: 'التسمية',
       duree: 'المدة',
       montant: 'المبلغ',
       remise: 'الخصم',
       nbrCoupon: 'القسائم الممنوحة',
-      etat: 'الحالة',
     },
     durationOne: '{{count}} يوم',
     durationMany: 'المدة بالأيام: {{count}}',
@@ -23,8 +20,6 @@ export const adminCoupons: typeof french = {
     block: 'حظر القسيمة {{name}}',
     unblock: 'رفع الحظر عن القسيمة {{name}}',
     remove: 'حذف القسيمة {{name}}',
-    blockShort: 'حظر',
-    unblockShort: 'رفع الحظر',
     empty: 'لا توجد قسائم حاليًا',
     emptyText: 'أنشئ قسيمة: ستُمنح للزبائن الذين تبلغ طلبيتهم المُسلَّمة مبلغها.',
     noMatch: 'لا توجد قسيمة تطابق «{{search}}»',
@@ -38,7 +33,6 @@ export const adminCoupons: typeof french = {
     form: {
       createTitle: 'قسيمة جديدة',
       editTitle: 'تعديل القسيمة',
-      designation: 'التسمية',
       designationPlaceholder: 'مثال: وفاء رمضان',
       duree: 'المدة (بالأيام)',
       dureeHint: 'عدد الأيام التي تبقى فيها القسيمة صالحة بعد منحها.',
@@ -58,7 +52,6 @@ export const adminCoupons: typeof french = {
     clearDates: 'مسح التواريخ',
     rangeError: 'يجب أن يكون تاريخ النهاية مساويًا لتاريخ البداية أو بعده.',
     columns: {
-      date: 'التاريخ',
       admin: 'المدير',
       action: 'الإجراء',
       cible: 'الهدف',

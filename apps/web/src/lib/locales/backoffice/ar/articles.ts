@@ -2,7 +2,6 @@ import type { boArticles as french } from '../articles';
 
 /** Arabic strings of the back-office articles screens (admin and partner areas). */
 export const boArticles: typeof french = {
-  newButton: 'جديد',
   tabs: {
     mine: 'منتجاتي',
     stores: 'منتجات التجار',
@@ -14,8 +13,6 @@ export const boArticles: typeof french = {
   },
   toggle: {
     valider: 'قبول',
-    bloquer: 'حظر',
-    debloquer: 'رفع الحظر',
   },
   stock: {
     low: 'مخزون منخفض',
@@ -50,17 +47,13 @@ export const boArticles: typeof french = {
     },
     designation: 'التسمية',
     marque: 'العلامة',
-    categorie: 'الصنف',
-    sousCategorie: 'الصنف الفرعي',
     chooseCategorie: 'اختر صنفًا',
     chooseSousCategorie: 'اختر صنفًا فرعيًا',
     chooseCategorieFirst: 'اختر صنفًا أولًا',
     categoriesError: 'تعذّر تحميل الأصناف حاليًا.',
-    description: 'الوصف',
     image: 'الصورة الرئيسية',
     brandLogo: 'شعار العلامة',
     preview: 'معاينة: {{label}}',
-    pickImage: 'اختر صورة',
     pickImageOf: 'اختر صورة: {{label}}',
     changeImage: 'تغيير الصورة',
     changeImageOf: 'تغيير الصورة: {{label}}',
@@ -104,7 +97,6 @@ export const boArticles: typeof french = {
     ratingSummary: '{{value}} / 5 (عدد الآراء: {{count}})',
     likes: 'الإعجابات: {{count}}',
     marque: 'العلامة',
-    sousCategorie: 'الصنف الفرعي',
     seller: 'يبيعه',
     platform: 'سوق (المنصة)',
     stockTotal: 'إجمالي المخزون',
@@ -113,7 +105,6 @@ export const boArticles: typeof french = {
     noPromotion: 'لا يوجد تخفيض جارٍ',
     createdAt: 'أُنشئ في',
     options: 'الخيارات',
-    description: 'الوصف',
     notFound: 'المنتج غير موجود.',
     backToList: 'العودة إلى المنتجات',
   },
@@ -121,9 +112,7 @@ export const boArticles: typeof french = {
     title: 'المواصفات',
     add: 'إضافة مخزون',
     empty: 'لا يوجد مخزون لهذا المنتج: أضف مخزونًا لعرضه للبيع.',
-    prix: 'السعر',
     prixPromo: 'سعر التخفيض (- {{value}} %)',
-    quantite: 'الكمية',
     edit: 'تعديل المخزون {{name}}',
     delete: 'حذف المخزون {{name}}',
   },
@@ -133,7 +122,6 @@ export const boArticles: typeof french = {
     choose: 'اختر...',
     chooseAll: 'اختر خيارًا فرعيًا لكل خيار.',
     prix: 'السعر (دج)',
-    quantite: 'الكمية',
     added: 'تمت إضافة المخزون بنجاح',
     updated: 'تم تعديل المخزون بنجاح',
     exists: 'هذا المخزون موجود بالفعل!',

@@ -16,7 +16,7 @@ export const boCod: typeof french = {
     refusalWarning: 'الرفض يلغي الطلبية: يُعاد المخزون والقسيمة.',
     success: 'تم تسجيل الاتصال',
     listLabel: 'اتصالات التأكيد',
-    columns: { date: 'التاريخ', result: 'النتيجة', note: 'ملاحظة', who: 'بواسطة' },
+    columns: { result: 'النتيجة', note: 'ملاحظة', who: 'بواسطة' },
   },
   resultats: {
     confirmee: 'مؤكَّدة',

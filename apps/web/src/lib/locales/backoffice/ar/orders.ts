@@ -6,8 +6,6 @@ export const boOrders: typeof french = {
     ref: 'المرجع',
     client: 'الزبون',
     marchand: 'التاجر',
-    date: 'التاريخ',
-    total: 'المجموع',
     status: 'الحالة',
     paid: 'حالة الدفع',
     method: 'طريقة الدفع',
@@ -76,9 +74,6 @@ export const boOrders: typeof french = {
   lines: {
     title: 'المنتجات',
     product: 'المنتج',
-    price: 'السعر',
-    quantity: 'الكمية',
-    total: 'المجموع',
     promotion: 'تخفيض -{{value}} %',
   },
   summary: {

@@ -2,7 +2,6 @@ import type { boPromotions as french } from '../promotions';
 
 /** Arabic strings of the back-office promotions screens (admin and partner areas). */
 export const boPromotions: typeof french = {
-  newButton: 'جديد',
   searchLabel: 'البحث عن تخفيض',
   searchPlaceholder: 'ابحث عن تخفيض...',
   tableLabel: 'قائمة التخفيضات',
@@ -10,7 +9,6 @@ export const boPromotions: typeof french = {
   emptyText: 'أنشئ تخفيضًا لتطبيق خصم على منتجاتك خلال فترة محددة.',
   emptySearch: 'لا يوجد تخفيض يطابق بحثك.',
   columns: {
-    designation: 'التسمية',
     dateDebut: 'تاريخ البداية',
     dateFin: 'تاريخ النهاية',
     pourcentage: 'النسبة',
@@ -34,7 +32,6 @@ export const boPromotions: typeof french = {
   form: {
     createTitle: 'تخفيض جديد',
     editTitle: 'تعديل التخفيض',
-    designation: 'التسمية',
     dateDebut: 'تاريخ البداية',
     dateFin: 'تاريخ النهاية',
     pourcentage: 'النسبة',
@@ -51,11 +48,7 @@ export const boPromotions: typeof french = {
     tableLabel: 'المنتجات',
     selectAll: 'تحديد كل منتجات هذه الصفحة',
     select: 'تحديد {{name}}',
-    image: 'الصورة',
-    designation: 'التسمية',
     marque: 'العلامة',
-    sousCategorie: 'الصنف الفرعي',
-    prix: 'السعر',
     empty: 'لم يتم العثور على أي منتج.',
     unavailable: 'بلا مخزون',
     inPromotion: 'في تخفيض بالفعل -{{value}} %',

@@ -3,17 +3,14 @@ import type { adminCoupons as french } from '../admin-coupons';
 /** English strings of the admin coupon models screen and of the admin audit log. */
 export const adminCoupons: typeof french = {
   coupons: {
-    create: 'New',
     searchPlaceholder: 'Search for a coupon...',
     searchLabel: 'Search for a coupon by name',
     tableLabel: 'Coupon list',
     columns: {
-      designation: 'Name',
       duree: 'Duration',
       montant: 'Amount',
       remise: 'Discount',
       nbrCoupon: 'Coupons issued',
-      etat: 'Status',
     },
     durationOne: '{{count}} day',
     durationMany: '{{count}} days',
@@ -23,8 +20,6 @@ export const adminCoupons: typeof french = {
     block: 'Block coupon {{name}}',
     unblock: 'Unblock coupon {{name}}',
     remove: 'Delete coupon {{name}}',
-    blockShort: 'Block',
-    unblockShort: 'Unblock',
     empty: 'No coupons yet',
     emptyText: 'Create a coupon: it will be offered to customers whose delivered order reaches its amount.',
     noMatch: 'No coupon matches “{{search}}”',
@@ -38,7 +33,6 @@ export const adminCoupons: typeof french = {
     form: {
       createTitle: 'New coupon',
       editTitle: 'Edit the coupon',
-      designation: 'Name',
       designationPlaceholder: 'E.g. Ramadan loyalty',
       duree: 'Duration (days)',
       dureeHint: 'Number of days the coupon stays usable after it is granted.',
@@ -59,7 +53,6 @@ export const adminCoupons: typeof french = {
     clearDates: 'Clear the dates',
     rangeError: 'The end date must be on or after the start date.',
     columns: {
-      date: 'Date',
       admin: 'Administrator',
       action: 'Action',
       cible: 'Target',

@@ -2,7 +2,6 @@ import type { boArticles as french } from '../articles';
 
 /** English strings of the back-office articles screens (admin and partner areas). */
 export const boArticles: typeof french = {
-  newButton: 'New',
   tabs: {
     mine: 'My Items',
     stores: 'Merchant Items',
@@ -14,8 +13,6 @@ export const boArticles: typeof french = {
   },
   toggle: {
     valider: 'Approve',
-    bloquer: 'Block',
-    debloquer: 'Unblock',
   },
   stock: {
     low: 'Low stock',
@@ -51,17 +48,13 @@ export const boArticles: typeof french = {
     },
     designation: 'Name',
     marque: 'Brand',
-    categorie: 'Category',
-    sousCategorie: 'Sub-category',
     chooseCategorie: 'Choose a category',
     chooseSousCategorie: 'Choose a sub-category',
     chooseCategorieFirst: 'Choose a category first',
     categoriesError: 'Categories cannot be loaded right now.',
-    description: 'Description',
     image: 'Main picture',
     brandLogo: 'Brand logo',
     preview: 'Preview: {{label}}',
-    pickImage: 'Choose a picture',
     pickImageOf: 'Choose a picture: {{label}}',
     changeImage: 'Change the picture',
     changeImageOf: 'Change the picture: {{label}}',
@@ -106,7 +99,6 @@ export const boArticles: typeof french = {
     ratingSummary: '{{value}} / 5 ({{count}} reviews)',
     likes: '{{count}} Likes',
     marque: 'Brand',
-    sousCategorie: 'Sub-category',
     seller: 'Sold by',
     platform: 'Souk (platform)',
     stockTotal: 'Total stock',
@@ -115,7 +107,6 @@ export const boArticles: typeof french = {
     noPromotion: 'No running promotion',
     createdAt: 'Created on',
     options: 'Options',
-    description: 'Description',
     notFound: 'Item not found.',
     backToList: 'Back to items',
   },
@@ -123,9 +114,7 @@ export const boArticles: typeof french = {
     title: 'Specifications',
     add: 'Add a stock',
     empty: 'No stock for this item: add one to put it on sale.',
-    prix: 'Price',
     prixPromo: 'Promotion price (- {{value}} %)',
-    quantite: 'Quantity',
     edit: 'Edit stock {{name}}',
     delete: 'Delete stock {{name}}',
   },
@@ -135,7 +124,6 @@ export const boArticles: typeof french = {
     choose: 'Choose...',
     chooseAll: 'Choose a sub-option for each option.',
     prix: 'Price (DZD)',
-    quantite: 'Quantity',
     added: 'Stock Added Successfully',
     updated: 'Stock Updated Successfully',
     exists: 'This stock already exists!',

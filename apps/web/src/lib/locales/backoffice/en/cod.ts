@@ -16,7 +16,7 @@ export const boCod: typeof french = {
     refusalWarning: 'A refusal cancels the order: stock and coupon are given back.',
     success: 'Call recorded',
     listLabel: 'Confirmation calls',
-    columns: { date: 'Date', result: 'Result', note: 'Note', who: 'By' },
+    columns: { result: 'Result', note: 'Note', who: 'By' },
   },
   resultats: {
     confirmee: 'Confirmed',

@@ -6,8 +6,6 @@ export const boOrders: typeof french = {
     ref: 'Reference',
     client: 'Customer',
     marchand: 'Merchant',
-    date: 'Date',
-    total: 'Total',
     status: 'Status',
     paid: 'Payment status',
     method: 'Payment method',
@@ -75,9 +73,6 @@ export const boOrders: typeof french = {
   lines: {
     title: 'Products',
     product: 'Product',
-    price: 'Price',
-    quantity: 'Quantity',
-    total: 'Total',
     promotion: 'Promotion -{{value}} %',
   },
   summary: {

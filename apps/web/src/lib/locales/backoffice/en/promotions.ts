@@ -2,7 +2,6 @@ import type { boPromotions as french } from '../promotions';
 
 /** English strings of the back-office promotions screens (admin and partner areas). */
 export const boPromotions: typeof french = {
-  newButton: 'New',
   searchLabel: 'Search for a promotion',
   searchPlaceholder: 'Search for a promotion...',
   tableLabel: 'Promotion list',
@@ -10,7 +9,6 @@ export const boPromotions: typeof french = {
   emptyText: 'Create a promotion to apply a discount to your items for a period.',
   emptySearch: 'No promotion matches your search.',
   columns: {
-    designation: 'Name',
     dateDebut: 'Start date',
     dateFin: 'End date',
     pourcentage: 'Percentage',
@@ -34,7 +32,6 @@ export const boPromotions: typeof french = {
   form: {
     createTitle: 'New promotion',
     editTitle: 'Edit the promotion',
-    designation: 'Name',
     dateDebut: 'Start date',
     dateFin: 'End date',
     pourcentage: 'Percentage',
@@ -51,11 +48,7 @@ export const boPromotions: typeof french = {
     tableLabel: 'Items',
     selectAll: 'Select every item on this page',
     select: 'Select {{name}}',
-    image: 'Picture',
-    designation: 'Name',
     marque: 'Brand',
-    sousCategorie: 'Sub-category',
-    prix: 'Price',
     empty: 'No item found.',
     unavailable: 'No stock',
     inPromotion: 'Already on promotion -{{value}} %',
