@@ -67,6 +67,26 @@ export const ar: Catalogue = {
     linkedin: 'لينكدإن',
     instagram: 'إنستغرام',
   },
+  enums: {
+    etat: {
+      en_attente_de_validation: 'في انتظار التأكيد',
+      en_attente_de_paiement: 'في انتظار الدفع',
+      en_attente_de_livraison: 'في انتظار التوصيل',
+      en_cours_de_livraison: 'قيد التوصيل',
+      livree: 'مُسلَّمة',
+      annulee: 'ملغاة',
+    },
+    sellerValidated: 'مؤكَّدة',
+    typePaiement: {
+      devise: 'الدفع عبر Stripe',
+      cib: 'الدفع ببطاقة CIB',
+      livraison: 'الدفع عند الاستلام',
+    },
+    paid: { paid: 'مدفوعة', unpaid: 'غير مدفوعة' },
+    modeLivraison: { domicile: 'التوصيل إلى المنزل', stop_desk: 'الاستلام من مكتب التوصيل (Stop desk)' },
+    genre: { home: 'ذكر', femme: 'أنثى' },
+    couponEtat: { utilise: 'مستعملة', non_utilise: 'غير مستعملة' },
+  },
   errors: {
     notFound: {
       title: '404 الصفحة غير موجودة',
@@ -390,10 +410,6 @@ export const ar: Catalogue = {
     },
   },
   auth: {
-    fields: {
-      genreHome: 'ذكر',
-      genreFemme: 'أنثى',
-    },
     login: {
       title: 'تسجيل الدخول',
       subtitle: 'سجّل دخولك إلى فضاء الزبون أو فضاء الشريك.',
@@ -705,10 +721,6 @@ export const ar: Catalogue = {
     success: 'تمت إضافة رأيك بنجاح',
   },
   profile: {
-    genre: {
-      home: 'ذكر',
-      femme: 'أنثى',
-    },
     social: 'شبكات التواصل الاجتماعي',
     socialLink: '{{network}} (نافذة جديدة)',
     memberSince: 'زبون منذ {{date}}',

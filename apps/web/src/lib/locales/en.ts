@@ -64,6 +64,26 @@ export const en: Catalogue = {
     linkedin: 'LinkedIn',
     instagram: 'Instagram',
   },
+  enums: {
+    etat: {
+      en_attente_de_validation: 'Awaiting validation',
+      en_attente_de_paiement: 'Awaiting payment',
+      en_attente_de_livraison: 'Awaiting delivery',
+      en_cours_de_livraison: 'Out for delivery',
+      livree: 'Delivered',
+      annulee: 'Cancelled',
+    },
+    sellerValidated: 'Validated',
+    typePaiement: {
+      devise: 'Payment with Stripe',
+      cib: 'Payment with CIB',
+      livraison: 'Cash on delivery',
+    },
+    paid: { paid: 'paid', unpaid: 'unpaid' },
+    modeLivraison: { domicile: 'Home delivery', stop_desk: 'Stop desk pickup' },
+    genre: { home: 'Male', femme: 'Female' },
+    couponEtat: { utilise: 'used', non_utilise: 'unused' },
+  },
   errors: {
     notFound: {
       title: '404 Page Not Found',
@@ -388,10 +408,6 @@ export const en: Catalogue = {
     },
   },
   auth: {
-    fields: {
-      genreHome: 'Male',
-      genreFemme: 'Female',
-    },
     login: {
       title: 'Log in',
       subtitle: 'Log in to your customer or partner area.',
@@ -704,10 +720,6 @@ export const en: Catalogue = {
     success: 'Review added successfully',
   },
   profile: {
-    genre: {
-      home: 'Male',
-      femme: 'Female',
-    },
     social: 'Social networks',
     socialLink: '{{network}} (new tab)',
     memberSince: 'Customer since {{date}}',

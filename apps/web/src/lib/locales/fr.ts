@@ -66,6 +66,30 @@ export const fr = {
     linkedin: 'LinkedIn',
     instagram: 'Instagram',
   },
+  // The labels of the domain's lists, one key per value (@souk/domain: order states, payment types,
+  // delivery modes, genders, coupon states); lib/enum-labels.test.ts checks each value has one in every language, the
+  // French ones being the domain's own words. Read them through lib/domain-labels.ts.
+  enums: {
+    etat: {
+      en_attente_de_validation: 'En attente de validation',
+      en_attente_de_paiement: 'En attente de paiement',
+      en_attente_de_livraison: 'En attente de livraison',
+      en_cours_de_livraison: 'En cours de livraison',
+      livree: 'Livrée',
+      annulee: 'Annulée',
+    },
+    /** The seller's first move, named after the act ('Validée'), not after the next state. */
+    sellerValidated: 'Validée',
+    typePaiement: {
+      devise: 'Paiement avec Stripe',
+      cib: 'Paiement avec CIB',
+      livraison: 'Paiement à la livraison',
+    },
+    paid: { paid: 'payé', unpaid: 'non-payé' },
+    modeLivraison: { domicile: 'Livraison à domicile', stop_desk: 'Retrait en stop desk' },
+    genre: { home: 'Homme', femme: 'Femme' },
+    couponEtat: { utilise: 'utilisé', non_utilise: 'non-utilisé' },
+  },
   errors: {
     notFound: {
       title: '404 Page Not Found',
@@ -335,10 +359,6 @@ export const fr = {
     },
   },
   auth: {
-    fields: {
-      genreHome: 'Homme',
-      genreFemme: 'Femme',
-    },
     login: {
       title: 'Connexion',
       subtitle: 'Connectez-vous à votre espace client ou partenaire.',
@@ -656,10 +676,6 @@ export const fr = {
     success: 'Article ajouté avec success',
   },
   profile: {
-    genre: {
-      home: 'Homme',
-      femme: 'Femme',
-    },
     social: 'Réseaux sociaux',
     socialLink: '{{network}} (nouvel onglet)',
     memberSince: 'Client depuis le {{date}}',

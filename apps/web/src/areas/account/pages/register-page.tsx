@@ -157,8 +157,8 @@ export function RegisterPage() {
           </SimpleGrid>
           <Radio.Group label={t('common.genre')} withAsterisk {...form.getInputProps('genre')}>
             <Group gap="xl" mt={6}>
-              <Radio value="home" label={t('auth.fields.genreHome')} />
-              <Radio value="femme" label={t('auth.fields.genreFemme')} />
+              <Radio value="home" label={t('enums.genre.home')} />
+              <Radio value="femme" label={t('enums.genre.femme')} />
             </Group>
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

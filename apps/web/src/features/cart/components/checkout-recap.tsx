@@ -21,6 +21,7 @@ import { useAbout } from '@/features/about/api/get-about';
 import { unitPrice, variantLabel } from '@/features/cart/cart-lines';
 import type { CheckoutPricing } from '@/features/cart/checkout-pricing';
 import { type DeliveryStatus, orderFeeText, totalFeeText } from '@/features/cart/components/cart-delivery';
+import { modeLivraisonKey } from '@/lib/domain-labels';
 import { formatDzd, formatWilaya } from '@/lib/formatters';
 
 interface CheckoutRecapProps {
@@ -209,7 +210,7 @@ export function CheckoutRecap({
           {wilaya && <Text size="sm">{t('delivery.recap.wilaya', { wilaya: formatWilaya(wilaya) })}</Text>}
           <Text size="sm">
             {t('delivery.recap.mode', {
-              mode: mode === 'stop_desk' ? t('delivery.modes.stopDesk') : t('delivery.modes.domicile'),
+              mode: t(modeLivraisonKey(mode)),
             })}
           </Text>
           <Text size="sm">{t('delivery.recap.payment', { payment: paymentLabel(typePaiement) })}</Text>

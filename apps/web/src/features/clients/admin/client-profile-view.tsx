@@ -27,9 +27,9 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
   const none = t('common.notSet');
   const genre =
     client.genre === 'home'
-      ? t('adminPeople.genre.home')
+      ? t('enums.genre.home')
       : client.genre === 'femme'
-        ? t('adminPeople.genre.femme')
+        ? t('enums.genre.femme')
         : none;
   return (
     <Stack gap="lg">

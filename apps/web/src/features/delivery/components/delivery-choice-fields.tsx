@@ -41,8 +41,8 @@ export function DeliveryChoiceFields({
         onChange={(mode) => onChange({ ...value, mode: mode as ModeLivraison })}
       >
         <Group gap="md" mt={4}>
-          <Radio value="domicile" label={t('delivery.modes.domicile')} size={size} />
-          <Radio value="stop_desk" label={t('delivery.modes.stopDesk')} size={size} />
+          <Radio value="domicile" label={t('enums.modeLivraison.domicile')} size={size} />
+          <Radio value="stop_desk" label={t('enums.modeLivraison.stop_desk')} size={size} />
         </Group>
       </Radio.Group>
     </Stack>

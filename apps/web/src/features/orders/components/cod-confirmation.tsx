@@ -38,19 +38,7 @@ import type {
   BackofficeOrderDetail,
 } from '@/features/orders/backoffice-order-types';
 import { orderDate } from '@/features/orders/order-format';
-
-/** Catalogue keys spelled out, so the catalogue check sees each one used. */
-const RESULTAT_KEYS = {
-  confirmee: 'boCod.resultats.confirmee',
-  injoignable: 'boCod.resultats.injoignable',
-  refusee: 'boCod.resultats.refusee',
-} as const satisfies Record<ResultatAppel, string>;
-const MOTIF_KEYS = {
-  refusee: 'boCod.motifs.refusee',
-  injoignable: 'boCod.motifs.injoignable',
-  adresse_introuvable: 'boCod.motifs.adresse_introuvable',
-  autre: 'boCod.motifs.autre',
-} as const satisfies Record<MotifEchec, string>;
+import { motifEchecKey, resultatAppelKey } from '@/lib/domain-labels';
 
 /**
  * Cash-on-delivery confirmation in the back-offices (decision 0015): the phone-confirmation badge
@@ -173,7 +161,7 @@ export function PhoneConfirmationCard({
                         c.resultat === 'confirmee' ? 'teal' : c.resultat === 'refusee' ? 'red' : 'yellow'
                       }
                     >
-                      {t(RESULTAT_KEYS[c.resultat])}
+                      {t(resultatAppelKey(c.resultat))}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{c.note ?? none}</Table.Td>
@@ -224,7 +212,7 @@ function CallForm({ kind, orderId }: { kind: BackofficeKind; orderId: number }) 
         >
           <Group gap="md" mt={4}>
             {RESULTATS_APPEL.map((r) => (
-              <Radio key={r} value={r} label={t(RESULTAT_KEYS[r])} />
+              <Radio key={r} value={r} label={t(resultatAppelKey(r))} />
             ))}
           </Group>
         </Radio.Group>
@@ -335,7 +323,7 @@ function DeliveryFailureForm({
         >
           <Stack gap={6} mt={4}>
             {MOTIFS_ECHEC.map((m) => (
-              <Radio key={m} value={m} label={t(MOTIF_KEYS[m])} />
+              <Radio key={m} value={m} label={t(motifEchecKey(m))} />
             ))}
           </Stack>
         </Radio.Group>
@@ -375,7 +363,7 @@ export function DeliveryFailureNotice({ order }: { order: BackofficeOrderDetail 
   return (
     <Alert color="red" variant="light" icon={<IconTruckOff size={16} aria-hidden />} mt="md">
       <Text size="sm" fw={600}>
-        {t('boCod.failure.recorded', { motif: t(MOTIF_KEYS[failure.motif]) })}
+        {t('boCod.failure.recorded', { motif: t(motifEchecKey(failure.motif)) })}
       </Text>
       {failure.note && <Text size="sm">{failure.note}</Text>}
       <Text size="xs" c="dimmed">

@@ -55,7 +55,7 @@ export function ProfileCard({ profile, onEdit }: ProfileCardProps) {
         </Title>
         {profile.genre && (
           <Text size="sm" c="dimmed">
-            {t(profile.genre === 'home' ? 'profile.genre.home' : 'profile.genre.femme')}
+            {t(profile.genre === 'home' ? 'enums.genre.home' : 'enums.genre.femme')}
           </Text>
         )}
         {profile.created_at && (

@@ -206,8 +206,8 @@ function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose
         </SimpleGrid>
         <Radio.Group label={t('common.genre')} withAsterisk {...form.getInputProps('genre')}>
           <Group gap="xl" mt={6}>
-            <Radio value="home" label={t('profile.genre.home')} />
-            <Radio value="femme" label={t('profile.genre.femme')} />
+            <Radio value="home" label={t('enums.genre.home')} />
+            <Radio value="femme" label={t('enums.genre.femme')} />
           </Group>
         </Radio.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

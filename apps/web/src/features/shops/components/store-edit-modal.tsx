@@ -272,8 +272,8 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
         </SimpleGrid>
         <Radio.Group label={t('common.genre')} {...form.getInputProps('genre')}>
           <Group gap="xl" mt={6}>
-            <Radio value="home" label={t('boDashboard.storeEdit.genre.home')} />
-            <Radio value="femme" label={t('boDashboard.storeEdit.genre.femme')} />
+            <Radio value="home" label={t('enums.genre.home')} />
+            <Radio value="femme" label={t('enums.genre.femme')} />
           </Group>
         </Radio.Group>
         {photoInput(

@@ -4,10 +4,6 @@
  */
 export const adminPeople = {
   none: '/',
-  genre: {
-    home: 'Homme',
-    femme: 'Femme',
-  },
   fields: {
     nomComplet: 'Nom complet',
     designationMagasin: 'Désignation du magasin',
@@ -110,7 +106,6 @@ export const adminPeople = {
       pending: 'Nouvelles demandes',
       processed: 'Demandes traitées',
     },
-    columns: {},
     searchPlaceholder: 'Rechercher une demande...',
     searchPending: 'Rechercher une nouvelle demande',
     searchProcessed: 'Rechercher une demande traitée',

@@ -4,11 +4,6 @@ export const boArticles = {
     mine: 'Mes Articles',
     stores: 'Articles Marchant',
   },
-  status: {
-    nouveau: 'Nouveau',
-    active: 'Active',
-    bloque: 'Bloqué',
-  },
   toggle: {
     valider: 'Valider',
   },

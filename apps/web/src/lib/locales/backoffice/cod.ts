@@ -16,11 +16,6 @@ export const boCod = {
     listLabel: 'Appels de confirmation',
     columns: { result: 'Résultat', note: 'Note', who: 'Par' },
   },
-  resultats: {
-    confirmee: 'Confirmée',
-    injoignable: 'Injoignable',
-    refusee: 'Refusée',
-  },
   failure: {
     action: 'Échec de livraison',
     title: 'Échec de livraison de la commande #{{ref}}',
@@ -31,12 +26,6 @@ export const boCod = {
     confirm: "Confirmer l'échec",
     success: 'Échec de livraison enregistré',
     recorded: 'Échec de livraison : {{motif}}',
-  },
-  motifs: {
-    refusee: 'Colis refusé par le client',
-    injoignable: 'Client injoignable',
-    adresse_introuvable: 'Adresse introuvable',
-    autre: 'Autre',
   },
   record: {
     title: 'Historique du client',

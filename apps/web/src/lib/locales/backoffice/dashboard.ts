@@ -63,9 +63,5 @@ export const boDashboard = {
       wilayaPrompt: 'Choisir une wilaya',
       currentPassword: 'Mot de passe actuel',
     },
-    genre: {
-      home: 'Homme',
-      femme: 'Femme',
-    },
   },
 };

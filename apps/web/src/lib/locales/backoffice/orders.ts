@@ -17,7 +17,6 @@ export const boOrders = {
   noAction: 'Aucune action possible',
   stateMenu: "Changer l'état de la commande #{{ref}}",
   stateMenuTitle: 'Passer à',
-  stateChange: {},
   tabs: {
     own: 'Mes Commandes',
     marchands: 'Commandes Marchant',

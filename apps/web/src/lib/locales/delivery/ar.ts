@@ -3,10 +3,6 @@ import type { delivery as french } from './fr';
 /** Arabic strings of the delivery fees and of the stores' legal information. */
 export const delivery: typeof french = {
   platformName: 'سوق',
-  modes: {
-    domicile: 'التوصيل إلى المنزل',
-    stopDesk: 'الاستلام من مكتب التوصيل (Stop desk)',
-  },
   choice: {
     wilaya: 'ولاية التوصيل',
     mode: 'طريقة التوصيل',

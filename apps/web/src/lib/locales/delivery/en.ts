@@ -3,10 +3,6 @@ import type { delivery as french } from './fr';
 /** English strings of the delivery fees and of the stores' legal information. */
 export const delivery: typeof french = {
   platformName: 'Souk',
-  modes: {
-    domicile: 'Home delivery',
-    stopDesk: 'Stop desk pickup',
-  },
   choice: {
     wilaya: 'Delivery wilaya',
     mode: 'Delivery method',

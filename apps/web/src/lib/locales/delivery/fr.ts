@@ -5,10 +5,6 @@
  */
 export const delivery = {
   platformName: 'Souk',
-  modes: {
-    domicile: 'Livraison à domicile',
-    stopDesk: 'Retrait en stop desk',
-  },
   choice: {
     wilaya: 'Wilaya de livraison',
     mode: 'Mode de livraison',

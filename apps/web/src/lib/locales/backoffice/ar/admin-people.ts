@@ -3,10 +3,6 @@ import type { adminPeople as french } from '../admin-people';
 /** Arabic strings of the administrator's people screens: clients, stores, partner requests and contact messages. */
 export const adminPeople: typeof french = {
   none: '/',
-  genre: {
-    home: 'ذكر',
-    femme: 'أنثى',
-  },
   fields: {
     nomComplet: 'الاسم الكامل',
     designationMagasin: 'اسم المتجر',
@@ -109,7 +105,6 @@ export const adminPeople: typeof french = {
       pending: 'طلبات جديدة',
       processed: 'طلبات معالجة',
     },
-    columns: {},
     searchPlaceholder: 'ابحث عن طلب...',
     searchPending: 'البحث عن طلب جديد',
     searchProcessed: 'البحث عن طلب معالج',

@@ -6,11 +6,6 @@ export const boArticles: typeof french = {
     mine: 'منتجاتي',
     stores: 'منتجات التجار',
   },
-  status: {
-    nouveau: 'جديد',
-    active: 'نشط',
-    bloque: 'محظور',
-  },
   toggle: {
     valider: 'قبول',
   },

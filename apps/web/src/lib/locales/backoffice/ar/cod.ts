@@ -18,11 +18,6 @@ export const boCod: typeof french = {
     listLabel: 'اتصالات التأكيد',
     columns: { result: 'النتيجة', note: 'ملاحظة', who: 'بواسطة' },
   },
-  resultats: {
-    confirmee: 'مؤكَّدة',
-    injoignable: 'تعذّر الاتصال',
-    refusee: 'مرفوضة',
-  },
   failure: {
     action: 'فشل التوصيل',
     title: 'فشل توصيل الطلبية \u2066#{{ref}}\u2069',
@@ -33,12 +28,6 @@ export const boCod: typeof french = {
     confirm: 'تأكيد الفشل',
     success: 'تم تسجيل فشل التوصيل',
     recorded: 'فشل التوصيل: {{motif}}',
-  },
-  motifs: {
-    refusee: 'رفض الزبون الطرد',
-    injoignable: 'تعذّر الاتصال بالزبون',
-    adresse_introuvable: 'العنوان غير موجود',
-    autre: 'سبب آخر',
   },
   record: {
     title: 'سجل الزبون',

@@ -65,9 +65,5 @@ export const boDashboard: typeof french = {
       wilayaPrompt: 'اختر ولاية',
       currentPassword: 'كلمة المرور الحالية',
     },
-    genre: {
-      home: 'ذكر',
-      femme: 'أنثى',
-    },
   },
 };

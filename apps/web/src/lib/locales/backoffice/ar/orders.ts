@@ -20,7 +20,6 @@ export const boOrders: typeof french = {
   noAction: 'لا يوجد أي إجراء ممكن',
   stateMenu: 'تغيير حالة الطلبية \u2066#{{ref}}\u2069',
   stateMenuTitle: 'الانتقال إلى',
-  stateChange: {},
   tabs: {
     own: 'طلبياتي',
     marchands: 'طلبيات التجار',

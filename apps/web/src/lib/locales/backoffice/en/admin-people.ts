@@ -3,10 +3,6 @@ import type { adminPeople as french } from '../admin-people';
 /** English strings of the administrator's people screens: customers, shops, partner requests and contact messages. */
 export const adminPeople: typeof french = {
   none: '/',
-  genre: {
-    home: 'Male',
-    femme: 'Female',
-  },
   fields: {
     nomComplet: 'Full name',
     designationMagasin: 'Shop name',
@@ -109,7 +105,6 @@ export const adminPeople: typeof french = {
       pending: 'New requests',
       processed: 'Processed requests',
     },
-    columns: {},
     searchPlaceholder: 'Search for a request...',
     searchPending: 'Search for a new request',
     searchProcessed: 'Search for a processed request',

@@ -6,11 +6,6 @@ export const boArticles: typeof french = {
     mine: 'My Items',
     stores: 'Merchant Items',
   },
-  status: {
-    nouveau: 'New',
-    active: 'Active',
-    bloque: 'Blocked',
-  },
   toggle: {
     valider: 'Approve',
   },

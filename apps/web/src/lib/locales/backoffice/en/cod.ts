@@ -18,11 +18,6 @@ export const boCod: typeof french = {
     listLabel: 'Confirmation calls',
     columns: { result: 'Result', note: 'Note', who: 'By' },
   },
-  resultats: {
-    confirmee: 'Confirmed',
-    injoignable: 'Unreachable',
-    refusee: 'Refused',
-  },
   failure: {
     action: 'Failed delivery',
     title: 'Failed delivery of order #{{ref}}',
@@ -33,12 +28,6 @@ export const boCod: typeof french = {
     confirm: 'Confirm the failure',
     success: 'Failed delivery recorded',
     recorded: 'Failed delivery: {{motif}}',
-  },
-  motifs: {
-    refusee: 'Parcel refused by the client',
-    injoignable: 'Client unreachable',
-    adresse_introuvable: 'Address not found',
-    autre: 'Other',
   },
   record: {
     title: "Client's record",

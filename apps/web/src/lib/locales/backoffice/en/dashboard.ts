@@ -65,9 +65,5 @@ export const boDashboard: typeof french = {
       wilayaPrompt: 'Choose a wilaya',
       currentPassword: 'Current password',
     },
-    genre: {
-      home: 'Male',
-      femme: 'Female',
-    },
   },
 };

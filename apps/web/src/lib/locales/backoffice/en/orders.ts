@@ -19,7 +19,6 @@ export const boOrders: typeof french = {
   noAction: 'No action possible',
   stateMenu: 'Change the status of order #{{ref}}',
   stateMenuTitle: 'Move to',
-  stateChange: {},
   tabs: {
     own: 'My Orders',
     marchands: 'Merchant Orders',
