@@ -22,7 +22,7 @@ const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES})\\.[a-z]\\w*(?:\\.\\w+)*\\b`);
 const FRENCH_LABELS = [
   fr.storefront.menu.home,
   fr.storefront.menu.shops,
-  fr.storefront.menu.login,
+  fr.common.logIn,
   fr.storefront.header.login,
   fr.storefront.header.register,
   fr.storefront.footer.usefulLinks,

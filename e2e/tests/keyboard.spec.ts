@@ -278,7 +278,7 @@ async function checkOut(page: Page, w: Words, choice: Choice, shot: Shot) {
   const dialog = page.getByRole('dialog', { name: w.checkout.title });
   await typeInto(
     page,
-    dialog.getByRole('textbox', { name: w.checkout.adresse }),
+    dialog.getByRole('textbox', { name: w.common.deliveryAddress }),
     '14 boulevard Krim Belkacem, Alger',
   );
   await press(page, dialog.getByRole('button', { name: w.checkout.locate }));

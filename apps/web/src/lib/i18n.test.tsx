@@ -130,12 +130,12 @@ describe('i18n', () => {
     expect(fr.common.success).toBe('Success');
     expect(fr.auth.admin.loginTitle).toBe('Bienvenue !');
     expect(fr.auth.admin.loginSubmit).toBe('Log In');
-    expect(fr.auth.admin.forgot).toBe('Mot de passe oublié?');
+    expect(fr.common.forgotPassword).toBe('Mot de passe oublié?');
     expect(fr.auth.partner.loginSubmit).toBe('Log In');
     expect(fr.storefront.header.searchPlaceholder).toBe('Rechercher un produit...');
     expect(fr.storefront.menu.moreCategories).toBe('More Categories');
-    expect(fr.storefront.menu.logout).toBe('Se déconnecter');
-    expect(fr.storefront.menu.login).toBe('Se connecter');
+    expect(fr.common.logOut).toBe('Se déconnecter');
+    expect(fr.common.logIn).toBe('Se connecter');
     expect(fr.storefront.menu.becomePartner).toBe('Devenir un partenaire');
     expect(fr.storefront.footer.partnerLogin).toBe('Login partenaire');
     expect(fr.storefront.bottomBar.profile).toBe('Mon Profile');

@@ -104,7 +104,7 @@ export function RegisterPage() {
         <Text size="sm">
           {t('auth.register.haveAccount')}{' '}
           <Anchor component={Link} to={pathFor('Login')} fw={600}>
-            {t('auth.register.login')}
+            {t('common.logIn')}
           </Anchor>
         </Text>
       }

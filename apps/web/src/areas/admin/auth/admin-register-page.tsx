@@ -47,7 +47,7 @@ export function AdminRegisterPage() {
           <Text size="sm">
             {t('auth.admin.haveAccount')}{' '}
             <Anchor component={Link} to={pathFor('login-admin')} fw={600}>
-              {t('auth.admin.login')}
+              {t('common.logIn')}
             </Anchor>
           </Text>
         }

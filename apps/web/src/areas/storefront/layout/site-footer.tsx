@@ -102,7 +102,7 @@ export function SiteFooter() {
                 </Text>
               )
             )}
-            <Group gap={6} role="group" aria-label={t('storefront.footer.social')}>
+            <Group gap={6} role="group" aria-label={t('common.socialNetworks')}>
               {socials.map(({ key, url, label, icon: Icon }) => (
                 <ActionIcon
                   key={key}
@@ -141,7 +141,7 @@ export function SiteFooter() {
             links={[
               { to: pathFor('Profile'), label: t('storefront.footer.myAccount') },
               { to: pathFor('Panier'), label: t('storefront.footer.myCart') },
-              { to: pathFor('Login'), label: t('storefront.footer.login') },
+              { to: pathFor('Login'), label: t('common.logIn') },
             ]}
           />
           <LinkColumn

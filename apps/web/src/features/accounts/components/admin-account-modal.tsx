@@ -105,7 +105,7 @@ function AdminAccountForm({ account, onClose }: Omit<AdminAccountModalProps, 'op
         />
         {form.getValues().password && (
           <PasswordInput
-            label={t('backoffice.account.currentPassword')}
+            label={t('common.currentPassword')}
             description={t('backoffice.account.currentPasswordHint')}
             autoComplete="current-password"
             withAsterisk

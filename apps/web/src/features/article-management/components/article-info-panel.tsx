@@ -71,7 +71,7 @@ export function ArticleInfoPanel({ article }: { article: ManagedArticle }) {
             </Group>
           </Row>
           <Row label={t('common.subCategory')}>{article.sous_categorie.designation}</Row>
-          <Row label={t('boArticles.detail.seller')}>
+          <Row label={t('common.soldBy')}>
             {article.marchand ? article.marchand.designation_magasin : t('boArticles.detail.platform')}
           </Row>
           <Row label={t('boArticles.detail.stockTotal')}>{article.stock_total}</Row>

@@ -184,7 +184,7 @@ function StockForm({ kind, article, entry, onClose }: StockFormProps) {
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
-            label={t('boArticles.stockDialog.prix')}
+            label={t('common.priceDzd')}
             required
             min={0}
             decimalScale={2}

@@ -62,7 +62,7 @@ export function CartSummary({ summary, selectedCount, onOrder, delivery, deliver
         </Text>
         <Row label={t('common.total')} value={formatDzd(summary.total)} testId="summary-total" />
         <Row
-          label={t('cart.summary.promotion')}
+          label={t('common.promotionDiscount')}
           value={`- ${formatDzd(summary.remisePromotion)}`}
           testId="summary-promotion"
         />

@@ -248,7 +248,7 @@ function CheckoutForm({
         </Text>
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
-            label={t('checkout.adresse')}
+            label={t('common.deliveryAddress')}
             placeholder={t('checkout.adressePlaceholder')}
             value={adresse}
             onChange={(event) => {

@@ -180,7 +180,7 @@ export function CheckoutRecap({
 
       <Stack gap={4}>
         <Amount label={t('common.total')} value={formatDzd(total.total)} />
-        <Amount label={t('cart.summary.promotion')} value={`- ${formatDzd(total.remisePromotion)}`} />
+        <Amount label={t('common.promotionDiscount')} value={`- ${formatDzd(total.remisePromotion)}`} />
         {total.remiseCoupon > 0 && (
           <Amount label={t('cart.summary.coupon')} value={`- ${formatDzd(total.remiseCoupon)}`} />
         )}

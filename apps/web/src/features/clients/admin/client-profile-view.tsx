@@ -82,7 +82,7 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
             aria-labelledby="client-info-title"
           >
             <Title order={2} fz="md" mb="md" id="client-info-title">
-              {t('adminPeople.clientProfile.personalInfo')}
+              {t('common.personalInfo')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <InfoRows

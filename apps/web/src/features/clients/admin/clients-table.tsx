@@ -17,7 +17,7 @@ export function ClientsTable({ clients }: { clients: AdminClient[] }) {
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('adminPeople.clients.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('adminPeople.clients.columns.client')}</Table.Th>
+            <Table.Th>{t('common.client')}</Table.Th>
             <Table.Th>{t('adminPeople.clients.columns.contact')}</Table.Th>
             <Table.Th>{t('common.wilaya')}</Table.Th>
             <Table.Th>{t('adminPeople.clients.columns.commandes')}</Table.Th>

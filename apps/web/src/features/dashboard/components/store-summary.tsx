@@ -113,7 +113,7 @@ export function PersonalInfoCard({ shop }: { shop: StoreProfile }) {
   const address = [shop.adresse_magasin, shop.wilaya_magasin && formatWilaya(shop.wilaya_magasin)]
     .filter(Boolean)
     .join(', ');
-  const title = t('boDashboard.info.title');
+  const title = t('common.personalInfo');
   return (
     <Paper withBorder radius="md" p="lg" h="100%" component="section" aria-label={title}>
       <Title order={2} fz="h4" mb="md">

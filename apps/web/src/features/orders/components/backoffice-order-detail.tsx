@@ -239,7 +239,7 @@ function ClientCard({
           </Field>
         </Grid.Col>
         <Grid.Col span={12}>
-          <Field label={t('boOrders.detail.address')}>{order.adresse}</Field>
+          <Field label={t('common.deliveryAddress')}>{order.adresse}</Field>
         </Grid.Col>
       </Grid>
       <DeliveryFailureNotice order={order} />
@@ -385,7 +385,7 @@ function SummaryCard({ order }: { order: BackofficeOrderDetail }) {
       </Title>
       <Stack gap={6}>
         <Amount label={t('boOrders.summary.total')} value={formatDzd(order.total)} />
-        <Amount label={t('boOrders.summary.promotion')} value={`- ${formatDzd(order.remise_promotion)}`} />
+        <Amount label={t('common.promotionDiscount')} value={`- ${formatDzd(order.remise_promotion)}`} />
         {order.coupon && (
           <Amount
             label={t('boOrders.summary.couponCode', { code: order.coupon.code })}

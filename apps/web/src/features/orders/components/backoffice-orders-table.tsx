@@ -64,7 +64,7 @@ export function BackofficeOrdersTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('boOrders.columns.ref')}</Table.Th>
-            <Table.Th>{t('boOrders.columns.client')}</Table.Th>
+            <Table.Th>{t('common.client')}</Table.Th>
             {withMarchand && <Table.Th>{t('boOrders.columns.marchand')}</Table.Th>}
             <Table.Th>{t('common.date')}</Table.Th>
             <Table.Th>{t('common.total')}</Table.Th>

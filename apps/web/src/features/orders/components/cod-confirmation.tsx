@@ -146,7 +146,7 @@ export function PhoneConfirmationCard({
               <Table.Tr>
                 <Table.Th>{t('common.date')}</Table.Th>
                 <Table.Th>{t('boCod.confirmation.columns.result')}</Table.Th>
-                <Table.Th>{t('boCod.confirmation.columns.note')}</Table.Th>
+                <Table.Th>{t('common.note')}</Table.Th>
                 <Table.Th>{t('boCod.confirmation.columns.who')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -222,7 +222,7 @@ function CallForm({ kind, orderId }: { kind: BackofficeKind; orderId: number }) 
           </Alert>
         )}
         <Textarea
-          label={t('boCod.confirmation.noteLabel')}
+          label={t('common.note')}
           placeholder={t('boCod.confirmation.notePlaceholder')}
           value={note}
           maxLength={NOTE_MAX}
@@ -328,7 +328,7 @@ function DeliveryFailureForm({
           </Stack>
         </Radio.Group>
         <Textarea
-          label={t('boCod.failure.noteLabel')}
+          label={t('common.note')}
           value={note}
           maxLength={NOTE_MAX}
           rows={3}

@@ -100,7 +100,7 @@ function OrderDetail({
           </Field>
         </Grid.Col>
         <Grid.Col span={12}>
-          <Field label={t('orders.detail.address')}>{order.adresse}</Field>
+          <Field label={t('common.deliveryAddress')}>{order.adresse}</Field>
         </Grid.Col>
       </Grid>
 
@@ -183,7 +183,7 @@ function OrderDetail({
         </Stack>
         <Stack gap={4} mt="xs">
           <Amount label={t('common.total')} value={formatDzd(order.total)} />
-          <Amount label={t('orders.detail.promotion')} value={`- ${formatDzd(order.remise_promotion)}`} />
+          <Amount label={t('common.promotionDiscount')} value={`- ${formatDzd(order.remise_promotion)}`} />
           {order.coupon && (
             <Amount
               label={t('orders.detail.coupon', { code: order.coupon.code })}

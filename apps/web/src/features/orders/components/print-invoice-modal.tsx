@@ -165,7 +165,7 @@ export function PrintInvoiceModal({ order, opened, onClose }: PrintInvoiceModalP
         <Stack gap={4} mt="md" ml="auto" maw={320}>
           <InvoiceAmount label={t('boOrders.summary.total')} value={formatDzd(order.total)} />
           <InvoiceAmount
-            label={t('boOrders.summary.promotion')}
+            label={t('common.promotionDiscount')}
             value={`- ${formatDzd(order.remise_promotion)}`}
           />
           {order.coupon && (

@@ -81,7 +81,7 @@ export function ProfileCard({ profile, onEdit }: ProfileCardProps) {
       </Stack>
 
       {links.length > 0 && (
-        <Group justify="center" gap="xs" mt="md" aria-label={t('profile.social')} role="group">
+        <Group justify="center" gap="xs" mt="md" aria-label={t('common.socialNetworks')} role="group">
           {links.map(({ key, label, icon: Icon }) => (
             <ActionIcon
               key={key}

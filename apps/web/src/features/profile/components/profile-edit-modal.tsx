@@ -258,7 +258,7 @@ function ProfileEditForm({ profile, onClose }: { profile: ClientProfile; onClose
         </SimpleGrid>
         {form.getValues().password && (
           <PasswordInput
-            label={t('profile.fields.currentPassword')}
+            label={t('common.currentPassword')}
             description={t('profile.fields.currentPasswordHint')}
             autoComplete="current-password"
             withAsterisk

@@ -87,7 +87,7 @@ export function ShopProfileCards({ shop, onEdit }: ShopProfileCardsProps) {
           aria-labelledby="shop-info-title"
         >
           <Title order={2} fz="md" mb="md" id="shop-info-title">
-            {t('adminPeople.shopProfile.personalInfo')}
+            {t('common.personalInfo')}
           </Title>
           <InfoRows
             rows={[

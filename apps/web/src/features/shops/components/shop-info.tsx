@@ -92,7 +92,7 @@ export function ShopInfo({ shop }: { shop: Shop }) {
           </Group>
         )}
         {socials.length > 0 && (
-          <Group gap={6} role="group" aria-label={t('storefront.footer.social')}>
+          <Group gap={6} role="group" aria-label={t('common.socialNetworks')}>
             {socials.map(({ url, label, icon: Icon }) => (
               <ActionIcon
                 key={label}

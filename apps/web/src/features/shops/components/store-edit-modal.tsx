@@ -348,7 +348,7 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
         </SimpleGrid>
         {kind === 'partner' && values.password && (
           <PasswordInput
-            label={t('boDashboard.storeEdit.fields.currentPassword')}
+            label={t('common.currentPassword')}
             description={t('boDashboard.storeEdit.currentPasswordHint')}
             autoComplete="current-password"
             withAsterisk

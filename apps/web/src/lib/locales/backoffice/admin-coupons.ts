@@ -7,7 +7,6 @@ export const adminCoupons = {
     columns: {
       duree: 'Durée',
       montant: 'Montant',
-      remise: 'Remise',
       nbrCoupon: 'Coupons émis',
     },
     durationOne: '{{count}} jour',

@@ -16,7 +16,6 @@ export const adminPeople = {
     tableLabel: 'Liste des clients',
     export: 'Exporter en CSV',
     columns: {
-      client: 'Client',
       contact: 'Email / Téléphone',
       commandes: 'Commandes',
       depences: 'Total dépensé',
@@ -41,7 +40,6 @@ export const adminPeople = {
     since: 'Client depuis le {{date}}',
     nbrCommandes: 'Nombre de commandes',
     depences: 'Total dépensé',
-    personalInfo: 'Informations personnelles',
     tabs: {
       commandes: 'Commandes',
       coupons: 'Coupons',
@@ -54,7 +52,6 @@ export const adminPeople = {
     couponColumns: {
       code: 'Code',
       designation: 'Coupon',
-      remise: 'Remise',
       expires: 'Expire le',
     },
     expired: 'expiré',
@@ -82,7 +79,6 @@ export const adminPeople = {
     productCount: 'Produits : {{count}}',
     revenue: 'Revenus : {{amount}}',
     edit: 'Modifier Profile',
-    personalInfo: 'Informations personnelles',
     tiles: {
       produits: 'Produits',
       commandes: 'Commandes',

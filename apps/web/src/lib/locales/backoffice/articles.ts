@@ -92,7 +92,6 @@ export const boArticles = {
     ratingSummary: '{{value}} / 5 ({{count}} avis)',
     likes: "{{count}} J'aime",
     marque: 'Marque',
-    seller: 'Vendu par',
     platform: 'Souk (plateforme)',
     stockTotal: 'Stock total',
     promotion: 'Promotion',
@@ -116,7 +115,6 @@ export const boArticles = {
     editTitle: 'Modifier le stock',
     choose: 'Choisissez...',
     chooseAll: 'Choisissez une sous-option pour chaque option.',
-    prix: 'Prix (DZD)',
     added: 'Stock Ajouté Avec Success',
     updated: 'Stock Modifié Avec Success',
     exists: 'Ce stock existe déjà!',
@@ -125,7 +123,6 @@ export const boArticles = {
     title: 'Avis ({{count}})',
     empty: "Aucun avis pour cet article pour l'instant.",
     delete: "Supprimer l'avis de {{name}}",
-    verified: 'Achat vérifié',
   },
   deletion: {
     photo: 'La photo a été supprimer avec success.',

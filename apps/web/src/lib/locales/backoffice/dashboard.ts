@@ -23,7 +23,6 @@ export const boDashboard = {
     edit: 'Modifier Profil',
   },
   info: {
-    title: 'Informations personnelles',
     fullName: 'Nom complet',
     none: '—',
   },
@@ -61,7 +60,6 @@ export const boDashboard = {
       photo: 'Photo',
       photoMagasin: 'Photo du magasin',
       wilayaPrompt: 'Choisir une wilaya',
-      currentPassword: 'Mot de passe actuel',
     },
   },
 };

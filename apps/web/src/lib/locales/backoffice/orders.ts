@@ -2,7 +2,6 @@
 export const boOrders = {
   columns: {
     ref: 'Référence',
-    client: 'Client',
     marchand: 'Marchand',
     status: 'Status',
     paid: 'Etat Paiement',
@@ -54,7 +53,6 @@ export const boOrders = {
     loadError: 'La commande ne peut pas être chargée pour le moment.',
     noClient: 'Client inconnu',
     seller: 'Vendeur',
-    address: 'Adresse de livraison',
     print: 'Imprimer la facture',
     downloadInvoice: 'Télécharger la facture',
     moveTo: "Passer la commande à l'état : {{label}}",
@@ -75,7 +73,6 @@ export const boOrders = {
   summary: {
     title: 'Résumé de la commande',
     total: 'Total articles',
-    promotion: 'Remise promotion',
     coupon: 'Remise coupon',
     couponCode: 'Remise coupon ({{code}})',
     toPay: 'Total à payer',

@@ -33,7 +33,7 @@ export function CouponModelsTable({ models, onEdit, onToggle, onDelete, busyId }
             <Table.Th>{t('common.designation')}</Table.Th>
             <Table.Th>{t('adminCoupons.coupons.columns.duree')}</Table.Th>
             <Table.Th ta="right">{t('adminCoupons.coupons.columns.montant')}</Table.Th>
-            <Table.Th ta="right">{t('adminCoupons.coupons.columns.remise')}</Table.Th>
+            <Table.Th ta="right">{t('common.discount')}</Table.Th>
             <Table.Th ta="right">{t('adminCoupons.coupons.columns.nbrCoupon')}</Table.Th>
             <Table.Th>{t('common.status')}</Table.Th>
             <Table.Th ta="right">{t('common.actions')}</Table.Th>

@@ -9,7 +9,6 @@ export const adminCoupons: typeof french = {
     columns: {
       duree: 'المدة',
       montant: 'المبلغ',
-      remise: 'الخصم',
       nbrCoupon: 'القسائم الممنوحة',
     },
     durationOne: '{{count}} يوم',

@@ -15,7 +15,6 @@ export const adminPeople: typeof french = {
     tableLabel: 'قائمة الزبائن',
     export: 'تصدير بصيغة CSV',
     columns: {
-      client: 'الزبون',
       contact: 'البريد الإلكتروني / الهاتف',
       commandes: 'الطلبيات',
       depences: 'إجمالي المصاريف',
@@ -40,7 +39,6 @@ export const adminPeople: typeof french = {
     since: 'زبون منذ {{date}}',
     nbrCommandes: 'عدد الطلبيات',
     depences: 'إجمالي المصاريف',
-    personalInfo: 'المعلومات الشخصية',
     tabs: {
       commandes: 'الطلبيات',
       coupons: 'القسائم',
@@ -53,7 +51,6 @@ export const adminPeople: typeof french = {
     couponColumns: {
       code: 'الرمز',
       designation: 'القسيمة',
-      remise: 'الخصم',
       expires: 'تنتهي في',
     },
     expired: 'منتهية الصلاحية',
@@ -81,7 +78,6 @@ export const adminPeople: typeof french = {
     productCount: 'المنتجات: {{count}}',
     revenue: 'الإيرادات: {{amount}}',
     edit: 'تعديل الملف',
-    personalInfo: 'المعلومات الشخصية',
     tiles: {
       produits: 'المنتجات',
       commandes: 'الطلبيات',

@@ -92,7 +92,6 @@ export const boArticles: typeof french = {
     ratingSummary: '{{value}} / 5 (عدد الآراء: {{count}})',
     likes: 'الإعجابات: {{count}}',
     marque: 'العلامة',
-    seller: 'يبيعه',
     platform: 'سوق (المنصة)',
     stockTotal: 'إجمالي المخزون',
     promotion: 'التخفيض',
@@ -116,7 +115,6 @@ export const boArticles: typeof french = {
     editTitle: 'تعديل المخزون',
     choose: 'اختر...',
     chooseAll: 'اختر خيارًا فرعيًا لكل خيار.',
-    prix: 'السعر (دج)',
     added: 'تمت إضافة المخزون بنجاح',
     updated: 'تم تعديل المخزون بنجاح',
     exists: 'هذا المخزون موجود بالفعل!',
@@ -125,7 +123,6 @@ export const boArticles: typeof french = {
     title: 'الآراء ({{count}})',
     empty: 'لا توجد آراء لهذا المنتج حاليًا.',
     delete: 'حذف رأي {{name}}',
-    verified: 'شراء مؤكَّد',
   },
   deletion: {
     photo: 'تم حذف الصورة بنجاح.',

@@ -25,7 +25,6 @@ export const boDashboard: typeof french = {
     edit: 'تعديل الملف',
   },
   info: {
-    title: 'المعلومات الشخصية',
     fullName: 'الاسم الكامل',
     none: '—',
   },
@@ -63,7 +62,6 @@ export const boDashboard: typeof french = {
       photo: 'الصورة',
       photoMagasin: 'صورة المتجر',
       wilayaPrompt: 'اختر ولاية',
-      currentPassword: 'كلمة المرور الحالية',
     },
   },
 };

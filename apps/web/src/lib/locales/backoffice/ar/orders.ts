@@ -4,7 +4,6 @@ import type { boOrders as french } from '../orders';
 export const boOrders: typeof french = {
   columns: {
     ref: 'المرجع',
-    client: 'الزبون',
     marchand: 'التاجر',
     status: 'الحالة',
     paid: 'حالة الدفع',
@@ -57,7 +56,6 @@ export const boOrders: typeof french = {
     loadError: 'تعذّر تحميل الطلبية حاليًا.',
     noClient: 'زبون غير معروف',
     seller: 'البائع',
-    address: 'عنوان التوصيل',
     print: 'طباعة الفاتورة',
     downloadInvoice: 'تنزيل الفاتورة',
     moveTo: 'نقل الطلبية إلى الحالة: {{label}}',
@@ -78,7 +76,6 @@ export const boOrders: typeof french = {
   summary: {
     title: 'ملخص الطلبية',
     total: 'مجموع المنتجات',
-    promotion: 'خصم التخفيض',
     coupon: 'خصم القسيمة',
     couponCode: 'خصم القسيمة ({{code}})',
     toPay: 'المجموع المستحق',

@@ -9,7 +9,6 @@ export const adminCoupons: typeof french = {
     columns: {
       duree: 'Duration',
       montant: 'Amount',
-      remise: 'Discount',
       nbrCoupon: 'Coupons issued',
     },
     durationOne: '{{count}} day',

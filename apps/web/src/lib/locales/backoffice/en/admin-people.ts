@@ -15,7 +15,6 @@ export const adminPeople: typeof french = {
     tableLabel: 'Customer list',
     export: 'Export as CSV',
     columns: {
-      client: 'Customer',
       contact: 'Email / Phone',
       commandes: 'Orders',
       depences: 'Total spent',
@@ -40,7 +39,6 @@ export const adminPeople: typeof french = {
     since: 'Customer since {{date}}',
     nbrCommandes: 'Number of orders',
     depences: 'Total spent',
-    personalInfo: 'Personal information',
     tabs: {
       commandes: 'Orders',
       coupons: 'Coupons',
@@ -53,7 +51,6 @@ export const adminPeople: typeof french = {
     couponColumns: {
       code: 'Code',
       designation: 'Coupon',
-      remise: 'Discount',
       expires: 'Expires on',
     },
     expired: 'expired',
@@ -81,7 +78,6 @@ export const adminPeople: typeof french = {
     productCount: 'Products: {{count}}',
     revenue: 'Revenue: {{amount}}',
     edit: 'Edit Profile',
-    personalInfo: 'Personal information',
     tiles: {
       produits: 'Products',
       commandes: 'Orders',

@@ -94,7 +94,6 @@ export const boArticles: typeof french = {
     ratingSummary: '{{value}} / 5 ({{count}} reviews)',
     likes: '{{count}} Likes',
     marque: 'Brand',
-    seller: 'Sold by',
     platform: 'Souk (platform)',
     stockTotal: 'Total stock',
     promotion: 'Promotion',
@@ -118,7 +117,6 @@ export const boArticles: typeof french = {
     editTitle: 'Edit the stock',
     choose: 'Choose...',
     chooseAll: 'Choose a sub-option for each option.',
-    prix: 'Price (DZD)',
     added: 'Stock Added Successfully',
     updated: 'Stock Updated Successfully',
     exists: 'This stock already exists!',
@@ -127,7 +125,6 @@ export const boArticles: typeof french = {
     title: 'Reviews ({{count}})',
     empty: 'No reviews for this item yet.',
     delete: 'Delete the review of {{name}}',
-    verified: 'Verified purchase',
   },
   deletion: {
     photo: 'The photo was deleted successfully.',

@@ -25,7 +25,6 @@ export const boDashboard: typeof french = {
     edit: 'Edit Profile',
   },
   info: {
-    title: 'Personal information',
     fullName: 'Full name',
     none: '—',
   },
@@ -63,7 +62,6 @@ export const boDashboard: typeof french = {
       photo: 'Photo',
       photoMagasin: 'Shop photo',
       wilayaPrompt: 'Choose a wilaya',
-      currentPassword: 'Current password',
     },
   },
 };

@@ -4,7 +4,6 @@ import type { boOrders as french } from '../orders';
 export const boOrders: typeof french = {
   columns: {
     ref: 'Reference',
-    client: 'Customer',
     marchand: 'Merchant',
     status: 'Status',
     paid: 'Payment status',
@@ -56,7 +55,6 @@ export const boOrders: typeof french = {
     loadError: 'The order cannot be loaded right now.',
     noClient: 'Unknown customer',
     seller: 'Seller',
-    address: 'Delivery address',
     print: 'Print the invoice',
     downloadInvoice: 'Download the invoice',
     moveTo: 'Move the order to status: {{label}}',
@@ -77,7 +75,6 @@ export const boOrders: typeof french = {
   summary: {
     title: 'Order summary',
     total: 'Items total',
-    promotion: 'Promotion discount',
     coupon: 'Coupon discount',
     couponCode: 'Coupon discount ({{code}})',
     toPay: 'Total to pay',
