@@ -1,5 +1,6 @@
 import { ARTICLE_VALIDE, type ArticleValide } from '@souk/domain/articles';
 import type { GENRES } from '@souk/domain/auth-schemas';
+import type { OrderTab } from '@souk/domain/checkout-schemas';
 import type { MotifEchec, ResultatAppel } from '@souk/domain/cod-confirmation';
 import type { CouponEtat } from '@souk/domain/coupons';
 import type { ModeLivraison } from '@souk/domain/delivery';
@@ -8,9 +9,9 @@ import { isPaid, type TypePaiement } from '@souk/domain/payments';
 import { i18n, type Language } from '@/lib/i18n';
 
 /**
- * The labels of the domain's lists (`@souk/domain`: order states, payment types, delivery modes,
- * genders, coupon states, and in the back office article states, call results and failure reasons)
- * are catalogue keys, one per value: `enums.*` in the storefront catalogue, `boEnums.*` in the
+ * The labels of the domain's lists (`@souk/domain`: order states and the client's order tabs,
+ * payment types, delivery modes, genders, coupon states, and in the back office article states,
+ * call results and failure reasons) are catalogue keys, one per value: `enums.*` in the storefront catalogue, `boEnums.*` in the
  * back-office one. The key functions give typed keys for a component's own `t()`; the label
  * functions read them in the current language (or `language`). Components that call
  * `useTranslation` re-render on a language change, so they can call these directly.
@@ -19,6 +20,7 @@ import { i18n, type Language } from '@/lib/i18n';
 type Genre = (typeof GENRES)[number];
 
 export const etatKey = (etat: Etat) => `enums.etat.${etat}` as const;
+export const orderTabKey = (tab: OrderTab) => `enums.orderTab.${tab}` as const;
 export const modeLivraisonKey = (mode: ModeLivraison) => `enums.modeLivraison.${mode}` as const;
 export const genreKey = (genre: Genre) => `enums.genre.${genre}` as const;
 export const couponEtatKey = (etat: CouponEtat) => `enums.couponEtat.${etat}` as const;

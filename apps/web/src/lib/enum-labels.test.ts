@@ -1,5 +1,6 @@
 import { ARTICLE_VALIDE, type ArticleValide, articleValideLabel } from '@souk/domain/articles';
 import { GENRES } from '@souk/domain/auth-schemas';
+import { ORDER_TABS } from '@souk/domain/checkout-schemas';
 import {
   MOTIF_ECHEC_LABELS,
   MOTIFS_ECHEC,
@@ -25,6 +26,7 @@ import {
   genreKey,
   modeLivraisonKey,
   motifEchecKey,
+  orderTabKey,
   resultatAppelKey,
   typePaiementKey,
 } from '@/lib/domain-labels';
@@ -56,6 +58,7 @@ function lookUp(language: Language, key: string): unknown {
 // added there without a label in each catalogue fails here.
 const LISTS: Record<string, { group: string; keys: string[] }> = {
   etat: { group: 'enums.etat', keys: ETATS.map(etatKey) },
+  orderTab: { group: 'enums.orderTab', keys: ORDER_TABS.map(orderTabKey) },
   typePaiement: { group: 'enums.typePaiement', keys: TYPES_PAIEMENT.map(typePaiementKey) },
   modeLivraison: { group: 'enums.modeLivraison', keys: MODES_LIVRAISON.map(modeLivraisonKey) },
   genre: { group: 'enums.genre', keys: GENRES.map(genreKey) },

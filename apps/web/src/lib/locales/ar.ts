@@ -102,6 +102,7 @@ export const ar: Catalogue = {
     paid: { paid: 'مدفوعة', unpaid: 'غير مدفوعة' },
     modeLivraison: { domicile: 'التوصيل إلى المنزل', stop_desk: 'الاستلام من مكتب التوصيل (Stop desk)' },
     genre: { home: 'ذكر', femme: 'أنثى' },
+    orderTab: { en_cours: 'قيد المعالجة', livree: 'المُسلَّمة', annulee: 'الملغاة' },
     couponEtat: { utilise: 'مستعملة', non_utilise: 'غير مستعملة' },
   },
   errors: {
@@ -637,9 +638,6 @@ export const ar: Catalogue = {
     tabsLabel: 'طلبياتي وقسائمي',
     tabs: {
       all: 'كل الطلبيات',
-      en_cours: 'قيد المعالجة',
-      livree: 'المُسلَّمة',
-      annulee: 'الملغاة',
     },
     columns: {
       ref: 'المرجع',

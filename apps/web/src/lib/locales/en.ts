@@ -99,6 +99,7 @@ export const en: Catalogue = {
     paid: { paid: 'paid', unpaid: 'unpaid' },
     modeLivraison: { domicile: 'Home delivery', stop_desk: 'Stop desk pickup' },
     genre: { home: 'Male', femme: 'Female' },
+    orderTab: { en_cours: 'In progress', livree: 'Delivered', annulee: 'Cancelled' },
     couponEtat: { utilise: 'used', non_utilise: 'unused' },
   },
   errors: {
@@ -636,9 +637,6 @@ export const en: Catalogue = {
     tabsLabel: 'My orders and coupons',
     tabs: {
       all: 'All orders',
-      en_cours: 'In progress',
-      livree: 'Delivered',
-      annulee: 'Cancelled',
     },
     columns: {
       ref: 'Reference',

@@ -84,8 +84,9 @@ export const fr = {
     instagram: 'Instagram',
   },
   // The labels of the domain's lists, one key per value (@souk/domain: order states, payment types,
-  // delivery modes, genders, coupon states); lib/enum-labels.test.ts checks each value has one in every language, the
-  // French ones being the domain's own words. Read them through lib/domain-labels.ts.
+  // delivery modes, genders, coupon states, order tabs); lib/enum-labels.test.ts checks each value
+  // has one in every language, and that the French ones are the domain's own words where it has
+  // some. Read them through lib/domain-labels.ts.
   enums: {
     etat: {
       en_attente_de_validation: 'En attente de validation',
@@ -105,6 +106,8 @@ export const fr = {
     paid: { paid: 'payé', unpaid: 'non-payé' },
     modeLivraison: { domicile: 'Livraison à domicile', stop_desk: 'Retrait en stop desk' },
     genre: { home: 'Homme', femme: 'Femme' },
+    /** The client's order tabs ('Toutes les commandes' is orders.tabs.all). */
+    orderTab: { en_cours: 'En cours', livree: 'Livrées', annulee: 'Annulées' },
     couponEtat: { utilise: 'utilisé', non_utilise: 'non-utilisé' },
   },
   errors: {
@@ -588,9 +591,6 @@ export const fr = {
     tabsLabel: 'Mes commandes et coupons',
     tabs: {
       all: 'Toutes les commandes',
-      en_cours: 'En cours',
-      livree: 'Livrées',
-      annulee: 'Annulées',
     },
     columns: {
       ref: 'Référence',
