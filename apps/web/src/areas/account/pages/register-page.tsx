@@ -110,7 +110,7 @@ export function RegisterPage() {
         <Text size="sm">
           {t('auth.register.haveAccount')}{' '}
           <Anchor component={Link} to={pathFor('Login')} fw={600}>
-            {t('auth.register.login')}
+            {t('common.logIn')}
           </Anchor>
         </Text>
       }
@@ -120,20 +120,20 @@ export function RegisterPage() {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label={t('auth.fields.nom')}
+              label={t('common.lastName')}
               autoComplete="family-name"
               withAsterisk
               {...form.getInputProps('nom')}
             />
             <TextInput
-              label={t('auth.fields.prenom')}
+              label={t('common.firstName')}
               autoComplete="given-name"
               withAsterisk
               {...form.getInputProps('prenom')}
             />
             <TextInput
               type="email"
-              label={t('auth.fields.email')}
+              label={t('common.email')}
               autoComplete="email"
               withAsterisk
               {...form.getInputProps('email')}
@@ -141,41 +141,41 @@ export function RegisterPage() {
             <TextInput
               type="tel"
               dir="ltr"
-              label={t('auth.fields.telephone')}
+              label={t('common.phone')}
               autoComplete="tel"
               withAsterisk
               {...form.getInputProps('telephone')}
             />
             <TextInput
-              label={t('auth.fields.adresse')}
+              label={t('common.address')}
               autoComplete="street-address"
               withAsterisk
               {...form.getInputProps('adresse')}
             />
             <Select
-              label={t('auth.fields.wilaya')}
-              placeholder={t('auth.fields.wilayaPlaceholder')}
+              label={t('common.wilaya')}
+              placeholder={t('common.chooseWilaya')}
               data={wilayaOptions()}
               searchable
               withAsterisk
               {...form.getInputProps('wilaya')}
             />
           </SimpleGrid>
-          <Radio.Group label={t('auth.fields.genre')} withAsterisk {...form.getInputProps('genre')}>
+          <Radio.Group label={t('common.genre')} withAsterisk {...form.getInputProps('genre')}>
             <Group gap="xl" mt={6}>
-              <Radio value="home" label={t('auth.fields.genreHome')} />
-              <Radio value="femme" label={t('auth.fields.genreFemme')} />
+              <Radio value="home" label={t('enums.genre.home')} />
+              <Radio value="femme" label={t('enums.genre.femme')} />
             </Group>
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PasswordInput
-              label={t('auth.fields.password')}
+              label={t('common.password')}
               autoComplete="new-password"
               withAsterisk
               {...form.getInputProps('password')}
             />
             <PasswordInput
-              label={t('auth.fields.passwordConfirmation')}
+              label={t('common.passwordConfirmation')}
               autoComplete="new-password"
               withAsterisk
               {...form.getInputProps('password_confirmation')}

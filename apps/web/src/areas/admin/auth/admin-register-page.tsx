@@ -50,7 +50,7 @@ export function AdminRegisterPage() {
           <Text size="sm">
             {t('auth.admin.haveAccount')}{' '}
             <Anchor component={Link} to={pathFor('login-admin')} fw={600}>
-              {t('auth.admin.login')}
+              {t('common.logIn')}
             </Anchor>
           </Text>
         }
@@ -59,26 +59,26 @@ export function AdminRegisterPage() {
           <FormError message={formError} />
           <Stack gap="md">
             <TextInput
-              label={t('auth.fields.name')}
+              label={t('common.name')}
               autoComplete="name"
               withAsterisk
               {...form.getInputProps('name')}
             />
             <TextInput
               type="email"
-              label={t('auth.fields.email')}
+              label={t('common.email')}
               autoComplete="email"
               withAsterisk
               {...form.getInputProps('email')}
             />
             <PasswordInput
-              label={t('auth.fields.password')}
+              label={t('common.password')}
               autoComplete="new-password"
               withAsterisk
               {...form.getInputProps('password')}
             />
             <PasswordInput
-              label={t('auth.fields.passwordConfirmation')}
+              label={t('common.passwordConfirmation')}
               autoComplete="new-password"
               withAsterisk
               {...form.getInputProps('password_confirmation')}

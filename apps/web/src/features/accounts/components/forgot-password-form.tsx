@@ -51,7 +51,7 @@ export function ForgotPasswordForm({ mutation }: ForgotPasswordFormProps) {
         <TextInput
           type="email"
           required
-          label={t('auth.fields.email')}
+          label={t('common.email')}
           autoComplete="email"
           {...form.getInputProps('email')}
         />
@@ -62,7 +62,7 @@ export function ForgotPasswordForm({ mutation }: ForgotPasswordFormProps) {
           loading={mutation.isPending}
           disabled={!email.trim() || mutation.isPending}
         >
-          {t('auth.forgot.submit')}
+          {t('common.submit')}
         </Button>
       </Stack>
     </form>

@@ -51,13 +51,13 @@ export function LoginForm<TData>({ mutation, submitLabel, onSuccess, extra }: Lo
       <Stack gap="md">
         <TextInput
           type="email"
-          label={t('auth.fields.email')}
+          label={t('common.email')}
           autoComplete="email"
           withAsterisk
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label={t('auth.fields.password')}
+          label={t('common.password')}
           autoComplete="current-password"
           withAsterisk
           {...form.getInputProps('password')}

@@ -55,7 +55,7 @@ export function ResetPasswordForm({ mutation, token, loginPath }: ResetPasswordF
         { token, ...values },
         {
           onSuccess: () => {
-            notifications.show({ color: 'green', message: t('auth.reset.success'), autoClose: 1500 });
+            notifications.show({ color: 'green', message: t('common.success'), autoClose: 1500 });
             redirect.start();
           },
           onError: (error) => {
@@ -86,7 +86,7 @@ export function ResetPasswordForm({ mutation, token, loginPath }: ResetPasswordF
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label={t('auth.reset.passwordConfirmation')}
+            label={t('common.passwordConfirmation')}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password_confirmation')}
@@ -98,14 +98,14 @@ export function ResetPasswordForm({ mutation, token, loginPath }: ResetPasswordF
             loading={mutation.isPending}
             disabled={incomplete || mutation.isPending}
           >
-            {t('auth.reset.submit')}
+            {t('common.submit')}
           </Button>
         </Stack>
       </form>
       <Modal
         opened={oopsOpened}
         onClose={() => setOopsOpened(false)}
-        title={t('auth.reset.oopsTitle')}
+        title={t('common.oops')}
         centered
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >

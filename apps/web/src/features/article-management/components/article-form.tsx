@@ -98,7 +98,7 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
       setFormError(null);
       saving.mutate(toArticlePayload(submitted, article), {
         onSuccess: (reply) => {
-          toastSuccess(article ? t('boArticles.form.updated') : t('boArticles.form.created'));
+          toastSuccess(article ? t('common.updated') : t('common.created'));
           navigate(pathFor(routes.detail, { slug: reply.data.slug }));
         },
         onError: (error) => {
@@ -167,7 +167,7 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
                 <TextInput label={t('boArticles.form.marque')} required {...form.getInputProps('marque')} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <NativeSelect
-                    label={t('boArticles.form.categorie')}
+                    label={t('common.category')}
                     required
                     data={categoryData}
                     value={values.categorie_id}
@@ -184,7 +184,7 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
                     }}
                   />
                   <NativeSelect
-                    label={t('boArticles.form.sousCategorie')}
+                    label={t('common.subCategory')}
                     required
                     data={sousCategoryData}
                     disabled={!categorie}
@@ -192,7 +192,7 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
                   />
                 </SimpleGrid>
                 <Textarea
-                  label={t('boArticles.form.description')}
+                  label={t('common.description')}
                   required
                   rows={6}
                   resize="vertical"
@@ -250,10 +250,10 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
             component={Link}
             to={article ? pathFor(routes.detail, { slug: article.slug }) : pathFor(routes.list)}
           >
-            {t('boArticles.form.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={saving.isPending}>
-            {t('boArticles.form.submit')}
+            {t('common.submit')}
           </Button>
         </Group>
       </Stack>

@@ -25,10 +25,10 @@ const FIELDS = [
 ] as const;
 
 const SOCIAL_LABELS = {
-  facebook: 'adminContent.founders.fields.facebook',
-  instagram: 'adminContent.founders.fields.instagram',
-  linkedin: 'adminContent.founders.fields.linkedin',
-  twitter: 'adminContent.founders.fields.twitter',
+  facebook: 'common.facebook',
+  instagram: 'common.instagram',
+  linkedin: 'common.linkedin',
+  twitter: 'common.twitter',
 } as const;
 
 interface FounderFormModalProps {
@@ -85,7 +85,7 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
     setFormError(null);
     save.mutate(toPayload(values), {
       onSuccess: () => {
-        toastSuccess(fondateur ? t('adminContent.common.updated') : t('adminContent.common.created'));
+        toastSuccess(fondateur ? t('common.updated') : t('common.created'));
         onClose();
       },
       onError: (error) => {
@@ -112,14 +112,14 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t('adminContent.founders.fields.nom')}
+            label={t('common.lastName')}
             withAsterisk
             autoComplete="off"
             maxLength={100}
             {...form.getInputProps('nom')}
           />
           <TextInput
-            label={t('adminContent.founders.fields.prenom')}
+            label={t('common.firstName')}
             withAsterisk
             autoComplete="off"
             maxLength={100}
@@ -127,7 +127,7 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
           />
           <TextInput
             type="email"
-            label={t('adminContent.founders.fields.email')}
+            label={t('common.email')}
             withAsterisk
             autoComplete="off"
             {...form.getInputProps('email')}
@@ -135,7 +135,7 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
           <TextInput
             type="tel"
             dir="ltr"
-            label={t('adminContent.founders.fields.telephone')}
+            label={t('common.phone')}
             autoComplete="off"
             {...form.getInputProps('telephone')}
           />
@@ -151,10 +151,10 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('adminContent.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('adminContent.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -62,7 +62,7 @@ export function CreateAccountModal({ request, onClose }: CreateAccountModalProps
       title={t('adminPeople.partners.modal.title')}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': t('adminPeople.partners.modal.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {request && <CreateAccountForm request={request} onClose={onClose} />}
     </Modal>
@@ -77,16 +77,16 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
   // passwordField's strength rule needs its dictionaries (decision 0031).
   usePasswordStrength();
   const labels = () => ({
-    nom: t('adminPeople.fields.nom'),
-    prenom: t('adminPeople.fields.prenom'),
-    email: t('adminPeople.fields.email'),
-    telephone: t('adminPeople.fields.telephone'),
+    nom: t('common.lastName'),
+    prenom: t('common.firstName'),
+    email: t('common.email'),
+    telephone: t('common.phone'),
     designation_magasin: t('adminPeople.fields.designationMagasin'),
     wilaya_magasin: t('adminPeople.fields.wilayaMagasin'),
     adresse_magasin: t('adminPeople.fields.adresseMagasin'),
-    description: t('adminPeople.fields.description'),
-    password: t('adminPeople.fields.password'),
-    password_confirmation: t('adminPeople.fields.passwordConfirmation'),
+    description: t('common.description'),
+    password: t('common.password'),
+    password_confirmation: t('common.passwordConfirmation'),
   });
   const form = useForm<Values>({
     mode: 'controlled',
@@ -101,7 +101,7 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
       setReadOnlyErrors({});
       create.mutate(toPayload(request, values), {
         onSuccess: () => {
-          toastSuccess(t('adminPeople.partners.created'));
+          toastSuccess(t('common.created'));
           onClose();
         },
         onError: (error) => {
@@ -133,10 +133,10 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
       <FormError message={formError} />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {readOnly('nom', t('adminPeople.fields.nom'), request.nom)}
-          {readOnly('prenom', t('adminPeople.fields.prenom'), request.prenom)}
-          {readOnly('email', t('adminPeople.fields.email'), request.email)}
-          {readOnly('telephone', t('adminPeople.fields.telephone'), request.telephone)}
+          {readOnly('nom', t('common.lastName'), request.nom)}
+          {readOnly('prenom', t('common.firstName'), request.prenom)}
+          {readOnly('email', t('common.email'), request.email)}
+          {readOnly('telephone', t('common.phone'), request.telephone)}
           {readOnly(
             'designation_magasin',
             t('adminPeople.fields.designationMagasin'),
@@ -146,7 +146,7 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
         </SimpleGrid>
         {readOnly('adresse_magasin', t('adminPeople.fields.adresseMagasin'), request.adresse_magasin)}
         <Textarea
-          label={t('adminPeople.fields.description')}
+          label={t('common.description')}
           value={request.description}
           readOnly
           variant="filled"
@@ -155,7 +155,7 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <PasswordInput
-            label={t('adminPeople.fields.password')}
+            label={t('common.password')}
             description={t('adminPeople.partners.modal.passwordHint')}
             autoComplete="new-password"
             withAsterisk
@@ -163,7 +163,7 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label={t('adminPeople.fields.passwordConfirmation')}
+            label={t('common.passwordConfirmation')}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password_confirmation')}
@@ -171,7 +171,7 @@ function CreateAccountForm({ request, onClose }: { request: PartnerRequest; onCl
         </SimpleGrid>
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            {t('adminPeople.partners.modal.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
             {t('adminPeople.partners.modal.submit')}

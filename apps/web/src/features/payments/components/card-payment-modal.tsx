@@ -288,7 +288,7 @@ function CardForm({ order, onClose }: { order: Order; onClose: () => void }) {
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('payment.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={pay.isPending || redirecting} leftSection={<IconLock size={16} />}>
             {t('payment.submit')}

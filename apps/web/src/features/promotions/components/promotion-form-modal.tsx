@@ -108,7 +108,7 @@ export function PromotionFormModal({ kind, opened, onClose, promotion }: Promoti
       { values, ids: [...selection.keys()] },
       {
         onSuccess: () => {
-          toastSuccess(promotion ? t('boPromotions.form.updated') : t('boPromotions.form.created'));
+          toastSuccess(promotion ? t('common.updated') : t('common.created'));
           void reloadAfterPromotionWrite(queryClient, kind);
           if (!promotion) {
             form.reset();
@@ -147,11 +147,7 @@ export function PromotionFormModal({ kind, opened, onClose, promotion }: Promoti
       <form onSubmit={submit} noValidate>
         <FormError message={formError} />
         <Stack gap="md">
-          <TextInput
-            label={t('boPromotions.form.designation')}
-            withAsterisk
-            {...form.getInputProps('designation')}
-          />
+          <TextInput label={t('common.designation')} withAsterisk {...form.getInputProps('designation')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <TextInput
               type="date"
@@ -219,10 +215,10 @@ export function PromotionFormModal({ kind, opened, onClose, promotion }: Promoti
           </Fieldset>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {t('boPromotions.form.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('boPromotions.form.submit')}
+              {t('common.submit')}
             </Button>
           </Group>
         </Stack>

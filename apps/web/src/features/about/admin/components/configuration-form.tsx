@@ -51,10 +51,10 @@ const TABS = Object.keys(TAB_FIELDS) as Tab[];
 const FIELDS = TABS.flatMap((tab) => TAB_FIELDS[tab]);
 
 const SOCIALS = [
-  ['facebook', 'adminContent.configuration.fields.facebook'],
-  ['instagram', 'adminContent.configuration.fields.instagram'],
-  ['linkedin', 'adminContent.configuration.fields.linkedin'],
-  ['twitter', 'adminContent.configuration.fields.twitter'],
+  ['facebook', 'common.facebook'],
+  ['instagram', 'common.instagram'],
+  ['linkedin', 'common.linkedin'],
+  ['twitter', 'common.twitter'],
 ] as const;
 
 interface Values {
@@ -130,7 +130,7 @@ export function ConfigurationForm({ about }: { about: AboutConfig }) {
     setFormError(null);
     save.mutate(toAboutPayload(values), {
       onSuccess: ({ data }) => {
-        toastSuccess(t('adminContent.common.updated'));
+        toastSuccess(t('common.updated'));
         // The logo now is the stored one: a later save does not send the picture again.
         form.setFieldValue('url_logo', data.url_logo);
       },
@@ -192,23 +192,19 @@ export function ConfigurationForm({ about }: { about: AboutConfig }) {
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput
                   type="email"
-                  label={t('adminContent.configuration.fields.email')}
+                  label={t('common.email')}
                   withAsterisk
                   {...form.getInputProps('email')}
                 />
                 <TextInput
                   type="tel"
                   dir="ltr"
-                  label={t('adminContent.configuration.fields.telephone')}
+                  label={t('common.phone')}
                   withAsterisk
                   {...form.getInputProps('telephone')}
                 />
               </SimpleGrid>
-              <TextInput
-                label={t('adminContent.configuration.fields.adresse')}
-                withAsterisk
-                {...form.getInputProps('adresse')}
-              />
+              <TextInput label={t('common.address')} withAsterisk {...form.getInputProps('adresse')} />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <NumberInput
                   label={t('adminContent.configuration.fields.latitude')}
@@ -239,7 +235,7 @@ export function ConfigurationForm({ about }: { about: AboutConfig }) {
                 ))}
               </SimpleGrid>
               <Textarea
-                label={t('adminContent.configuration.fields.description')}
+                label={t('common.description')}
                 withAsterisk
                 rows={5}
                 resize="vertical"
@@ -270,7 +266,7 @@ export function ConfigurationForm({ about }: { about: AboutConfig }) {
         <Box mt="lg">
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
-              {t('adminContent.common.save')}
+              {t('common.save')}
             </Button>
           </Group>
         </Box>

@@ -94,7 +94,7 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
       const payload = { designation: values.designation, url_image: pickedImage(values.url_image) };
       const callbacks = {
         onSuccess: () => {
-          toastSuccess(id === null ? t('adminContent.common.created') : t('adminContent.common.updated'));
+          toastSuccess(id === null ? t('common.created') : t('common.updated'));
           onClose();
         },
         onError: (error: unknown) => {
@@ -122,7 +122,7 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
           {...form.getInputProps('designation')}
         />
         <ImageField
-          label={t('adminContent.categories.image')}
+          label={t('common.picture')}
           required={id === null}
           value={form.getValues().url_image}
           onChange={(value) => {
@@ -133,10 +133,10 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('adminContent.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            {t('adminContent.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -32,7 +32,7 @@ export function CouponModelFormModal({ opened, onClose, model }: CouponModelForm
       title={model ? t('adminCoupons.coupons.form.editTitle') : t('adminCoupons.coupons.form.createTitle')}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': t('adminCoupons.coupons.form.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {opened && <CouponModelForm key={model?.id ?? 'new'} model={model ?? null} onClose={onClose} />}
     </Modal>
@@ -61,9 +61,7 @@ function CouponModelForm({ model, onClose }: { model: CouponModel | null; onClos
       { id: model?.id, payload: values },
       {
         onSuccess: () => {
-          toastSuccess(
-            model ? t('adminCoupons.coupons.form.updated') : t('adminCoupons.coupons.form.created'),
-          );
+          toastSuccess(model ? t('common.updated') : t('common.created'));
           onClose();
         },
         onError: (error) => {
@@ -85,7 +83,7 @@ function CouponModelForm({ model, onClose }: { model: CouponModel | null; onClos
           </Alert>
         )}
         <TextInput
-          label={t('adminCoupons.coupons.form.designation')}
+          label={t('common.designation')}
           placeholder={t('adminCoupons.coupons.form.designationPlaceholder')}
           withAsterisk
           maxLength={100}
@@ -126,10 +124,10 @@ function CouponModelForm({ model, onClose }: { model: CouponModel | null; onClos
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('adminCoupons.coupons.form.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('adminCoupons.coupons.form.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

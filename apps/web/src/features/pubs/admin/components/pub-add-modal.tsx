@@ -72,7 +72,7 @@ function PubAddForm({ defaultType, onClose }: { defaultType: PubType; onClose: (
     setFormError(null);
     add.mutate(toPayload(values), {
       onSuccess: () => {
-        toastSuccess(t('adminContent.common.created'));
+        toastSuccess(t('common.created'));
         onClose();
       },
       onError: (error) => {
@@ -99,7 +99,7 @@ function PubAddForm({ defaultType, onClose }: { defaultType: PubType; onClose: (
         />
         {isCategorie && (
           <NativeSelect
-            label={t('adminContent.pubs.fields.categorie')}
+            label={t('common.category')}
             withAsterisk
             disabled={categories.isLoading}
             data={[
@@ -111,7 +111,7 @@ function PubAddForm({ defaultType, onClose }: { defaultType: PubType; onClose: (
         )}
         <Stack gap={4}>
           <ImageField
-            label={t('adminContent.pubs.fields.image')}
+            label={t('common.picture')}
             required
             size={120}
             value={form.getValues().url_image}
@@ -127,10 +127,10 @@ function PubAddForm({ defaultType, onClose }: { defaultType: PubType; onClose: (
         </Stack>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={add.isPending}>
-            {t('adminContent.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={add.isPending}>
-            {t('adminContent.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -65,7 +65,7 @@ function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onClose: (
     setFormError(null);
     save.mutate(toPayload(values), {
       onSuccess: () => {
-        toastSuccess(sponsor ? t('adminContent.common.updated') : t('adminContent.common.created'));
+        toastSuccess(sponsor ? t('common.updated') : t('common.created'));
         onClose();
       },
       onError: (error) => {
@@ -81,7 +81,7 @@ function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onClose: (
       <FormError message={formError} />
       <Stack gap="md">
         <TextInput
-          label={t('adminContent.sponsors.nom')}
+          label={t('common.name')}
           withAsterisk
           maxLength={100}
           data-autofocus
@@ -106,10 +106,10 @@ function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onClose: (
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('adminContent.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('adminContent.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>
