@@ -31,7 +31,8 @@ export const STOREFRONT_PAGES: StorefrontPage[] = [
   { name: 'category', path: (d) => `/categories/${encodeURIComponent(d.category)}` },
   { name: 'shop', path: (d) => `/magasins/${encodeURIComponent(d.shop)}` },
   { name: 'search', path: (d) => `/resultats?search=${encodeURIComponent(d.search)}` },
-  // The product modal opened by a shared link, over the home page.
+  // A shared product link (the address the app shows while a product is open): the server sends it
+  // to the product's own page (builds before: the modal, over the home page).
   { name: 'product', path: (d) => `/?produit=${d.product.id}` },
   // The product's own page, once the route exists.
   {

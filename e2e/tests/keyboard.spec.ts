@@ -235,8 +235,8 @@ async function searchAndAdd(page: Page, w: Words, choice: Choice) {
 /** Logs the demo client in on the login page, with the keyboard. */
 async function logIn(page: Page, w: Words) {
   const form = page.getByRole('tabpanel');
-  await typeInto(page, form.getByLabel(w.auth.fields.email), DEMO.client.email);
-  await typeInto(page, form.getByLabel(w.auth.fields.password), DEMO.client.password);
+  await typeInto(page, form.getByLabel(w.common.email), DEMO.client.email);
+  await typeInto(page, form.getByLabel(w.common.password), DEMO.client.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/profile$/);
 }
@@ -278,7 +278,7 @@ async function checkOut(page: Page, w: Words, choice: Choice, shot: Shot) {
   const dialog = page.getByRole('dialog', { name: w.checkout.title });
   await typeInto(
     page,
-    dialog.getByRole('textbox', { name: w.checkout.adresse }),
+    dialog.getByRole('textbox', { name: w.common.deliveryAddress }),
     '14 boulevard Krim Belkacem, Alger',
   );
   await press(page, dialog.getByRole('button', { name: w.checkout.locate }));
@@ -295,7 +295,7 @@ async function checkOut(page: Page, w: Words, choice: Choice, shot: Shot) {
   await tabTo(page, payments.getByRole('radio', { checked: true }));
   // Cash on delivery, by its value: its label is the domain's, in the journey's language.
   await arrowTo(page, payments.locator('input[type="radio"][value="livraison"]'));
-  await tabTo(page, dialog.getByRole('button', { name: w.checkout.submit, exact: true }));
+  await tabTo(page, dialog.getByRole('button', { name: w.common.submit, exact: true }));
   await shot('checkout');
   await page.keyboard.press('Enter');
 

@@ -9,6 +9,8 @@ import { holdScripts, loginClient, watch } from './helpers';
 
 interface Article {
   slug: string;
+  /** The category whose first page lists it (set by `productInStock`). */
+  categorie?: string;
   designation: string;
   options: { sous_options: { id: number }[] }[];
   stock_articles: { quantite: number; sous_options: { id: number }[] }[];
@@ -26,7 +28,7 @@ async function productInStock(request: Page['request']): Promise<Article> {
       const variant = article.stock_articles.find(
         (v) => v.sous_options.length === chosen.length && v.sous_options.every((s) => chosen.includes(s.id)),
       );
-      if (variant && variant.quantite > 0) return article;
+      if (variant && variant.quantite > 0) return { ...article, categorie: categorie.slug };
     }
   }
   throw new Error('the demo data has no product in stock');
@@ -81,13 +83,22 @@ test('a client adds the product to the cart from its page', async ({ page }) => 
   expect(seen.problems).toEqual([]);
 });
 
-test('a shared ?produit= link opens the modal, which links to the product page', async ({ page }) => {
+test('a shared ?produit= link opens the product page drawn by the server; the modal links to it too', async ({
+  page,
+}) => {
   const article = await productInStock(page.request);
   const { data } = await (await page.request.get(`/api/v1/articleShowBySlug/${article.slug}`)).json();
   const seen = watch(page);
-  await page.goto(`/?produit=${data.id}`);
+  // The address the app shows while a product is open, as a shopper copies it into WhatsApp.
+  const response = await page.goto(`/?produit=${data.id}&utm_source=whatsapp`);
+  await expect(page).toHaveURL(new RegExp(`/produits/${article.slug}\\?utm_source=whatsapp$`));
+  expect(await response?.text()).toContain('og:title');
+  await expect(page.getByRole('heading', { level: 1, name: article.designation })).toBeVisible();
+
+  // In the app, a card opens the modal, which links to the same page.
+  await page.goto(`/categories/${article.categorie}`);
+  await page.getByTestId('product-card').filter({ hasText: article.designation }).first().click();
   const dialog = page.getByRole('dialog');
-  // The app, the home page and the modal's chunk, drawn in the browser: a slow machine takes a while.
   await expect(dialog.getByRole('heading', { name: article.designation })).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('link', { name: 'Voir la page du produit' }).click();
   await expect(page).toHaveURL(new RegExp(`/produits/${article.slug}$`));

@@ -34,7 +34,7 @@ import {
   scriptHash,
 } from './lib/web-ssr';
 import { notificationsPlugin } from './modules/notifications';
-import { seoRoutes } from './modules/seo';
+import { seoRoutes, sharedProductPath } from './modules/seo';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -188,6 +188,10 @@ async function registerWebApp(
 ) {
   /** index.html, or the drawn page when `url` is a server-drawn one (lib/web-ssr.ts). */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, index: WebFile) => {
+    // A shared product link opens the product's own page, drawn here (modules/seo/seo.service.ts).
+    const productPage =
+      request.method === 'GET' ? await sharedProductPath(app.database.db, request.url) : null;
+    if (productPage) return reply.header('cache-control', 'no-cache').redirect(productPage, 302);
     const drawn =
       renderer && request.method === 'GET'
         ? await renderer.page(

@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { drawnDocument, scriptHash } from '../src/lib/web-ssr';
 import { makeSession } from '../src/modules/accounts/accounts.fixtures';
+import { makeSellable, makeTree } from '../src/modules/catalog/articles.fixtures';
 import { makeProduct } from '../src/modules/orders/orders.fixtures';
 import { useTestApp } from './build-app';
 
@@ -168,6 +169,41 @@ describe('server-drawn first views', () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-5.js">');
     }
+  });
+});
+
+describe('a shared product link', () => {
+  const t = useTestApp({ WEB_DIST: dist });
+
+  it("opens the product's own page, keeping campaign parameters; not a hidden or unknown one", async () => {
+    const db = t.database.db;
+    const { sousCategorie } = await makeTree(db);
+    const shown = await makeSellable(db, sousCategorie.id, { slug: 'robe-kabyle' });
+    const hidden = await makeSellable(db, sousCategorie.id, { slug: 'retiree', valide: 0 });
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/categories/robes?promotion=20&produit=${shown.id}`,
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/produits/robe-kabyle');
+    const shared = await t.app.inject({ method: 'GET', url: `/?produit=${shown.id}&utm_source=whatsapp` });
+    expect(shared.headers.location).toBe('/produits/robe-kabyle?utm_source=whatsapp');
+
+    // Nothing to open there: the page as it is (the app says the product is not found).
+    for (const url of [
+      `/?produit=${hidden.id}`,
+      '/?produit=999999',
+      '/?produit=abc',
+      '/?produit=99999999999',
+    ]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root">');
+    }
+    // The back offices have no product modal.
+    const admin = await t.app.inject({ method: 'GET', url: `/admin/articles?produit=${shown.id}` });
+    expect(admin.statusCode).toBe(200);
   });
 });
 

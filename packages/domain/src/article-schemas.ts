@@ -1,6 +1,7 @@
 import { ARTICLE_VALIDE } from './articles';
 import { idField, numeric } from './client-schemas';
-import { requiredText, z } from './validation';
+import { VALIDATION_MESSAGES } from './error-codes';
+import { orderedDays, requiredText, z } from './validation';
 
 /**
  * Payloads of the article management calls shared by partners (`v1/marchand/...`) and
@@ -46,14 +47,14 @@ export const ARTICLE_MESSAGES = {
   optionAddedWithStock:
     "Impossible d'ajouter une option à un article qui a du stock : supprimez d'abord le stock.",
   sousCategorieMismatch: "La sous-catégorie sélectionnée n'appartient pas à la catégorie choisie.",
-  categorieInvalid: 'La catégorie sélectionnée est invalide.',
+  categorieInvalid: VALIDATION_MESSAGES.categorie_invalid,
   sousCategorieInvalid: 'La sous-catégorie sélectionnée est invalide.',
   optionUnknown: "Cette option n'appartient pas à l'article.",
   sousOptionUnknown: "Cette sous-option n'appartient pas à l'option.",
   photoUnknown: "Cette photo n'appartient pas à l'article.",
   duplicateId: 'Cet élément figure plusieurs fois.',
   oneSousOptionPerOption: 'Choisissez une sous-option pour chaque option.',
-  dateRange: 'La date de fin doit être postérieure ou égale à la date de début.',
+  dateRange: VALIDATION_MESSAGES.date_range,
   editConflict: "L'article a été modifié entre-temps. Veuillez réessayer.",
 } as const;
 
@@ -145,12 +146,11 @@ const isoDay = () => z.preprocess((v) => (v === '' || v === null ? undefined : v
  * Dashboard counters: the range applies only when both dates are set, bounds included
  * (docs/product/README.md, Money, dates, pictures, places).
  */
-export const dateRangeQuerySchema = z
-  .object({ dateDebut: isoDay(), dateFin: isoDay() })
-  .refine((q) => !q.dateDebut || !q.dateFin || q.dateDebut <= q.dateFin, {
-    path: ['dateFin'],
-    message: ARTICLE_MESSAGES.dateRange,
-  });
+export const dateRangeQuerySchema = orderedDays(
+  z.object({ dateDebut: isoDay(), dateFin: isoDay() }),
+  'dateDebut',
+  'dateFin',
+);
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 /** The range to apply, or null when one date is missing. */

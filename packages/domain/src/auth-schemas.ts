@@ -1,11 +1,12 @@
 import { VALIDATION_MESSAGES } from './error-codes';
 import { LANGUAGES } from './languages';
 import {
-  CURRENT_PASSWORD_MESSAGES,
+  confirmedPassword,
   currentPasswordField,
+  currentPasswordForNew,
   emailField,
-  PASSWORD_MISMATCH,
-  passwordField,
+  newPasswordFields,
+  optionalNewPasswordFields,
   requiredText,
   z,
 } from './validation';
@@ -33,24 +34,6 @@ export const telephoneField = () =>
 export const GENRES = ['home', 'femme'] as const;
 export const genreSchema = z.enum(GENRES);
 
-type WithConfirmation = { password?: unknown; password_confirmation?: unknown };
-
-/**
- * Reports a mismatch on `password_confirmation`. `when` lets it run alongside the other fields'
- * errors (zod skips object refinements once any field failed), as Laravel reports every rule at once.
- */
-const confirmed = <T extends z.ZodType<WithConfirmation>>(schema: T) =>
-  schema.refine((d) => d.password === d.password_confirmation, {
-    path: ['password_confirmation'],
-    message: PASSWORD_MISMATCH,
-    when: (payload) => {
-      const v = payload.value as WithConfirmation | undefined;
-      return typeof v?.password === 'string' && typeof v?.password_confirmation === 'string';
-    },
-  });
-
-const confirmationField = () => z.string().max(1024);
-
 // ---------------------------------------------------------------- payloads
 
 export const loginSchema = z.object({
@@ -60,7 +43,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const clientRegisterSchema = confirmed(
+export const clientRegisterSchema = confirmedPassword(
   z.object({
     nom: requiredText(),
     prenom: requiredText(),
@@ -71,8 +54,7 @@ export const clientRegisterSchema = confirmed(
     genre: z.preprocess((v) => (v === '' || v === null ? undefined : v), genreSchema.optional()),
     /** The app's language when the visitor registered (its invoices' language); French if absent. */
     langue: z.enum(LANGUAGES).optional(),
-    password: passwordField(),
-    password_confirmation: confirmationField(),
+    ...newPasswordFields(),
   }),
 );
 export type ClientRegisterInput = z.infer<typeof clientRegisterSchema>;
@@ -80,54 +62,37 @@ export type ClientRegisterInput = z.infer<typeof clientRegisterSchema>;
 export const forgotPasswordSchema = z.object({ email: emailField() });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-export const resetPasswordSchema = confirmed(
+export const resetPasswordSchema = confirmedPassword(
   z.object({
     token: requiredText(),
-    password: passwordField(),
-    password_confirmation: confirmationField(),
+    ...newPasswordFields(),
   }),
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-export const adminRegisterSchema = confirmed(
+export const adminRegisterSchema = confirmedPassword(
   z.object({
     name: requiredText(),
     email: emailField(),
-    password: passwordField(),
-    password_confirmation: confirmationField(),
+    ...newPasswordFields(),
   }),
 );
 export type AdminRegisterInput = z.infer<typeof adminRegisterSchema>;
-
-/** A new password was typed (the refinements below then run alongside the other fields' errors). */
-function newPasswordTyped(payload: { value: unknown }): boolean {
-  const v = payload.value as { password?: unknown } | undefined;
-  return typeof v?.password === 'string' && v.password !== '';
-}
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /**
  * `v1/user/profilEdit`: the signed-in administrator's own name and, optionally, a new password with
  * its confirmation and the current password (checked against the account by the API). The e-mail
  * is not changed here.
  */
-export const adminProfileEditSchema = z
-  .object({
-    name: requiredText(),
-    password: z.preprocess(blankToUndefined, passwordField().optional()),
-    password_confirmation: z.preprocess(blankToUndefined, confirmationField().optional()),
-    current_password: currentPasswordField(),
-  })
-  .refine((d) => d.password === undefined || d.password === d.password_confirmation, {
-    path: ['password_confirmation'],
-    message: PASSWORD_MISMATCH,
-    when: newPasswordTyped,
-  })
-  .refine((d) => d.password === undefined || d.current_password !== undefined, {
-    path: ['current_password'],
-    message: CURRENT_PASSWORD_MESSAGES.required,
-    when: newPasswordTyped,
-  });
+export const adminProfileEditSchema = currentPasswordForNew(
+  confirmedPassword(
+    z.object({
+      name: requiredText(),
+      ...optionalNewPasswordFields(),
+      current_password: currentPasswordField(),
+    }),
+  ),
+);
 export type AdminProfileEditInput = z.infer<typeof adminProfileEditSchema>;
 
 // ---------------------------------------------------------------- replies

@@ -1,5 +1,6 @@
 import { algiersYearMonth } from './algiers-time';
 import { numeric } from './client-schemas';
+import { VALIDATION_MESSAGES } from './error-codes';
 import { z } from './validation';
 
 /**
@@ -12,13 +13,13 @@ import { z } from './validation';
 
 export const CARD_MESSAGES = {
   /** Exact wording of the original screens (typo included). */
-  number: 'Veuillez entre un numéro de carte valide.',
-  expMonth: "Le mois d'expiration doit être compris entre 01 et 12.",
-  expYear: "L'année d'expiration est invalide.",
-  expired: "La date d'expiration de la carte est dépassée.",
-  cvc: 'Le code de sécurité (CVC) doit contenir 3 chiffres.',
-  postalCode: 'Veuillez entrer un code postal valide (5 chiffres).',
-  cardHolderName: 'Veuillez entrer le nom du titulaire de la carte (lettres uniquement).',
+  number: VALIDATION_MESSAGES.card_number,
+  expMonth: VALIDATION_MESSAGES.card_exp_month,
+  expYear: VALIDATION_MESSAGES.card_exp_year,
+  expired: VALIDATION_MESSAGES.card_expired,
+  cvc: VALIDATION_MESSAGES.card_cvc,
+  postalCode: VALIDATION_MESSAGES.card_postal_code,
+  cardHolderName: VALIDATION_MESSAGES.card_holder_name,
 } as const;
 
 /** Card expiry dates are read in Algeria's time (algiers-time.ts). Years offered by the form: the

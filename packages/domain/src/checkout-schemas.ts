@@ -1,5 +1,6 @@
 import { idField, MAX_CART_LINES, MAX_LINE_QUANTITY, numeric } from './client-schemas';
 import { modeLivraisonSchema, wilayaCodeField } from './delivery';
+import { VALIDATION_MESSAGES } from './error-codes';
 import { typePaiementSchema } from './payments';
 import { requiredText, z } from './validation';
 
@@ -17,7 +18,7 @@ export const ORDER_MESSAGES = {
   notInDelivery: "Cette commande n'est pas en cours de livraison.",
   notFound: 'Commande introuvable.',
   transitionRefused: "Ce changement d'état n'est pas autorisé pour cette commande.",
-  emptySelection: 'Veuillez sélectionner au moins un article.',
+  emptySelection: VALIDATION_MESSAGES.articles_required,
   duplicateLine: 'Cet article figure plusieurs fois dans la commande.',
   outsideAlgeria: 'La position de livraison doit se trouver en Algérie.',
 } as const;

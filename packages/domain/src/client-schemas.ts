@@ -2,10 +2,10 @@ import { genreSchema, telephoneField } from './auth-schemas';
 import { couponEtatSchema } from './coupons';
 import { LANGUAGES } from './languages';
 import {
-  CURRENT_PASSWORD_MESSAGES,
+  confirmedPassword,
   currentPasswordField,
-  PASSWORD_MISMATCH,
-  passwordField,
+  currentPasswordForNew,
+  optionalNewPasswordFields,
   requiredText,
   z,
 } from './validation';
@@ -56,7 +56,7 @@ export const idField = () => numeric(z.number().int().min(1).max(INT4_MAX));
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** Empty means "remove the link" (null); absent means "leave it as it is" (undefined). */
-const socialUrl = () =>
+export const socialUrl = () =>
   z.preprocess(
     (v) => (v === '' ? null : v),
     z
@@ -72,39 +72,25 @@ const socialUrl = () =>
  * URL, sent only when a new one was picked. A new password needs its confirmation and the current
  * password (checked against the account by the API).
  */
-function newPasswordTyped(payload: { value: unknown }): boolean {
-  const v = payload.value as { password?: unknown } | undefined;
-  return typeof v?.password === 'string' && v.password !== '';
-}
-
-export const profileEditSchema = z
-  .object({
-    nom: requiredText(100),
-    prenom: requiredText(100),
-    genre: genreSchema,
-    telephone: telephoneField(),
-    adresse: requiredText(255),
-    wilaya: wilayaSchema,
-    facebook: socialUrl(),
-    instagram: socialUrl(),
-    linkedin: socialUrl(),
-    twitter: socialUrl(),
-    url_photo: z.preprocess(blankToUndefined, z.string().max(12_000_000).optional()),
-    password: z.preprocess(blankToUndefined, passwordField().optional()),
-    password_confirmation: z.preprocess(blankToUndefined, z.string().max(1024).optional()),
-    current_password: currentPasswordField(),
-  })
-  .refine((d) => d.password === undefined || d.password === d.password_confirmation, {
-    path: ['password_confirmation'],
-    message: PASSWORD_MISMATCH,
-    // Reported alongside the other fields' errors, as Laravel reports every rule at once.
-    when: newPasswordTyped,
-  })
-  .refine((d) => d.password === undefined || d.current_password !== undefined, {
-    path: ['current_password'],
-    message: CURRENT_PASSWORD_MESSAGES.required,
-    when: newPasswordTyped,
-  });
+export const profileEditSchema = currentPasswordForNew(
+  confirmedPassword(
+    z.object({
+      nom: requiredText(100),
+      prenom: requiredText(100),
+      genre: genreSchema,
+      telephone: telephoneField(),
+      adresse: requiredText(255),
+      wilaya: wilayaSchema,
+      facebook: socialUrl(),
+      instagram: socialUrl(),
+      linkedin: socialUrl(),
+      twitter: socialUrl(),
+      url_photo: z.preprocess(blankToUndefined, z.string().max(12_000_000).optional()),
+      ...optionalNewPasswordFields(),
+      current_password: currentPasswordField(),
+    }),
+  ),
+);
 export type ProfileEditInput = z.infer<typeof profileEditSchema>;
 
 // ---------------------------------------------------------------- cart

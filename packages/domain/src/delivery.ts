@@ -173,6 +173,14 @@ export const livraisonConfigSchema = z.object({
 });
 export type LivraisonConfigInput = z.infer<typeof livraisonConfigSchema>;
 
+/** `fraisLivraison` (the grid screen): a store's own grid, or the platform's without `marchand_id`. */
+export const gridQuery = z.object({
+  marchand_id: z.preprocess(
+    (v) => (v === '' || v === 'null' ? undefined : v),
+    z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  ),
+});
+
 /** The destination of a quote: absent = the client's profile wilaya. */
 export const livraisonQuoteQuery = z.object({
   wilaya: z.preprocess(blankToUndefined, wilayaCodeField().optional()),

@@ -53,6 +53,34 @@ const TEMPLATES = {
   bad_credentials: 'Ces identifiants ne correspondent pas à nos enregistrements.',
   email_taken: 'Cette adresse email est déjà utilisée.',
   telephone: 'Le champ téléphone doit être un numéro de téléphone algérien valide (ex. 0550 12 34 56).',
+  // The back-office forms' own sentences (content, promotions, coupon models, store legal identity).
+  categorie_invalid: 'La catégorie sélectionnée est invalide.',
+  date_range: 'La date de fin doit être postérieure ou égale à la date de début.',
+  articles_required: 'Veuillez sélectionner au moins un article.',
+  article_id_invalid: "L'identifiant d'article est invalide.",
+  promotion_articles_max: 'Une promotion ne peut pas contenir plus de 500 articles.',
+  pourcentage_integer: 'Le champ pourcentage doit être un nombre entier.',
+  pourcentage_range: 'Le pourcentage doit être compris entre 1 et 99.',
+  duree_integer: 'La durée doit être un nombre entier de jours.',
+  duree_min: "La durée doit être d'au moins 1 jour.",
+  duree_max: 'La durée ne doit pas dépasser 3650 jours.',
+  montant_number: 'Le montant doit être un nombre.',
+  montant_min: 'Le montant doit être supérieur ou égal à 0.',
+  remise_number: 'La remise doit être un nombre.',
+  remise_min: 'La remise doit être supérieure à 0.',
+  amount_max: 'Le montant ne doit pas dépasser 100 000 000 DZD.',
+  amount_cents: 'Le montant ne peut pas avoir plus de deux décimales.',
+  registre_commerce:
+    'Le numéro de registre du commerce doit contenir de 5 à 30 caractères : chiffres, lettres, « / », « - » ou espaces.',
+  nif: 'Le NIF doit contenir 15 ou 20 chiffres.',
+  // The card form of the payment sandbox (exact wording of the original screens, typo included).
+  card_number: 'Veuillez entre un numéro de carte valide.',
+  card_exp_month: "Le mois d'expiration doit être compris entre 01 et 12.",
+  card_exp_year: "L'année d'expiration est invalide.",
+  card_expired: "La date d'expiration de la carte est dépassée.",
+  card_cvc: 'Le code de sécurité (CVC) doit contenir 3 chiffres.',
+  card_postal_code: 'Veuillez entrer un code postal valide (5 chiffres).',
+  card_holder_name: 'Veuillez entrer le nom du titulaire de la carte (lettres uniquement).',
 } as const satisfies Record<string, string>;
 
 type MessageKey = keyof typeof TEMPLATES;
@@ -103,6 +131,11 @@ const FIELD_NAMES = {
   prix: 'prix',
   url_image: 'image',
   url_photo: 'photo',
+  url_logo: 'logo',
+  model_id: 'catégorie',
+  duree: 'durée',
+  date_debut: 'date de début',
+  date_fin: 'date de fin',
 } as const satisfies Record<string, string>;
 /** The named fields: their keys, each a French name (the web's catalogues translate the same keys). */
 export type AttributeNames = Record<keyof typeof FIELD_NAMES, string>;

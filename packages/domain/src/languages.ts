@@ -6,8 +6,9 @@ import { isPaid, paidLabel, paymentLabel } from './payments';
 /**
  * The three languages of Souk (French first, Arabic, English) and the domain's words in each: the
  * order states, payment types, paid / not paid and delivery modes that `@souk/domain` writes in
- * French, and DZD amounts as each language writes them. The web screens and the API's documents
- * (the PDF invoice in the client's language) read them from here.
+ * French, and DZD amounts as each language writes them. The API's documents (the PDF invoice in the
+ * client's language) read them from here; the web screens read the same words from their catalogues
+ * (`enums.*`, apps/web/src/lib/domain-labels.ts), whose test checks they match these.
  */
 
 export * from './language-codes';

@@ -5,6 +5,9 @@ import { z } from './validation';
  * letter: same keys, same sliding window of page links, same French labels as laravel-lang.
  */
 
+/** `?page=N`: anything that is not a positive integer reads as page 1 (as Laravel does). */
+export const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1);
+
 export type PageLink = { url: string | null; label: string; active: boolean };
 
 export type PaginationLinks = {

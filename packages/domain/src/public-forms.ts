@@ -1,5 +1,7 @@
 import { telephoneField } from './auth-schemas';
-import { emailField, requiredText, z } from './validation';
+import { idField } from './client-schemas';
+import { nifField, registreCommerceField } from './seller-legal';
+import { confirmedPassword, emailField, newPasswordFields, requiredText, z } from './validation';
 import { wilayaSchema } from './wilaya-schema';
 
 /** The storefront's two public forms: the contact message and the partner application. */
@@ -25,6 +27,23 @@ export const partnerRequestSchema = z.object({
   description: requiredText(5000),
 });
 export type PartnerRequestInput = z.infer<typeof partnerRequestSchema>;
+
+/**
+ * `v1/user/createCompte`, the administrator's answer to an application: the request's id, its fields
+ * (as the modal shows them, read-only; each one sent is checked like the public application and used,
+ * an absent one is taken from the request), and the password chosen by the administrator with its
+ * confirmation.
+ */
+export const createCompteSchema = confirmedPassword(
+  partnerRequestSchema.partial().extend({
+    id: idField(),
+    ...newPasswordFields(),
+    /** Optional legal identity of the new store (law 18-05); the partner can add it later. */
+    registre_commerce: registreCommerceField(),
+    nif: nifField(),
+  }),
+);
+export type CreateCompteInput = z.infer<typeof createCompteSchema>;
 
 export const CONTACT_SUCCESS = 'Message envoyé avec success';
 export const PARTNER_REQUEST_SUCCESS = 'Demande envoyée avec success';

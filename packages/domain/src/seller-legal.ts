@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from './error-codes';
 import { z } from './validation';
 
 /**
@@ -10,9 +11,8 @@ import { z } from './validation';
  */
 
 export const SELLER_LEGAL_MESSAGES = {
-  registreCommerce:
-    'Le numéro de registre du commerce doit contenir de 5 à 30 caractères : chiffres, lettres, « / », « - » ou espaces.',
-  nif: 'Le NIF doit contenir 15 ou 20 chiffres.',
+  registreCommerce: VALIDATION_MESSAGES.registre_commerce,
+  nif: VALIDATION_MESSAGES.nif,
 } as const;
 
 const REGISTRE_COMMERCE = /^[0-9A-Z/ -]{5,30}$/u;

@@ -186,6 +186,84 @@ export const CURRENT_PASSWORD_MESSAGES = {
 export const currentPasswordField = () =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(1024).optional());
 
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** `password_confirmation`: compared with the password by `confirmedPassword`. */
+const confirmationField = () => z.string().max(1024);
+
+/** A new password and its confirmation, both required (register, reset, an account created for someone). */
+export const newPasswordFields = () => ({
+  password: passwordField(),
+  password_confirmation: confirmationField(),
+});
+
+/** A new password and its confirmation on a profile edit: blank = the password is unchanged. */
+export const optionalNewPasswordFields = () => ({
+  password: z.preprocess(blankToUndefined, passwordField().optional()),
+  password_confirmation: z.preprocess(blankToUndefined, confirmationField().optional()),
+});
+
+type NewPassword = { password?: unknown; password_confirmation?: unknown; current_password?: unknown };
+
+/**
+ * The new password's confirmation must equal it, reported under `password_confirmation`: the one
+ * "new password + confirmation" rule of every form and route that has it (decision 0040). It runs
+ * alongside the other fields' errors (zod skips object refinements once any field failed, Laravel
+ * reports every rule at once) as soon as a password was given and the confirmation has no error of
+ * its own.
+ */
+export const confirmedPassword = <T extends z.ZodType<NewPassword>>(schema: T) =>
+  schema.refine((d) => d.password === undefined || d.password === d.password_confirmation, {
+    path: ['password_confirmation'],
+    message: PASSWORD_MISMATCH,
+    when: (payload) => {
+      const v = payload.value as NewPassword | undefined;
+      return (
+        typeof v?.password === 'string' &&
+        !payload.issues.some((issue) => issue.path?.[0] === 'password_confirmation')
+      );
+    },
+  });
+
+/**
+ * A new password on one's own profile also needs the current one (checked against the account by the
+ * API): a session left open is not enough. Used with `optionalNewPasswordFields` and `currentPasswordField`.
+ */
+export const currentPasswordForNew = <T extends z.ZodType<NewPassword>>(schema: T) =>
+  schema.refine((d) => d.password === undefined || d.current_password !== undefined, {
+    path: ['current_password'],
+    message: CURRENT_PASSWORD_MESSAGES.required,
+    when: (payload) => {
+      const v = payload.value as NewPassword | undefined;
+      return typeof v?.password === 'string' && v.password !== '';
+    },
+  });
+
+/**
+ * The end of a day range ('YYYY-MM-DD') is not before its start, reported under the end's key
+ * (`date_range`): the one rule of the dashboards' counters, the audit log's filter and the promotions.
+ * A missing end is no range. Checked as soon as both days are valid, alongside the other fields' errors.
+ */
+export const orderedDays = <T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  from: string,
+  to: string,
+) =>
+  schema.refine(
+    (d) => {
+      const start = d[from];
+      const end = d[to];
+      return typeof start !== 'string' || typeof end !== 'string' || start <= end;
+    },
+    {
+      path: [to],
+      message: VALIDATION_MESSAGES.date_range,
+      when: ({ value, issues }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !issues.some((issue) => issue.path?.[0] === from || issue.path?.[0] === to),
+    },
+  );
+
 /** A trimmed, required text field. */
 export const requiredText = (max = 255) => z.string().trim().min(1).max(max);
 /** An optional text field: empty strings and null become undefined. */

@@ -1,9 +1,13 @@
-import { buildPaginationLinks, type CappedPaginated, type QueryValue } from '@souk/domain/pagination';
+import {
+  buildPaginationLinks,
+  type CappedPaginated,
+  pageParam,
+  type QueryValue,
+} from '@souk/domain/pagination';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 
-/** `?page=N`: anything that is not a positive integer reads as page 1 (as Laravel does). */
-export const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1);
+/** `?page=N`, the domain's (the web builds it too). */
+export { pageParam };
 
 export const PER_PAGE = { grid: 12, table: 10 } as const;
 

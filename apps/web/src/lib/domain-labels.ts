@@ -1,56 +1,76 @@
-import { COUPON_ETAT_LABELS, type CouponEtat } from '@souk/domain/coupons';
-import {
-  ETAT_LABELS_IN,
-  etatLabelIn,
-  paidLabelIn,
-  paymentLabelIn,
-  VALIDATED_IN,
-} from '@souk/domain/languages';
-import { type Etat, nextSellerEtat, sellerTransitionLabel } from '@souk/domain/order-states';
-import { currentLanguage, type Language } from '@/lib/i18n';
+import { ARTICLE_VALIDE, type ArticleValide } from '@souk/domain/articles';
+import type { GENRES } from '@souk/domain/auth-schemas';
+import type { OrderTab } from '@souk/domain/checkout-schemas';
+import type { MotifEchec, ResultatAppel } from '@souk/domain/cod-confirmation';
+import type { CouponEtat } from '@souk/domain/coupons';
+import type { ModeLivraison } from '@souk/domain/delivery';
+import { type Etat, nextSellerEtat } from '@souk/domain/order-states';
+import { isPaid, type TypePaiement } from '@souk/domain/payments';
+import { i18n, type Language } from '@/lib/i18n';
 
 /**
- * The labels that `@souk/domain` writes in French (order states, payment types, paid / not paid,
- * coupon states; the documented words, shared with the API, the PDF invoice and the CSV exports), in the
- * language of the screen, from `@souk/domain/languages` (coupon states below). Components
- * that call `useTranslation` re-render on a language change, so they can call these directly.
+ * The labels of the domain's lists (`@souk/domain`: order states and the client's order tabs,
+ * payment types, delivery modes, genders, coupon states, and in the back office article states,
+ * call results and failure reasons) are catalogue keys, one per value: `enums.*` in the storefront catalogue, `boEnums.*` in the
+ * back-office one. The key functions give typed keys for a component's own `t()`; the label
+ * functions read them in the current language (or `language`). Components that call
+ * `useTranslation` re-render on a language change, so they can call these directly.
  */
 
-type Other = Exclude<Language, 'fr'>;
+type Genre = (typeof GENRES)[number];
 
-const COUPON_ETATS: Record<Other, Record<CouponEtat, string>> = {
-  ar: { utilise: 'مستعملة', non_utilise: 'غير مستعملة' },
-  en: { utilise: 'used', non_utilise: 'unused' },
-};
+export const etatKey = (etat: Etat) => `enums.etat.${etat}` as const;
+export const orderTabKey = (tab: OrderTab) => `enums.orderTab.${tab}` as const;
+export const modeLivraisonKey = (mode: ModeLivraison) => `enums.modeLivraison.${mode}` as const;
+export const genreKey = (genre: Genre) => `enums.genre.${genre}` as const;
+export const couponEtatKey = (etat: CouponEtat) => `enums.couponEtat.${etat}` as const;
+export const resultatAppelKey = (resultat: ResultatAppel) => `boEnums.resultatAppel.${resultat}` as const;
+export const motifEchecKey = (motif: MotifEchec) => `boEnums.motifEchec.${motif}` as const;
 
-export function etatLabel(etat: Etat, language: Language = currentLanguage()): string {
-  return etatLabelIn(etat, language);
+type ArticleValideName = Lowercase<keyof typeof ARTICLE_VALIDE>;
+const ARTICLE_VALIDE_NAMES = Object.fromEntries(
+  Object.entries(ARTICLE_VALIDE).map(([name, value]) => [value, name.toLowerCase()]),
+) as Record<ArticleValide, ArticleValideName>;
+
+/** The article states are numbers (-1, 0, 1): their keys are the names of ARTICLE_VALIDE. */
+export const articleValideKey = (valide: ArticleValide) =>
+  `boEnums.articleValide.${ARTICLE_VALIDE_NAMES[valide]}` as const;
+
+/** Unknown or missing payment types read as cash on delivery, as in the domain. */
+export function typePaiementKey(typePaiement: string | null | undefined) {
+  const type: TypePaiement = typePaiement === 'devise' || typePaiement === 'cib' ? typePaiement : 'livraison';
+  return `enums.typePaiement.${type}` as const;
+}
+
+const inLanguage = (language: Language | undefined) => (language ? { lng: language } : undefined);
+
+export function etatLabel(etat: Etat, language?: Language): string {
+  return i18n.t(etatKey(etat), inLanguage(language));
 }
 
 /** The seller's single next move ('Validée', then the next state's name), or null. */
-export function sellerMoveLabel(etat: Etat, language: Language = currentLanguage()): string | null {
-  if (language === 'fr') return sellerTransitionLabel(etat);
+export function sellerMoveLabel(etat: Etat, language?: Language): string | null {
   const next = nextSellerEtat(etat);
   if (next === null) return null;
-  return etat === 'en_attente_de_validation' ? VALIDATED_IN[language] : ETAT_LABELS_IN[language][next];
+  return etat === 'en_attente_de_validation'
+    ? i18n.t('enums.sellerValidated', inLanguage(language))
+    : etatLabel(next, language);
 }
 
 /** Takes any string: unknown or missing types read as cash on delivery, as in the domain. */
-export function paymentTypeLabel(
-  typePaiement: string | null | undefined,
-  language: Language = currentLanguage(),
-): string {
-  return paymentLabelIn(typePaiement, language);
+export function paymentTypeLabel(typePaiement: string | null | undefined, language?: Language): string {
+  return i18n.t(typePaiementKey(typePaiement), inLanguage(language));
 }
 
 export function paidStatusLabel(
   etat: Etat,
   typePaiement: string | null | undefined,
-  language: Language = currentLanguage(),
+  language?: Language,
 ): string {
-  return paidLabelIn(etat, typePaiement, language);
+  const key = isPaid(etat, typePaiement) ? 'enums.paid.paid' : 'enums.paid.unpaid';
+  return i18n.t(key, inLanguage(language));
 }
 
-export function couponEtatLabel(etat: CouponEtat, language: Language = currentLanguage()): string {
-  return language === 'fr' ? COUPON_ETAT_LABELS[etat] : COUPON_ETATS[language][etat];
+export function couponEtatLabel(etat: CouponEtat, language?: Language): string {
+  return i18n.t(couponEtatKey(etat), inLanguage(language));
 }

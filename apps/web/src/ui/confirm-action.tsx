@@ -24,7 +24,7 @@ export function confirmAction(t: TFunction, options: ConfirmOptions) {
     modals.openConfirmModal({
       title: options.title ?? t('confirmDelete.title'),
       children: <Text size="sm">{options.text ?? t('confirmDelete.text')}</Text>,
-      labels: { confirm: options.confirm ?? t('confirmDelete.confirm'), cancel: t('confirmDelete.cancel') },
+      labels: { confirm: options.confirm ?? t('confirmDelete.confirm'), cancel: t('common.cancel') },
       confirmProps: { color: options.color ?? 'red' },
       centered: true,
       onConfirm: options.onConfirm,

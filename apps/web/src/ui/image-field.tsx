@@ -83,7 +83,7 @@ export function ImageField({
                     : t('boArticles.form.pickImageOf', { label })
                 }
               >
-                {value ? t('boArticles.form.changeImage') : t('boArticles.form.pickImage')}
+                {value ? t('boArticles.form.changeImage') : t('common.choosePicture')}
               </Button>
             )}
           </FileButton>

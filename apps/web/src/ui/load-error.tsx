@@ -10,7 +10,7 @@ export function LoadError({ onRetry, message }: { onRetry?: () => void; message?
       {message ?? t('storefront.common.loadError')}
       {onRetry && (
         <Button variant="subtle" size="compact-sm" ml="sm" onClick={onRetry}>
-          {t('storefront.common.retry')}
+          {t('common.retry')}
         </Button>
       )}
     </Alert>

@@ -1,3 +1,4 @@
+import { PUB_TYPES } from '../content-schemas';
 import { paginatedSchema } from '../pagination';
 import { z } from '../validation';
 
@@ -35,7 +36,7 @@ export const aboutReply = z.object({
 
 export const pubReply = z.object({
   id: z.number(),
-  type: z.enum(['banner1', 'banner2', 'pub_accueil', 'shop', 'categorie']),
+  type: z.enum(PUB_TYPES),
   url_image: z.string(),
   model_id: z.number().nullable(),
 });

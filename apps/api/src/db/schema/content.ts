@@ -71,8 +71,6 @@ export const sponsors = pgTable('sponsors', {
   updatedAt: updatedAt(),
 });
 
-export const PUB_TYPES = ['banner1', 'banner2', 'pub_accueil', 'shop', 'categorie'] as const;
-
 /** Advertisements; model_id is the category of a `categorie` ad. */
 export const publicites = pgTable(
   'publicites',

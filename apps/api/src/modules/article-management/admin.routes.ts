@@ -1,4 +1,5 @@
 import { dateRangeQuerySchema } from '@souk/domain/article-schemas';
+import { shopArticlesQuery } from '@souk/domain/catalog-schemas';
 import { managedArticlePage, storeArticlesPage } from '@souk/domain/replies/article-management';
 import { countReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import type { Audience } from '../../lib/audience';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import { idParam } from '../../lib/route-params';
-import { activeFilters, shopArticlesQuery } from '../catalog';
+import { activeFilters } from '../catalog';
 import { refusals, registerSharedArticleRoutes } from './article-management.routes';
 import { countStoreArticles, getStoreHeader, listManagedArticles } from './article-read.service';
 

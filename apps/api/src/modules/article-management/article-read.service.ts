@@ -1,9 +1,9 @@
 import { algiersDay, algiersDayRange } from '@souk/domain/algiers-time';
 import { ARTICLE_MESSAGES, appliedDateRange, type DateRangeQuery } from '@souk/domain/article-schemas';
+import type { ArticleFiltersQuery } from '@souk/domain/catalog-schemas';
 import type { ManagedArticleReply } from '@souk/domain/replies/article-management';
 import type { Ctx } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/http-errors';
-import type { ArticleFiltersQuery } from '../catalog';
 import {
   type ArticleQuery,
   type ArticleScope,

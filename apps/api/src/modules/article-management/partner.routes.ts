@@ -1,10 +1,11 @@
+import { shopArticlesQuery } from '@souk/domain/catalog-schemas';
 import { categoryChoicesReply, managedArticlePage } from '@souk/domain/replies/article-management';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Audience } from '../../lib/audience';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { activeFilters, shopArticlesQuery } from '../catalog';
+import { activeFilters } from '../catalog';
 import { refusals, registerSharedArticleRoutes } from './article-management.routes';
 import { listCategoryChoices, listManagedArticles } from './article-read.service';
 

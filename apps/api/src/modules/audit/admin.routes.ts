@@ -1,10 +1,10 @@
+import { auditLogQuery } from '@souk/domain/audit-schemas';
 import { auditLogPage } from '@souk/domain/replies/audit';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { auditLogQuery } from './audit.schemas';
 import { listAuditLog } from './audit.service';
 
 /** `v1/user/auditLogs`: the administrators' writes, newest first, 10 a page. */

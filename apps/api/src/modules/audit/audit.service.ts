@@ -1,9 +1,9 @@
 import { algiersDayRange, algiersMidnight } from '@souk/domain/algiers-time';
+import type { AuditLogQuery } from '@souk/domain/audit-schemas';
 import type { AuditEntryReply } from '@souk/domain/replies/audit';
 import type { Ctx } from '../../lib/context';
 import { forbidden } from '../../lib/http-errors';
 import * as repo from './audit.repository';
-import type { AuditLogQuery } from './audit.schemas';
 import type { AuditDetails } from './audit-entry';
 
 /** Either end may be set alone; both days are included, as Algerian calendar days. */

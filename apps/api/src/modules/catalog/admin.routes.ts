@@ -1,4 +1,10 @@
 import {
+  categorieAddBody,
+  categorieEditBody,
+  sousCategorieAddBody,
+  sousCategorieEditBody,
+} from '@souk/domain/category-schemas';
+import {
   adminCategoriePage,
   adminCategorieReply,
   adminCategorieWritten,
@@ -12,13 +18,7 @@ import { crudRoutes } from '../../lib/crud-routes';
 import { PER_PAGE } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import { CONTENT_MESSAGES } from '../content';
-import {
-  categorieAddBody,
-  categorieEditBody,
-  categoriesAdminQuery,
-  sousCategorieAddBody,
-  sousCategorieEditBody,
-} from './categories-admin.schemas';
+import { categoriesAdminQuery } from './categories-admin.schemas';
 import {
   addCategorie,
   addSousCategorie,

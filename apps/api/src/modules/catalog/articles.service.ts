@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { algiersDay } from '@souk/domain/algiers-time';
+import type { ArticleFiltersQuery } from '@souk/domain/catalog-schemas';
 import { toCentimes } from '@souk/domain/money';
 import type { ArticleReply } from '@souk/domain/replies/catalog';
 import type { Ctx } from '../../lib/context';
@@ -37,7 +38,6 @@ import {
   isShopVisible,
   type SousCategorieRow,
 } from './article-scopes.repository';
-import type { ArticleFiltersQuery } from './articles.schemas';
 import { listCategories, listCategoryAds } from './categories.repository';
 import { promotionsReadyFor } from './promotions-du-jour';
 import { searchTerms } from './search-terms';

@@ -1,39 +1,12 @@
-import { requiredText, z } from '@souk/domain/validation';
+import { z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
-import { categorieIdField, optionalImage, requiredImage } from '../content';
 
-/** Payloads and replies of the administrator's category calls (docs/product/admin.md, Categories). */
-
-const designation = () => requiredText(100);
-
-export const categorieAddBody = z.object({
-  designation: designation(),
-  url_image: requiredImage('image'),
-});
-
-/** `id` may be repeated in the body (the original screens send it); the path decides. */
-export const categorieEditBody = z.object({
-  designation: designation(),
-  url_image: optionalImage('image'),
-});
-
-export const sousCategorieAddBody = z.object({
-  categorie_id: categorieIdField(),
-  designation: designation(),
-  url_image: requiredImage('image'),
-});
-
-export const sousCategorieEditBody = z.object({
-  designation: designation(),
-  url_image: optionalImage('image'),
-});
+/**
+ * Queries and replies of the administrator's category calls (docs/product/admin.md, Categories);
+ * their payloads are in @souk/domain/category-schemas.
+ */
 
 export const categoriesAdminQuery = z.object({
   page: pageParam,
   search: z.string().trim().max(100).optional().catch(undefined),
 });
-
-export type CategorieAddInput = z.infer<typeof categorieAddBody>;
-export type CategorieEditInput = z.infer<typeof categorieEditBody>;
-export type SousCategorieAddInput = z.infer<typeof sousCategorieAddBody>;
-export type SousCategorieEditInput = z.infer<typeof sousCategorieEditBody>;

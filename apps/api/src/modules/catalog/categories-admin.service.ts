@@ -1,3 +1,9 @@
+import type {
+  CategorieAddInput,
+  CategorieEditInput,
+  SousCategorieAddInput,
+  SousCategorieEditInput,
+} from '@souk/domain/category-schemas';
 import type { AdminCategorie, AdminSousCategorie } from '@souk/domain/replies/catalog';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { categories, sousCategories } from '../../db/schema/catalog';
@@ -14,12 +20,6 @@ import {
 } from '../content';
 import { listSousCategories } from './categories.repository';
 import * as repo from './categories-admin.repository';
-import type {
-  CategorieAddInput,
-  CategorieEditInput,
-  SousCategorieAddInput,
-  SousCategorieEditInput,
-} from './categories-admin.schemas';
 
 /**
  * The administrator's categories and sub-categories (docs/product/admin.md, Categories).

@@ -19,7 +19,6 @@ export {
   visibleArticle,
 } from './article-listing.repository';
 export { findSousCategorie } from './article-scopes.repository';
-export { type ArticleFiltersQuery, shopArticlesQuery } from './articles.schemas';
 export { activeFilters, LIST_NOTES, toArticleFilters } from './articles.service';
 export { listCategories, listSousCategories } from './categories.repository';
 export { keepPromotionsDuJour } from './promotions-du-jour';

@@ -1,4 +1,5 @@
 import { articleSlugParamsSchema } from '@souk/domain/article-schemas';
+import { articleFiltersQuery, searchQuery, shopArticlesQuery } from '@souk/domain/catalog-schemas';
 import type { QueryValue } from '@souk/domain/pagination';
 import {
   articleList,
@@ -19,7 +20,6 @@ import { trustedReplySerializer } from '../../lib/reply-serializer';
 import { requestCtx, visitorCtx } from '../../lib/request-context';
 import { idParam } from '../../lib/route-params';
 import { PUBLIC_CACHE } from '../../plugins/http-cache';
-import { articleFiltersQuery, searchQuery, shopArticlesQuery } from './articles.schemas';
 import {
   type ArticleListing,
   activeFilters,

@@ -1,3 +1,11 @@
+import {
+  aboutBody,
+  fondateurAddBody,
+  fondateurEditBody,
+  pubAddBody,
+  sponsorAddBody,
+  sponsorEditBody,
+} from '@souk/domain/content-schemas';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import {
   aboutAdminReply,
@@ -14,16 +22,7 @@ import { z } from 'zod';
 import { crudRoutes } from '../../lib/crud-routes';
 import { PER_PAGE } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import {
-  aboutBody,
-  fondateurAddBody,
-  fondateurEditBody,
-  pageQuery,
-  pubAddBody,
-  searchQuery,
-  sponsorAddBody,
-  sponsorEditBody,
-} from './content-admin.schemas';
+import { pageQuery, searchQuery } from './content-admin.schemas';
 import {
   addFondateur,
   addSponsor,

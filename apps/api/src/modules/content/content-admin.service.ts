@@ -1,3 +1,10 @@
+import type {
+  AboutInput,
+  FondateurAddInput,
+  FondateurEditInput,
+  SponsorAddInput,
+  SponsorEditInput,
+} from '@souk/domain/content-schemas';
 import { about, fondateurs, sponsors } from '../../db/schema/content';
 import type { Ctx } from '../../lib/context';
 import { notFound } from '../../lib/http-errors';
@@ -5,13 +12,6 @@ import type { MediaStore } from '../../lib/media';
 import { findAbout } from './content.repository';
 import { aboutOf, fondateurOf, sponsorOf } from './content.service';
 import * as repo from './content-admin.repository';
-import type {
-  AboutInput,
-  FondateurAddInput,
-  FondateurEditInput,
-  SponsorAddInput,
-  SponsorEditInput,
-} from './content-admin.schemas';
 import { CONTENT_MESSAGES } from './content-fields';
 import { removeUnusedImages, saveImageField, withSavedImage, writeLocked } from './content-images.service';
 

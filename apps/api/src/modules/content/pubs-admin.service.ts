@@ -1,10 +1,10 @@
+import type { PubAddInput } from '@souk/domain/content-schemas';
 import type { AdminPub } from '@souk/domain/replies/content';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Ctx } from '../../lib/context';
 import { notFound, validationError } from '../../lib/http-errors';
 import type { MediaStore } from '../../lib/media';
 import * as repo from './content-admin.repository';
-import type { PubAddInput } from './content-admin.schemas';
 import { CONTENT_MESSAGES } from './content-fields';
 import { removeUnusedImages, saveImageField, withSavedImage } from './content-images.service';
 

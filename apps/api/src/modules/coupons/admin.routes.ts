@@ -1,8 +1,9 @@
+import { couponModelSchema } from '@souk/domain/coupon-model-schemas';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import { couponModelPage, couponModelWritten } from '@souk/domain/replies/coupons';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../lib/crud-routes';
-import { COUPON_MODEL_MESSAGES, couponModelListQuery, couponModelSchema } from './coupon-models.schemas';
+import { COUPON_MODEL_MESSAGES, couponModelListQuery } from './coupon-models.schemas';
 import {
   addCouponModel,
   deleteCouponModel,

@@ -1,4 +1,5 @@
-import { requiredText, z } from '@souk/domain/validation';
+import { COUPON_MODEL_FIELD_MESSAGES } from '@souk/domain/coupon-model-schemas';
+import { z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
 
 /**
@@ -7,11 +8,6 @@ import { pageParam } from '../../lib/pagination';
  * (docs/product/orders-and-money.md, Coupons). Amounts are DZD in payloads and replies, centimes in the
  * database.
  */
-
-/** Ten years: a longer validity would make the reward a permanent discount. */
-export const MAX_DUREE_DAYS = 3650;
-/** DZD: far above any real basket, far below what a centimes bigint holds. */
-export const MAX_COUPON_AMOUNT = 100_000_000;
 
 export const COUPON_MODEL_MESSAGES = {
   created: 'Creation avec success',
@@ -22,74 +18,8 @@ export const COUPON_MODEL_MESSAGES = {
   notFound: 'Coupon introuvable.',
   hasIssued:
     'Impossible de supprimer ce coupon : il a déjà été attribué à des clients. Vous pouvez le bloquer.',
-  dureeRequired: 'Le champ durée est obligatoire.',
-  dureeInteger: 'La durée doit être un nombre entier de jours.',
-  dureeMin: "La durée doit être d'au moins 1 jour.",
-  dureeMax: `La durée ne doit pas dépasser ${MAX_DUREE_DAYS} jours.`,
-  montantRequired: 'Le champ montant est obligatoire.',
-  montantNumber: 'Le montant doit être un nombre.',
-  montantMin: 'Le montant doit être supérieur ou égal à 0.',
-  remiseRequired: 'Le champ remise est obligatoire.',
-  remiseNumber: 'La remise doit être un nombre.',
-  remiseMin: 'La remise doit être supérieure à 0.',
-  amountMax: 'Le montant ne doit pas dépasser 100 000 000 DZD.',
-  amountCents: 'Le montant ne peut pas avoir plus de deux décimales.',
+  ...COUPON_MODEL_FIELD_MESSAGES,
 } as const;
-
-/** Blank form values are "missing" (… est obligatoire), numeric text is a number. */
-const formNumber = (v: unknown) => {
-  if (v === '' || v === null) return undefined;
-  if (typeof v === 'string' && v.trim() !== '') return Number(v.trim().replace(',', '.'));
-  return v;
-};
-
-const hasCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-
-/** A DZD amount with at most two decimals, at least `min` (or above it when `exclusive`). */
-const dzdField = (messages: { required: string; notNumber: string; min: string }, exclusive: boolean) =>
-  z.preprocess(
-    formNumber,
-    z
-      .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.notNumber) })
-      // Exclusive means at least one centime: 1e-300 is "above 0" yet stores as 0 (the CHECK refuses it).
-      .refine((v) => (exclusive ? v >= 0.01 : v >= 0), messages.min)
-      .refine((v) => v <= MAX_COUPON_AMOUNT, COUPON_MODEL_MESSAGES.amountMax)
-      .refine(hasCents, COUPON_MODEL_MESSAGES.amountCents),
-  );
-
-export const couponModelSchema = z.object({
-  designation: requiredText(100),
-  duree: z.preprocess(
-    formNumber,
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined
-            ? COUPON_MODEL_MESSAGES.dureeRequired
-            : COUPON_MODEL_MESSAGES.dureeInteger,
-      })
-      .int(COUPON_MODEL_MESSAGES.dureeInteger)
-      .min(1, COUPON_MODEL_MESSAGES.dureeMin)
-      .max(MAX_DUREE_DAYS, COUPON_MODEL_MESSAGES.dureeMax),
-  ),
-  montant: dzdField(
-    {
-      required: COUPON_MODEL_MESSAGES.montantRequired,
-      notNumber: COUPON_MODEL_MESSAGES.montantNumber,
-      min: COUPON_MODEL_MESSAGES.montantMin,
-    },
-    false,
-  ),
-  remise: dzdField(
-    {
-      required: COUPON_MODEL_MESSAGES.remiseRequired,
-      notNumber: COUPON_MODEL_MESSAGES.remiseNumber,
-      min: COUPON_MODEL_MESSAGES.remiseMin,
-    },
-    true,
-  ),
-});
-export type CouponModelInput = z.infer<typeof couponModelSchema>;
 
 export const couponModelListQuery = z.object({
   page: pageParam,

@@ -1,10 +1,11 @@
+import type { CouponModelInput } from '@souk/domain/coupon-model-schemas';
 import { toCentimes, toDzd } from '@souk/domain/money';
 import type { CouponModelReply } from '@souk/domain/replies/coupons';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Ctx } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import * as repo from './coupon-models.repository';
-import { COUPON_MODEL_MESSAGES, type CouponModelInput } from './coupon-models.schemas';
+import { COUPON_MODEL_MESSAGES } from './coupon-models.schemas';
 
 /**
  * The administrator's coupon models (docs/product/admin.md, Coupons): create, edit, block/unblock, and

@@ -1,6 +1,7 @@
 import {
   DELIVERY_MESSAGES,
   fraisLivraisonEditSchema,
+  gridQuery,
   livraisonConfigSchema,
   livraisonQuoteQuery,
 } from '@souk/domain/delivery';
@@ -10,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx, visitorCtx } from '../../lib/request-context';
-import { gridQuery } from './delivery.schemas';
 import { editGrid, getDeliveryConfig, getGrid, quoteCart, saveDeliveryConfig } from './delivery.service';
 
 const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };

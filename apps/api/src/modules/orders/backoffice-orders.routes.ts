@@ -1,3 +1,4 @@
+import { changeStateBody, correctDeliveryBody, newOrdersQuery } from '@souk/domain/backoffice-order-schemas';
 import { appelBody, COD_MESSAGES, echecLivraisonBody } from '@souk/domain/cod-confirmation';
 import { countReply, fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import {
@@ -18,9 +19,6 @@ import { requestCtx } from '../../lib/request-context';
 import { idParam } from '../../lib/route-params';
 import {
   BACKOFFICE_ORDER_MESSAGES,
-  changeStateBody,
-  correctDeliveryBody,
-  newOrdersQuery,
   ordersExportQuery,
   ordersListQuery,
   referenceParam,

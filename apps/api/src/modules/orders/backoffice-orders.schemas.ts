@@ -1,4 +1,3 @@
-import { etatSchema } from '@souk/domain/order-states';
 import { requiredText, z } from '@souk/domain/validation';
 
 /**
@@ -34,23 +33,5 @@ export const ordersExportQuery = z.object({
   /** Admin only: the platform's own orders ('Mes Commandes') or the stores' ('Commandes Marchant'). */
   scope: z.enum(['own', 'marchands']).default('own'),
 });
-
-const DEPUIS_INVALID = 'Le champ depuis doit être une date ISO 8601.';
-
-export const newOrdersQuery = z.object({
-  /** ISO 8601 date; without it, the last time the partner opened its orders list. */
-  depuis: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: DEPUIS_INVALID }).optional(),
-  ),
-});
-
-export const changeStateBody = z.object({
-  id: z.coerce.number().int().min(1).optional(),
-  etat: z.preprocess((v) => (v === '' || v === null ? undefined : v), etatSchema),
-});
-
-/** `commandeCorrigerLivraison/{id}`: why the delivery was confirmed by mistake (kept in the history and the audit log). */
-export const correctDeliveryBody = z.object({ motif: requiredText(500) });
 
 export const referenceParam = requiredText(64);

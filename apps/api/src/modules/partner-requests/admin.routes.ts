@@ -1,3 +1,4 @@
+import { createCompteSchema } from '@souk/domain/public-forms';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import { compteCreatedReply, partnerRequestPage } from '@souk/domain/replies/partner-requests';
 import type { FastifyInstance } from 'fastify';
@@ -6,11 +7,7 @@ import { appUrlOf } from '../../lib/app-url';
 import { crudRoutes } from '../../lib/crud-routes';
 import { requestCtx } from '../../lib/request-context';
 import { createPartnerAccount, requestListing } from './partner-accounts.service';
-import {
-  createCompteSchema,
-  PARTNER_ACCOUNT_MESSAGES,
-  requestListQuery,
-} from './partner-requests-admin.schemas';
+import { PARTNER_ACCOUNT_MESSAGES, requestListQuery } from './partner-requests-admin.schemas';
 
 const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };
 const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }], summary });

@@ -1,4 +1,5 @@
 import type { MarchandAccount } from '@souk/domain/auth-schemas';
+import type { CreateCompteInput } from '@souk/domain/public-forms';
 import type { PartnerRequestReply } from '@souk/domain/replies/partner-requests';
 import { isUniqueViolation } from '../../db/errors';
 import type { Ctx } from '../../lib/context';
@@ -11,11 +12,7 @@ import { partnerAccountMail } from './partner-account.mail';
 import { partnerEmailTaken } from './partner-requests.repository';
 import { EMAIL_ALREADY_PARTNER } from './partner-requests.service';
 import * as repo from './partner-requests-admin.repository';
-import {
-  type CreateCompteInput,
-  PARTNER_ACCOUNT_MESSAGES,
-  toPartnerRequestReply,
-} from './partner-requests-admin.schemas';
+import { PARTNER_ACCOUNT_MESSAGES, toPartnerRequestReply } from './partner-requests-admin.schemas';
 
 /**
  * Partner accounts exist only through an administrator's `createCompte` on a request

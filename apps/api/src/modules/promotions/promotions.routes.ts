@@ -1,9 +1,10 @@
+import { promotionBody } from '@souk/domain/promotion-schemas';
 import { promotionPage, promotionWrittenReply } from '@souk/domain/replies/promotions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { crudRoutes } from '../../lib/crud-routes';
 import { requestCtx } from '../../lib/request-context';
-import { PROMOTION_MESSAGES, promotionBody, promotionListQuery, refusals } from './promotions.schemas';
+import { PROMOTION_MESSAGES, promotionListQuery, refusals } from './promotions.schemas';
 import {
   addPromotion,
   deletePromotion,

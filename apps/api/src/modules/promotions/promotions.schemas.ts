@@ -1,5 +1,6 @@
+import { PROMOTION_FIELD_MESSAGES } from '@souk/domain/promotion-schemas';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
-import { requiredText, z } from '@souk/domain/validation';
+import { z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
 import { idParam } from '../../lib/route-params';
 
@@ -19,18 +20,7 @@ export const PROMOTION_MESSAGES = {
   blocked: 'La promotion a été bloquer avec success.',
   unblocked: 'La promotion a été débloquer avec success.',
   notFound: 'Promotion introuvable.',
-  dateDebutRequired: 'Le champ date de début est obligatoire.',
-  dateDebutInvalid: "Le champ date de début n'est pas une date valide.",
-  dateFinRequired: 'Le champ date de fin est obligatoire.',
-  dateFinInvalid: "Le champ date de fin n'est pas une date valide.",
-  dateRange: 'La date de fin doit être postérieure ou égale à la date de début.',
-  dateFinPast: "La date de fin ne peut pas être antérieure à aujourd'hui.",
-  pourcentageRequired: 'Le champ pourcentage est obligatoire.',
-  pourcentageInteger: 'Le champ pourcentage doit être un nombre entier.',
-  pourcentageRange: 'Le pourcentage doit être compris entre 1 et 99.',
-  articlesRequired: 'Veuillez sélectionner au moins un article.',
-  articlesTooMany: 'Une promotion ne peut pas contenir plus de 500 articles.',
-  articleInvalid: "L'identifiant d'article est invalide.",
+  ...PROMOTION_FIELD_MESSAGES,
   articlesNotOwned: "Certains articles sélectionnés n'existent pas ou ne vous appartiennent pas.",
   /** One per article already in another active promotion over an overlapping period. */
   overlap: (article: string, promotion: string, debut: string, fin: string) =>
@@ -39,90 +29,8 @@ export const PROMOTION_MESSAGES = {
     `Impossible de débloquer cette promotion : l'article « ${article} » est déjà dans la promotion active « ${promotion} » sur la même période.`,
 } as const;
 
-export const MAX_PROMOTION_ARTICLES = 500;
-
-/** '' and null count as missing, so an emptied form field reads "obligatoire", not "invalide". */
+/** '' and null count as missing. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-const isoDay = (required: string, invalid: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.iso.date({
-      error: (issue) => (issue.input === undefined ? required : invalid),
-    }),
-  );
-
-/** An integer 1..99 (the database allows 0..100, but 0 % is no promotion and 100 % gives it away). */
-const pourcentage = z.preprocess(
-  (v) => {
-    const value = blankToUndefined(v);
-    return typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))
-      ? Number(value)
-      : value;
-  },
-  z
-    .number({
-      error: (issue) =>
-        issue.input === undefined
-          ? PROMOTION_MESSAGES.pourcentageRequired
-          : PROMOTION_MESSAGES.pourcentageInteger,
-    })
-    .int({ error: PROMOTION_MESSAGES.pourcentageInteger })
-    .min(1, { error: PROMOTION_MESSAGES.pourcentageRange })
-    .max(99, { error: PROMOTION_MESSAGES.pourcentageRange }),
-);
-
-const INT4_MAX = 2_147_483_647;
-const articleId = z.preprocess(
-  (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-  z
-    .number({ error: PROMOTION_MESSAGES.articleInvalid })
-    .int({ error: PROMOTION_MESSAGES.articleInvalid })
-    .min(1, { error: PROMOTION_MESSAGES.articleInvalid })
-    .max(INT4_MAX, { error: PROMOTION_MESSAGES.articleInvalid }),
-);
-
-/**
- * `article_ids`: on create a list of ids, on edit a list of `{ article_id }` (docs/product/partner.md,
- * Calls) — both shapes are accepted on both calls, and duplicates are dropped.
- */
-const articleIds = z.preprocess(
-  (v) =>
-    Array.isArray(v)
-      ? v.map((item) =>
-          item && typeof item === 'object' && 'article_id' in item
-            ? (item as { article_id: unknown }).article_id
-            : item,
-        )
-      : v,
-  z
-    .array(articleId, {
-      error: (issue) =>
-        issue.input === undefined ? PROMOTION_MESSAGES.articlesRequired : PROMOTION_MESSAGES.articleInvalid,
-    })
-    .min(1, { error: PROMOTION_MESSAGES.articlesRequired })
-    .max(MAX_PROMOTION_ARTICLES, { error: PROMOTION_MESSAGES.articlesTooMany })
-    .transform((ids) => [...new Set(ids)]),
-);
-
-export const promotionBody = z
-  .object({
-    designation: requiredText(255),
-    date_debut: isoDay(PROMOTION_MESSAGES.dateDebutRequired, PROMOTION_MESSAGES.dateDebutInvalid),
-    date_fin: isoDay(PROMOTION_MESSAGES.dateFinRequired, PROMOTION_MESSAGES.dateFinInvalid),
-    pourcentage,
-    article_ids: articleIds,
-  })
-  .refine((b) => b.date_fin >= b.date_debut, {
-    path: ['date_fin'],
-    error: PROMOTION_MESSAGES.dateRange,
-    // Checked as soon as both dates are valid, even when other fields fail: every message at once.
-    when: ({ value, issues }) =>
-      typeof value === 'object' &&
-      value !== null &&
-      !issues.some((i) => i.path?.[0] === 'date_debut' || i.path?.[0] === 'date_fin'),
-  });
-export type PromotionBody = z.infer<typeof promotionBody>;
 
 export const promotionListQuery = z.object({
   page: pageParam,

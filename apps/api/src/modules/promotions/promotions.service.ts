@@ -1,6 +1,7 @@
 import { algiersDay, formatDay } from '@souk/domain/algiers-time';
 import { toDzd } from '@souk/domain/money';
 import type { Paginated } from '@souk/domain/pagination';
+import type { PromotionBody } from '@souk/domain/promotion-schemas';
 import { isPromotionRunning } from '@souk/domain/promotions';
 import type { PromotionReply } from '@souk/domain/replies/promotions';
 import type { FastifyRequest } from 'fastify';
@@ -9,7 +10,7 @@ import { conflict, notFound, unauthorized, validationError } from '../../lib/htt
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import type { OverlapRow, PromotionArticleRow, PromotionOwner, PromotionRow } from './promotions.repository';
 import * as repo from './promotions.repository';
-import { PROMOTION_MESSAGES, type PromotionBody } from './promotions.schemas';
+import { PROMOTION_MESSAGES } from './promotions.schemas';
 
 /**
  * The promotion rules (docs/product/orders-and-money.md, Promotions; decision 0012):

@@ -53,3 +53,13 @@ export function listProductEntries(db: DbOrTx, page: number, size: number): Prom
     .where(and(gt(articles.id, (page - 1) * size), lte(articles.id, page * size), visibleArticle))
     .orderBy(asc(articles.id));
 }
+
+/** The slug of product `id` when the storefront shows it. */
+export async function visibleProductSlug(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: articles.slug })
+    .from(articles)
+    .where(and(eq(articles.id, id), visibleArticle))
+    .limit(1);
+  return row?.slug;
+}

@@ -5,6 +5,7 @@ import {
   listProductPages,
   listShopEntries,
   type SitemapEntry,
+  visibleProductSlug,
 } from './seo.repository';
 
 /**
@@ -70,6 +71,33 @@ export async function productsSitemap(
 ): Promise<string | null> {
   const entries = await listProductEntries(db, page, size);
   return entries.length === 0 ? null : urlset(origin, '/produits/', entries);
+}
+
+/** The web app's query parameter of an open product modal (`?produit={id}`). */
+const PRODUCT_PARAM = 'produit';
+/** The back offices have no product modal: their `?produit=` means something else. */
+const BACK_OFFICES = /^\/(admin|partenaire)(\/|$)/;
+
+/**
+ * Where a shared link to a product modal (`/any/page?produit=51`, the address the app shows while a
+ * product is open, which shoppers copy into WhatsApp or Facebook) leads when it is opened: the
+ * product's own page (`/produits/{slug}`), drawn by the server with its title, description and Open
+ * Graph tags, instead of the page under the modal drawn in the browser. Campaign parameters
+ * (`utm_*`) are kept. Null when the address has no such product (unknown, hidden): the page is
+ * served as it is and the app says so.
+ */
+export async function sharedProductPath(db: DbOrTx, url: string): Promise<string | null> {
+  const target = new URL(url, 'http://souk.local');
+  const raw = target.searchParams.get(PRODUCT_PARAM);
+  if (raw === null || BACK_OFFICES.test(target.pathname) || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  if (id > 2_147_483_647) return null;
+  const slug = await visibleProductSlug(db, id);
+  if (slug === undefined) return null;
+  const kept = new URLSearchParams(
+    [...target.searchParams].filter(([name]) => name.toLowerCase().startsWith('utm_')),
+  ).toString();
+  return `/produits/${encodeURIComponent(slug)}${kept ? `?${kept}` : ''}`;
 }
 
 /**

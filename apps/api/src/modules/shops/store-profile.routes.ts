@@ -1,12 +1,13 @@
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import { storeProfileEditedReply, storeProfileReply } from '@souk/domain/replies/shops';
+import { storeProfileEditSchema } from '@souk/domain/store-profile-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestCtx } from '../../lib/request-context';
 import { idParam } from '../../lib/route-params';
 import { serializeMarchand } from '../accounts';
-import { STORE_PROFILE_MESSAGES, storeProfileEditSchema } from './store-profile.schemas';
+import { STORE_PROFILE_MESSAGES } from './store-profile.schemas';
 import { editStoreProfile, getOwnStoreProfile } from './store-profile.service';
 
 const security = [{ bearer: [] }];

@@ -1,3 +1,4 @@
+import type { StoreProfileEditInput } from '@souk/domain/store-profile-schemas';
 import { isUniqueViolation } from '../../db/errors';
 import { marchands } from '../../db/schema/accounts';
 import type { Ctx } from '../../lib/context';
@@ -9,7 +10,7 @@ import { revokeOtherTokens } from '../../lib/tokens';
 import { invalidatePasswordResets, type MarchandRow } from '../accounts';
 import { lockImages, removeUnusedImages } from '../content';
 import * as repo from './store-profile.repository';
-import { STORE_PROFILE_MESSAGES, type StoreProfileEditInput } from './store-profile.schemas';
+import { STORE_PROFILE_MESSAGES } from './store-profile.schemas';
 
 /**
  * A store's profile (the partner's profilShow / profilEdit, the administrator's marchandEdit;

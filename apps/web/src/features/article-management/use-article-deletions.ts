@@ -27,7 +27,7 @@ export function useArticleDeletions(kind: ManagerKind, article: { id: number; sl
       onConfirm: () =>
         mutate({
           onSuccess: () => {
-            alertDialog(t('boArticles.deletion.title'), done, 'teal');
+            alertDialog(t('common.deletedTitle'), done, 'teal');
             after?.();
           },
           onError: () => alertDialog(t('boArticles.deletion.errorTitle'), t('boArticles.deletion.failed')),

@@ -19,7 +19,7 @@ export function SearchBox({ onSearch, placeholder, label, w = 280 }: SearchBoxPr
     <TextInput
       w={w}
       type="search"
-      aria-label={label ?? t('backoffice.search')}
+      aria-label={label ?? t('common.search')}
       placeholder={placeholder ?? t('backoffice.searchPlaceholder')}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={value}

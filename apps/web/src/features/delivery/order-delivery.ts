@@ -1,5 +1,6 @@
 import type { ModeLivraison } from '@souk/domain/delivery';
 import type { TFunction } from 'i18next';
+import { modeLivraisonKey } from '@/lib/domain-labels';
 import { formatDzd, formatWilaya } from '@/lib/formatters';
 
 /** What an order says about its delivery (client detail, back-office detail, printable invoice). */
@@ -17,8 +18,7 @@ export function orderFeeValue(order: OrderDelivery, t: TFunction): string {
 
 /** 'Livraison à domicile — 16 - Alger'; the mode alone on orders placed before destinations were kept. */
 export function orderShippingText(order: OrderDelivery, t: TFunction): string {
-  const mode =
-    order.mode_livraison === 'stop_desk' ? t('delivery.modes.stopDesk') : t('delivery.modes.domicile');
+  const mode = t(modeLivraisonKey(order.mode_livraison ?? 'domicile'));
   return order.wilaya_livraison
     ? t('delivery.order.shipping', { mode, wilaya: formatWilaya(order.wilaya_livraison) })
     : mode;

@@ -1,7 +1,8 @@
 import { formatDzd } from '@souk/domain/money';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { loginAdmin, loginPartner } from '@/test/sessions-fixtures';
@@ -189,6 +190,18 @@ describe('partner promotions screen', () => {
     ).toHaveProperty('checked', true);
     expect(within(modal).getByText('2 articles sélectionnés')).toBeTruthy();
 
+    // The domain's schema, in the browser: nothing is sent.
+    await user.click(within(modal).getByRole('button', { name: 'Valider' }));
+    expect(
+      await within(modal).findByText('La date de fin doit être postérieure ou égale à la date de début.'),
+    ).toBeTruthy();
+    expect(within(modal).getByText('Le pourcentage doit être compris entre 1 et 99.')).toBeTruthy();
+    expect(api.calls('POST /api/v1/marchand/promotionAdd')).toHaveLength(0);
+
+    // The server's refusals land under their fields.
+    fireEvent.change(within(modal).getByLabelText(/Date fin/), { target: { value: '2026-03-31' } });
+    await user.clear(within(modal).getByRole('textbox', { name: /Pourcentage/ }));
+    await user.type(within(modal).getByRole('textbox', { name: /Pourcentage/ }), '15');
     await user.click(within(modal).getByRole('button', { name: 'Valider' }));
     expect(await within(modal).findByText('Le champ désignation est obligatoire.')).toBeTruthy();
     expect(
@@ -216,8 +229,8 @@ describe('partner promotions screen', () => {
     expect(sent.body).toEqual({
       designation: 'Soldes de printemps',
       date_debut: '2026-03-05',
-      date_fin: '2026-03-01',
-      pourcentage: 150,
+      date_fin: '2026-03-31',
+      pourcentage: 15,
       article_ids: [1, 3],
     });
 
@@ -239,6 +252,38 @@ describe('partner promotions screen', () => {
       (await within(modal).findByRole('checkbox', { name: 'Sélectionner Robe kabyle' })) as HTMLInputElement,
     ).toHaveProperty('checked', false);
   });
+
+  it.each([
+    ['en', 'The end date must be on or after the start date.', 'Please select at least one article.'],
+    [
+      'ar',
+      'يجب أن يكون تاريخ النهاية مساويًا لتاريخ البداية أو لاحقًا له.',
+      'يرجى اختيار منتج واحد على الأقل.',
+    ],
+  ] as const)(
+    'checks the promotion with the domain schema before sending, in %s',
+    async (language, range, articles) => {
+      loginPartner();
+      const api = mockFetch({
+        'GET /api/v1/marchand/promotions': { body: page([]) },
+        'GET /api/v1/marchand/articles': pickerReply('v1/marchand'),
+      });
+      const user = userEvent.setup();
+      renderApp('/partenaire/promotions');
+      const modal = await openCreate(user);
+      await user.type(within(modal).getByRole('textbox', { name: /Designation/ }), 'Soldes');
+      fireEvent.change(within(modal).getByLabelText(/Date debut/), { target: { value: '2026-03-05' } });
+      fireEvent.change(within(modal).getByLabelText(/Date fin/), { target: { value: '2026-03-01' } });
+      await user.type(within(modal).getByRole('textbox', { name: /Pourcentage/ }), '20');
+      const validate = within(modal).getByRole('button', { name: 'Valider' });
+      await act(() => setLanguage(language));
+      await user.click(validate);
+      expect(await within(modal).findByText(range)).toBeTruthy();
+      expect(within(modal).getByText(articles)).toBeTruthy();
+      expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+      await act(() => setLanguage('fr'));
+    },
+  );
 
   it('keeps a draft when the dialog is closed without saving', async () => {
     loginPartner();

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { getSession } from '@/lib/sessions';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -15,6 +16,23 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('login page', () => {
+  it.each([
+    ['en', 'The email field must be a valid email address.'],
+    ['ar', 'يجب أن يكون حقل البريد الإلكتروني عنوان بريد إلكتروني صالحًا.'],
+  ] as const)('checks the e-mail with the domain schema before sending, in %s', async (language, message) => {
+    const api = mockFetch();
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'pas-un-email');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'x');
+    const submit = screen.getByRole('button', { name: 'Se connecter' });
+    await act(() => setLanguage(language));
+    await user.click(submit);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    await act(() => setLanguage('fr'));
+  });
+
   it('shows the Client and Partenaire tabs with their links', async () => {
     mockFetch();
     renderApp('/login');
@@ -65,7 +83,7 @@ describe('login page', () => {
       },
     });
     const app = renderApp('/login');
-    await fillAndSubmit('pas-un-email', 'x');
+    await fillAndSubmit('ali@example.dz', 'x');
 
     const email = await screen.findByText("L'email doit être une adresse valide.");
     expect(screen.getByRole('textbox', { name: /^Email/ }).getAttribute('aria-describedby')).toContain(

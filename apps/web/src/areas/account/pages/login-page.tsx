@@ -22,7 +22,7 @@ export function LoginPage() {
   const forgotLink = (to: string) => (
     <Group justify="flex-end">
       <Anchor component={Link} to={to} size="sm">
-        {t('auth.login.forgot')}
+        {t('common.forgotPassword')}
       </Anchor>
     </Group>
   );
@@ -46,7 +46,7 @@ export function LoginPage() {
         <Tabs.Panel value="client">
           <LoginForm
             mutation={clientLogin}
-            submitLabel={t('auth.login.submit')}
+            submitLabel={t('common.logIn')}
             onSuccess={() => navigate(pathFor('Profile'))}
             extra={forgotLink(pathFor('forgotPassword'))}
           />
@@ -61,7 +61,7 @@ export function LoginPage() {
         <Tabs.Panel value={PARTNER_TAB}>
           <LoginForm
             mutation={partnerLogin}
-            submitLabel={t('auth.login.submit')}
+            submitLabel={t('common.logIn')}
             onSuccess={() => navigate(pathFor('dashboard-partenaire'))}
             extra={forgotLink(pathFor('forgotPasswordPartenaire'))}
           />

@@ -1,7 +1,8 @@
 import { loadPasswordStrength, WEAK_PASSWORD_MESSAGES } from '@souk/domain/password-strength';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { getSession } from '@/lib/sessions';
 import { WILAYA_LABELS } from '@/lib/wilayas';
 import { mockFetch } from '@/test/fetch-mock';
@@ -83,6 +84,30 @@ describe('register page', () => {
     expect(api.calls('POST /api/v1/client/register')).toHaveLength(0);
   }, 60_000);
 
+  it.each([
+    ['en', 'The last name field is required.', 'The password confirmation does not match the password.'],
+    ['ar', 'حقل اللقب إلزامي.', 'كلمة المرور التأكيدية لا تطابق كلمة المرور.'],
+  ] as const)(
+    'checks the form with the domain schema before sending, in %s',
+    async (language, nom, mismatch) => {
+      const api = mockFetch();
+      const user = userEvent.setup();
+      renderApp('/register');
+      await fillForm(user);
+      await user.clear(screen.getByRole('textbox', { name: /^Nom/ }));
+      await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), '-bis');
+      await user.click(screen.getByRole('checkbox', { name: /J'accepte les conditions/ }));
+      const button = screen.getByRole('button', { name: "S'inscrire" });
+      await act(() => setLanguage(language));
+      await user.click(button);
+      expect(await screen.findByText(nom)).toBeTruthy();
+      expect(screen.getByText(mismatch)).toBeTruthy();
+      expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+      await act(() => setLanguage('fr'));
+    },
+    45_000,
+  );
+
   it('shows 422 errors under each field', async () => {
     const errors = {
       nom: ['Le champ nom est obligatoire.'],
@@ -99,7 +124,8 @@ describe('register page', () => {
     });
     const user = userEvent.setup();
     const app = renderApp('/register');
-    await screen.findByRole('textbox', { name: /^Nom/ });
+    // A form the browser accepts: the server's refusals still land under their fields.
+    await fillForm(user);
     await user.click(screen.getByRole('checkbox', { name: /J'accepte les conditions/ }));
     await submit(user);
 

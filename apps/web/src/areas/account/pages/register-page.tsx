@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { clientRegisterSchema } from '@souk/domain/auth-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -19,9 +20,10 @@ import { pathFor } from '@/app/route-names';
 import type { ClientRegisterPayload } from '@/features/accounts/account-types';
 import { useClientRegister } from '@/features/accounts/api/client-register';
 import { splitServerErrors } from '@/lib/form-errors';
-import { passwordWeakness, usePasswordStrength } from '@/lib/password-strength';
+import { usePasswordStrength } from '@/lib/password-strength';
 import type { Genre } from '@/lib/sessions';
 import { wilayaOptions } from '@/lib/wilayas';
+import { zodValidate } from '@/lib/zod-form';
 import { AuthCard } from '@/ui/auth-card';
 import { FormError } from '@/ui/form-error';
 
@@ -50,6 +52,12 @@ interface RegisterValues {
   terms: boolean;
 }
 
+function toPayload({ terms: _terms, wilaya, ...values }: RegisterValues): ClientRegisterPayload {
+  return { ...values, wilaya: wilaya ?? '' };
+}
+
+const validatePayload = zodValidate<RegisterValues>(clientRegisterSchema, undefined, toPayload);
+
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -71,21 +79,19 @@ export function RegisterPage() {
       password_confirmation: '',
       terms: false,
     },
-    // The terms must be accepted (enforced, unlike the original: docs/product/storefront-and-client.md,
-    // Differences); the other rules are
-    // the server's and come back as 422 field errors.
-    validate: {
-      terms: (accepted) => (accepted ? null : t('auth.register.termsRequired')),
-      // Said before sending (decision 0031), as soon as the field is left.
-      password: passwordWeakness,
-    },
+    // The API's schema, on the payload the form sends (the password's strength said as soon as the
+    // field is left, decision 0031); the terms must be accepted too (enforced, unlike the original:
+    // docs/product/storefront-and-client.md, Differences).
+    validate: (values) => ({
+      ...validatePayload(values),
+      ...(values.terms ? {} : { terms: t('auth.register.termsRequired') }),
+    }),
     validateInputOnBlur: ['password'],
   });
 
-  const submit = form.onSubmit(({ terms: _terms, wilaya, ...values }) => {
+  const submit = form.onSubmit((values) => {
     setFormError(null);
-    const payload: ClientRegisterPayload = { ...values, wilaya: wilaya ?? '' };
-    register.mutate(payload, {
+    register.mutate(toPayload(values), {
       onSuccess: () => navigate(pathFor('Profile')),
       onError: (error) => {
         const { fields, form: message } = splitServerErrors(error, FIELDS);
@@ -104,7 +110,7 @@ export function RegisterPage() {
         <Text size="sm">
           {t('auth.register.haveAccount')}{' '}
           <Anchor component={Link} to={pathFor('Login')} fw={600}>
-            {t('auth.register.login')}
+            {t('common.logIn')}
           </Anchor>
         </Text>
       }
@@ -114,20 +120,20 @@ export function RegisterPage() {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label={t('auth.fields.nom')}
+              label={t('common.lastName')}
               autoComplete="family-name"
               withAsterisk
               {...form.getInputProps('nom')}
             />
             <TextInput
-              label={t('auth.fields.prenom')}
+              label={t('common.firstName')}
               autoComplete="given-name"
               withAsterisk
               {...form.getInputProps('prenom')}
             />
             <TextInput
               type="email"
-              label={t('auth.fields.email')}
+              label={t('common.email')}
               autoComplete="email"
               withAsterisk
               {...form.getInputProps('email')}
@@ -135,41 +141,41 @@ export function RegisterPage() {
             <TextInput
               type="tel"
               dir="ltr"
-              label={t('auth.fields.telephone')}
+              label={t('common.phone')}
               autoComplete="tel"
               withAsterisk
               {...form.getInputProps('telephone')}
             />
             <TextInput
-              label={t('auth.fields.adresse')}
+              label={t('common.address')}
               autoComplete="street-address"
               withAsterisk
               {...form.getInputProps('adresse')}
             />
             <Select
-              label={t('auth.fields.wilaya')}
-              placeholder={t('auth.fields.wilayaPlaceholder')}
+              label={t('common.wilaya')}
+              placeholder={t('common.chooseWilaya')}
               data={wilayaOptions()}
               searchable
               withAsterisk
               {...form.getInputProps('wilaya')}
             />
           </SimpleGrid>
-          <Radio.Group label={t('auth.fields.genre')} withAsterisk {...form.getInputProps('genre')}>
+          <Radio.Group label={t('common.genre')} withAsterisk {...form.getInputProps('genre')}>
             <Group gap="xl" mt={6}>
-              <Radio value="home" label={t('auth.fields.genreHome')} />
-              <Radio value="femme" label={t('auth.fields.genreFemme')} />
+              <Radio value="home" label={t('enums.genre.home')} />
+              <Radio value="femme" label={t('enums.genre.femme')} />
             </Group>
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PasswordInput
-              label={t('auth.fields.password')}
+              label={t('common.password')}
               autoComplete="new-password"
               withAsterisk
               {...form.getInputProps('password')}
             />
             <PasswordInput
-              label={t('auth.fields.passwordConfirmation')}
+              label={t('common.passwordConfirmation')}
               autoComplete="new-password"
               withAsterisk
               {...form.getInputProps('password_confirmation')}

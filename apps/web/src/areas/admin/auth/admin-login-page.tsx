@@ -21,7 +21,7 @@ export function AdminLoginPage() {
           extra={
             <Group justify="flex-end">
               <Anchor component={Link} to={pathFor('forgotPasswordAdmin')} size="sm">
-                {t('auth.admin.forgot')}
+                {t('common.forgotPassword')}
               </Anchor>
             </Group>
           }

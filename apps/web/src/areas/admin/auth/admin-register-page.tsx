@@ -1,5 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { adminRegisterSchema } from '@souk/domain/auth-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +8,8 @@ import { pathFor } from '@/app/route-names';
 import type { UserRegisterPayload } from '@/features/accounts/account-types';
 import { useUserRegister } from '@/features/accounts/api/user-register';
 import { splitServerErrors } from '@/lib/form-errors';
-import { passwordWeakness, usePasswordStrength } from '@/lib/password-strength';
+import { usePasswordStrength } from '@/lib/password-strength';
+import { zodValidate } from '@/lib/zod-form';
 import { AuthCard } from '@/ui/auth-card';
 import { AuthPageShell } from '@/ui/auth-page-shell';
 import { FormError } from '@/ui/form-error';
@@ -23,7 +25,8 @@ export function AdminRegisterPage() {
   const form = useForm<UserRegisterPayload>({
     mode: 'controlled',
     initialValues: { name: '', email: '', password: '', password_confirmation: '' },
-    validate: { password: passwordWeakness },
+    // The API's schema (the strength rule said as soon as the field is left, decision 0031).
+    validate: zodValidate<UserRegisterPayload>(adminRegisterSchema),
     validateInputOnBlur: ['password'],
   });
 
@@ -47,7 +50,7 @@ export function AdminRegisterPage() {
           <Text size="sm">
             {t('auth.admin.haveAccount')}{' '}
             <Anchor component={Link} to={pathFor('login-admin')} fw={600}>
-              {t('auth.admin.login')}
+              {t('common.logIn')}
             </Anchor>
           </Text>
         }
@@ -56,26 +59,26 @@ export function AdminRegisterPage() {
           <FormError message={formError} />
           <Stack gap="md">
             <TextInput
-              label={t('auth.fields.name')}
+              label={t('common.name')}
               autoComplete="name"
               withAsterisk
               {...form.getInputProps('name')}
             />
             <TextInput
               type="email"
-              label={t('auth.fields.email')}
+              label={t('common.email')}
               autoComplete="email"
               withAsterisk
               {...form.getInputProps('email')}
             />
             <PasswordInput
-              label={t('auth.fields.password')}
+              label={t('common.password')}
               autoComplete="new-password"
               withAsterisk
               {...form.getInputProps('password')}
             />
             <PasswordInput
-              label={t('auth.fields.passwordConfirmation')}
+              label={t('common.passwordConfirmation')}
               autoComplete="new-password"
               withAsterisk
               {...form.getInputProps('password_confirmation')}

@@ -89,7 +89,7 @@ describe('admin ads page (Publicites)', () => {
     expect(within(dialog).getByText('Taille recommandée : 385x535 pixels.')).toBeTruthy();
     await user.upload(within(dialog).getByLabelText('Image'), png('mode.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(dialog).findByText('The categorie field is required.')).toBeTruthy();
+    expect(await within(dialog).findByText('Le champ catégorie est obligatoire.')).toBeTruthy();
     expect(api.calls('POST /api/v1/user/pubAdd')).toHaveLength(0);
 
     const select = within(dialog).getByRole('combobox', { name: 'Catégorie' });

@@ -45,7 +45,7 @@ export function AdsPage() {
         crumbs={[{ label: t('common.dashboard'), to: pathFor('dashboard') }, { label: title }]}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-            {t('adminContent.common.nouveau')}
+            {t('common.new')}
           </Button>
         }
       />

@@ -27,7 +27,7 @@ export function ArticlesPage() {
             to={pathFor('createArticle')}
             leftSection={<IconPlus size={16} aria-hidden />}
           >
-            {t('boArticles.newButton')}
+            {t('common.new')}
           </Button>
         }
       />

@@ -1,14 +1,13 @@
-import { Button, Card, Center, Group, Loader, TextInput } from '@mantine/core';
+import { Button, Card, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@/app/route-names';
 import { useAuditLog } from '@/features/audit/api/use-audit-log';
 import type { AuditFilters } from '@/features/audit/audit-types';
 import { AuditLogTable } from '@/features/audit/components/audit-log-table';
+import { ListBody } from '@/features/backoffice/list-body';
 import { ListPager } from '@/features/backoffice/list-pager';
 import { SearchBox } from '@/features/backoffice/search-box';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
 
 const NO_DATES: AuditFilters = { dateDebut: '', dateFin: '' };
@@ -19,18 +18,13 @@ const validRange = (d: AuditFilters) => !d.dateDebut || !d.dateFin || d.dateDebu
 export function AuditLogPage() {
   const { t } = useTranslation();
   const title = t('admin.pages.journal');
-  // What the inputs show, and what was last sent (only valid ranges are).
+  // What the inputs show; the list keeps what was last sent (only valid ranges are).
   const [dates, setDates] = useState<AuditFilters>(NO_DATES);
-  const [applied, setApplied] = useState<AuditFilters>(NO_DATES);
-  const list = useAuditLog(applied);
-  const entries = list.data?.data ?? [];
-  const filtered = Boolean(list.search || applied.dateDebut || applied.dateFin);
+  const list = useAuditLog(NO_DATES);
 
   const apply = (next: AuditFilters) => {
     setDates(next);
-    if (!validRange(next)) return;
-    setApplied(next);
-    list.setPage(1);
+    if (validRange(next)) list.setFilters(next);
   };
 
   return (
@@ -72,22 +66,15 @@ export function AuditLogPage() {
             w={320}
           />
         </Group>
-        {list.isLoading ? (
-          <Center py="xl">
-            <Loader role="status" aria-label={t('common.loading')} />
-          </Center>
-        ) : list.isError && !list.data ? (
-          <LoadError message={t('adminCoupons.journal.loadError')} onRetry={list.refetch} />
-        ) : entries.length === 0 ? (
-          filtered ? (
-            <EmptyState title={t('adminCoupons.journal.noMatch')} />
-          ) : (
-            <EmptyState title={t('adminCoupons.journal.empty')} text={t('adminCoupons.journal.emptyText')} />
-          )
-        ) : (
-          <AuditLogTable entries={entries} />
-        )}
-        <ListPager meta={list.data?.meta} onChange={list.setPage} />
+        <ListBody
+          list={list}
+          loadError={t('adminCoupons.journal.loadError')}
+          empty={{ title: t('adminCoupons.journal.empty'), text: t('adminCoupons.journal.emptyText') }}
+          noMatch={() => t('adminCoupons.journal.noMatch')}
+        >
+          {(entries) => <AuditLogTable entries={entries} />}
+        </ListBody>
+        <ListPager {...list.pager} />
       </Card>
     </>
   );

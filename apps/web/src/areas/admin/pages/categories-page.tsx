@@ -6,7 +6,7 @@ import { pathFor } from '@/app/route-names';
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { ListPager } from '@/features/backoffice/list-pager';
 import { SearchBox } from '@/features/backoffice/search-box';
-import { usePagedList } from '@/features/backoffice/use-paged-list';
+import { useListPage } from '@/features/backoffice/use-list-page';
 import type { AdminCategorie, AdminSousCategorie } from '@/features/categories/admin/admin-category-types';
 import { ADMIN_CATEGORIES_PATH } from '@/features/categories/admin/api/admin-categories-keys';
 import { useDeleteCategorie } from '@/features/categories/admin/api/delete-categorie';
@@ -30,7 +30,7 @@ type DeleteTarget =
 export function CategoriesPage() {
   const { t } = useTranslation();
   const title = t('admin.pages.categories');
-  const list = usePagedList<AdminCategorie>('admin', ADMIN_CATEGORIES_PATH);
+  const list = useListPage<AdminCategorie>('admin', ADMIN_CATEGORIES_PATH);
   const [formTarget, setFormTarget] = useState<CategoryFormTarget | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
   const deleteCategorie = useDeleteCategorie('categorie');
@@ -42,7 +42,7 @@ export function CategoriesPage() {
     const mutation = deleteTarget.level === 'categorie' ? deleteCategorie : deleteSous;
     mutation.mutate(deleteTarget.item.id, {
       onSuccess: () => {
-        toastSuccess(t('adminContent.common.deleted'));
+        toastSuccess(t('common.deleted'));
         setDeleteTarget(null);
       },
       onError: (error) => {
@@ -52,7 +52,7 @@ export function CategoriesPage() {
     });
   };
 
-  const rows = list.data?.data ?? [];
+  const { rows } = list;
   return (
     <>
       <PageHeader
@@ -63,22 +63,26 @@ export function CategoriesPage() {
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setFormTarget({ level: 'categorie', current: null })}
           >
-            {t('adminContent.common.nouveau')}
+            {t('common.new')}
           </Button>
         }
       />
       <Group mb="md">
         <SearchBox onSearch={list.setSearch} label={t('adminContent.categories.search')} />
       </Group>
-      {list.isError && !list.data ? (
+      {list.status === 'error' ? (
         <LoadError onRetry={list.refetch} />
-      ) : list.isLoading ? (
+      ) : list.status === 'loading' ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('common.loading')}>
           <SkeletonList count={6} height={120} radius="md" />
         </SimpleGrid>
-      ) : rows.length === 0 ? (
+      ) : list.status !== 'rows' ? (
         <EmptyState
-          title={list.search ? t('adminContent.categories.noMatch') : t('adminContent.categories.empty')}
+          title={
+            list.status === 'noMatch'
+              ? t('adminContent.categories.noMatch')
+              : t('adminContent.categories.empty')
+          }
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -97,7 +101,7 @@ export function CategoriesPage() {
           ))}
         </SimpleGrid>
       )}
-      <ListPager meta={list.data?.meta} onChange={list.setPage} />
+      <ListPager {...list.pager} />
       <CategoryFormModal target={formTarget} onClose={() => setFormTarget(null)} />
       <ContentDeleteModal
         opened={deleteTarget !== null}

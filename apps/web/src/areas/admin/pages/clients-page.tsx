@@ -5,7 +5,7 @@ import { pathFor } from '@/app/route-names';
 import { ListBody } from '@/features/backoffice/list-body';
 import { ListPager } from '@/features/backoffice/list-pager';
 import { SearchBox } from '@/features/backoffice/search-box';
-import { usePagedList } from '@/features/backoffice/use-paged-list';
+import { useListPage } from '@/features/backoffice/use-list-page';
 import { CLIENTS_EXPORT_PATH, CLIENTS_PATH } from '@/features/clients/admin/api/clients-admin-paths';
 import { ClientsTable } from '@/features/clients/admin/clients-table';
 import type { AdminClient } from '@/features/clients/client-admin-types';
@@ -16,7 +16,7 @@ import { PageHeader } from '@/ui/page-header';
 export function ClientsPage() {
   const { t } = useTranslation();
   const title = t('admin.pages.clients');
-  const list = usePagedList<AdminClient>('admin', CLIENTS_PATH);
+  const list = useListPage<AdminClient>('admin', CLIENTS_PATH);
   return (
     <>
       <PageHeader
@@ -50,7 +50,7 @@ export function ClientsPage() {
         >
           {(clients) => <ClientsTable clients={clients} />}
         </ListBody>
-        <ListPager meta={list.data?.meta} onChange={list.setPage} />
+        <ListPager {...list.pager} />
       </Card>
     </>
   );

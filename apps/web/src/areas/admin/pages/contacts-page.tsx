@@ -1,11 +1,11 @@
 import { Card, Group } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@/app/route-names';
 import { ListBody } from '@/features/backoffice/list-body';
 import { ListPager } from '@/features/backoffice/list-pager';
 import { SearchBox } from '@/features/backoffice/search-box';
-import { usePagedList } from '@/features/backoffice/use-paged-list';
+import { useListPage } from '@/features/backoffice/use-list-page';
 import { CONTACTS_PATH } from '@/features/contact/admin/api/contacts-admin-paths';
 import type { ContactMessage } from '@/features/contact/admin/contact-admin-types';
 import { ContactDetailModal } from '@/features/contact/admin/contact-detail-modal';
@@ -17,16 +17,10 @@ import { PageHeader } from '@/ui/page-header';
 export function ContactsPage() {
   const { t } = useTranslation();
   const title = t('admin.pages.contacts');
-  const list = usePagedList<ContactMessage>('admin', CONTACTS_PATH);
+  // The last message of a page deleted: the page before shows instead of an empty one.
+  const list = useListPage<ContactMessage>('admin', CONTACTS_PATH, { stepBackWhenEmpty: true });
   const [reading, setReading] = useState<ContactMessage | null>(null);
   const askDelete = useContactDelete();
-  const { data, page, setPage } = list;
-
-  // The last message of a page was deleted: show the page before instead of an empty one.
-  useEffect(() => {
-    if (data && data.data.length === 0 && page > 1) setPage(page - 1);
-  }, [data, page, setPage]);
-
   return (
     <>
       <PageHeader
@@ -49,7 +43,7 @@ export function ContactsPage() {
         >
           {(contacts) => <ContactsTable contacts={contacts} onRead={setReading} onDelete={askDelete} />}
         </ListBody>
-        <ListPager meta={list.data?.meta} onChange={list.setPage} />
+        <ListPager {...list.pager} />
       </Card>
       <ContactDetailModal contact={reading} onClose={() => setReading(null)} />
     </>

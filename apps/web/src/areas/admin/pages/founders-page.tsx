@@ -6,7 +6,7 @@ import { pathFor } from '@/app/route-names';
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { ListPager } from '@/features/backoffice/list-pager';
 import { SearchBox } from '@/features/backoffice/search-box';
-import { usePagedList } from '@/features/backoffice/use-paged-list';
+import { useListPage } from '@/features/backoffice/use-list-page';
 import { ContentDeleteModal } from '@/features/categories/admin/components/content-delete-modal';
 import { toastDeleteFailed } from '@/features/categories/admin/content-feedback';
 import { useDeleteFondateur } from '@/features/founders/api/delete-fondateur';
@@ -23,7 +23,7 @@ import { SkeletonList } from '@/ui/skeleton-list';
 export function FoundersPage() {
   const { t } = useTranslation();
   const title = t('admin.pages.fondateurs');
-  const list = usePagedList<AdminFondateur>('admin', ADMIN_FOUNDERS_PATH);
+  const list = useListPage<AdminFondateur>('admin', ADMIN_FOUNDERS_PATH);
   const [form, setForm] = useState<{ fondateur: AdminFondateur | null } | null>(null);
   const [toDelete, setToDelete] = useState<AdminFondateur | null>(null);
   const remove = useDeleteFondateur();
@@ -32,7 +32,7 @@ export function FoundersPage() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => {
-        toastSuccess(t('adminContent.common.deleted'));
+        toastSuccess(t('common.deleted'));
         setToDelete(null);
       },
       onError: (error) => {
@@ -42,7 +42,7 @@ export function FoundersPage() {
     });
   };
 
-  const rows = list.data?.data ?? [];
+  const { rows } = list;
   return (
     <>
       <PageHeader
@@ -53,22 +53,24 @@ export function FoundersPage() {
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setForm({ fondateur: null })}
           >
-            {t('adminContent.common.nouveau')}
+            {t('common.new')}
           </Button>
         }
       />
       <Group mb="md">
         <SearchBox onSearch={list.setSearch} label={t('adminContent.founders.search')} />
       </Group>
-      {list.isError && !list.data ? (
+      {list.status === 'error' ? (
         <LoadError onRetry={list.refetch} />
-      ) : list.isLoading ? (
+      ) : list.status === 'loading' ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('common.loading')}>
           <SkeletonList count={3} height={260} radius="md" />
         </SimpleGrid>
-      ) : rows.length === 0 ? (
+      ) : list.status !== 'rows' ? (
         <EmptyState
-          title={list.search ? t('adminContent.founders.noMatch') : t('adminContent.founders.empty')}
+          title={
+            list.status === 'noMatch' ? t('adminContent.founders.noMatch') : t('adminContent.founders.empty')
+          }
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -82,7 +84,7 @@ export function FoundersPage() {
           ))}
         </SimpleGrid>
       )}
-      <ListPager meta={list.data?.meta} onChange={list.setPage} />
+      <ListPager {...list.pager} />
       <FounderFormModal
         opened={form !== null}
         fondateur={form?.fondateur ?? null}

@@ -4,7 +4,7 @@ import { pathFor } from '@/app/route-names';
 import { ListBody } from '@/features/backoffice/list-body';
 import { ListPager } from '@/features/backoffice/list-pager';
 import { SearchBox } from '@/features/backoffice/search-box';
-import { usePagedList } from '@/features/backoffice/use-paged-list';
+import { useListPage } from '@/features/backoffice/use-list-page';
 import { SHOPS_PATH } from '@/features/shops/admin/api/shops-admin-paths';
 import { ShopAdminCard } from '@/features/shops/admin/shop-admin-card';
 import type { AdminShop } from '@/features/shops/admin/shop-admin-types';
@@ -14,7 +14,7 @@ import { PageHeader } from '@/ui/page-header';
 export function ShopsPage() {
   const { t } = useTranslation();
   const title = t('admin.pages.magasins');
-  const list = usePagedList<AdminShop>('admin', SHOPS_PATH);
+  const list = useListPage<AdminShop>('admin', SHOPS_PATH);
   return (
     <>
       <PageHeader
@@ -45,7 +45,7 @@ export function ShopsPage() {
             </SimpleGrid>
           )}
         </ListBody>
-        <ListPager meta={list.data?.meta} onChange={list.setPage} />
+        <ListPager {...list.pager} />
       </Card>
     </>
   );

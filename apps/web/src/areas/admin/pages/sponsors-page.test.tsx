@@ -63,11 +63,20 @@ describe('admin sponsors page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Siteweb' }), 'djezzy');
     await user.upload(within(dialog).getByLabelText('Logo'), png('logo.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    // The domain's schema, in the browser: nothing is sent.
     expect(await within(dialog).findByText('Le champ nom est obligatoire.')).toBeTruthy();
     expect(within(dialog).getByText('Le champ url doit être une URL valide.')).toBeTruthy();
+    expect(api.calls('POST /api/v1/user/sponsorAdd')).toHaveLength(0);
+
+    // What the browser accepts and the server refuses lands under its field too.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Djezzy');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Siteweb' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Siteweb' }), 'https://djezzy.dz');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Le champ nom est obligatoire.')).toBeTruthy();
     expect(api.calls('POST /api/v1/user/sponsorAdd')[0].body).toMatchObject({
-      nom: '',
-      url: 'djezzy',
+      nom: 'Djezzy',
+      url: 'https://djezzy.dz',
       url_logo: expect.stringMatching(/^data:image\/png;base64,/),
     });
   });

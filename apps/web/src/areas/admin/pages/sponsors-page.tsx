@@ -6,7 +6,7 @@ import { pathFor } from '@/app/route-names';
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { ListPager } from '@/features/backoffice/list-pager';
 import { SearchBox } from '@/features/backoffice/search-box';
-import { usePagedList } from '@/features/backoffice/use-paged-list';
+import { useListPage } from '@/features/backoffice/use-list-page';
 import { ContentDeleteModal } from '@/features/categories/admin/components/content-delete-modal';
 import { toastDeleteFailed } from '@/features/categories/admin/content-feedback';
 import { ADMIN_SPONSORS_PATH } from '@/features/sponsors/admin/api/admin-sponsors-keys';
@@ -23,7 +23,7 @@ import { SkeletonList } from '@/ui/skeleton-list';
 export function SponsorsPage() {
   const { t } = useTranslation();
   const title = t('admin.pages.sponsors');
-  const list = usePagedList<Sponsor>('admin', ADMIN_SPONSORS_PATH);
+  const list = useListPage<Sponsor>('admin', ADMIN_SPONSORS_PATH);
   const [form, setForm] = useState<{ sponsor: Sponsor | null } | null>(null);
   const [toDelete, setToDelete] = useState<Sponsor | null>(null);
   const remove = useDeleteSponsor();
@@ -32,7 +32,7 @@ export function SponsorsPage() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => {
-        toastSuccess(t('adminContent.common.deleted'));
+        toastSuccess(t('common.deleted'));
         setToDelete(null);
       },
       onError: (error) => {
@@ -42,7 +42,7 @@ export function SponsorsPage() {
     });
   };
 
-  const rows = list.data?.data ?? [];
+  const { rows } = list;
   return (
     <>
       <PageHeader
@@ -50,7 +50,7 @@ export function SponsorsPage() {
         crumbs={[{ label: t('common.dashboard'), to: pathFor('dashboard') }, { label: title }]}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ sponsor: null })}>
-            {t('adminContent.common.nouveau')}
+            {t('common.new')}
           </Button>
         }
       />
@@ -58,20 +58,24 @@ export function SponsorsPage() {
         <Group mb="md">
           <SearchBox onSearch={list.setSearch} label={t('adminContent.sponsors.search')} />
         </Group>
-        {list.isError && !list.data ? (
+        {list.status === 'error' ? (
           <LoadError onRetry={list.refetch} />
-        ) : list.isLoading ? (
+        ) : list.status === 'loading' ? (
           <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
             <SkeletonList count={5} height={44} />
           </Stack>
-        ) : rows.length === 0 ? (
+        ) : list.status !== 'rows' ? (
           <EmptyState
-            title={list.search ? t('adminContent.sponsors.noMatch') : t('adminContent.sponsors.empty')}
+            title={
+              list.status === 'noMatch'
+                ? t('adminContent.sponsors.noMatch')
+                : t('adminContent.sponsors.empty')
+            }
           />
         ) : (
           <SponsorsTable sponsors={rows} onEdit={(sponsor) => setForm({ sponsor })} onDelete={setToDelete} />
         )}
-        <ListPager meta={list.data?.meta} onChange={list.setPage} />
+        <ListPager {...list.pager} />
       </Card>
       <SponsorFormModal
         opened={form !== null}

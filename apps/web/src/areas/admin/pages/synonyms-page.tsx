@@ -7,7 +7,7 @@ import { pathFor } from '@/app/route-names';
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { ListPager } from '@/features/backoffice/list-pager';
 import { SearchBox } from '@/features/backoffice/search-box';
-import { usePagedList } from '@/features/backoffice/use-paged-list';
+import { useListPage } from '@/features/backoffice/use-list-page';
 import { ContentDeleteModal } from '@/features/categories/admin/components/content-delete-modal';
 import { toastDeleteFailed } from '@/features/categories/admin/content-feedback';
 import { ADMIN_SYNONYMS_PATH, useDeleteSynonym } from '@/features/search-synonyms/admin/api/synonyms-api';
@@ -23,7 +23,7 @@ const nameOf = (synonym: Synonym) => synonym.expressions.join(' = ');
 export function SynonymsPage() {
   const { t } = useTranslation();
   const title = t('boSynonyms.title');
-  const list = usePagedList<Synonym>('admin', ADMIN_SYNONYMS_PATH);
+  const list = useListPage<Synonym>('admin', ADMIN_SYNONYMS_PATH);
   const [form, setForm] = useState<{ synonym: Synonym | null } | null>(null);
   const [toDelete, setToDelete] = useState<Synonym | null>(null);
   const remove = useDeleteSynonym();
@@ -32,7 +32,7 @@ export function SynonymsPage() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => {
-        toastSuccess(t('adminContent.common.deleted'));
+        toastSuccess(t('common.deleted'));
         setToDelete(null);
       },
       onError: (error) => {
@@ -42,7 +42,7 @@ export function SynonymsPage() {
     });
   };
 
-  const rows = list.data?.data ?? [];
+  const { rows } = list;
   return (
     <>
       <PageHeader
@@ -50,7 +50,7 @@ export function SynonymsPage() {
         crumbs={[{ label: t('common.dashboard'), to: pathFor('dashboard') }, { label: title }]}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ synonym: null })}>
-            {t('adminContent.common.nouveau')}
+            {t('common.new')}
           </Button>
         }
       />
@@ -61,21 +61,21 @@ export function SynonymsPage() {
         <Group mb="md">
           <SearchBox onSearch={list.setSearch} label={t('boSynonyms.search')} />
         </Group>
-        {list.isError && !list.data ? (
+        {list.status === 'error' ? (
           <LoadError onRetry={list.refetch} />
-        ) : list.isLoading ? (
+        ) : list.status === 'loading' ? (
           <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
             <SkeletonList count={5} height={44} />
           </Stack>
-        ) : rows.length === 0 ? (
-          <EmptyState title={list.search ? t('boSynonyms.noMatch') : t('boSynonyms.empty')} />
+        ) : list.status !== 'rows' ? (
+          <EmptyState title={list.status === 'noMatch' ? t('boSynonyms.noMatch') : t('boSynonyms.empty')} />
         ) : (
           <Table.ScrollContainer minWidth={360}>
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('boSynonyms.columns.expressions')}</Table.Th>
-                  <Table.Th w={110}>{t('boSynonyms.columns.actions')}</Table.Th>
+                  <Table.Th w={110}>{t('common.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -123,7 +123,7 @@ export function SynonymsPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-        <ListPager meta={list.data?.meta} onChange={list.setPage} />
+        <ListPager {...list.pager} />
       </Card>
       <SynonymFormModal
         opened={form !== null}

@@ -21,7 +21,7 @@ export function PartnerLoginPage() {
           extra={
             <Group justify="flex-end">
               <Anchor component={Link} to={pathFor('forgotPasswordPartenaire')} size="sm">
-                {t('auth.partner.forgot')}
+                {t('common.forgotPassword')}
               </Anchor>
             </Group>
           }

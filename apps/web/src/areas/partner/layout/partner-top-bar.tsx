@@ -31,7 +31,7 @@ export function PartnerTopBar({ navOpened, onToggleNav, onOpenSettings }: Partne
         // Without a photo Mantine draws its default avatar.
         <Avatar
           src={session?.marchand.url_photo || null}
-          alt={t('partner.avatarAlt', { name })}
+          alt={t('common.photoOf', { name })}
           size={34}
           radius="xl"
           color="souk"

@@ -21,7 +21,7 @@ export function PartnerArticlesPage() {
             to={pathFor('createArticle-partenaire')}
             leftSection={<IconPlus size={16} aria-hidden />}
           >
-            {t('boArticles.newButton')}
+            {t('common.new')}
           </Button>
         }
       />

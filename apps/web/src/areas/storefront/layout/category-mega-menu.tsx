@@ -30,7 +30,7 @@ export function CategoryMegaMenu() {
           rightSection={<IconChevronDown size={14} aria-hidden />}
           radius="md"
         >
-          {t('storefront.menu.browseCategories')}
+          {t('common.allCategories')}
         </Button>
       }
     />

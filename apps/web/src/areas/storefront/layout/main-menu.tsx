@@ -55,11 +55,11 @@ export function MainMenu({ withMegaMenu }: MainMenuProps) {
               <>
                 <MenuLink to={pathFor('Profile')} label={t('storefront.menu.profile')} />
                 <UnstyledButton className={classes.menuLink} onClick={logout}>
-                  {t('storefront.menu.logout')}
+                  {t('common.logOut')}
                 </UnstyledButton>
               </>
             ) : (
-              <MenuLink to={pathFor('Login')} label={t('storefront.menu.login')} />
+              <MenuLink to={pathFor('Login')} label={t('common.logIn')} />
             )}
           </Group>
         </Group>

@@ -15,7 +15,7 @@ export function MobileBottomBar({ hidden }: { hidden: boolean }) {
     { to: pathFor('Magasins'), label: t('storefront.bottomBar.shops'), icon: IconBuildingStore, end: false },
     session
       ? { to: pathFor('Profile'), label: t('storefront.bottomBar.profile'), icon: IconUser, end: false }
-      : { to: pathFor('Login'), label: t('storefront.bottomBar.login'), icon: IconLogin, end: false },
+      : { to: pathFor('Login'), label: t('common.logIn'), icon: IconLogin, end: false },
   ];
 
   return (

@@ -85,7 +85,7 @@ export function MobileMenuDrawer({ opened, onClose }: MobileMenuDrawerProps) {
             {item(pathFor('Profile'), t('storefront.menu.profile'), <IconUser size={18} />)}
             <MantineNavLink
               component="button"
-              label={t('storefront.menu.logout')}
+              label={t('common.logOut')}
               leftSection={<IconLogout size={18} />}
               onClick={() => {
                 onClose();
@@ -94,7 +94,7 @@ export function MobileMenuDrawer({ opened, onClose }: MobileMenuDrawerProps) {
             />
           </>
         ) : (
-          item(pathFor('Login'), t('storefront.menu.login'), <IconLogin size={18} />)
+          item(pathFor('Login'), t('common.logIn'), <IconLogin size={18} />)
         )}
       </nav>
     </DeferredDrawerPart>

@@ -39,7 +39,7 @@ export function SearchBox() {
         size="md"
         rightSectionWidth={44}
         rightSection={
-          <ActionIcon type="submit" radius="xl" size="lg" aria-label={t('storefront.header.searchSubmit')}>
+          <ActionIcon type="submit" radius="xl" size="lg" aria-label={t('common.search')}>
             <IconSearch size={18} />
           </ActionIcon>
         }

@@ -68,13 +68,13 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   const socials = [
-    { key: 'facebook', url: data?.facebook, label: t('storefront.footer.facebook'), icon: IconBrandFacebook },
-    { key: 'twitter', url: data?.twitter, label: t('storefront.footer.twitter'), icon: IconBrandX },
-    { key: 'linkedin', url: data?.linkedin, label: t('storefront.footer.linkedin'), icon: IconBrandLinkedin },
+    { key: 'facebook', url: data?.facebook, label: t('common.facebook'), icon: IconBrandFacebook },
+    { key: 'twitter', url: data?.twitter, label: t('common.twitter'), icon: IconBrandX },
+    { key: 'linkedin', url: data?.linkedin, label: t('common.linkedin'), icon: IconBrandLinkedin },
     {
       key: 'instagram',
       url: data?.instagram,
-      label: t('storefront.footer.instagram'),
+      label: t('common.instagram'),
       icon: IconBrandInstagram,
     },
   ];
@@ -102,7 +102,7 @@ export function SiteFooter() {
                 </Text>
               )
             )}
-            <Group gap={6} role="group" aria-label={t('storefront.footer.social')}>
+            <Group gap={6} role="group" aria-label={t('common.socialNetworks')}>
               {socials.map(({ key, url, label, icon: Icon }) => (
                 <ActionIcon
                   key={key}
@@ -141,7 +141,7 @@ export function SiteFooter() {
             links={[
               { to: pathFor('Profile'), label: t('storefront.footer.myAccount') },
               { to: pathFor('Panier'), label: t('storefront.footer.myCart') },
-              { to: pathFor('Login'), label: t('storefront.footer.login') },
+              { to: pathFor('Login'), label: t('common.logIn') },
             ]}
           />
           <LinkColumn
@@ -157,19 +157,19 @@ export function SiteFooter() {
             </Title>
             {about.isPending && <Skeleton h={10} w="80%" />}
             {data?.adresse && (
-              <ContactLine icon={<IconMapPin size={16} />} label={t('storefront.footer.address')}>
+              <ContactLine icon={<IconMapPin size={16} />} label={t('common.address')}>
                 {data.adresse}
               </ContactLine>
             )}
             {data?.email && (
-              <ContactLine icon={<IconMail size={16} />} label={t('storefront.footer.email')}>
+              <ContactLine icon={<IconMail size={16} />} label={t('common.email')}>
                 <Anchor href={`mailto:${data.email}`} className={classes.footerLink}>
                   {data.email}
                 </Anchor>
               </ContactLine>
             )}
             {data?.telephone && (
-              <ContactLine icon={<IconPhone size={16} />} label={t('storefront.footer.phone')}>
+              <ContactLine icon={<IconPhone size={16} />} label={t('common.phone')}>
                 <Anchor
                   href={`tel:${data.telephone.replace(/\s+/g, '')}`}
                   className={classes.footerLink}

@@ -71,8 +71,8 @@ export function TopHeader() {
                   size="sm"
                   onClick={logout}
                   loading={pending}
-                  aria-label={t('storefront.header.logout')}
-                  title={t('storefront.header.logout')}
+                  aria-label={t('common.logOut')}
+                  title={t('common.logOut')}
                 >
                   <IconLogout size={16} />
                 </ActionIcon>

@@ -12,22 +12,22 @@ export function FounderCard({ fondateur }: { fondateur: Fondateur }) {
   const socials = [
     {
       url: fondateur.facebook,
-      label: t('storefront.about.socialOf', { network: t('storefront.footer.facebook'), name }),
+      label: t('storefront.about.socialOf', { network: t('common.facebook'), name }),
       icon: IconBrandFacebook,
     },
     {
       url: fondateur.twitter,
-      label: t('storefront.about.socialOf', { network: t('storefront.footer.twitter'), name }),
+      label: t('storefront.about.socialOf', { network: t('common.twitter'), name }),
       icon: IconBrandX,
     },
     {
       url: fondateur.linkedin,
-      label: t('storefront.about.socialOf', { network: t('storefront.footer.linkedin'), name }),
+      label: t('storefront.about.socialOf', { network: t('common.linkedin'), name }),
       icon: IconBrandLinkedin,
     },
     {
       url: fondateur.instagram,
-      label: t('storefront.about.socialOf', { network: t('storefront.footer.instagram'), name }),
+      label: t('storefront.about.socialOf', { network: t('common.instagram'), name }),
       icon: IconBrandInstagram,
     },
   ].filter((s): s is typeof s & { url: string } => Boolean(s.url));

@@ -50,9 +50,9 @@ function AdminAccountForm({ account, onClose }: Omit<AdminAccountModalProps, 'op
   // The domain schema's password rule needs the strength dictionaries (decision 0031).
   usePasswordStrength();
   const labels = () => ({
-    name: t('backoffice.account.name'),
+    name: t('common.name'),
     password: t('backoffice.account.password'),
-    password_confirmation: t('backoffice.account.passwordConfirmation'),
+    password_confirmation: t('common.passwordConfirmation'),
   });
   const form = useForm<Values>({
     mode: 'controlled',
@@ -65,7 +65,7 @@ function AdminAccountForm({ account, onClose }: Omit<AdminAccountModalProps, 'op
     setFormError(null);
     edit.mutate(toPayload(values), {
       onSuccess: () => {
-        toastSuccess(t('backoffice.account.success'));
+        toastSuccess(t('common.updated'));
         onClose();
       },
       onError: (error) => {
@@ -81,13 +81,13 @@ function AdminAccountForm({ account, onClose }: Omit<AdminAccountModalProps, 'op
       <FormError message={formError} />
       <Stack gap="md">
         <TextInput
-          label={t('backoffice.account.name')}
+          label={t('common.name')}
           autoComplete="name"
           withAsterisk
           {...form.getInputProps('name')}
         />
         <TextInput
-          label={t('backoffice.account.email')}
+          label={t('common.email')}
           description={t('backoffice.account.emailHint')}
           value={account.email}
           readOnly
@@ -99,13 +99,13 @@ function AdminAccountForm({ account, onClose }: Omit<AdminAccountModalProps, 'op
           {...form.getInputProps('password')}
         />
         <PasswordInput
-          label={t('backoffice.account.passwordConfirmation')}
+          label={t('common.passwordConfirmation')}
           autoComplete="new-password"
           {...form.getInputProps('password_confirmation')}
         />
         {form.getValues().password && (
           <PasswordInput
-            label={t('backoffice.account.currentPassword')}
+            label={t('common.currentPassword')}
             description={t('backoffice.account.currentPasswordHint')}
             autoComplete="current-password"
             withAsterisk
@@ -114,10 +114,10 @@ function AdminAccountForm({ account, onClose }: Omit<AdminAccountModalProps, 'op
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('backoffice.account.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={edit.isPending}>
-            {t('backoffice.account.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

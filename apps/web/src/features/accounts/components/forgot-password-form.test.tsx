@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 
@@ -34,6 +35,22 @@ describe.each([
     expect(button().disabled).toBe(true);
     release();
     expect(await screen.findByText(SUCCESS)).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'The email field must be a valid email address.'],
+    ['ar', 'يجب أن يكون حقل البريد الإلكتروني عنوان بريد إلكتروني صالحًا.'],
+  ] as const)('checks the e-mail with the domain schema before sending, in %s', async (language, message) => {
+    const api = mockFetch({ [endpoint]: { body: { message: 'Lien envoyé.' } } });
+    const user = userEvent.setup();
+    renderApp(path);
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'client');
+    const submit = button();
+    await act(() => setLanguage(language));
+    await user.click(submit);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    await act(() => setLanguage('fr'));
   });
 
   it('shows the fixed success text', async () => {

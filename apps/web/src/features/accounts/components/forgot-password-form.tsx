@@ -1,32 +1,42 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { forgotPasswordSchema } from '@souk/domain/auth-schemas';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForgotPasswordPayload, MessageReply } from '@/features/accounts/account-types';
+import { zodValidate } from '@/lib/zod-form';
 
 interface ForgotPasswordFormProps {
   mutation: UseMutationResult<MessageReply, Error, ForgotPasswordPayload>;
 }
 
-/** One e-mail field; success and any failure each show their fixed message. */
+/**
+ * One e-mail field, checked with the API's schema before sending; success and any failure each show
+ * their fixed message.
+ */
 export function ForgotPasswordForm({ mutation }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
+  const form = useForm<ForgotPasswordPayload>({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: zodValidate<ForgotPasswordPayload>(forgotPasswordSchema),
+  });
+  const email = form.getValues().email;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!email.trim() || mutation.isPending) return;
+  const submit = form.onSubmit((values) => {
+    if (mutation.isPending) return;
     setOutcome(null);
     mutation.mutate(
-      { email: email.trim() },
+      { email: values.email.trim() },
       { onSuccess: () => setOutcome('success'), onError: () => setOutcome('failure') },
     );
-  };
+  });
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {outcome === 'success' && (
           <Alert color="green" icon={<IconCircleCheck />} role="status">
@@ -41,10 +51,9 @@ export function ForgotPasswordForm({ mutation }: ForgotPasswordFormProps) {
         <TextInput
           type="email"
           required
-          label={t('auth.fields.email')}
+          label={t('common.email')}
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          {...form.getInputProps('email')}
         />
         <Button
           type="submit"
@@ -53,7 +62,7 @@ export function ForgotPasswordForm({ mutation }: ForgotPasswordFormProps) {
           loading={mutation.isPending}
           disabled={!email.trim() || mutation.isPending}
         >
-          {t('auth.forgot.submit')}
+          {t('common.submit')}
         </Button>
       </Stack>
     </form>

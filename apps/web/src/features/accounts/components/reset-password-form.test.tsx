@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 
@@ -20,6 +21,10 @@ describe.each([
   ['/reset-password-partenaire/tok123', 'POST /api/v1/marchand/reset-password', '/login'],
   ['/admin/reset-password/tok123', 'POST /api/v1/user/reset-password', '/admin/login'],
 ])('reset password at %s', (path, endpoint, loginPath) => {
+  afterEach(async () => {
+    await setLanguage('fr');
+  });
+
   it('keeps Valider disabled until both fields are filled', async () => {
     mockFetch();
     const user = userEvent.setup();
@@ -47,10 +52,26 @@ describe.each([
     });
     const user = userEvent.setup();
     renderApp(path);
-    await fill(user, 'court', 'autre');
+    // A pair the browser accepts: the server's refusals still land under their fields.
+    await fill(user);
     await user.click(button());
     expect(await screen.findByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeTruthy();
     expect(screen.getByText('La confirmation ne correspond pas.')).toBeTruthy();
+  });
+
+  it("checks the pair with the domain's schema before sending, in the page's language", async () => {
+    const api = mockFetch({ [endpoint]: { body: { message: 'Mot de passe modifié.' } } });
+    const user = userEvent.setup();
+    renderApp(path);
+    await fill(user, 'Figuier-Tlemcen-2026', 'Figuier-Oran-2026');
+    const submit = button();
+    await act(() => setLanguage('en'));
+    await user.click(submit);
+    expect(await screen.findByText('The password confirmation does not match the password.')).toBeTruthy();
+    await act(() => setLanguage('ar'));
+    await user.click(submit);
+    expect(await screen.findByText('كلمة المرور التأكيدية لا تطابق كلمة المرور.')).toBeTruthy();
+    expect(api.calls(endpoint)).toHaveLength(0);
   });
 
   it("opens the 'Oops...' popup on a 401 (invalid or expired link)", async () => {

@@ -2,6 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useTimeout } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { resetPasswordSchema } from '@souk/domain/auth-schemas';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,8 @@ import { useNavigate } from 'react-router';
 import type { MessageReply, ResetPasswordPayload } from '@/features/accounts/account-types';
 import { isApiError } from '@/lib/api-client';
 import { splitServerErrors } from '@/lib/form-errors';
-import { passwordWeakness, usePasswordStrength } from '@/lib/password-strength';
+import { usePasswordStrength } from '@/lib/password-strength';
+import { unshownErrors, zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 
 /**
@@ -36,34 +38,41 @@ export function ResetPasswordForm({ mutation, token, loginPath }: ResetPasswordF
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', password_confirmation: '' },
-    validate: { password: passwordWeakness },
+    // The API's schema (the strength rule said as soon as the field is left, decision 0031).
+    validate: zodValidate<Omit<ResetPasswordPayload, 'token'>>(resetPasswordSchema, undefined, (values) => ({
+      token,
+      ...values,
+    })),
     validateInputOnBlur: ['password'],
   });
   const { password, password_confirmation } = form.getValues();
   const incomplete = !password || !password_confirmation;
 
-  const submit = form.onSubmit((values) => {
-    setFormError(null);
-    mutation.mutate(
-      { token, ...values },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('auth.reset.success'), autoClose: 1500 });
-          redirect.start();
+  const submit = form.onSubmit(
+    (values) => {
+      setFormError(null);
+      mutation.mutate(
+        { token, ...values },
+        {
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: t('common.success'), autoClose: 1500 });
+            redirect.start();
+          },
+          onError: (error) => {
+            // 401: the link is invalid or expired; the screen answers with a popup, not field errors.
+            if (isApiError(error) && error.status === 401) {
+              setOopsOpened(true);
+              return;
+            }
+            const { fields, form: message } = splitServerErrors(error, FIELDS);
+            form.setErrors(fields);
+            setFormError(message);
+          },
         },
-        onError: (error) => {
-          // 401: the link is invalid or expired; the screen answers with a popup, not field errors.
-          if (isApiError(error) && error.status === 401) {
-            setOopsOpened(true);
-            return;
-          }
-          const { fields, form: message } = splitServerErrors(error, FIELDS);
-          form.setErrors(fields);
-          setFormError(message);
-        },
-      },
-    );
-  });
+      );
+    },
+    (errors) => setFormError(unshownErrors(errors, FIELDS)),
+  );
 
   return (
     <>
@@ -77,7 +86,7 @@ export function ResetPasswordForm({ mutation, token, loginPath }: ResetPasswordF
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label={t('auth.reset.passwordConfirmation')}
+            label={t('common.passwordConfirmation')}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password_confirmation')}
@@ -89,14 +98,14 @@ export function ResetPasswordForm({ mutation, token, loginPath }: ResetPasswordF
             loading={mutation.isPending}
             disabled={incomplete || mutation.isPending}
           >
-            {t('auth.reset.submit')}
+            {t('common.submit')}
           </Button>
         </Stack>
       </form>
       <Modal
         opened={oopsOpened}
         onClose={() => setOopsOpened(false)}
-        title={t('auth.reset.oopsTitle')}
+        title={t('common.oops')}
         centered
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >

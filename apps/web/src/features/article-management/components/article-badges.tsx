@@ -1,21 +1,17 @@
 import { Badge } from '@mantine/core';
-import { ARTICLE_VALIDE, articleValideBadge } from '@souk/domain/articles';
+import { articleValideBadge } from '@souk/domain/articles';
 import { BADGE_TO_MANTINE } from '@souk/domain/order-states';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { asValide } from '@/features/article-management/article-permissions';
 import type { StockLevel } from '@/features/article-management/stock-level';
+import { articleValideKey } from '@/lib/domain-labels';
 
 /** The article state: -1 'Nouveau', 1 'Active', 0 'Bloqué'. */
 export function ArticleStatusBadge({ valide }: { valide: number }) {
   const { t } = useTranslation();
   const v = asValide(valide);
-  const label =
-    v === ARTICLE_VALIDE.NOUVEAU
-      ? t('boArticles.status.nouveau')
-      : v === ARTICLE_VALIDE.ACTIVE
-        ? t('boArticles.status.active')
-        : t('boArticles.status.bloque');
+  const label = t(articleValideKey(v));
   return (
     <Badge
       color={BADGE_TO_MANTINE[articleValideBadge(v)]}

@@ -83,12 +83,12 @@ function ArticleDetail({ kind, article, title, crumbs }: ArticleDetailProps) {
     label === 'Valider'
       ? t('boArticles.toggle.valider')
       : label === 'Bloquer'
-        ? t('boArticles.toggle.bloquer')
-        : t('boArticles.toggle.debloquer');
+        ? t('common.block')
+        : t('common.unblock');
 
   const changeState = () =>
     toggle.mutate(article.id, {
-      onSuccess: () => toastSuccess(t('boArticles.detail.stateChanged')),
+      onSuccess: () => toastSuccess(t('common.success')),
       onError: (error) => toastError(error.message),
     });
 
@@ -113,7 +113,7 @@ function ArticleDetail({ kind, article, title, crumbs }: ArticleDetailProps) {
           to={pathFor(routes.update, { slug: article.slug })}
           leftSection={<IconPencil size={16} aria-hidden />}
         >
-          {t('boArticles.detail.edit')}
+          {t('common.edit')}
         </Button>
       )}
       {can.canDelete && (
@@ -123,7 +123,7 @@ function ArticleDetail({ kind, article, title, crumbs }: ArticleDetailProps) {
           leftSection={<IconTrash size={16} aria-hidden />}
           onClick={() => deletions.deleteArticle(() => navigate(pathFor(routes.list)))}
         >
-          {t('boArticles.detail.delete')}
+          {t('common.delete')}
         </Button>
       )}
     </Group>

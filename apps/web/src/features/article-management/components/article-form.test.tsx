@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +6,7 @@ import {
   makeManagedArticle,
   storeArticle,
 } from '@/features/article-management/article-management.fixtures';
+import { setLanguage } from '@/lib/i18n';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { loginAdmin, loginPartner } from '@/test/sessions-fixtures';
@@ -78,6 +79,25 @@ describe('article form (create / update)', () => {
       'true',
     );
   });
+
+  it.each([
+    ['en', 'The marque field is required.'],
+    ['ar', 'حقل marque إلزامي.'],
+  ] as const)(
+    'says what is missing with the domain schema in %s, sending nothing',
+    async (language, message) => {
+      const api = mockPartner();
+      const user = userEvent.setup();
+      await openCreate();
+      await user.type(screen.getByRole('textbox', { name: 'Désignation' }), 'Robe');
+      const validate = screen.getByRole('button', { name: 'Valider' });
+      await act(() => setLanguage(language));
+      await user.click(validate);
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+      await act(() => setLanguage('fr'));
+    },
+  );
 
   it('puts each 422 message under its own field, dotted keys included', async () => {
     const api = mockPartner({

@@ -36,6 +36,7 @@ import { OptionsEditor } from '@/features/article-management/components/options-
 import { useArticleDeletions } from '@/features/article-management/use-article-deletions';
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { isApiError } from '@/lib/api-client';
+import { fieldMessages } from '@/lib/error-messages';
 import { FormError } from '@/ui/form-error';
 import { ImageField } from '@/ui/image-field';
 
@@ -86,52 +87,53 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
   const form = useForm<ArticleFormValues>({
     mode: 'controlled',
     initialValues: article ? articleFormFrom(article) : emptyArticleForm(),
+    // The API's schema, keyed like a 422 reply (`options.0.sous_options.1.designation`).
+    validate: clientErrors,
   });
   const values = form.getValues();
   const categorie = categories.data?.find((c) => String(c.id) === values.categorie_id);
 
-  const submit = form.onSubmit((submitted) => {
-    setFormError(null);
-    const errors = clientErrors(submitted);
-    if (hasMissingFields(submitted)) {
-      form.setErrors(errors);
-      notifications.show({
-        color: 'red',
-        title: t('boArticles.form.incompleteTitle'),
-        message: t('boArticles.form.incompleteText'),
-        autoClose: INCOMPLETE_TOAST_MS,
-        position: 'top-right',
-      });
-      focusFirstError();
-      return;
-    }
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      focusFirstError();
-      return;
-    }
-    saving.mutate(toArticlePayload(submitted, article), {
-      onSuccess: (reply) => {
-        toastSuccess(article ? t('boArticles.form.updated') : t('boArticles.form.created'));
-        navigate(pathFor(routes.detail, { slug: reply.data.slug }));
-      },
-      onError: (error) => {
-        if (isApiError(error) && Object.keys(error.errors).length > 0) {
-          const fields: Record<string, string> = {};
-          const other: string[] = [];
-          for (const [key, messages] of Object.entries(error.errors)) {
-            if (isFormField(key)) fields[key] = messages.join(' ');
-            else other.push(...messages);
+  const submit = form.onSubmit(
+    (submitted) => {
+      setFormError(null);
+      saving.mutate(toArticlePayload(submitted, article), {
+        onSuccess: (reply) => {
+          toastSuccess(article ? t('common.updated') : t('common.created'));
+          navigate(pathFor(routes.detail, { slug: reply.data.slug }));
+        },
+        onError: (error) => {
+          if (isApiError(error) && Object.keys(error.errors).length > 0) {
+            const fields: Record<string, string> = {};
+            const other: string[] = [];
+            for (const [key, messages] of Object.entries(error.errors)) {
+              // Each sentence in the screen's language, from its code (decision 0041).
+              const shown = fieldMessages(messages, error.codes[key]);
+              if (isFormField(key)) fields[key] = shown.join(' ');
+              else other.push(...shown);
+            }
+            form.setErrors(fields);
+            setFormError(other.length > 0 ? other.join(' ') : null);
+            focusFirstError();
+          } else {
+            setFormError(error instanceof Error ? error.message : String(error));
           }
-          form.setErrors(fields);
-          setFormError(other.length > 0 ? other.join(' ') : null);
-          focusFirstError();
-        } else {
-          setFormError(error instanceof Error ? error.message : String(error));
-        }
-      },
-    });
-  });
+        },
+      });
+    },
+    (_errors, submitted) => {
+      setFormError(null);
+      if (hasMissingFields(submitted)) {
+        notifications.show({
+          color: 'red',
+          title: t('boArticles.form.incompleteTitle'),
+          message: t('boArticles.form.incompleteText'),
+          autoClose: INCOMPLETE_TOAST_MS,
+          position: 'top-right',
+        });
+      }
+      focusFirstError();
+    },
+  );
 
   const categoryData = [
     { value: '', label: t('boArticles.form.chooseCategorie') },
@@ -165,7 +167,7 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
                 <TextInput label={t('boArticles.form.marque')} required {...form.getInputProps('marque')} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <NativeSelect
-                    label={t('boArticles.form.categorie')}
+                    label={t('common.category')}
                     required
                     data={categoryData}
                     value={values.categorie_id}
@@ -182,7 +184,7 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
                     }}
                   />
                   <NativeSelect
-                    label={t('boArticles.form.sousCategorie')}
+                    label={t('common.subCategory')}
                     required
                     data={sousCategoryData}
                     disabled={!categorie}
@@ -190,7 +192,7 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
                   />
                 </SimpleGrid>
                 <Textarea
-                  label={t('boArticles.form.description')}
+                  label={t('common.description')}
                   required
                   rows={6}
                   resize="vertical"
@@ -248,10 +250,10 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
             component={Link}
             to={article ? pathFor(routes.detail, { slug: article.slug }) : pathFor(routes.list)}
           >
-            {t('boArticles.form.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={saving.isPending}>
-            {t('boArticles.form.submit')}
+            {t('common.submit')}
           </Button>
         </Group>
       </Stack>

@@ -70,8 +70,8 @@ export function ArticleInfoPanel({ article }: { article: ManagedArticle }) {
               <span>{article.marque ?? '—'}</span>
             </Group>
           </Row>
-          <Row label={t('boArticles.detail.sousCategorie')}>{article.sous_categorie.designation}</Row>
-          <Row label={t('boArticles.detail.seller')}>
+          <Row label={t('common.subCategory')}>{article.sous_categorie.designation}</Row>
+          <Row label={t('common.soldBy')}>
             {article.marchand ? article.marchand.designation_magasin : t('boArticles.detail.platform')}
           </Row>
           <Row label={t('boArticles.detail.stockTotal')}>{article.stock_total}</Row>
@@ -128,7 +128,7 @@ export function ArticleInfoPanel({ article }: { article: ManagedArticle }) {
 
       <div>
         <Title order={3} fz="h5" mb={6}>
-          {t('boArticles.detail.description')}
+          {t('common.description')}
         </Title>
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
           {article.description}

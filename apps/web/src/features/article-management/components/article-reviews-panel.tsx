@@ -69,7 +69,7 @@ export function ArticleReviewsPanel({ notes, onDelete }: { notes: Note[]; onDele
                 tt="none"
                 leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
               >
-                {t('boArticles.reviews.verified')}
+                {t('common.verifiedPurchase')}
               </Badge>
             )}
             <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-line' }}>

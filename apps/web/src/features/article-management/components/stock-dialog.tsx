@@ -95,7 +95,7 @@ function StockForm({ kind, article, entry, onClose }: StockFormProps) {
 
   const onError = (error: unknown) => {
     if (!entry && isApiError(error) && error.status === 403) {
-      alertDialog(t('boArticles.stockDialog.oops'), t('boArticles.stockDialog.exists'));
+      alertDialog(t('common.oops'), t('boArticles.stockDialog.exists'));
       return;
     }
     if (isApiError(error) && Object.keys(error.errors).length > 0) {
@@ -184,7 +184,7 @@ function StockForm({ kind, article, entry, onClose }: StockFormProps) {
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
-            label={t('boArticles.stockDialog.prix')}
+            label={t('common.priceDzd')}
             required
             min={0}
             decimalScale={2}
@@ -198,7 +198,7 @@ function StockForm({ kind, article, entry, onClose }: StockFormProps) {
             error={errors.prix}
           />
           <NumberInput
-            label={t('boArticles.stockDialog.quantite')}
+            label={t('common.quantity')}
             required
             min={0}
             allowDecimal={false}
@@ -213,7 +213,7 @@ function StockForm({ kind, article, entry, onClose }: StockFormProps) {
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('boArticles.stockDialog.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button
             type="submit"
@@ -221,7 +221,7 @@ function StockForm({ kind, article, entry, onClose }: StockFormProps) {
             loading={saving.isPending}
             aria-describedby={complete ? undefined : 'stock-choose-all'}
           >
-            {t('boArticles.stockDialog.save')}
+            {t('common.submit')}
           </Button>
         </Group>
       </Stack>

@@ -51,10 +51,10 @@ export function StockTable({ kind, article, editable, onDelete }: StockTableProp
                 {article.options.map((o) => (
                   <Table.Th key={o.id}>{o.designation}</Table.Th>
                 ))}
-                <Table.Th>{t('boArticles.stockTable.prix')}</Table.Th>
+                <Table.Th>{t('common.price')}</Table.Th>
                 {pct ? <Table.Th>{t('boArticles.stockTable.prixPromo', { value: pct })}</Table.Th> : null}
-                <Table.Th>{t('boArticles.stockTable.quantite')}</Table.Th>
-                {editable && <Table.Th>{t('boArticles.stockTable.actions')}</Table.Th>}
+                <Table.Th>{t('common.quantity')}</Table.Th>
+                {editable && <Table.Th>{t('common.actions')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

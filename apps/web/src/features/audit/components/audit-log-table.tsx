@@ -35,7 +35,7 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
       <Table verticalSpacing="sm" miw={820} aria-label={t('adminCoupons.journal.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('adminCoupons.journal.columns.date')}</Table.Th>
+            <Table.Th>{t('common.date')}</Table.Th>
             <Table.Th>{t('adminCoupons.journal.columns.admin')}</Table.Th>
             <Table.Th>{t('adminCoupons.journal.columns.action')}</Table.Th>
             <Table.Th>{t('adminCoupons.journal.columns.cible')}</Table.Th>

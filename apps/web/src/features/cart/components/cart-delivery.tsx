@@ -31,7 +31,7 @@ export function orderFeeText(order: SellerOrder, t: TFunction): string {
 /** The delivery row of a summary: the sum of the orders' fees, or why it is not known. */
 export function totalFeeText(pricing: CheckoutPricing, status: DeliveryStatus, t: TFunction): string {
   if (status === 'loading') return t('delivery.fees.computing');
-  if (status === 'needsWilaya') return t('delivery.fees.toChoose');
+  if (status === 'needsWilaya') return t('common.chooseWilaya');
   if (status === 'error') return t('delivery.fees.unavailable');
   if (pricing.total.fraisLivraison > 0) return formatDzd(pricing.total.fraisLivraison);
   return pricing.orders.some((o) => o.livraisonOfferte)

@@ -151,7 +151,7 @@ export function CartLineRow({
               </Group>
             ) : (
               <Badge color="gray" variant="filled">
-                {line.stock_article.quantite > 0 ? t('cart.unavailable') : t('cart.outOfStock')}
+                {line.stock_article.quantite > 0 ? t('cart.unavailable') : t('common.outOfStock')}
               </Badge>
             )}
           </Group>

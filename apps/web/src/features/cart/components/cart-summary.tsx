@@ -60,9 +60,9 @@ export function CartSummary({ summary, selectedCount, onOrder, delivery, deliver
             count: selectedCount,
           })}
         </Text>
-        <Row label={t('cart.summary.total')} value={formatDzd(summary.total)} testId="summary-total" />
+        <Row label={t('common.total')} value={formatDzd(summary.total)} testId="summary-total" />
         <Row
-          label={t('cart.summary.promotion')}
+          label={t('common.promotionDiscount')}
           value={`- ${formatDzd(summary.remisePromotion)}`}
           testId="summary-promotion"
         />

@@ -90,7 +90,8 @@ export function CartView() {
   const remove = (line: CartLine) =>
     confirmDeletion(t, () =>
       deleteLine.mutate(line.stock_article_id, {
-        onSuccess: () => notifications.show({ color: 'green', message: t('cart.removed'), autoClose: 1500 }),
+        onSuccess: () =>
+          notifications.show({ color: 'green', message: t('common.deletedTitle'), autoClose: 1500 }),
         onError: (error) => notifications.show({ color: 'red', message: error.message, autoClose: 2500 }),
       }),
     );

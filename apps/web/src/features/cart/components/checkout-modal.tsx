@@ -248,7 +248,7 @@ function CheckoutForm({
         </Text>
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
-            label={t('checkout.adresse')}
+            label={t('common.deliveryAddress')}
             placeholder={t('checkout.adressePlaceholder')}
             value={adresse}
             onChange={(event) => {
@@ -372,10 +372,10 @@ function CheckoutForm({
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('checkout.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={!position}>
-            {t('checkout.submit')}
+            {t('common.submit')}
           </Button>
         </Group>
       </Stack>

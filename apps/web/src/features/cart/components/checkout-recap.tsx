@@ -21,6 +21,7 @@ import { useAbout } from '@/features/about/api/get-about';
 import { unitPrice, variantLabel } from '@/features/cart/cart-lines';
 import type { CheckoutPricing } from '@/features/cart/checkout-pricing';
 import { type DeliveryStatus, orderFeeText, totalFeeText } from '@/features/cart/components/cart-delivery';
+import { modeLivraisonKey } from '@/lib/domain-labels';
 import { formatDzd, formatWilaya } from '@/lib/formatters';
 
 interface CheckoutRecapProps {
@@ -178,8 +179,8 @@ export function CheckoutRecap({
       </Stack>
 
       <Stack gap={4}>
-        <Amount label={t('cart.summary.total')} value={formatDzd(total.total)} />
-        <Amount label={t('cart.summary.promotion')} value={`- ${formatDzd(total.remisePromotion)}`} />
+        <Amount label={t('common.total')} value={formatDzd(total.total)} />
+        <Amount label={t('common.promotionDiscount')} value={`- ${formatDzd(total.remisePromotion)}`} />
         {total.remiseCoupon > 0 && (
           <Amount label={t('cart.summary.coupon')} value={`- ${formatDzd(total.remiseCoupon)}`} />
         )}
@@ -209,7 +210,7 @@ export function CheckoutRecap({
           {wilaya && <Text size="sm">{t('delivery.recap.wilaya', { wilaya: formatWilaya(wilaya) })}</Text>}
           <Text size="sm">
             {t('delivery.recap.mode', {
-              mode: mode === 'stop_desk' ? t('delivery.modes.stopDesk') : t('delivery.modes.domicile'),
+              mode: t(modeLivraisonKey(mode)),
             })}
           </Text>
           <Text size="sm">{t('delivery.recap.payment', { payment: paymentLabel(typePaiement) })}</Text>
@@ -251,7 +252,7 @@ export function CheckoutRecap({
 
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onBack} disabled={pending}>
-          {t('delivery.recap.back')}
+          {t('common.edit')}
         </Button>
         <Button onClick={confirm} loading={pending} disabled={deliveryStatus === 'loading'}>
           {t('delivery.recap.confirm')}

@@ -102,16 +102,16 @@ export function ArticleFiltersPanel({
 
       {categories && (
         <NativeSelect
-          label={t('storefront.filters.category')}
+          label={t('common.category')}
           value={filters.categorie ? String(filters.categorie) : ''}
           onChange={(event) => onChange({ categorie: event.currentTarget.value || null })}
-          data={[{ value: '', label: t('storefront.filters.allCategories') }, ...categories]}
+          data={[{ value: '', label: t('common.allCategories') }, ...categories]}
           styles={headingStyles}
         />
       )}
 
-      <FilterBlock title={t('storefront.filters.price')}>
-        <form onSubmit={submitPrice} aria-label={t('storefront.filters.price')}>
+      <FilterBlock title={t('common.priceDzd')}>
+        <form onSubmit={submitPrice} aria-label={t('common.priceDzd')}>
           <Group gap="xs" grow wrap="nowrap" align="flex-end">
             <TextInput
               label={t('storefront.filters.min')}
@@ -132,7 +132,7 @@ export function ArticleFiltersPanel({
             {t('storefront.filters.priceHint')}
           </Text>
           <Button type="submit" variant="light" size="compact-sm" mt={6}>
-            {t('storefront.filters.apply')}
+            {t('common.apply')}
           </Button>
         </form>
       </FilterBlock>

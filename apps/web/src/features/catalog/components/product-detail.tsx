@@ -208,7 +208,7 @@ export function ProductDetailBody({ article, onClose }: ProductDetailBodyProps) 
                   ? stock === 1
                     ? t('storefront.product.stockOne', { count: stock })
                     : t('storefront.product.stockMany', { count: stock })
-                  : t('storefront.product.outOfStock')}
+                  : t('common.outOfStock')}
             </Text>
 
             <Group gap="sm" wrap="wrap">
@@ -227,7 +227,7 @@ export function ProductDetailBody({ article, onClose }: ProductDetailBodyProps) 
             <Text size="sm" c="dimmed">
               {article.marchand ? (
                 <>
-                  {t('storefront.product.soldBy')}{' '}
+                  {t('common.soldBy')}{' '}
                   <Anchor
                     component={Link}
                     to={pathFor('magasinProfile', { slug: article.marchand.slug })}
@@ -244,7 +244,7 @@ export function ProductDetailBody({ article, onClose }: ProductDetailBodyProps) 
 
             <Divider />
             <Title order={3} fz="md">
-              {t('storefront.product.description')}
+              {t('common.description')}
             </Title>
             <Text size="sm" className={classes.description}>
               {article.description}

@@ -53,7 +53,7 @@ export function QuantityPicker({ value, stock, onChange, disabled }: QuantityPic
         disabled={off}
         w={72}
         styles={{ input: { textAlign: 'center' } }}
-        aria-label={t('storefront.product.quantity')}
+        aria-label={t('common.quantity')}
       />
       <ActionIcon
         variant="default"

@@ -48,7 +48,7 @@ export function ReviewsList({ notes }: { notes: Note[] }) {
                 variant="light"
                 leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
               >
-                {t('storefront.product.verifiedPurchase')}
+                {t('common.verifiedPurchase')}
               </Badge>
             )}
             <Text size="sm" mt="xs">

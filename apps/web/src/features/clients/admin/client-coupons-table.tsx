@@ -25,8 +25,8 @@ export function ClientCouponsTable({ coupons }: { coupons: ClientCoupon[] }) {
           <Table.Tr>
             <Table.Th>{t('adminPeople.clientProfile.couponColumns.code')}</Table.Th>
             <Table.Th>{t('adminPeople.clientProfile.couponColumns.designation')}</Table.Th>
-            <Table.Th>{t('adminPeople.clientProfile.couponColumns.remise')}</Table.Th>
-            <Table.Th>{t('adminPeople.clientProfile.couponColumns.etat')}</Table.Th>
+            <Table.Th>{t('common.discount')}</Table.Th>
+            <Table.Th>{t('common.status')}</Table.Th>
             <Table.Th>{t('adminPeople.clientProfile.couponColumns.expires')}</Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -24,12 +24,12 @@ import { EmptyState } from '@/ui/empty-state';
 export function ClientProfileView({ client }: { client: AdminClientDetail }) {
   const { t } = useTranslation();
   const name = `${client.prenom} ${client.nom}`;
-  const none = t('adminPeople.notSet');
+  const none = t('common.notSet');
   const genre =
     client.genre === 'home'
-      ? t('adminPeople.genre.home')
+      ? t('enums.genre.home')
       : client.genre === 'femme'
-        ? t('adminPeople.genre.femme')
+        ? t('enums.genre.femme')
         : none;
   return (
     <Stack gap="lg">
@@ -46,7 +46,7 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
             <Stack align="center" gap="xs" ta="center">
               <Avatar
                 src={client.url_photo ?? null}
-                alt={t('adminPeople.photoOf', { name })}
+                alt={t('common.photoOf', { name })}
                 size={104}
                 radius={104}
                 name={name}
@@ -82,7 +82,7 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
             aria-labelledby="client-info-title"
           >
             <Title order={2} fz="md" mb="md" id="client-info-title">
-              {t('adminPeople.clientProfile.personalInfo')}
+              {t('common.personalInfo')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <InfoRows
@@ -96,14 +96,14 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
                   {
                     key: 'email',
                     icon: <IconMail size={16} />,
-                    label: t('adminPeople.fields.email'),
+                    label: t('common.email'),
                     value: client.email,
                     ltr: true,
                   },
                   {
                     key: 'telephone',
                     icon: <IconPhone size={16} />,
-                    label: t('adminPeople.fields.telephone'),
+                    label: t('common.phone'),
                     value: client.telephone || none,
                     ltr: true,
                   },
@@ -114,13 +114,13 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
                   {
                     key: 'genre',
                     icon: <IconGenderBigender size={16} />,
-                    label: t('adminPeople.fields.genre'),
+                    label: t('common.genre'),
                     value: genre,
                   },
                   {
                     key: 'adresse',
                     icon: <IconMapPin size={16} />,
-                    label: t('adminPeople.fields.adresse'),
+                    label: t('common.address'),
                     value:
                       [client.adresse, client.wilaya && formatWilaya(client.wilaya)]
                         .filter(Boolean)
@@ -129,7 +129,7 @@ export function ClientProfileView({ client }: { client: AdminClientDetail }) {
                   {
                     key: 'description',
                     icon: <IconInfoCircle size={16} />,
-                    label: t('adminPeople.fields.description'),
+                    label: t('common.description'),
                     value: client.description || none,
                   },
                 ]}

@@ -28,7 +28,7 @@ export function ClientStateButton({ client, size = 'compact-sm' }: ClientStateBu
         client.valide ? t('adminPeople.clients.block', { name }) : t('adminPeople.clients.unblock', { name })
       }
     >
-      {client.valide ? t('adminPeople.clients.blockShort') : t('adminPeople.clients.unblockShort')}
+      {client.valide ? t('common.block') : t('common.unblock')}
     </Button>
   );
 }

@@ -17,13 +17,13 @@ export function ClientsTable({ clients }: { clients: AdminClient[] }) {
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('adminPeople.clients.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('adminPeople.clients.columns.client')}</Table.Th>
+            <Table.Th>{t('common.client')}</Table.Th>
             <Table.Th>{t('adminPeople.clients.columns.contact')}</Table.Th>
-            <Table.Th>{t('adminPeople.clients.columns.wilaya')}</Table.Th>
+            <Table.Th>{t('common.wilaya')}</Table.Th>
             <Table.Th>{t('adminPeople.clients.columns.commandes')}</Table.Th>
             <Table.Th>{t('adminPeople.clients.columns.depences')}</Table.Th>
-            <Table.Th>{t('adminPeople.clients.columns.etat')}</Table.Th>
-            <Table.Th>{t('adminPeople.clients.columns.actions')}</Table.Th>
+            <Table.Th>{t('common.status')}</Table.Th>
+            <Table.Th>{t('common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

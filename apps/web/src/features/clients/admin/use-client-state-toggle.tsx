@@ -26,11 +26,7 @@ export function useClientStateToggle() {
           onSuccess: ({ data }) =>
             toastSuccess(data.valide ? t('adminPeople.clients.unblocked') : t('adminPeople.clients.blocked')),
           onError: (error) =>
-            toastError(
-              isApiError(error) && error.status === 404
-                ? error.message
-                : t('adminPeople.clients.stateFailure'),
-            ),
+            toastError(isApiError(error) && error.status === 404 ? error.message : t('common.tryLater')),
         }),
     });
   };

@@ -21,7 +21,7 @@ export function ContactDetailModal({ contact, onClose }: ContactDetailModalProps
       title={t('adminPeople.contacts.detailTitle')}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': t('adminPeople.contacts.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {contact && <ContactDetail contact={contact} />}
     </Modal>
@@ -51,11 +51,11 @@ function ContactDetail({ contact }: { contact: ContactMessage }) {
           value={dayjs(shown.created_at).format('DD/MM/YYYY HH:mm')}
         />
         <Field
-          label={t('adminPeople.contacts.detail.email')}
+          label={t('common.email')}
           value={<Anchor href={`mailto:${shown.email}`}>{shown.email}</Anchor>}
         />
         <Field
-          label={t('adminPeople.contacts.detail.telephone')}
+          label={t('common.phone')}
           value={
             <Anchor href={`tel:${shown.telephone}`} dir="ltr">
               {shown.telephone}

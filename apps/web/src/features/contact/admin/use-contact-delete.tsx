@@ -11,10 +11,10 @@ export function useContactDelete() {
     confirmAction(t, {
       title: t('adminPeople.contacts.deleteTitle'),
       text: t('adminPeople.contacts.deleteText', { name: `${contact.nom} ${contact.prenom}` }),
-      confirm: t('adminPeople.contacts.deleteConfirm'),
+      confirm: t('common.yesDelete'),
       onConfirm: () =>
         remove.mutate(contact.id, {
-          onSuccess: () => toastSuccess(t('adminPeople.contacts.deleted')),
+          onSuccess: () => toastSuccess(t('common.deleted')),
           onError: () => toastError(t('adminPeople.contacts.deleteFailure')),
         }),
     });

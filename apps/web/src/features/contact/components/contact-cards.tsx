@@ -26,10 +26,10 @@ export function ContactCards({ about, loading }: { about: About | undefined; loa
   const placeholder = loading ? <Skeleton h={12} w={160} /> : '—';
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <ContactCard icon={<IconMapPin size={24} />} title={t('storefront.contact.address')}>
+      <ContactCard icon={<IconMapPin size={24} />} title={t('common.address')}>
         {about?.adresse || placeholder}
       </ContactCard>
-      <ContactCard icon={<IconMail size={24} />} title={t('storefront.contact.email')}>
+      <ContactCard icon={<IconMail size={24} />} title={t('common.email')}>
         {about?.email ? (
           <Anchor href={`mailto:${about.email}`} inherit>
             {about.email}
@@ -38,7 +38,7 @@ export function ContactCards({ about, loading }: { about: About | undefined; loa
           placeholder
         )}
       </ContactCard>
-      <ContactCard icon={<IconPhone size={24} />} title={t('storefront.contact.phone')}>
+      <ContactCard icon={<IconPhone size={24} />} title={t('common.phone')}>
         {about?.telephone ? (
           <Anchor href={`tel:${about.telephone.replace(/\s+/g, '')}`} inherit dir="ltr">
             {about.telephone}

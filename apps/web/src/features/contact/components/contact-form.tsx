@@ -52,13 +52,13 @@ export function ContactForm() {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t('storefront.forms.nom')}
+            label={t('common.lastName')}
             autoComplete="family-name"
             withAsterisk
             {...form.getInputProps('nom')}
           />
           <TextInput
-            label={t('storefront.forms.prenom')}
+            label={t('common.firstName')}
             autoComplete="given-name"
             withAsterisk
             {...form.getInputProps('prenom')}
@@ -66,14 +66,14 @@ export function ContactForm() {
           <TextInput
             type="tel"
             dir="ltr"
-            label={t('storefront.forms.telephone')}
+            label={t('common.phone')}
             autoComplete="tel"
             withAsterisk
             {...form.getInputProps('telephone')}
           />
           <TextInput
             type="email"
-            label={t('storefront.forms.email')}
+            label={t('common.email')}
             autoComplete="email"
             withAsterisk
             {...form.getInputProps('email')}
@@ -88,7 +88,7 @@ export function ContactForm() {
           disabled={send.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          {t('storefront.contact.submit')}
+          {t('common.send')}
         </Button>
       </Stack>
     </form>

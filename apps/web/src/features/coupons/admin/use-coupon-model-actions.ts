@@ -41,9 +41,9 @@ export function useCouponModelActions() {
     confirmAction(t, {
       onConfirm: () =>
         remove.mutate(model.id, {
-          onSuccess: () => toastSuccess(t('adminCoupons.coupons.deleted')),
+          onSuccess: () => toastSuccess(t('common.deleted')),
           // e.g. 409: a code was issued from it meanwhile; the server says why.
-          onError: (error) => alertDialog(t('adminCoupons.coupons.oops'), error.message),
+          onError: (error) => alertDialog(t('common.oops'), error.message),
         }),
     });
   };

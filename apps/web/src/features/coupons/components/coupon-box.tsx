@@ -82,7 +82,7 @@ export function CouponBox({ coupon, onChange, error }: CouponBoxProps) {
               style={{ flex: 1 }}
             />
             <Button type="submit" mt={25} disabled={!trimmed} loading={lookup.isPending}>
-              {t('coupons.apply')}
+              {t('common.apply')}
             </Button>
           </Group>
         </form>

@@ -26,7 +26,7 @@ export function CouponsTable() {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('coupons.columns.code')}</Table.Th>
-            <Table.Th>{t('coupons.columns.remise')}</Table.Th>
+            <Table.Th>{t('common.discount')}</Table.Th>
             <Table.Th>{t('coupons.columns.etat')}</Table.Th>
             <Table.Th>{t('coupons.columns.expires')}</Table.Th>
           </Table.Tr>

@@ -109,7 +109,7 @@ function EtatsTable({ data }: { data: Statistiques }) {
   return (
     <BarTable
       caption={t('boDashboard.charts.etatsTitle')}
-      headers={[t('boDashboard.charts.etat'), t('boDashboard.charts.count')]}
+      headers={[t('common.status'), t('boDashboard.charts.count')]}
       testId="etats-chart"
       rows={data.commandes_par_etat.map((e) => ({
         key: e.etat,

@@ -36,7 +36,7 @@ export function StatTile({ label, value, icon, color = 'teal', isError = false, 
               {t('boDashboard.counters.error')}{' '}
               {onRetry && (
                 <Anchor component="button" type="button" size="sm" onClick={onRetry}>
-                  {t('boDashboard.counters.retry')}
+                  {t('common.retry')}
                 </Anchor>
               )}
             </Text>

@@ -113,7 +113,7 @@ export function PersonalInfoCard({ shop }: { shop: StoreProfile }) {
   const address = [shop.adresse_magasin, shop.wilaya_magasin && formatWilaya(shop.wilaya_magasin)]
     .filter(Boolean)
     .join(', ');
-  const title = t('boDashboard.info.title');
+  const title = t('common.personalInfo');
   return (
     <Paper withBorder radius="md" p="lg" h="100%" component="section" aria-label={title}>
       <Title order={2} fz="h4" mb="md">
@@ -121,12 +121,12 @@ export function PersonalInfoCard({ shop }: { shop: StoreProfile }) {
       </Title>
       <Stack gap="sm" component="dl" m={0}>
         <InfoLine label={t('boDashboard.info.fullName')}>{`${shop.prenom} ${shop.nom}`}</InfoLine>
-        <InfoLine label={t('boDashboard.info.telephone')}>
+        <InfoLine label={t('common.phone')}>
           {shop.telephone ? <span dir="ltr">{shop.telephone}</span> : none}
         </InfoLine>
-        <InfoLine label={t('boDashboard.info.email')}>{shop.email}</InfoLine>
-        <InfoLine label={t('boDashboard.info.adresse')}>{address || none}</InfoLine>
-        <InfoLine label={t('boDashboard.info.description')}>{shop.description || none}</InfoLine>
+        <InfoLine label={t('common.email')}>{shop.email}</InfoLine>
+        <InfoLine label={t('common.address')}>{address || none}</InfoLine>
+        <InfoLine label={t('common.description')}>{shop.description || none}</InfoLine>
       </Stack>
     </Paper>
   );

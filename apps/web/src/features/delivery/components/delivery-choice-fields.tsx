@@ -31,7 +31,7 @@ export function DeliveryChoiceFields({
         withAsterisk
         value={current}
         error={error}
-        data={[{ value: '', label: t('delivery.choice.wilayaPrompt') }, ...wilayaOptions()]}
+        data={[{ value: '', label: t('common.chooseWilaya') }, ...wilayaOptions()]}
         onChange={(event) => onChange({ ...value, wilaya: wilayaCodeOf(event.currentTarget.value) })}
       />
       <Radio.Group
@@ -41,8 +41,8 @@ export function DeliveryChoiceFields({
         onChange={(mode) => onChange({ ...value, mode: mode as ModeLivraison })}
       >
         <Group gap="md" mt={4}>
-          <Radio value="domicile" label={t('delivery.modes.domicile')} size={size} />
-          <Radio value="stop_desk" label={t('delivery.modes.stopDesk')} size={size} />
+          <Radio value="domicile" label={t('enums.modeLivraison.domicile')} size={size} />
+          <Radio value="stop_desk" label={t('enums.modeLivraison.stop_desk')} size={size} />
         </Group>
       </Radio.Group>
     </Stack>

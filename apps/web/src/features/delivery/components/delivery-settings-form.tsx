@@ -56,7 +56,7 @@ export function DeliverySettingsForm({ config }: { config: DeliveryConfig }) {
             withAsterisk
             value={origine}
             onChange={(event) => setOrigine(event.currentTarget.value)}
-            data={[{ value: '', label: t('delivery.choice.wilayaPrompt') }, ...wilayaOptions()]}
+            data={[{ value: '', label: t('common.chooseWilaya') }, ...wilayaOptions()]}
             error={server.fields.livraison_wilaya_origine}
             w={{ base: '100%', sm: 320 }}
           />

@@ -148,7 +148,7 @@ export function FeeGridEditor({ grid, onScopeChange }: FeeGridEditorProps) {
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{t('boDelivery.admin.grid.columns.wilaya')}</Table.Th>
+                <Table.Th scope="col">{t('common.wilaya')}</Table.Th>
                 <Table.Th scope="col">{t('boDelivery.admin.grid.columns.domicile')}</Table.Th>
                 <Table.Th scope="col">{t('boDelivery.admin.grid.columns.stopDesk')}</Table.Th>
                 {store && <Table.Th scope="col">{t('boDelivery.admin.grid.columns.platform')}</Table.Th>}

@@ -19,10 +19,10 @@ const ICONS = {
 } as const;
 
 const NETWORK_LABELS = {
-  facebook: 'adminContent.founders.fields.facebook',
-  instagram: 'adminContent.founders.fields.instagram',
-  linkedin: 'adminContent.founders.fields.linkedin',
-  twitter: 'adminContent.founders.fields.twitter',
+  facebook: 'common.facebook',
+  instagram: 'common.instagram',
+  linkedin: 'common.linkedin',
+  twitter: 'common.twitter',
 } as const;
 
 interface FounderAdminCardProps {
@@ -61,7 +61,7 @@ export function FounderAdminCard({ fondateur, onEdit, onDelete }: FounderAdminCa
       <Stack align="center" gap={6} ta="center">
         <MediaImage
           src={fondateur.url_photo}
-          alt={t('adminContent.founders.photoOf', { name })}
+          alt={t('common.photoOf', { name })}
           w={96}
           h={96}
           radius={999}

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { fondateurAddBody, fondateurEditBody } from '@souk/domain/content-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '@/features/backoffice/feedback';
@@ -7,6 +8,7 @@ import { pickedImage } from '@/features/categories/admin/content-feedback';
 import { useSaveFondateur } from '@/features/founders/api/save-fondateur';
 import { type AdminFondateur, SOCIAL_NETWORKS } from '@/features/founders/founder-types';
 import { splitServerErrors } from '@/lib/form-errors';
+import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 import { ImageField } from '@/ui/image-field';
 
@@ -23,10 +25,10 @@ const FIELDS = [
 ] as const;
 
 const SOCIAL_LABELS = {
-  facebook: 'adminContent.founders.fields.facebook',
-  instagram: 'adminContent.founders.fields.instagram',
-  linkedin: 'adminContent.founders.fields.linkedin',
-  twitter: 'adminContent.founders.fields.twitter',
+  facebook: 'common.facebook',
+  instagram: 'common.instagram',
+  linkedin: 'common.linkedin',
+  twitter: 'common.twitter',
 } as const;
 
 interface FounderFormModalProps {
@@ -55,6 +57,9 @@ export function FounderFormModal({ opened, fondateur, onClose }: FounderFormModa
 
 type Values = Record<(typeof FIELDS)[number], string>;
 
+/** What is sent: the photo only when a new one was picked. */
+const toPayload = ({ url_photo, ...values }: Values) => ({ ...values, url_photo: pickedImage(url_photo) });
+
 function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveFondateur(fondateur?.id ?? null);
@@ -72,24 +77,23 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
       twitter: fondateur?.twitter ?? '',
       url_photo: fondateur?.url_photo ?? '',
     },
+    // The API's schema on the payload sent (a new founder needs a photo).
+    validate: zodValidate<Values>(fondateur ? fondateurEditBody : fondateurAddBody, undefined, toPayload),
   });
 
-  const submit = form.onSubmit(({ url_photo, ...values }) => {
+  const submit = form.onSubmit((values) => {
     setFormError(null);
-    save.mutate(
-      { ...values, url_photo: pickedImage(url_photo) },
-      {
-        onSuccess: () => {
-          toastSuccess(fondateur ? t('adminContent.common.updated') : t('adminContent.common.created'));
-          onClose();
-        },
-        onError: (error) => {
-          const { fields, form: message } = splitServerErrors(error, FIELDS);
-          form.setErrors(fields);
-          setFormError(message);
-        },
+    save.mutate(toPayload(values), {
+      onSuccess: () => {
+        toastSuccess(fondateur ? t('common.updated') : t('common.created'));
+        onClose();
       },
-    );
+      onError: (error) => {
+        const { fields, form: message } = splitServerErrors(error, FIELDS);
+        form.setErrors(fields);
+        setFormError(message);
+      },
+    });
   });
 
   return (
@@ -108,14 +112,14 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t('adminContent.founders.fields.nom')}
+            label={t('common.lastName')}
             withAsterisk
             autoComplete="off"
             maxLength={100}
             {...form.getInputProps('nom')}
           />
           <TextInput
-            label={t('adminContent.founders.fields.prenom')}
+            label={t('common.firstName')}
             withAsterisk
             autoComplete="off"
             maxLength={100}
@@ -123,7 +127,7 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
           />
           <TextInput
             type="email"
-            label={t('adminContent.founders.fields.email')}
+            label={t('common.email')}
             withAsterisk
             autoComplete="off"
             {...form.getInputProps('email')}
@@ -131,7 +135,7 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
           <TextInput
             type="tel"
             dir="ltr"
-            label={t('adminContent.founders.fields.telephone')}
+            label={t('common.phone')}
             autoComplete="off"
             {...form.getInputProps('telephone')}
           />
@@ -147,10 +151,10 @@ function FounderForm({ fondateur, onClose }: { fondateur: AdminFondateur | null;
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('adminContent.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('adminContent.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -228,7 +228,7 @@ function ClientCard({
       </Group>
       <Grid gap="sm">
         <Grid.Col span={{ base: 6, sm: 4 }}>
-          <Field label={t('boOrders.columns.date')}>{orderDate(order.created_at, none)}</Field>
+          <Field label={t('common.date')}>{orderDate(order.created_at, none)}</Field>
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 4 }}>
           <Field label={t('boOrders.columns.method')}>{paymentTypeLabel(order.type_paiement)}</Field>
@@ -239,7 +239,7 @@ function ClientCard({
           </Field>
         </Grid.Col>
         <Grid.Col span={12}>
-          <Field label={t('boOrders.detail.address')}>{order.adresse}</Field>
+          <Field label={t('common.deliveryAddress')}>{order.adresse}</Field>
         </Grid.Col>
       </Grid>
       <DeliveryFailureNotice order={order} />
@@ -287,8 +287,8 @@ function NextStateButton({ kind, order }: { kind: BackofficeKind; order: Backoff
         change.mutate(
           { id: order.id, etat: next },
           {
-            onSuccess: () => toastSuccess(t('boOrders.stateChange.success')),
-            onError: () => toastError(t('boOrders.stateChange.failure')),
+            onSuccess: () => toastSuccess(t('common.success')),
+            onError: () => toastError(t('common.tryLater')),
           },
         )
       }
@@ -311,9 +311,9 @@ function LinesCard({ order }: { order: BackofficeOrderDetail }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('boOrders.lines.product')}</Table.Th>
-              <Table.Th ta="right">{t('boOrders.lines.price')}</Table.Th>
-              <Table.Th ta="right">{t('boOrders.lines.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('boOrders.lines.total')}</Table.Th>
+              <Table.Th ta="right">{t('common.price')}</Table.Th>
+              <Table.Th ta="right">{t('common.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('common.total')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -385,7 +385,7 @@ function SummaryCard({ order }: { order: BackofficeOrderDetail }) {
       </Title>
       <Stack gap={6}>
         <Amount label={t('boOrders.summary.total')} value={formatDzd(order.total)} />
-        <Amount label={t('boOrders.summary.promotion')} value={`- ${formatDzd(order.remise_promotion)}`} />
+        <Amount label={t('common.promotionDiscount')} value={`- ${formatDzd(order.remise_promotion)}`} />
         {order.coupon && (
           <Amount
             label={t('boOrders.summary.couponCode', { code: order.coupon.code })}

@@ -1,17 +1,16 @@
-import { Center, Group, Loader } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { Paginated } from '@souk/domain/pagination';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListBody } from '@/features/backoffice/list-body';
 import { ListPager } from '@/features/backoffice/list-pager';
 import { SearchBox } from '@/features/backoffice/search-box';
-import { usePagedList } from '@/features/backoffice/use-paged-list';
+import { useListPage } from '@/features/backoffice/use-list-page';
 import type { BackofficeKind, BackofficeOrder } from '@/features/orders/backoffice-order-types';
 import { BackofficeOrdersTable } from '@/features/orders/components/backoffice-orders-table';
 import { DownloadFileButton } from '@/features/orders/components/download-file-button';
 import type { QueryParams } from '@/lib/api-client';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadError } from '@/ui/load-error';
 
 export interface BackofficeOrdersListProps {
   kind: BackofficeKind;
@@ -38,8 +37,7 @@ export function BackofficeOrdersList({
   onLoaded,
 }: BackofficeOrdersListProps) {
   const { t } = useTranslation();
-  const list = usePagedList<BackofficeOrder>(kind, path);
-  const orders = list.data?.data ?? [];
+  const list = useListPage<BackofficeOrder>(kind, path);
 
   useEffect(() => {
     if (list.data) onLoaded?.(list.data);
@@ -68,27 +66,22 @@ export function BackofficeOrdersList({
           )}
         </Group>
       </Group>
-      {list.isLoading ? (
-        <Center py="xl">
-          <Loader role="status" aria-label={t('common.loading')} />
-        </Center>
-      ) : list.isError && !list.data ? (
-        <LoadError message={t('boOrders.list.loadError')} onRetry={list.refetch} />
-      ) : orders.length === 0 ? (
-        list.search ? (
-          <EmptyState title={t('boOrders.list.noMatch', { search: list.search })} />
-        ) : (
-          <EmptyState title={t('boOrders.list.empty')} text={t('boOrders.list.emptyText')} />
-        )
-      ) : (
-        <BackofficeOrdersTable
-          kind={kind}
-          orders={orders}
-          withStateMenu={withStateMenu}
-          withMarchand={withMarchand}
-        />
-      )}
-      <ListPager meta={list.data?.meta} onChange={list.setPage} />
+      <ListBody
+        list={list}
+        loadError={t('boOrders.list.loadError')}
+        empty={{ title: t('boOrders.list.empty'), text: t('boOrders.list.emptyText') }}
+        noMatch={(search) => t('boOrders.list.noMatch', { search })}
+      >
+        {(orders) => (
+          <BackofficeOrdersTable
+            kind={kind}
+            orders={orders}
+            withStateMenu={withStateMenu}
+            withMarchand={withMarchand}
+          />
+        )}
+      </ListBody>
+      <ListPager {...list.pager} />
     </>
   );
 }

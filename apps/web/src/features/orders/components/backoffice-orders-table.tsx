@@ -64,10 +64,10 @@ export function BackofficeOrdersTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('boOrders.columns.ref')}</Table.Th>
-            <Table.Th>{t('boOrders.columns.client')}</Table.Th>
+            <Table.Th>{t('common.client')}</Table.Th>
             {withMarchand && <Table.Th>{t('boOrders.columns.marchand')}</Table.Th>}
-            <Table.Th>{t('boOrders.columns.date')}</Table.Th>
-            <Table.Th>{t('boOrders.columns.total')}</Table.Th>
+            <Table.Th>{t('common.date')}</Table.Th>
+            <Table.Th>{t('common.total')}</Table.Th>
             <Table.Th>{t('boOrders.columns.status')}</Table.Th>
             <Table.Th>{t('boOrders.columns.paid')}</Table.Th>
             <Table.Th>{t('boOrders.columns.method')}</Table.Th>
@@ -226,10 +226,10 @@ function StateMenu({
               { id: order.id, etat: next },
               {
                 onSuccess: () => {
-                  toastSuccess(t('boOrders.stateChange.success'));
+                  toastSuccess(t('common.success'));
                   onChanged?.();
                 },
-                onError: () => toastError(t('boOrders.stateChange.failure')),
+                onError: () => toastError(t('common.tryLater')),
               },
             )
           }

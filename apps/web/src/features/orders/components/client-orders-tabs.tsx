@@ -9,17 +9,13 @@ import { OrderDetailModal } from '@/features/orders/components/order-detail-moda
 import { OrdersTable } from '@/features/orders/components/orders-table';
 import type { Order, OrdersTab, PayAfterCheckout } from '@/features/orders/order-types';
 import { useCancelOrder } from '@/features/orders/use-cancel-order';
+import { orderTabKey } from '@/lib/domain-labels';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { SkeletonList } from '@/ui/skeleton-list';
 
 const ORDER_TABS: readonly OrdersTab[] = ['all', 'en_cours', 'livree', 'annulee'];
-const TAB_LABELS = {
-  all: 'orders.tabs.all',
-  en_cours: 'orders.tabs.en_cours',
-  livree: 'orders.tabs.livree',
-  annulee: 'orders.tabs.annulee',
-} as const;
+const tabLabelKey = (tab: OrdersTab) => (tab === 'all' ? 'orders.tabs.all' : orderTabKey(tab));
 type TabValue = OrdersTab | 'coupons';
 
 /** The dialog that pays an order by card (features/payments), given by the page. */
@@ -62,7 +58,7 @@ export function ClientOrdersTabs({ onScan, PaymentModal }: ClientOrdersTabsProps
         <Tabs.List aria-label={t('orders.tabsLabel')}>
           {ORDER_TABS.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {t(TAB_LABELS[value])}
+              {t(tabLabelKey(value))}
             </Tabs.Tab>
           ))}
           <Tabs.Tab value="coupons" leftSection={<IconTicket size={16} />}>

@@ -38,19 +38,7 @@ import type {
   BackofficeOrderDetail,
 } from '@/features/orders/backoffice-order-types';
 import { orderDate } from '@/features/orders/order-format';
-
-/** Catalogue keys spelled out, so the catalogue check sees each one used. */
-const RESULTAT_KEYS = {
-  confirmee: 'boCod.resultats.confirmee',
-  injoignable: 'boCod.resultats.injoignable',
-  refusee: 'boCod.resultats.refusee',
-} as const satisfies Record<ResultatAppel, string>;
-const MOTIF_KEYS = {
-  refusee: 'boCod.motifs.refusee',
-  injoignable: 'boCod.motifs.injoignable',
-  adresse_introuvable: 'boCod.motifs.adresse_introuvable',
-  autre: 'boCod.motifs.autre',
-} as const satisfies Record<MotifEchec, string>;
+import { motifEchecKey, resultatAppelKey } from '@/lib/domain-labels';
 
 /**
  * Cash-on-delivery confirmation in the back-offices (decision 0015): the phone-confirmation badge
@@ -156,9 +144,9 @@ export function PhoneConfirmationCard({
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('boCod.confirmation.columns.date')}</Table.Th>
+                <Table.Th>{t('common.date')}</Table.Th>
                 <Table.Th>{t('boCod.confirmation.columns.result')}</Table.Th>
-                <Table.Th>{t('boCod.confirmation.columns.note')}</Table.Th>
+                <Table.Th>{t('common.note')}</Table.Th>
                 <Table.Th>{t('boCod.confirmation.columns.who')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -173,7 +161,7 @@ export function PhoneConfirmationCard({
                         c.resultat === 'confirmee' ? 'teal' : c.resultat === 'refusee' ? 'red' : 'yellow'
                       }
                     >
-                      {t(RESULTAT_KEYS[c.resultat])}
+                      {t(resultatAppelKey(c.resultat))}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{c.note ?? none}</Table.Td>
@@ -207,7 +195,7 @@ function CallForm({ kind, orderId }: { kind: BackofficeKind; orderId: number }) 
               setResultat(null);
               setNote('');
             },
-            onError: () => toastError(t('boCod.confirmation.failure')),
+            onError: () => toastError(t('common.tryLater')),
           },
         );
       }}
@@ -224,7 +212,7 @@ function CallForm({ kind, orderId }: { kind: BackofficeKind; orderId: number }) 
         >
           <Group gap="md" mt={4}>
             {RESULTATS_APPEL.map((r) => (
-              <Radio key={r} value={r} label={t(RESULTAT_KEYS[r])} />
+              <Radio key={r} value={r} label={t(resultatAppelKey(r))} />
             ))}
           </Group>
         </Radio.Group>
@@ -234,7 +222,7 @@ function CallForm({ kind, orderId }: { kind: BackofficeKind; orderId: number }) 
           </Alert>
         )}
         <Textarea
-          label={t('boCod.confirmation.noteLabel')}
+          label={t('common.note')}
           placeholder={t('boCod.confirmation.notePlaceholder')}
           value={note}
           maxLength={NOTE_MAX}
@@ -321,7 +309,7 @@ function DeliveryFailureForm({
               toastSuccess(t('boCod.failure.success'));
               onDone();
             },
-            onError: () => toastError(t('boCod.failure.failure')),
+            onError: () => toastError(t('common.tryLater')),
           },
         );
       }}
@@ -335,12 +323,12 @@ function DeliveryFailureForm({
         >
           <Stack gap={6} mt={4}>
             {MOTIFS_ECHEC.map((m) => (
-              <Radio key={m} value={m} label={t(MOTIF_KEYS[m])} />
+              <Radio key={m} value={m} label={t(motifEchecKey(m))} />
             ))}
           </Stack>
         </Radio.Group>
         <Textarea
-          label={t('boCod.failure.noteLabel')}
+          label={t('common.note')}
           value={note}
           maxLength={NOTE_MAX}
           rows={3}
@@ -356,7 +344,7 @@ function DeliveryFailureForm({
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            {t('boCod.failure.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" color="red" disabled={!motif} loading={record.isPending}>
             {t('boCod.failure.confirm')}
@@ -375,7 +363,7 @@ export function DeliveryFailureNotice({ order }: { order: BackofficeOrderDetail 
   return (
     <Alert color="red" variant="light" icon={<IconTruckOff size={16} aria-hidden />} mt="md">
       <Text size="sm" fw={600}>
-        {t('boCod.failure.recorded', { motif: t(MOTIF_KEYS[failure.motif]) })}
+        {t('boCod.failure.recorded', { motif: t(motifEchecKey(failure.motif)) })}
       </Text>
       {failure.note && <Text size="sm">{failure.note}</Text>}
       <Text size="xs" c="dimmed">

@@ -66,7 +66,7 @@ function CorrectionForm({ orderId, onDone }: { orderId: number; onDone: () => vo
               }
               onDone();
             },
-            onError: () => toastError(t('boOrders.correction.failure')),
+            onError: () => toastError(t('common.tryLater')),
           },
         );
       }}
@@ -87,7 +87,7 @@ function CorrectionForm({ orderId, onDone }: { orderId: number; onDone: () => vo
         </Alert>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
-            {t('boOrders.correction.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" color="orange" loading={correct.isPending} disabled={!motif.trim()}>
             {t('boOrders.correction.confirm')}

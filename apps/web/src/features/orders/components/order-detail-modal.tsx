@@ -89,7 +89,7 @@ function OrderDetail({
 
       <Grid gap="md">
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <Field label={t('orders.detail.date')}>{orderDate(order.created_at, t('orders.noDate'))}</Field>
+          <Field label={t('common.date')}>{orderDate(order.created_at, t('orders.noDate'))}</Field>
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <Field label={t('orders.detail.paymentType')}>{paymentTypeLabel(order.type_paiement)}</Field>
@@ -100,7 +100,7 @@ function OrderDetail({
           </Field>
         </Grid.Col>
         <Grid.Col span={12}>
-          <Field label={t('orders.detail.address')}>{order.adresse}</Field>
+          <Field label={t('common.deliveryAddress')}>{order.adresse}</Field>
         </Grid.Col>
       </Grid>
 
@@ -182,8 +182,8 @@ function OrderDetail({
           ))}
         </Stack>
         <Stack gap={4} mt="xs">
-          <Amount label={t('orders.detail.total')} value={formatDzd(order.total)} />
-          <Amount label={t('orders.detail.promotion')} value={`- ${formatDzd(order.remise_promotion)}`} />
+          <Amount label={t('common.total')} value={formatDzd(order.total)} />
+          <Amount label={t('common.promotionDiscount')} value={`- ${formatDzd(order.remise_promotion)}`} />
           {order.coupon && (
             <Amount
               label={t('orders.detail.coupon', { code: order.coupon.code })}

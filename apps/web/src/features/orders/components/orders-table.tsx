@@ -27,11 +27,11 @@ export function OrdersTable({ orders, onDetail, onPay, onDelete }: OrdersTablePr
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('orders.columns.ref')}</Table.Th>
-            <Table.Th>{t('orders.columns.date')}</Table.Th>
-            <Table.Th>{t('orders.columns.total')}</Table.Th>
+            <Table.Th>{t('common.date')}</Table.Th>
+            <Table.Th>{t('common.total')}</Table.Th>
             <Table.Th>{t('orders.columns.status')}</Table.Th>
             <Table.Th>{t('orders.columns.payment')}</Table.Th>
-            <Table.Th>{t('orders.columns.actions')}</Table.Th>
+            <Table.Th>{t('common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

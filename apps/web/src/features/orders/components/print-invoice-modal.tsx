@@ -133,9 +133,9 @@ export function PrintInvoiceModal({ order, opened, onClose }: PrintInvoiceModalP
           <thead>
             <tr>
               <th>{t('boOrders.lines.product')}</th>
-              <th className={classes.numeric}>{t('boOrders.lines.price')}</th>
-              <th className={classes.numeric}>{t('boOrders.lines.quantity')}</th>
-              <th className={classes.numeric}>{t('boOrders.lines.total')}</th>
+              <th className={classes.numeric}>{t('common.price')}</th>
+              <th className={classes.numeric}>{t('common.quantity')}</th>
+              <th className={classes.numeric}>{t('common.total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -165,7 +165,7 @@ export function PrintInvoiceModal({ order, opened, onClose }: PrintInvoiceModalP
         <Stack gap={4} mt="md" ml="auto" maw={320}>
           <InvoiceAmount label={t('boOrders.summary.total')} value={formatDzd(order.total)} />
           <InvoiceAmount
-            label={t('boOrders.summary.promotion')}
+            label={t('common.promotionDiscount')}
             value={`- ${formatDzd(order.remise_promotion)}`}
           />
           {order.coupon && (

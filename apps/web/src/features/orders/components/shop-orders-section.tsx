@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListBody } from '@/features/backoffice/list-body';
 import { ListPager } from '@/features/backoffice/list-pager';
 import { SearchBox } from '@/features/backoffice/search-box';
-import { usePagedList } from '@/features/backoffice/use-paged-list';
+import { useListPage } from '@/features/backoffice/use-list-page';
 import type { BackofficeOrder } from '@/features/orders/backoffice-order-types';
 import { BackofficeOrdersTable } from '@/features/orders/components/backoffice-orders-table';
 import { shopOrdersPath } from '@/features/shops/admin/api/shops-admin-paths';
@@ -11,7 +11,7 @@ import { shopOrdersPath } from '@/features/shops/admin/api/shops-admin-paths';
 /** The store profile's orders: search on Enter, pagination, read-only table (states are the partner's). */
 export function ShopOrdersSection({ shopId }: { shopId: number }) {
   const { t } = useTranslation();
-  const list = usePagedList<BackofficeOrder>('admin', shopOrdersPath(shopId));
+  const list = useListPage<BackofficeOrder>('admin', shopOrdersPath(shopId));
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="shop-orders-title">
       <Group justify="space-between" mb="md" wrap="wrap">
@@ -35,7 +35,7 @@ export function ShopOrdersSection({ shopId }: { shopId: number }) {
       >
         {(orders) => <BackofficeOrdersTable kind="admin" orders={orders} withStateMenu={false} />}
       </ListBody>
-      <ListPager meta={list.data?.meta} onChange={list.setPage} />
+      <ListPager {...list.pager} />
     </Card>
   );
 }

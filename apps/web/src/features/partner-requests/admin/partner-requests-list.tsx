@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListBody } from '@/features/backoffice/list-body';
 import { ListPager } from '@/features/backoffice/list-pager';
 import { SearchBox } from '@/features/backoffice/search-box';
-import { usePagedList } from '@/features/backoffice/use-paged-list';
+import { useListPage } from '@/features/backoffice/use-list-page';
 import {
   PENDING_REQUESTS_PATH,
   PROCESSED_REQUESTS_PATH,
@@ -20,7 +20,7 @@ interface PartnerRequestsListProps {
 export function PartnerRequestsList({ tab, onCreate }: PartnerRequestsListProps) {
   const { t } = useTranslation();
   const pending = tab === 'pending';
-  const list = usePagedList<PartnerRequest>(
+  const list = useListPage<PartnerRequest>(
     'admin',
     pending ? PENDING_REQUESTS_PATH : PROCESSED_REQUESTS_PATH,
   );
@@ -50,7 +50,7 @@ export function PartnerRequestsList({ tab, onCreate }: PartnerRequestsListProps)
       >
         {(requests) => <PartnerRequestsTable requests={requests} onCreate={pending ? onCreate : undefined} />}
       </ListBody>
-      <ListPager meta={list.data?.meta} onChange={list.setPage} />
+      <ListPager {...list.pager} />
     </>
   );
 }

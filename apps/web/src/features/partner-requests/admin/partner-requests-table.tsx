@@ -17,11 +17,11 @@ export function PartnerRequestsTable({ requests, onCreate }: PartnerRequestsTabl
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('adminPeople.partners.columns.nom')}</Table.Th>
-            <Table.Th>{t('adminPeople.partners.columns.prenom')}</Table.Th>
-            <Table.Th>{t('adminPeople.partners.columns.telephone')}</Table.Th>
-            <Table.Th>{t('adminPeople.partners.columns.email')}</Table.Th>
-            {onCreate && <Table.Th>{t('adminPeople.partners.columns.actions')}</Table.Th>}
+            <Table.Th>{t('common.lastName')}</Table.Th>
+            <Table.Th>{t('common.firstName')}</Table.Th>
+            <Table.Th>{t('common.phone')}</Table.Th>
+            <Table.Th>{t('common.email')}</Table.Th>
+            {onCreate && <Table.Th>{t('common.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -42,14 +42,14 @@ export function PartnerRequestForm() {
   const [formError, setFormError] = useState<string | null>(null);
   // Messages name the fields by their visible labels, not the API's attribute names.
   const labels = () => ({
-    nom: t('storefront.forms.nom'),
-    prenom: t('storefront.forms.prenom'),
-    telephone: t('storefront.forms.telephone'),
-    email: t('storefront.forms.email'),
+    nom: t('common.lastName'),
+    prenom: t('common.firstName'),
+    telephone: t('common.phone'),
+    email: t('common.email'),
     designation_magasin: t('storefront.partnerRequest.designation'),
     wilaya_magasin: t('storefront.partnerRequest.wilaya'),
     adresse_magasin: t('storefront.partnerRequest.address'),
-    description: t('storefront.partnerRequest.description'),
+    description: t('common.description'),
   });
   const form = useForm<Values>({
     mode: 'controlled',
@@ -88,13 +88,13 @@ export function PartnerRequestForm() {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t('storefront.forms.nom')}
+            label={t('common.lastName')}
             autoComplete="family-name"
             withAsterisk
             {...form.getInputProps('nom')}
           />
           <TextInput
-            label={t('storefront.forms.prenom')}
+            label={t('common.firstName')}
             autoComplete="given-name"
             withAsterisk
             {...form.getInputProps('prenom')}
@@ -102,14 +102,14 @@ export function PartnerRequestForm() {
           <TextInput
             type="tel"
             dir="ltr"
-            label={t('storefront.forms.telephone')}
+            label={t('common.phone')}
             autoComplete="tel"
             withAsterisk
             {...form.getInputProps('telephone')}
           />
           <TextInput
             type="email"
-            label={t('storefront.forms.email')}
+            label={t('common.email')}
             autoComplete="email"
             withAsterisk
             {...form.getInputProps('email')}
@@ -122,7 +122,7 @@ export function PartnerRequestForm() {
           />
           <Select
             label={t('storefront.partnerRequest.wilaya')}
-            placeholder={t('auth.fields.wilayaPlaceholder')}
+            placeholder={t('common.chooseWilaya')}
             data={wilayaOptions()}
             searchable
             clearable
@@ -138,7 +138,7 @@ export function PartnerRequestForm() {
           {...form.getInputProps('adresse_magasin')}
         />
         <Textarea
-          label={t('storefront.partnerRequest.description')}
+          label={t('common.description')}
           description={t('storefront.partnerRequest.descriptionHint')}
           rows={5}
           withAsterisk

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@/features/orders/order-types';
@@ -8,6 +8,7 @@ import {
   expiryYears,
   paymentRedirect,
 } from '@/features/payments/components/card-payment-modal';
+import { setLanguage } from '@/lib/i18n';
 import { getSession } from '@/lib/sessions';
 import { dzdText, makeOrder } from '@/test/client-area-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
@@ -124,7 +125,8 @@ describe('card payment modal', () => {
       },
     });
     const { user } = open();
-    const dialog = await fillCard(user, '4242 4242 4242 4241');
+    // A card the browser accepts: the server's refusals still land under their fields.
+    const dialog = await fillCard(user);
     await user.click(within(dialog).getByRole('button', { name: 'Payer' }));
 
     const field = (name: RegExp, role: 'textbox' | 'combobox' = 'textbox') =>
@@ -143,7 +145,7 @@ describe('card payment modal', () => {
     expect(call.body).toEqual({
       commande_id: 42,
       cardPaiement: {
-        number: '4242424242424241',
+        number: '4242424242424242',
         exp_month: '09',
         exp_year: expiryYears()[2],
         cvc: '123',
@@ -151,6 +153,22 @@ describe('card payment modal', () => {
         cardHolderName: 'Amina Benali',
       },
     });
+  });
+
+  it.each([
+    ['en', 'Please enter a valid card number.'],
+    ['ar', 'يرجى إدخال رقم بطاقة صالح.'],
+  ] as const)('checks the card with the domain schema before sending, in %s', async (language, message) => {
+    const api = mockFetch(SANDBOX);
+    const { user } = open();
+    const dialog = await fillCard(user, '4242 4242 4242 4241');
+    const pay = within(dialog).getByRole('button', { name: 'Payer' });
+    await act(() => setLanguage(language));
+    await user.click(pay);
+    const number = within(dialog).getAllByRole('textbox')[0];
+    await waitFor(() => expect(errorOf(number)).toBe(message));
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    await act(() => setLanguage('fr'));
   });
 
   it('shows a 401 refusal in red under the amount question and keeps the session', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { cardPaiementSchema } from '@souk/domain/card-schemas';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,9 @@ import { usePayOrder } from '@/features/payments/api/pay-order';
 import { useStripeForm } from '@/features/payments/components/stripe-loader';
 import type { CardPaiement, PayOrderReply } from '@/features/payments/payment-types';
 import { isApiError } from '@/lib/api-client';
+import { fieldMessages } from '@/lib/error-messages';
 import { formatDzd } from '@/lib/formatters';
+import { zodValidate } from '@/lib/zod-form';
 import { LoadError } from '@/ui/load-error';
 
 const CARD_FIELDS = ['number', 'exp_month', 'exp_year', 'cvc', 'postal_code', 'cardHolderName'] as const;
@@ -175,6 +178,8 @@ function CardForm({ order, onClose }: { order: Order; onClose: () => void }) {
   const form = useForm<CardPaiement>({
     mode: 'controlled',
     initialValues: { number: '', exp_month: '', exp_year: '', cvc: '', postal_code: '', cardHolderName: '' },
+    // The sandbox's own schema: each field's message before anything is sent.
+    validate: zodValidate<CardPaiement>(cardPaiementSchema),
   });
 
   const submit = form.onSubmit((values) => {
@@ -190,8 +195,10 @@ function CardForm({ order, onClose }: { order: Order; onClose: () => void }) {
             const other: string[] = [];
             for (const [key, messages] of Object.entries(error.errors)) {
               const field = key.replace(/^cardPaiement\./, '');
-              if ((CARD_FIELDS as readonly string[]).includes(field)) fields[field] = messages.join(' ');
-              else other.push(...messages);
+              // Each sentence in the screen's language, from its code (decision 0041).
+              const shown = fieldMessages(messages, error.codes[key]);
+              if ((CARD_FIELDS as readonly string[]).includes(field)) fields[field] = shown.join(' ');
+              else other.push(...shown);
             }
             form.setErrors(fields);
             if (other.length > 0) setDeclined(other.join(' '));
@@ -281,7 +288,7 @@ function CardForm({ order, onClose }: { order: Order; onClose: () => void }) {
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('payment.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={pay.isPending || redirecting} leftSection={<IconLock size={16} />}>
             {t('payment.submit')}

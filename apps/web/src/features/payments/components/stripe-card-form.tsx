@@ -175,7 +175,7 @@ function CardFields({ order, onClose }: { order: Order; onClose: () => void }) {
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('payment.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={busy} disabled={!stripe} leftSection={<IconLock size={16} />}>
             {t('payment.submit')}

@@ -43,7 +43,7 @@ export function ProfileCard({ profile, onEdit }: ProfileCardProps) {
       <Stack align="center" gap="xs" ta="center">
         <Avatar
           src={profile.url_photo || null}
-          alt={t('profile.photoAlt', { name })}
+          alt={t('common.photoOf', { name })}
           size={112}
           radius={112}
           color="souk"
@@ -55,7 +55,7 @@ export function ProfileCard({ profile, onEdit }: ProfileCardProps) {
         </Title>
         {profile.genre && (
           <Text size="sm" c="dimmed">
-            {t(profile.genre === 'home' ? 'profile.genre.home' : 'profile.genre.femme')}
+            {t(profile.genre === 'home' ? 'enums.genre.home' : 'enums.genre.femme')}
           </Text>
         )}
         {'created_at' in profile && profile.created_at && (
@@ -68,20 +68,20 @@ export function ProfileCard({ profile, onEdit }: ProfileCardProps) {
       <Stack gap="sm" mt="lg">
         <Info
           icon={<IconMapPin size={18} />}
-          label={t('profile.address')}
-          value={address || t('profile.notSet')}
+          label={t('common.address')}
+          value={address || t('common.notSet')}
         />
-        <Info icon={<IconMail size={18} />} label={t('profile.email')} value={profile.email} ltr />
+        <Info icon={<IconMail size={18} />} label={t('common.email')} value={profile.email} ltr />
         <Info
           icon={<IconPhone size={18} />}
-          label={t('profile.phone')}
-          value={profile.telephone || t('profile.notSet')}
+          label={t('common.phone')}
+          value={profile.telephone || t('common.notSet')}
           ltr={Boolean(profile.telephone)}
         />
       </Stack>
 
       {links.length > 0 && (
-        <Group justify="center" gap="xs" mt="md" aria-label={t('profile.social')} role="group">
+        <Group justify="center" gap="xs" mt="md" aria-label={t('common.socialNetworks')} role="group">
           {links.map(({ key, label, icon: Icon }) => (
             <ActionIcon
               key={key}

@@ -45,10 +45,10 @@ const FIELDS = [
 type Values = Required<Omit<ProfileEditPayload, 'url_photo'>> & { url_photo: string };
 
 const SOCIAL = [
-  { key: 'facebook', label: 'profile.fields.facebook' },
-  { key: 'instagram', label: 'profile.fields.instagram' },
-  { key: 'linkedin', label: 'profile.fields.linkedin' },
-  { key: 'twitter', label: 'profile.fields.twitter' },
+  { key: 'facebook', label: 'common.facebook' },
+  { key: 'instagram', label: 'common.instagram' },
+  { key: 'linkedin', label: 'common.linkedin' },
+  { key: 'twitter', label: 'common.twitter' },
 ] as const;
 
 function initialValues(profile: ShownProfile): Values {
@@ -72,14 +72,11 @@ function initialValues(profile: ShownProfile): Values {
 }
 
 /** Blank choices are "missing" for the schema ('… est obligatoire'), not an unknown value. */
-const validateWithDomain = zodValidate<Record<string, unknown>>(profileEditSchema);
-function validate(values: Values) {
-  return validateWithDomain({
-    ...values,
-    genre: values.genre || undefined,
-    wilaya: values.wilaya || undefined,
-  });
-}
+const validate = zodValidate<Values>(profileEditSchema, undefined, (values) => ({
+  ...values,
+  genre: values.genre || undefined,
+  wilaya: values.wilaya || undefined,
+}));
 
 export function toPayload(values: Values): ProfileEditPayload {
   const { url_photo, password, password_confirmation, current_password, ...rest } = values;
@@ -160,7 +157,7 @@ function ProfileEditForm({ profile, onClose }: { profile: ShownProfile; onClose:
     setFormError(null);
     edit.mutate(toPayload(values), {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('profile.success'), autoClose: 2500 });
+        notifications.show({ color: 'green', message: t('common.updated'), autoClose: 2500 });
         onClose();
       },
       onError: (error) => {
@@ -179,7 +176,7 @@ function ProfileEditForm({ profile, onClose }: { profile: ShownProfile; onClose:
           <Avatar src={photo || profile.url_photo || null} size={64} radius={64} alt="" />
           <FileInput
             label={t('profile.fields.photo')}
-            placeholder={t('profile.fields.photoPlaceholder')}
+            placeholder={t('common.choosePicture')}
             description={t('profile.fields.photoHint')}
             accept="image/png,image/jpeg,image/webp,image/gif"
             leftSection={<IconPhoto size={16} />}
@@ -192,42 +189,42 @@ function ProfileEditForm({ profile, onClose }: { profile: ShownProfile; onClose:
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t('profile.fields.nom')}
+            label={t('common.lastName')}
             autoComplete="family-name"
             withAsterisk
             {...form.getInputProps('nom')}
           />
           <TextInput
-            label={t('profile.fields.prenom')}
+            label={t('common.firstName')}
             autoComplete="given-name"
             withAsterisk
             {...form.getInputProps('prenom')}
           />
         </SimpleGrid>
-        <Radio.Group label={t('profile.fields.genre')} withAsterisk {...form.getInputProps('genre')}>
+        <Radio.Group label={t('common.genre')} withAsterisk {...form.getInputProps('genre')}>
           <Group gap="xl" mt={6}>
-            <Radio value="home" label={t('profile.genre.home')} />
-            <Radio value="femme" label={t('profile.genre.femme')} />
+            <Radio value="home" label={t('enums.genre.home')} />
+            <Radio value="femme" label={t('enums.genre.femme')} />
           </Group>
         </Radio.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             type="tel"
             dir="ltr"
-            label={t('profile.fields.telephone')}
+            label={t('common.phone')}
             autoComplete="tel"
             withAsterisk
             {...form.getInputProps('telephone')}
           />
           <NativeSelect
-            label={t('profile.fields.wilaya')}
+            label={t('common.wilaya')}
             withAsterisk
-            data={[{ value: '', label: t('profile.fields.wilayaPrompt') }, ...wilayaOptions()]}
+            data={[{ value: '', label: t('common.chooseWilaya') }, ...wilayaOptions()]}
             {...form.getInputProps('wilaya')}
           />
         </SimpleGrid>
         <TextInput
-          label={t('profile.fields.adresse')}
+          label={t('common.address')}
           autoComplete="street-address"
           withAsterisk
           {...form.getInputProps('adresse')}
@@ -251,14 +248,14 @@ function ProfileEditForm({ profile, onClose }: { profile: ShownProfile; onClose:
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label={t('profile.fields.passwordConfirmation')}
+            label={t('common.passwordConfirmation')}
             autoComplete="new-password"
             {...form.getInputProps('password_confirmation')}
           />
         </SimpleGrid>
         {form.getValues().password && (
           <PasswordInput
-            label={t('profile.fields.currentPassword')}
+            label={t('common.currentPassword')}
             description={t('profile.fields.currentPasswordHint')}
             autoComplete="current-password"
             withAsterisk
@@ -267,10 +264,10 @@ function ProfileEditForm({ profile, onClose }: { profile: ShownProfile; onClose:
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('profile.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={edit.isPending}>
-            {t('profile.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

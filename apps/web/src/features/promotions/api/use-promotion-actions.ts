@@ -26,7 +26,7 @@ export function usePromotionActions(kind: PromotionKind) {
     mutationFn: (p: Promotion) => deletePromotion(kind, p.id),
     onSuccess: () => {
       alertDialog(
-        kind === 'admin' ? t('boPromotions.delete.adminTitle') : t('boPromotions.delete.partnerTitle'),
+        kind === 'admin' ? t('boPromotions.delete.adminTitle') : t('common.deletedTitle'),
         t('boPromotions.delete.done'),
         'teal',
       );

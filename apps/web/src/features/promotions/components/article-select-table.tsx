@@ -54,11 +54,11 @@ export function ArticleSelectTable({
                 }}
               />
             </Table.Th>
-            <Table.Th w={56}>{t('boPromotions.picker.image')}</Table.Th>
-            <Table.Th>{t('boPromotions.picker.designation')}</Table.Th>
+            <Table.Th w={56}>{t('common.picture')}</Table.Th>
+            <Table.Th>{t('common.designation')}</Table.Th>
             <Table.Th>{t('boPromotions.picker.marque')}</Table.Th>
-            <Table.Th>{t('boPromotions.picker.sousCategorie')}</Table.Th>
-            <Table.Th>{t('boPromotions.picker.prix')}</Table.Th>
+            <Table.Th>{t('common.subCategory')}</Table.Th>
+            <Table.Th>{t('common.price')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -12,12 +12,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
+import { promotionBody } from '@souk/domain/promotion-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { isApiError } from '@/lib/api-client';
 import { splitServerErrors } from '@/lib/form-errors';
+import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 import { addPromotion, editPromotion, reloadAfterPromotionWrite } from '../api/promotions-api';
 import type { Promotion, PromotionArticle, PromotionFormValues, PromotionKind } from '../promotion-types';
@@ -60,6 +62,8 @@ export function PromotionFormModal({ kind, opened, onClose, promotion }: Promoti
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 47.99em)');
   const queryClient = useQueryClient();
+  // The ticked articles, read by the check before sending (they live outside the form's values).
+  const selectedIds = useRef<number[]>([]);
   const form = useForm<PromotionFormValues>({
     mode: 'controlled',
     initialValues: promotion
@@ -70,10 +74,16 @@ export function PromotionFormModal({ kind, opened, onClose, promotion }: Promoti
           pourcentage: promotion.pourcentage,
         }
       : EMPTY,
+    // The API's schema on the body sent, the ticked articles included.
+    validate: zodValidate<PromotionFormValues>(promotionBody, undefined, (values) => ({
+      ...values,
+      article_ids: selectedIds.current,
+    })),
   });
   const [selection, setSelection] = useState<Map<number, PromotionArticle>>(
     () => new Map((promotion?.articles ?? []).map((a) => [a.id, a])),
   );
+  selectedIds.current = [...selection.keys()];
   const [formError, setFormError] = useState<string | null>(null);
   const selected = new Set(selection.keys());
 
@@ -98,7 +108,7 @@ export function PromotionFormModal({ kind, opened, onClose, promotion }: Promoti
       { values, ids: [...selection.keys()] },
       {
         onSuccess: () => {
-          toastSuccess(promotion ? t('boPromotions.form.updated') : t('boPromotions.form.created'));
+          toastSuccess(promotion ? t('common.updated') : t('common.created'));
           void reloadAfterPromotionWrite(queryClient, kind);
           if (!promotion) {
             form.reset();
@@ -137,11 +147,7 @@ export function PromotionFormModal({ kind, opened, onClose, promotion }: Promoti
       <form onSubmit={submit} noValidate>
         <FormError message={formError} />
         <Stack gap="md">
-          <TextInput
-            label={t('boPromotions.form.designation')}
-            withAsterisk
-            {...form.getInputProps('designation')}
-          />
+          <TextInput label={t('common.designation')} withAsterisk {...form.getInputProps('designation')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <TextInput
               type="date"
@@ -209,10 +215,10 @@ export function PromotionFormModal({ kind, opened, onClose, promotion }: Promoti
           </Fieldset>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {t('boPromotions.form.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('boPromotions.form.submit')}
+              {t('common.submit')}
             </Button>
           </Group>
         </Stack>

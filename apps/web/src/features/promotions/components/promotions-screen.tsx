@@ -1,10 +1,10 @@
 import { Button, Card, Center, Group, Loader } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from '@/features/backoffice/list-pager';
 import { SearchBox } from '@/features/backoffice/search-box';
-import { usePagedList } from '@/features/backoffice/use-paged-list';
+import { useListPage } from '@/features/backoffice/use-list-page';
 import type { Crumb } from '@/ui/crumbs';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
@@ -29,21 +29,15 @@ interface PromotionsScreenProps {
  */
 export function PromotionsScreen({ kind, title, crumbs }: PromotionsScreenProps) {
   const { t } = useTranslation();
-  const list = usePagedList<Promotion>(kind, promotionsPath(kind));
+  // Deleting the last promotion of the last page goes back one page.
+  const list = useListPage<Promotion>(kind, promotionsPath(kind), { stepBackWhenEmpty: true });
   const actions = usePromotionActions(kind);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Promotion | null>(null);
   const [shownId, setShownId] = useState<number | null>(null);
-  const rows = list.data?.data ?? [];
+  const { rows } = list;
   // The panel follows the list, so it shows a promotion as it is after an edit.
   const shown = rows.find((p) => p.id === shownId) ?? null;
-
-  // Deleting the last promotion of the last page goes back one page.
-  const { page, setPage } = list;
-  const emptyPage = list.data !== undefined && rows.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptyPage) setPage(page - 1);
-  }, [emptyPage, page, setPage]);
 
   return (
     <>
@@ -58,23 +52,23 @@ export function PromotionsScreen({ kind, title, crumbs }: PromotionsScreenProps)
               placeholder={t('boPromotions.searchPlaceholder')}
             />
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-              {t('boPromotions.newButton')}
+              {t('common.new')}
             </Button>
           </Group>
         }
       />
       <Card withBorder radius="md" padding="md">
-        {list.isLoading ? (
+        {list.status === 'loading' ? (
           <Center py="xl">
             <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         ) : list.isError ? (
+          // Any failure, even of a reload that keeps rows (unlike <ListBody>).
           <LoadError onRetry={list.refetch} />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={list.search ? t('boPromotions.emptySearch') : t('boPromotions.empty')}
-            text={list.search ? undefined : t('boPromotions.emptyText')}
-          />
+        ) : list.status === 'noMatch' ? (
+          <EmptyState title={t('boPromotions.emptySearch')} />
+        ) : list.status === 'empty' ? (
+          <EmptyState title={t('boPromotions.empty')} text={t('boPromotions.emptyText')} />
         ) : (
           <PromotionsTable
             promotions={rows}
@@ -84,7 +78,7 @@ export function PromotionsScreen({ kind, title, crumbs }: PromotionsScreenProps)
             onDelete={actions.askDelete}
           />
         )}
-        <ListPager meta={list.data?.meta} onChange={list.setPage} />
+        <ListPager {...list.pager} />
       </Card>
 
       <PromotionFormModal kind={kind} opened={creating} onClose={() => setCreating(false)} />

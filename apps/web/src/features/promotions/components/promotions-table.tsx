@@ -21,11 +21,11 @@ export function PromotionsTable({ promotions, onShow, onEdit, onToggle, onDelete
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('boPromotions.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('boPromotions.columns.designation')}</Table.Th>
+            <Table.Th>{t('common.designation')}</Table.Th>
             <Table.Th>{t('boPromotions.columns.dateDebut')}</Table.Th>
             <Table.Th>{t('boPromotions.columns.dateFin')}</Table.Th>
             <Table.Th>{t('boPromotions.columns.pourcentage')}</Table.Th>
-            <Table.Th ta="end">{t('boPromotions.columns.actions')}</Table.Th>
+            <Table.Th ta="end">{t('common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -109,7 +109,7 @@ export function ReviewForm({ articleId }: ReviewFormProps) {
           />
           <Group justify="flex-end">
             <Button type="submit" disabled={note < 1 || note > 5} loading={addReview.isPending}>
-              {t('reviews.submit')}
+              {t('common.send')}
             </Button>
           </Group>
         </Stack>

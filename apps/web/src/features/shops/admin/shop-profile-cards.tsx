@@ -19,7 +19,7 @@ interface ShopProfileCardsProps {
 export function ShopProfileCards({ shop, onEdit }: ShopProfileCardsProps) {
   const { t } = useTranslation();
   const owner = `${shop.prenom} ${shop.nom}`;
-  const none = t('adminPeople.notSet');
+  const none = t('common.notSet');
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
@@ -48,7 +48,7 @@ export function ShopProfileCards({ shop, onEdit }: ShopProfileCardsProps) {
           <Group mt="md" gap="md" wrap="nowrap" align="center">
             <Avatar
               src={shop.url_photo ?? null}
-              alt={t('adminPeople.photoOf', { name: owner })}
+              alt={t('common.photoOf', { name: owner })}
               size={56}
               radius={56}
               name={owner}
@@ -87,7 +87,7 @@ export function ShopProfileCards({ shop, onEdit }: ShopProfileCardsProps) {
           aria-labelledby="shop-info-title"
         >
           <Title order={2} fz="md" mb="md" id="shop-info-title">
-            {t('adminPeople.shopProfile.personalInfo')}
+            {t('common.personalInfo')}
           </Title>
           <InfoRows
             rows={[
@@ -100,27 +100,27 @@ export function ShopProfileCards({ shop, onEdit }: ShopProfileCardsProps) {
               {
                 key: 'telephone',
                 icon: <IconPhone size={16} />,
-                label: t('adminPeople.fields.telephone'),
+                label: t('common.phone'),
                 value: shop.telephone || none,
                 ltr: true,
               },
               {
                 key: 'email',
                 icon: <IconMail size={16} />,
-                label: t('adminPeople.fields.email'),
+                label: t('common.email'),
                 value: shop.email,
                 ltr: true,
               },
               {
                 key: 'adresse',
                 icon: <IconMapPin size={16} />,
-                label: t('adminPeople.fields.adresse'),
+                label: t('common.address'),
                 value: [shop.adresse_magasin, shop.wilaya_magasin].filter(Boolean).join(', ') || none,
               },
               {
                 key: 'description',
                 icon: <IconInfoCircle size={16} />,
-                label: t('adminPeople.fields.description'),
+                label: t('common.description'),
                 value: shop.description || none,
               },
             ]}

@@ -38,10 +38,10 @@ function InfoItem({ icon, label, children }: { icon: ReactNode; label: string; c
 export function ShopInfo({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
   const socials = [
-    { url: shop.facebook, label: t('storefront.footer.facebook'), icon: IconBrandFacebook },
-    { url: shop.twitter, label: t('storefront.footer.twitter'), icon: IconBrandX },
-    { url: shop.instagram, label: t('storefront.footer.instagram'), icon: IconBrandInstagram },
-    { url: shop.linkedin, label: t('storefront.footer.linkedin'), icon: IconBrandLinkedin },
+    { url: shop.facebook, label: t('common.facebook'), icon: IconBrandFacebook },
+    { url: shop.twitter, label: t('common.twitter'), icon: IconBrandX },
+    { url: shop.instagram, label: t('common.instagram'), icon: IconBrandInstagram },
+    { url: shop.linkedin, label: t('common.linkedin'), icon: IconBrandLinkedin },
   ].filter((s): s is typeof s & { url: string } => Boolean(s.url));
   const address = [shop.adresse_magasin, shop.wilaya_magasin].filter(Boolean).join(', ');
 
@@ -50,21 +50,21 @@ export function ShopInfo({ shop }: { shop: Shop }) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {shop.email && (
-            <InfoItem icon={<IconMail size={18} />} label={t('storefront.shop.email')}>
+            <InfoItem icon={<IconMail size={18} />} label={t('common.email')}>
               <Anchor href={`mailto:${shop.email}`} inherit>
                 {shop.email}
               </Anchor>
             </InfoItem>
           )}
           {shop.telephone && (
-            <InfoItem icon={<IconPhone size={18} />} label={t('storefront.shop.phone')}>
+            <InfoItem icon={<IconPhone size={18} />} label={t('common.phone')}>
               <Anchor href={`tel:${shop.telephone.replace(/\s+/g, '')}`} inherit dir="ltr">
                 {shop.telephone}
               </Anchor>
             </InfoItem>
           )}
           {address && (
-            <InfoItem icon={<IconMapPin size={18} />} label={t('storefront.shop.address')}>
+            <InfoItem icon={<IconMapPin size={18} />} label={t('common.address')}>
               {address}
             </InfoItem>
           )}
@@ -92,7 +92,7 @@ export function ShopInfo({ shop }: { shop: Shop }) {
           </Group>
         )}
         {socials.length > 0 && (
-          <Group gap={6} role="group" aria-label={t('storefront.footer.social')}>
+          <Group gap={6} role="group" aria-label={t('common.socialNetworks')}>
             {socials.map(({ url, label, icon: Icon }) => (
               <ActionIcon
                 key={label}

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StoreEditModal } from '@/features/shops/components/store-edit-modal';
 import { SHOP } from '@/features/shops/store-profile.fixtures';
+import { setLanguage } from '@/lib/i18n';
 import { getSession } from '@/lib/sessions';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderUi } from '@/test/render-ui';
@@ -49,6 +50,25 @@ describe('StoreEditModal', () => {
     ).toBeTruthy();
     expect(api.calls('POST /api/v1/marchand/profilEdit')).toHaveLength(0);
   });
+
+  it.each([
+    ['en', 'The password confirmation does not match the password.', 'The current password is required.'],
+    ['ar', 'كلمة المرور التأكيدية لا تطابق كلمة المرور.', 'كلمة المرور الحالية إلزامية.'],
+  ] as const)(
+    'says it with the domain schema in %s, sending nothing',
+    async (language, mismatch, current) => {
+      const { api, user, modal } = open('partner', { 'POST /api/v1/marchand/profilEdit': saved });
+      await user.type(within(modal).getByLabelText('Mot de passe'), 'Figuier-Tlemcen-2026');
+      await user.type(within(modal).getByLabelText('Confirmation du mot de passe'), 'Autre');
+      const save = within(modal).getByRole('button', { name: 'Enregistrer' });
+      await act(() => setLanguage(language));
+      await user.click(save);
+      expect(await within(modal).findByText(mismatch)).toBeTruthy();
+      expect(within(modal).getByText(current)).toBeTruthy();
+      expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+      await act(() => setLanguage('fr'));
+    },
+  );
 
   it("asks the partner's current password with a new one: nothing is sent without it", async () => {
     const { api, user, modal, onSaved } = open('partner', { 'POST /api/v1/marchand/profilEdit': saved });

@@ -13,6 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ownStoreProfileEditSchema, storeProfileEditSchema } from '@souk/domain/store-profile-schemas';
 import { IconBuildingStore, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +25,9 @@ import type {
   StoreProfilePayload,
 } from '@/features/shops/store-profile-types';
 import { splitServerErrors } from '@/lib/form-errors';
-import { passwordWeakness, usePasswordStrength } from '@/lib/password-strength';
+import { usePasswordStrength } from '@/lib/password-strength';
 import { wilayaOptions } from '@/lib/wilayas';
+import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 
 /** Every key a 422 of profilEdit / marchandEdit may carry; each message goes under its field. */
@@ -55,10 +57,10 @@ const FIELDS = [
 type Values = Required<StoreProfilePayload>;
 
 const SOCIAL = [
-  { key: 'facebook', label: 'boDashboard.storeEdit.fields.facebook' },
-  { key: 'instagram', label: 'boDashboard.storeEdit.fields.instagram' },
-  { key: 'linkedin', label: 'boDashboard.storeEdit.fields.linkedin' },
-  { key: 'twitter', label: 'boDashboard.storeEdit.fields.twitter' },
+  { key: 'facebook', label: 'common.facebook' },
+  { key: 'instagram', label: 'common.instagram' },
+  { key: 'linkedin', label: 'common.linkedin' },
+  { key: 'twitter', label: 'common.twitter' },
 ] as const;
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -132,7 +134,7 @@ export function StoreEditModal({ kind, shop, opened, onClose, onSaved }: StoreEd
       title={t('boDashboard.storeEdit.title')}
       size="xl"
       centered
-      closeButtonProps={{ 'aria-label': t('boDashboard.storeEdit.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {opened && <StoreEditForm kind={kind} shop={shop} onClose={onClose} onSaved={onSaved} />}
     </Modal>
@@ -150,10 +152,28 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
     url_photo_magasin: null,
   });
   usePasswordStrength();
+  const labels = () => ({
+    nom: t('common.lastName'),
+    prenom: t('common.firstName'),
+    email: t('common.email'),
+    telephone: t('common.phone'),
+    designation_magasin: t('common.designation'),
+    wilaya_magasin: t('common.wilaya'),
+    adresse_magasin: t('common.address'),
+    registre_commerce: t('boDelivery.storeEdit.registreCommerce'),
+    nif: t('boDelivery.storeEdit.nif'),
+    description: t('common.description'),
+  });
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initialValues(shop),
-    validate: { password: passwordWeakness },
+    // The API's schema on the payload sent: a typed password must equal its confirmation, and the
+    // partner's own new password needs the current one (an administrator is not asked for it).
+    validate: zodValidate<Values>(
+      kind === 'partner' ? ownStoreProfileEditSchema : storeProfileEditSchema,
+      labels,
+      toStorePayload,
+    ),
     validateInputOnBlur: ['password'],
   });
   const values = form.getValues();
@@ -175,35 +195,14 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
 
   const submit = form.onSubmit((submitted) => {
     setFormError(null);
-    // A typed password must equal its confirmation, else nothing is sent.
-    if (submitted.password && submitted.password !== submitted.password_confirmation) {
-      form.setFieldError('password_confirmation', t('boDashboard.storeEdit.passwordMismatch'));
-      return;
-    }
-    // The partner's own new password needs the current one (an administrator is not asked for it).
-    if (kind === 'partner' && submitted.password && !submitted.current_password) {
-      form.setFieldError('current_password', t('validation.messages.current_password_required'));
-      return;
-    }
     edit.mutate(toStorePayload(submitted), {
       onSuccess: () => {
-        toastSuccess(t('boDashboard.storeEdit.success'));
+        toastSuccess(t('common.updated'));
         onSaved?.();
         onClose();
       },
       onError: (error) => {
-        const { fields, form: message } = splitServerErrors(error, FIELDS, {
-          nom: t('boDashboard.storeEdit.fields.nom'),
-          prenom: t('boDashboard.storeEdit.fields.prenom'),
-          email: t('boDashboard.storeEdit.fields.email'),
-          telephone: t('boDashboard.storeEdit.fields.telephone'),
-          designation_magasin: t('boDashboard.storeEdit.fields.designation'),
-          wilaya_magasin: t('boDashboard.storeEdit.fields.wilaya'),
-          adresse_magasin: t('boDashboard.storeEdit.fields.adresse'),
-          registre_commerce: t('boDelivery.storeEdit.registreCommerce'),
-          nif: t('boDelivery.storeEdit.nif'),
-          description: t('boDashboard.storeEdit.fields.description'),
-        });
+        const { fields, form: message } = splitServerErrors(error, FIELDS, labels());
         form.setErrors(fields);
         setFormError(message);
       },
@@ -223,7 +222,7 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
       <FileInput
         label={label}
         name={field}
-        placeholder={t('boDashboard.storeEdit.photoPlaceholder')}
+        placeholder={t('common.choosePicture')}
         description={t('boDashboard.storeEdit.photoHint')}
         accept={IMAGE_TYPES}
         leftSection={<IconPhoto size={16} />}
@@ -243,20 +242,20 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
         {photoInput('url_photo', t('boDashboard.storeEdit.fields.photo'), shop.url_photo)}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t('boDashboard.storeEdit.fields.prenom')}
+            label={t('common.firstName')}
             autoComplete="given-name"
             withAsterisk
             {...form.getInputProps('prenom')}
           />
           <TextInput
-            label={t('boDashboard.storeEdit.fields.nom')}
+            label={t('common.lastName')}
             autoComplete="family-name"
             withAsterisk
             {...form.getInputProps('nom')}
           />
           <TextInput
             type="email"
-            label={t('boDashboard.storeEdit.fields.email')}
+            label={t('common.email')}
             autoComplete="email"
             withAsterisk
             {...form.getInputProps('email')}
@@ -264,16 +263,16 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
           <TextInput
             type="tel"
             dir="ltr"
-            label={t('boDashboard.storeEdit.fields.telephone')}
+            label={t('common.phone')}
             autoComplete="tel"
             withAsterisk
             {...form.getInputProps('telephone')}
           />
         </SimpleGrid>
-        <Radio.Group label={t('boDashboard.storeEdit.fields.genre')} {...form.getInputProps('genre')}>
+        <Radio.Group label={t('common.genre')} {...form.getInputProps('genre')}>
           <Group gap="xl" mt={6}>
-            <Radio value="home" label={t('boDashboard.storeEdit.genre.home')} />
-            <Radio value="femme" label={t('boDashboard.storeEdit.genre.femme')} />
+            <Radio value="home" label={t('enums.genre.home')} />
+            <Radio value="femme" label={t('enums.genre.femme')} />
           </Group>
         </Radio.Group>
         {photoInput(
@@ -282,20 +281,20 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
           shop.url_photo_magasin,
         )}
         <TextInput
-          label={t('boDashboard.storeEdit.fields.designation')}
+          label={t('common.designation')}
           autoComplete="organization"
           withAsterisk
           {...form.getInputProps('designation_magasin')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect
-            label={t('boDashboard.storeEdit.fields.wilaya')}
+            label={t('common.wilaya')}
             withAsterisk
             data={[{ value: '', label: t('boDashboard.storeEdit.fields.wilayaPrompt') }, ...wilayaOptions()]}
             {...form.getInputProps('wilaya_magasin')}
           />
           <TextInput
-            label={t('boDashboard.storeEdit.fields.adresse')}
+            label={t('common.address')}
             autoComplete="street-address"
             withAsterisk
             {...form.getInputProps('adresse_magasin')}
@@ -317,7 +316,7 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
           />
         </SimpleGrid>
         <Textarea
-          label={t('boDashboard.storeEdit.fields.description')}
+          label={t('common.description')}
           rows={4}
           resize="vertical"
           {...form.getInputProps('description')}
@@ -335,20 +334,20 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <PasswordInput
-            label={t('boDashboard.storeEdit.fields.password')}
+            label={t('common.password')}
             description={t('boDashboard.storeEdit.passwordHint')}
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label={t('boDashboard.storeEdit.fields.passwordConfirmation')}
+            label={t('common.passwordConfirmation')}
             autoComplete="new-password"
             {...form.getInputProps('password_confirmation')}
           />
         </SimpleGrid>
         {kind === 'partner' && values.password && (
           <PasswordInput
-            label={t('boDashboard.storeEdit.fields.currentPassword')}
+            label={t('common.currentPassword')}
             description={t('boDashboard.storeEdit.currentPasswordHint')}
             autoComplete="current-password"
             withAsterisk
@@ -357,10 +356,10 @@ function StoreEditForm({ kind, shop, onClose, onSaved }: Omit<StoreEditModalProp
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('boDashboard.storeEdit.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={edit.isPending}>
-            {t('boDashboard.storeEdit.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

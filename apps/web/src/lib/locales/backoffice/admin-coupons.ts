@@ -1,18 +1,13 @@
 /** French strings of the admin coupon models screen and of the admin audit log ('Journal'). */
 export const adminCoupons = {
   coupons: {
-    create: 'Nouveau',
     searchPlaceholder: 'Rechercher un coupon...',
     searchLabel: 'Rechercher un coupon par désignation',
     tableLabel: 'Liste des coupons',
     columns: {
-      designation: 'Designation',
       duree: 'Durée',
       montant: 'Montant',
-      remise: 'Remise',
       nbrCoupon: 'Coupons émis',
-      etat: 'Etat',
-      actions: 'Actions',
     },
     durationOne: '{{count}} jour',
     durationMany: '{{count}} jours',
@@ -22,10 +17,6 @@ export const adminCoupons = {
     block: 'Bloquer le coupon {{name}}',
     unblock: 'Débloquer le coupon {{name}}',
     remove: 'Supprimer le coupon {{name}}',
-    editShort: 'Modifier',
-    blockShort: 'Bloquer',
-    unblockShort: 'Débloquer',
-    removeShort: 'Supprimer',
     empty: 'Aucun coupon pour le moment',
     emptyText: 'Créez un coupon : il sera offert aux clients dont la commande livrée atteint son montant.',
     noMatch: 'Aucun coupon ne correspond à « {{search}} »',
@@ -36,11 +27,9 @@ export const adminCoupons = {
     blockedText: 'Le coupon a été bloquer avec success.',
     unblockedTitle: 'Débloquer!',
     unblockedText: 'Le coupon a été débloquer avec success.',
-    oops: 'Oops...',
     form: {
       createTitle: 'Nouveau coupon',
       editTitle: 'Modifier le coupon',
-      designation: 'Designation',
       designationPlaceholder: 'Ex. Fidélité Ramadan',
       duree: 'Durée (jours)',
       dureeHint: 'Nombre de jours pendant lesquels le coupon reste utilisable après son attribution.',
@@ -50,13 +39,7 @@ export const adminCoupons = {
       remiseHint: 'Réduction accordée sur une prochaine commande.',
       issuedNote:
         'Ce coupon a déjà été attribué {{count}} fois : la remise modifiée s’applique aussi aux coupons non utilisés.',
-      cancel: 'Annuler',
-      save: 'Enregistrer',
-      close: 'Fermer',
-      created: 'Creation avec success',
-      updated: 'Modification avec success',
     },
-    deleted: 'Suppression avec success',
   },
   journal: {
     tableLabel: "Journal d'audit des administrateurs",
@@ -67,7 +50,6 @@ export const adminCoupons = {
     clearDates: 'Effacer les dates',
     rangeError: 'La date de fin doit être postérieure ou égale à la date de début.',
     columns: {
-      date: 'Date',
       admin: 'Administrateur',
       action: 'Action',
       cible: 'Cible',

@@ -5,6 +5,7 @@ import { boArticles } from './articles';
 import { boCod } from './cod';
 import { boDashboard } from './dashboard';
 import { boDelivery } from './delivery';
+import { boEnums } from './enums';
 import { boLive } from './live';
 import { boOrders } from './orders';
 import { boPromotions } from './promotions';
@@ -29,6 +30,7 @@ export const backofficeFr = {
   boLive,
   boDelivery,
   boSynonyms,
+  boEnums,
 };
 
 export type BackofficeCatalogue = typeof backofficeFr;

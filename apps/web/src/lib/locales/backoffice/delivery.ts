@@ -42,7 +42,6 @@ export const boDelivery = {
       filter: 'Filtrer les wilayas',
       tableLabel: 'Frais de livraison par wilaya',
       columns: {
-        wilaya: 'Wilaya',
         domicile: 'À domicile (DZD)',
         stopDesk: 'Stop desk (DZD)',
         platform: 'Plateforme',

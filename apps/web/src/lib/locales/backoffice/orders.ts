@@ -2,10 +2,7 @@
 export const boOrders = {
   columns: {
     ref: 'Référence',
-    client: 'Client',
     marchand: 'Marchand',
-    date: 'Date',
-    total: 'Total',
     status: 'Status',
     paid: 'Etat Paiement',
     method: 'Méthode Paiement',
@@ -19,10 +16,6 @@ export const boOrders = {
   noAction: 'Aucune action possible',
   stateMenu: "Changer l'état de la commande #{{ref}}",
   stateMenuTitle: 'Passer à',
-  stateChange: {
-    success: 'Success',
-    failure: 'Veuillez ressayer plut tard',
-  },
   tabs: {
     own: 'Mes Commandes',
     marchands: 'Commandes Marchant',
@@ -50,10 +43,8 @@ export const boOrders = {
     motifLabel: 'Motif de la correction',
     motifPlaceholder: 'Ex. : le client a scanné avant de recevoir le colis',
     confirm: 'Corriger la livraison',
-    cancel: 'Annuler',
     success: 'Livraison corrigée : la commande est de nouveau en cours de livraison.',
     couponUsed: 'Le coupon {{code}} émis par cette livraison a déjà été utilisé : il est conservé.',
-    failure: 'Veuillez ressayer plut tard',
   },
   detail: {
     notFound: 'Commande introuvable.',
@@ -62,7 +53,6 @@ export const boOrders = {
     loadError: 'La commande ne peut pas être chargée pour le moment.',
     noClient: 'Client inconnu',
     seller: 'Vendeur',
-    address: 'Adresse de livraison',
     print: 'Imprimer la facture',
     downloadInvoice: 'Télécharger la facture',
     moveTo: "Passer la commande à l'état : {{label}}",
@@ -78,15 +68,11 @@ export const boOrders = {
   lines: {
     title: 'Produits',
     product: 'Produit',
-    price: 'Prix',
-    quantity: 'Quantité',
-    total: 'Total',
     promotion: 'Promotion -{{value}} %',
   },
   summary: {
     title: 'Résumé de la commande',
     total: 'Total articles',
-    promotion: 'Remise promotion',
     coupon: 'Remise coupon',
     couponCode: 'Remise coupon ({{code}})',
     toPay: 'Total à payer',

@@ -7,7 +7,7 @@ export const boSynonyms = {
   search: 'Rechercher une expression',
   empty: 'Aucun synonyme pour le moment.',
   noMatch: 'Aucun synonyme ne correspond à cette recherche.',
-  columns: { expressions: 'Expressions équivalentes', actions: 'Actions' },
+  columns: { expressions: 'Expressions équivalentes' },
   addTitle: 'Nouveau groupe de synonymes',
   editTitle: 'Modifier le groupe de synonymes',
   expressions: 'Expressions',

@@ -3,20 +3,14 @@ import type { delivery as french } from './fr';
 /** Arabic strings of the delivery fees and of the stores' legal information. */
 export const delivery: typeof french = {
   platformName: 'سوق',
-  modes: {
-    domicile: 'التوصيل إلى المنزل',
-    stopDesk: 'الاستلام من مكتب التوصيل (Stop desk)',
-  },
   choice: {
     wilaya: 'ولاية التوصيل',
-    wilayaPrompt: 'اختر ولاية',
     mode: 'طريقة التوصيل',
   },
   fees: {
     offered: 'مجاني (هدية)',
     free: 'مجاني',
     computing: 'جارٍ الحساب…',
-    toChoose: 'اختر ولاية',
     unavailable: 'غير متاح',
   },
   cart: {
@@ -51,7 +45,6 @@ export const delivery: typeof french = {
     hideTerms: 'إخفاء الشروط العامة',
     termsPage: 'فتح الشروط في نافذة جديدة',
     noTerms: 'يمكن الاطلاع على الشروط العامة في صفحة «من نحن».',
-    back: 'تعديل',
     confirm: 'تأكيد الطلبية',
   },
   order: {

@@ -3,20 +3,14 @@ import type { delivery as french } from './fr';
 /** English strings of the delivery fees and of the stores' legal information. */
 export const delivery: typeof french = {
   platformName: 'Souk',
-  modes: {
-    domicile: 'Home delivery',
-    stopDesk: 'Stop desk pickup',
-  },
   choice: {
     wilaya: 'Delivery wilaya',
-    wilayaPrompt: 'Choose a wilaya',
     mode: 'Delivery method',
   },
   fees: {
     offered: 'Offered',
     free: 'Free',
     computing: 'Calculating…',
-    toChoose: 'Choose a wilaya',
     unavailable: 'Unavailable',
   },
   cart: {
@@ -51,7 +45,6 @@ export const delivery: typeof french = {
     hideTerms: 'Hide the general terms',
     termsPage: 'Open the terms in a new tab',
     noTerms: 'The general terms can be read on the About page.',
-    back: 'Edit',
     confirm: 'Confirm the order',
   },
   order: {

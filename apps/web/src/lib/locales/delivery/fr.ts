@@ -5,20 +5,14 @@
  */
 export const delivery = {
   platformName: 'Souk',
-  modes: {
-    domicile: 'Livraison à domicile',
-    stopDesk: 'Retrait en stop desk',
-  },
   choice: {
     wilaya: 'Wilaya de livraison',
-    wilayaPrompt: 'Choisissez une wilaya',
     mode: 'Mode de livraison',
   },
   fees: {
     offered: 'Offerte',
     free: 'Gratuite',
     computing: 'Calcul en cours…',
-    toChoose: 'Choisissez une wilaya',
     unavailable: 'Indisponible',
   },
   cart: {
@@ -53,7 +47,6 @@ export const delivery = {
     hideTerms: 'Masquer les conditions générales',
     termsPage: 'Ouvrir les conditions dans un nouvel onglet',
     noTerms: 'Les conditions générales sont consultables sur la page À propos.',
-    back: 'Modifier',
     confirm: 'Confirmer la commande',
   },
   order: {

@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { aboutBody } from '@souk/domain/content-schemas';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { type AboutPayload, useSaveAbout } from '@/features/about/admin/api/save
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { pickedImage } from '@/features/categories/admin/content-feedback';
 import { splitServerErrors } from '@/lib/form-errors';
+import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 import { ImageField } from '@/ui/image-field';
 
@@ -49,10 +51,10 @@ const TABS = Object.keys(TAB_FIELDS) as Tab[];
 const FIELDS = TABS.flatMap((tab) => TAB_FIELDS[tab]);
 
 const SOCIALS = [
-  ['facebook', 'adminContent.configuration.fields.facebook'],
-  ['instagram', 'adminContent.configuration.fields.instagram'],
-  ['linkedin', 'adminContent.configuration.fields.linkedin'],
-  ['twitter', 'adminContent.configuration.fields.twitter'],
+  ['facebook', 'common.facebook'],
+  ['instagram', 'common.instagram'],
+  ['linkedin', 'common.linkedin'],
+  ['twitter', 'common.twitter'],
 ] as const;
 
 interface Values {
@@ -111,14 +113,24 @@ export function ConfigurationForm({ about }: { about: AboutConfig }) {
   const save = useSaveAbout();
   const [tab, setTab] = useState<Tab>('apropos');
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(about) });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: initialValues(about),
+    // The API's schema on the payload sent.
+    validate: zodValidate<Values>(aboutBody, undefined, toAboutPayload),
+  });
   const tabHasError = (name: Tab) => TAB_FIELDS[name].some((field) => form.errors[field]);
+  /** Brings forward the first tab holding a refused field. */
+  const showFirstRefused = (errors: Readonly<Record<string, unknown>>) => {
+    const first = TABS.find((name) => TAB_FIELDS[name].some((field) => errors[field]));
+    if (first) setTab(first);
+  };
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
     save.mutate(toAboutPayload(values), {
       onSuccess: ({ data }) => {
-        toastSuccess(t('adminContent.common.updated'));
+        toastSuccess(t('common.updated'));
         // The logo now is the stored one: a later save does not send the picture again.
         form.setFieldValue('url_logo', data.url_logo);
       },
@@ -126,11 +138,10 @@ export function ConfigurationForm({ about }: { about: AboutConfig }) {
         const { fields, form: message } = splitServerErrors(error, FIELDS);
         form.setErrors(fields);
         setFormError(message);
-        const first = TABS.find((name) => TAB_FIELDS[name].some((field) => fields[field]));
-        if (first) setTab(first);
+        showFirstRefused(fields);
       },
     });
-  });
+  }, showFirstRefused);
 
   const tabLabel = (name: Tab, label: string) => (
     <Tabs.Tab
@@ -181,23 +192,19 @@ export function ConfigurationForm({ about }: { about: AboutConfig }) {
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput
                   type="email"
-                  label={t('adminContent.configuration.fields.email')}
+                  label={t('common.email')}
                   withAsterisk
                   {...form.getInputProps('email')}
                 />
                 <TextInput
                   type="tel"
                   dir="ltr"
-                  label={t('adminContent.configuration.fields.telephone')}
+                  label={t('common.phone')}
                   withAsterisk
                   {...form.getInputProps('telephone')}
                 />
               </SimpleGrid>
-              <TextInput
-                label={t('adminContent.configuration.fields.adresse')}
-                withAsterisk
-                {...form.getInputProps('adresse')}
-              />
+              <TextInput label={t('common.address')} withAsterisk {...form.getInputProps('adresse')} />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <NumberInput
                   label={t('adminContent.configuration.fields.latitude')}
@@ -228,7 +235,7 @@ export function ConfigurationForm({ about }: { about: AboutConfig }) {
                 ))}
               </SimpleGrid>
               <Textarea
-                label={t('adminContent.configuration.fields.description')}
+                label={t('common.description')}
                 withAsterisk
                 rows={5}
                 resize="vertical"
@@ -259,7 +266,7 @@ export function ConfigurationForm({ about }: { about: AboutConfig }) {
         <Box mt="lg">
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
-              {t('adminContent.common.save')}
+              {t('common.save')}
             </Button>
           </Group>
         </Box>

@@ -1,5 +1,11 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import {
+  categorieAddBody,
+  categorieEditBody,
+  sousCategorieAddBody,
+  sousCategorieEditBody,
+} from '@souk/domain/category-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '@/features/backoffice/feedback';
@@ -8,6 +14,7 @@ import { useSaveCategorie } from '@/features/categories/admin/api/save-categorie
 import { useSaveSousCategorie } from '@/features/categories/admin/api/save-sous-categorie';
 import { pickedImage } from '@/features/categories/admin/content-feedback';
 import { splitServerErrors } from '@/lib/form-errors';
+import { unshownErrors, zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 import { ImageField } from '@/ui/image-field';
 
@@ -53,6 +60,18 @@ interface Values {
   url_image: string | null;
 }
 
+/** What is sent: the picture only when a new one was picked; a sub-category names its parent. */
+function toPayload(target: CategoryFormTarget, values: Values) {
+  const payload = { designation: values.designation, url_image: pickedImage(values.url_image) };
+  return target.level === 'categorie' ? payload : { ...payload, categorie_id: target.parent.id };
+}
+
+/** The API's schema of the call the form makes (a new one needs its picture). */
+function schemaOf(target: CategoryFormTarget) {
+  if (target.level === 'categorie') return target.current ? categorieEditBody : categorieAddBody;
+  return target.current ? sousCategorieEditBody : sousCategorieAddBody;
+}
+
 function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose: () => void }) {
   const { t } = useTranslation();
   const id = target.current?.id ?? null;
@@ -66,26 +85,30 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
       designation: target.current?.designation ?? '',
       url_image: target.current?.url_image ?? null,
     },
+    validate: zodValidate<Values>(schemaOf(target), undefined, (values) => toPayload(target, values)),
   });
 
-  const submit = form.onSubmit((values) => {
-    setFormError(null);
-    const payload = { designation: values.designation, url_image: pickedImage(values.url_image) };
-    const callbacks = {
-      onSuccess: () => {
-        toastSuccess(id === null ? t('adminContent.common.created') : t('adminContent.common.updated'));
-        onClose();
-      },
-      onError: (error: unknown) => {
-        const { fields, form: message } = splitServerErrors(error, FIELDS);
-        const { categorie_id: parentError, ...own } = fields;
-        form.setErrors(own);
-        setFormError([parentError, message].filter(Boolean).join(' ') || null);
-      },
-    };
-    if (target.level === 'categorie') saveCategorie.mutate(payload, callbacks);
-    else saveSous.mutate({ ...payload, categorie_id: target.parent.id }, callbacks);
-  });
+  const submit = form.onSubmit(
+    (values) => {
+      setFormError(null);
+      const payload = { designation: values.designation, url_image: pickedImage(values.url_image) };
+      const callbacks = {
+        onSuccess: () => {
+          toastSuccess(id === null ? t('common.created') : t('common.updated'));
+          onClose();
+        },
+        onError: (error: unknown) => {
+          const { fields, form: message } = splitServerErrors(error, FIELDS);
+          const { categorie_id: parentError, ...own } = fields;
+          form.setErrors(own);
+          setFormError([parentError, message].filter(Boolean).join(' ') || null);
+        },
+      };
+      if (target.level === 'categorie') saveCategorie.mutate(payload, callbacks);
+      else saveSous.mutate({ ...payload, categorie_id: target.parent.id }, callbacks);
+    },
+    (errors) => setFormError(unshownErrors(errors, ['designation', 'url_image'])),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -99,7 +122,7 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
           {...form.getInputProps('designation')}
         />
         <ImageField
-          label={t('adminContent.categories.image')}
+          label={t('common.picture')}
           required={id === null}
           value={form.getValues().url_image}
           onChange={(value) => {
@@ -110,10 +133,10 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('adminContent.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            {t('adminContent.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -27,10 +27,10 @@ export function ContentDeleteModal({ opened, onClose, text, onConfirm, loading }
       <Text size="sm">{text}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} disabled={loading}>
-          {t('confirmDelete.cancel')}
+          {t('common.cancel')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={loading}>
-          {t('adminContent.common.confirmDelete')}
+          {t('common.yesDelete')}
         </Button>
       </Group>
     </Modal>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usePagedList } from '@/features/backoffice/use-paged-list';
+import { useListPage } from '@/features/backoffice/use-list-page';
 import type {
   CouponModel,
   CouponModelPayload,
@@ -12,7 +12,7 @@ export const COUPON_MODELS_PATH = 'v1/user/coupons';
 
 /** The coupon models, 10 a page, searched on Enter. */
 export function useCouponModels() {
-  return usePagedList<CouponModel>('admin', COUPON_MODELS_PATH);
+  return useListPage<CouponModel>('admin', COUPON_MODELS_PATH);
 }
 
 export function saveCouponModel({ id, payload }: { id?: number; payload: CouponModelPayload }) {

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { couponModelSchema } from '@souk/domain/coupon-model-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { useSaveCouponModel } from '@/features/coupons/admin/api/coupon-models-api';
 import type { CouponModel, CouponModelPayload } from '@/features/coupons/admin/coupon-model-types';
 import { splitServerErrors } from '@/lib/form-errors';
+import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 
 const FIELDS = ['designation', 'duree', 'montant', 'remise'] as const;
@@ -30,7 +32,7 @@ export function CouponModelFormModal({ opened, onClose, model }: CouponModelForm
       title={model ? t('adminCoupons.coupons.form.editTitle') : t('adminCoupons.coupons.form.createTitle')}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': t('adminCoupons.coupons.form.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {opened && <CouponModelForm key={model?.id ?? 'new'} model={model ?? null} onClose={onClose} />}
     </Modal>
@@ -49,6 +51,7 @@ function CouponModelForm({ model, onClose }: { model: CouponModel | null; onClos
       montant: model?.montant ?? '',
       remise: model?.remise ?? '',
     },
+    validate: zodValidate<CouponModelPayload>(couponModelSchema),
   });
 
   const submit = form.onSubmit((values) => {
@@ -58,9 +61,7 @@ function CouponModelForm({ model, onClose }: { model: CouponModel | null; onClos
       { id: model?.id, payload: values },
       {
         onSuccess: () => {
-          toastSuccess(
-            model ? t('adminCoupons.coupons.form.updated') : t('adminCoupons.coupons.form.created'),
-          );
+          toastSuccess(model ? t('common.updated') : t('common.created'));
           onClose();
         },
         onError: (error) => {
@@ -82,7 +83,7 @@ function CouponModelForm({ model, onClose }: { model: CouponModel | null; onClos
           </Alert>
         )}
         <TextInput
-          label={t('adminCoupons.coupons.form.designation')}
+          label={t('common.designation')}
           placeholder={t('adminCoupons.coupons.form.designationPlaceholder')}
           withAsterisk
           maxLength={100}
@@ -123,10 +124,10 @@ function CouponModelForm({ model, onClose }: { model: CouponModel | null; onClos
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('adminCoupons.coupons.form.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('adminCoupons.coupons.form.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -30,13 +30,13 @@ export function CouponModelsTable({ models, onEdit, onToggle, onDelete, busyId }
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('adminCoupons.coupons.columns.designation')}</Table.Th>
+            <Table.Th>{t('common.designation')}</Table.Th>
             <Table.Th>{t('adminCoupons.coupons.columns.duree')}</Table.Th>
             <Table.Th ta="right">{t('adminCoupons.coupons.columns.montant')}</Table.Th>
-            <Table.Th ta="right">{t('adminCoupons.coupons.columns.remise')}</Table.Th>
+            <Table.Th ta="right">{t('common.discount')}</Table.Th>
             <Table.Th ta="right">{t('adminCoupons.coupons.columns.nbrCoupon')}</Table.Th>
-            <Table.Th>{t('adminCoupons.coupons.columns.etat')}</Table.Th>
-            <Table.Th ta="right">{t('adminCoupons.coupons.columns.actions')}</Table.Th>
+            <Table.Th>{t('common.status')}</Table.Th>
+            <Table.Th ta="right">{t('common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -77,7 +77,7 @@ export function CouponModelsTable({ models, onEdit, onToggle, onDelete, busyId }
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Tooltip label={t('adminCoupons.coupons.editShort')} withArrow>
+                    <Tooltip label={t('common.edit')} withArrow>
                       <ActionIcon
                         variant="subtle"
                         aria-label={t('adminCoupons.coupons.edit', { name })}
@@ -86,14 +86,7 @@ export function CouponModelsTable({ models, onEdit, onToggle, onDelete, busyId }
                         <IconPencil size={18} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip
-                      label={
-                        model.valide
-                          ? t('adminCoupons.coupons.blockShort')
-                          : t('adminCoupons.coupons.unblockShort')
-                      }
-                      withArrow
-                    >
+                    <Tooltip label={model.valide ? t('common.block') : t('common.unblock')} withArrow>
                       <ActionIcon
                         variant="subtle"
                         color={model.valide ? 'orange' : 'teal'}
@@ -113,7 +106,7 @@ export function CouponModelsTable({ models, onEdit, onToggle, onDelete, busyId }
                       </ActionIcon>
                     </Tooltip>
                     {canDeleteCouponModel(model) && (
-                      <Tooltip label={t('adminCoupons.coupons.removeShort')} withArrow>
+                      <Tooltip label={t('common.delete')} withArrow>
                         <ActionIcon
                           variant="subtle"
                           color="red"

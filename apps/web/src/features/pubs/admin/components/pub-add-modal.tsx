@@ -1,5 +1,6 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { pubAddBody } from '@souk/domain/content-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '@/features/backoffice/feedback';
@@ -9,6 +10,7 @@ import { PUB_TYPE_LABELS, RECOMMENDED_SIZES } from '@/features/pubs/admin/admin-
 import { useAddPub } from '@/features/pubs/admin/api/add-pub';
 import type { PubType } from '@/features/pubs/pub-types';
 import { splitServerErrors } from '@/lib/form-errors';
+import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 import { ImageField } from '@/ui/image-field';
 
@@ -44,6 +46,13 @@ interface Values {
   model_id: string;
 }
 
+/** What is sent: the category only for a `categorie` ad. */
+const toPayload = (values: Values) => ({
+  type: values.type,
+  url_image: pickedImage(values.url_image) ?? '',
+  ...(values.type === 'categorie' && values.model_id ? { model_id: Number(values.model_id) } : {}),
+});
+
 function PubAddForm({ defaultType, onClose }: { defaultType: PubType; onClose: () => void }) {
   const { t } = useTranslation();
   const add = useAddPub();
@@ -51,11 +60,8 @@ function PubAddForm({ defaultType, onClose }: { defaultType: PubType; onClose: (
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { type: defaultType, url_image: null, model_id: '' },
-    validate: {
-      // A categorie ad requires its category, checked before sending.
-      model_id: (value, values) =>
-        values.type === 'categorie' && !value ? t('adminContent.pubs.categorieRequired') : null,
-    },
+    // The API's schema on the payload sent (a categorie ad requires its category).
+    validate: zodValidate<Values>(pubAddBody, undefined, toPayload),
   });
   const { type } = form.getValues();
   const isCategorie = type === 'categorie';
@@ -64,24 +70,17 @@ function PubAddForm({ defaultType, onClose }: { defaultType: PubType; onClose: (
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
-    add.mutate(
-      {
-        type: values.type,
-        url_image: pickedImage(values.url_image) ?? '',
-        ...(values.type === 'categorie' && values.model_id ? { model_id: Number(values.model_id) } : {}),
+    add.mutate(toPayload(values), {
+      onSuccess: () => {
+        toastSuccess(t('common.created'));
+        onClose();
       },
-      {
-        onSuccess: () => {
-          toastSuccess(t('adminContent.common.created'));
-          onClose();
-        },
-        onError: (error) => {
-          const { fields, form: message } = splitServerErrors(error, FIELDS);
-          form.setErrors(fields);
-          setFormError(message);
-        },
+      onError: (error) => {
+        const { fields, form: message } = splitServerErrors(error, FIELDS);
+        form.setErrors(fields);
+        setFormError(message);
       },
-    );
+    });
   });
 
   return (
@@ -100,7 +99,7 @@ function PubAddForm({ defaultType, onClose }: { defaultType: PubType; onClose: (
         />
         {isCategorie && (
           <NativeSelect
-            label={t('adminContent.pubs.fields.categorie')}
+            label={t('common.category')}
             withAsterisk
             disabled={categories.isLoading}
             data={[
@@ -112,7 +111,7 @@ function PubAddForm({ defaultType, onClose }: { defaultType: PubType; onClose: (
         )}
         <Stack gap={4}>
           <ImageField
-            label={t('adminContent.pubs.fields.image')}
+            label={t('common.picture')}
             required
             size={120}
             value={form.getValues().url_image}
@@ -128,10 +127,10 @@ function PubAddForm({ defaultType, onClose }: { defaultType: PubType; onClose: (
         </Stack>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={add.isPending}>
-            {t('adminContent.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={add.isPending}>
-            {t('adminContent.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '@/features/backoffice/feedback';
 import { ListPager } from '@/features/backoffice/list-pager';
-import { usePagedList } from '@/features/backoffice/use-paged-list';
+import { useListPage } from '@/features/backoffice/use-list-page';
 import { ContentDeleteModal } from '@/features/categories/admin/components/content-delete-modal';
 import { toastDeleteFailed } from '@/features/categories/admin/content-feedback';
 import type { AdminPub, PubTab } from '@/features/pubs/admin/admin-pub-types';
@@ -18,7 +18,7 @@ import { SkeletonList } from '@/ui/skeleton-list';
 /** One tab of 'Publicites': its own paged list, the show/hide switch and the delete confirmation. */
 export function PubsTabList({ tab }: { tab: PubTab }) {
   const { t } = useTranslation();
-  const list = usePagedList<AdminPub>('admin', PUB_LIST_PATHS[tab]);
+  const list = useListPage<AdminPub>('admin', PUB_LIST_PATHS[tab]);
   const [toDelete, setToDelete] = useState<AdminPub | null>(null);
   const remove = useDeletePub();
   const toggle = useTogglePub();
@@ -27,7 +27,7 @@ export function PubsTabList({ tab }: { tab: PubTab }) {
     if (!toDelete) return;
     remove.mutate(toDelete, {
       onSuccess: () => {
-        toastSuccess(t('adminContent.common.deleted'));
+        toastSuccess(t('common.deleted'));
         setToDelete(null);
       },
       onError: (error) => {
@@ -37,16 +37,16 @@ export function PubsTabList({ tab }: { tab: PubTab }) {
     });
   };
 
-  const rows = list.data?.data ?? [];
+  const { rows } = list;
   return (
     <>
-      {list.isError && !list.data ? (
+      {list.status === 'error' ? (
         <LoadError onRetry={list.refetch} />
-      ) : list.isLoading ? (
+      ) : list.status === 'loading' ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('common.loading')}>
           <SkeletonList count={3} height={260} radius="md" />
         </SimpleGrid>
-      ) : rows.length === 0 ? (
+      ) : list.status !== 'rows' ? (
         <EmptyState title={t('adminContent.pubs.empty')} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -69,7 +69,7 @@ export function PubsTabList({ tab }: { tab: PubTab }) {
           ))}
         </SimpleGrid>
       )}
-      <ListPager meta={list.data?.meta} onChange={list.setPage} />
+      <ListPager {...list.pager} />
       <ContentDeleteModal
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}

@@ -49,7 +49,7 @@ function SynonymForm({ synonym, onClose }: { synonym: Synonym | null; onClose: (
       { expressions },
       {
         onSuccess: () => {
-          toastSuccess(synonym ? t('adminContent.common.updated') : t('adminContent.common.created'));
+          toastSuccess(synonym ? t('common.updated') : t('common.created'));
           onClose();
         },
         onError: (error) => {
@@ -77,10 +77,10 @@ function SynonymForm({ synonym, onClose }: { synonym: Synonym | null; onClose: (
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('adminContent.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('adminContent.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

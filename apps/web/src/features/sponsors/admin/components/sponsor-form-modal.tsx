@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { sponsorAddBody, sponsorEditBody } from '@souk/domain/content-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '@/features/backoffice/feedback';
@@ -7,6 +8,7 @@ import { pickedImage } from '@/features/categories/admin/content-feedback';
 import { useSaveSponsor } from '@/features/sponsors/admin/api/save-sponsor';
 import type { Sponsor } from '@/features/sponsors/sponsor-types';
 import { splitServerErrors } from '@/lib/form-errors';
+import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 import { ImageField } from '@/ui/image-field';
 
@@ -41,6 +43,13 @@ interface Values {
   url_logo: string | null;
 }
 
+/** What is sent: the logo only when a new one was picked. */
+const toPayload = (values: Values) => ({
+  nom: values.nom,
+  url: values.url,
+  url_logo: pickedImage(values.url_logo),
+});
+
 function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveSponsor(sponsor?.id ?? null);
@@ -48,24 +57,23 @@ function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onClose: (
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { nom: sponsor?.nom ?? '', url: sponsor?.url ?? '', url_logo: sponsor?.url_logo ?? null },
+    // The API's schema on the payload sent (a new sponsor needs its logo).
+    validate: zodValidate<Values>(sponsor ? sponsorEditBody : sponsorAddBody, undefined, toPayload),
   });
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
-    save.mutate(
-      { nom: values.nom, url: values.url, url_logo: pickedImage(values.url_logo) },
-      {
-        onSuccess: () => {
-          toastSuccess(sponsor ? t('adminContent.common.updated') : t('adminContent.common.created'));
-          onClose();
-        },
-        onError: (error) => {
-          const { fields, form: message } = splitServerErrors(error, FIELDS);
-          form.setErrors(fields);
-          setFormError(message);
-        },
+    save.mutate(toPayload(values), {
+      onSuccess: () => {
+        toastSuccess(sponsor ? t('common.updated') : t('common.created'));
+        onClose();
       },
-    );
+      onError: (error) => {
+        const { fields, form: message } = splitServerErrors(error, FIELDS);
+        form.setErrors(fields);
+        setFormError(message);
+      },
+    });
   });
 
   return (
@@ -73,7 +81,7 @@ function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onClose: (
       <FormError message={formError} />
       <Stack gap="md">
         <TextInput
-          label={t('adminContent.sponsors.nom')}
+          label={t('common.name')}
           withAsterisk
           maxLength={100}
           data-autofocus
@@ -98,10 +106,10 @@ function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onClose: (
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('adminContent.common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('adminContent.common.save')}
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -19,9 +19,9 @@ export function SponsorsTable({ sponsors, onEdit, onDelete }: SponsorsTableProps
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={96}>{t('adminContent.sponsors.columns.logo')}</Table.Th>
-            <Table.Th>{t('adminContent.sponsors.columns.nom')}</Table.Th>
+            <Table.Th>{t('common.name')}</Table.Th>
             <Table.Th>{t('adminContent.sponsors.columns.site')}</Table.Th>
-            <Table.Th w={110}>{t('adminContent.sponsors.columns.actions')}</Table.Th>
+            <Table.Th w={110}>{t('common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

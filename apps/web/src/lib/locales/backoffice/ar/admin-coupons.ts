@@ -3,18 +3,13 @@ import type { adminCoupons as french } from '../admin-coupons';
 /** Arabic strings of the admin coupon models screen and of the admin audit log. */
 export const adminCoupons: typeof french = {
   coupons: {
-    create: 'جديد',
     searchPlaceholder: 'ابحث عن قسيمة...',
     searchLabel: 'البحث عن قسيمة بالتسمية',
     tableLabel: 'قائمة القسائم',
     columns: {
-      designation: 'التسمية',
       duree: 'المدة',
       montant: 'المبلغ',
-      remise: 'الخصم',
       nbrCoupon: 'القسائم الممنوحة',
-      etat: 'الحالة',
-      actions: 'الإجراءات',
     },
     durationOne: '{{count}} يوم',
     durationMany: 'المدة بالأيام: {{count}}',
@@ -24,10 +19,6 @@ export const adminCoupons: typeof french = {
     block: 'حظر القسيمة {{name}}',
     unblock: 'رفع الحظر عن القسيمة {{name}}',
     remove: 'حذف القسيمة {{name}}',
-    editShort: 'تعديل',
-    blockShort: 'حظر',
-    unblockShort: 'رفع الحظر',
-    removeShort: 'حذف',
     empty: 'لا توجد قسائم حاليًا',
     emptyText: 'أنشئ قسيمة: ستُمنح للزبائن الذين تبلغ طلبيتهم المُسلَّمة مبلغها.',
     noMatch: 'لا توجد قسيمة تطابق «{{search}}»',
@@ -38,11 +29,9 @@ export const adminCoupons: typeof french = {
     blockedText: 'تم حظر القسيمة بنجاح.',
     unblockedTitle: 'تم رفع الحظر!',
     unblockedText: 'تم رفع الحظر عن القسيمة بنجاح.',
-    oops: 'عذرًا...',
     form: {
       createTitle: 'قسيمة جديدة',
       editTitle: 'تعديل القسيمة',
-      designation: 'التسمية',
       designationPlaceholder: 'مثال: وفاء رمضان',
       duree: 'المدة (بالأيام)',
       dureeHint: 'عدد الأيام التي تبقى فيها القسيمة صالحة بعد منحها.',
@@ -51,13 +40,7 @@ export const adminCoupons: typeof french = {
       remise: 'الخصم (دج)',
       remiseHint: 'تخفيض يُمنح على طلبية قادمة.',
       issuedNote: 'مُنحت هذه القسيمة {{count}} مرة: يُطبَّق الخصم المعدَّل أيضًا على القسائم غير المستعملة.',
-      cancel: 'إلغاء',
-      save: 'حفظ',
-      close: 'إغلاق',
-      created: 'تم الإنشاء بنجاح',
-      updated: 'تم التعديل بنجاح',
     },
-    deleted: 'تم الحذف بنجاح',
   },
   journal: {
     tableLabel: 'سجل تدقيق المديرين',
@@ -68,7 +51,6 @@ export const adminCoupons: typeof french = {
     clearDates: 'مسح التواريخ',
     rangeError: 'يجب أن يكون تاريخ النهاية مساويًا لتاريخ البداية أو بعده.',
     columns: {
-      date: 'التاريخ',
       admin: 'المدير',
       action: 'الإجراء',
       cible: 'الهدف',

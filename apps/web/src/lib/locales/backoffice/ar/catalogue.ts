@@ -6,6 +6,7 @@ import { boArticles } from './articles';
 import { boCod } from './cod';
 import { boDashboard } from './dashboard';
 import { boDelivery } from './delivery';
+import { boEnums } from './enums';
 import { boLive } from './live';
 import { boOrders } from './orders';
 import { boPromotions } from './promotions';
@@ -24,4 +25,5 @@ export const backofficeAr: BackofficeCatalogue = {
   boLive,
   boDelivery,
   boSynonyms,
+  boEnums,
 };

@@ -39,7 +39,6 @@ export const boDelivery: typeof french = {
       filter: 'تصفية الولايات',
       tableLabel: 'مصاريف التوصيل حسب الولاية',
       columns: {
-        wilaya: 'الولاية',
         domicile: 'إلى المنزل (دج)',
         stopDesk: 'مكتب التوصيل (دج)',
         platform: 'المنصة',

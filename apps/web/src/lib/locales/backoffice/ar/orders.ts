@@ -4,10 +4,7 @@ import type { boOrders as french } from '../orders';
 export const boOrders: typeof french = {
   columns: {
     ref: 'المرجع',
-    client: 'الزبون',
     marchand: 'التاجر',
-    date: 'التاريخ',
-    total: 'المجموع',
     status: 'الحالة',
     paid: 'حالة الدفع',
     method: 'طريقة الدفع',
@@ -22,10 +19,6 @@ export const boOrders: typeof french = {
   noAction: 'لا يوجد أي إجراء ممكن',
   stateMenu: 'تغيير حالة الطلبية \u2066#{{ref}}\u2069',
   stateMenuTitle: 'الانتقال إلى',
-  stateChange: {
-    success: 'تم بنجاح',
-    failure: 'يرجى إعادة المحاولة لاحقًا',
-  },
   tabs: {
     own: 'طلبياتي',
     marchands: 'طلبيات التجار',
@@ -53,10 +46,8 @@ export const boOrders: typeof french = {
     motifLabel: 'سبب التصحيح',
     motifPlaceholder: 'مثال: مسح الزبون الرمز قبل استلام الطرد',
     confirm: 'تصحيح التسليم',
-    cancel: 'إلغاء',
     success: 'تم تصحيح التسليم: الطلبية قيد التوصيل من جديد.',
     couponUsed: 'القسيمة {{code}} التي أصدرها هذا التسليم استُعملت: تبقى محفوظة.',
-    failure: 'يرجى إعادة المحاولة لاحقًا',
   },
   detail: {
     notFound: 'الطلبية غير موجودة.',
@@ -65,7 +56,6 @@ export const boOrders: typeof french = {
     loadError: 'تعذّر تحميل الطلبية حاليًا.',
     noClient: 'زبون غير معروف',
     seller: 'البائع',
-    address: 'عنوان التوصيل',
     print: 'طباعة الفاتورة',
     downloadInvoice: 'تنزيل الفاتورة',
     moveTo: 'نقل الطلبية إلى الحالة: {{label}}',
@@ -81,15 +71,11 @@ export const boOrders: typeof french = {
   lines: {
     title: 'المنتجات',
     product: 'المنتج',
-    price: 'السعر',
-    quantity: 'الكمية',
-    total: 'المجموع',
     promotion: 'تخفيض -{{value}} %',
   },
   summary: {
     title: 'ملخص الطلبية',
     total: 'مجموع المنتجات',
-    promotion: 'خصم التخفيض',
     coupon: 'خصم القسيمة',
     couponCode: 'خصم القسيمة ({{code}})',
     toPay: 'المجموع المستحق',

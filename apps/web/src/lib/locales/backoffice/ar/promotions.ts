@@ -2,7 +2,6 @@ import type { boPromotions as french } from '../promotions';
 
 /** Arabic strings of the back-office promotions screens (admin and partner areas). */
 export const boPromotions: typeof french = {
-  newButton: 'جديد',
   searchLabel: 'البحث عن تخفيض',
   searchPlaceholder: 'ابحث عن تخفيض...',
   tableLabel: 'قائمة التخفيضات',
@@ -10,11 +9,9 @@ export const boPromotions: typeof french = {
   emptyText: 'أنشئ تخفيضًا لتطبيق خصم على منتجاتك خلال فترة محددة.',
   emptySearch: 'لا يوجد تخفيض يطابق بحثك.',
   columns: {
-    designation: 'التسمية',
     dateDebut: 'تاريخ البداية',
     dateFin: 'تاريخ النهاية',
     pourcentage: 'النسبة',
-    actions: 'الإجراءات',
   },
   percent: '{{value}} %',
   articlesCountOne: '{{count}} منتج',
@@ -35,20 +32,15 @@ export const boPromotions: typeof french = {
   form: {
     createTitle: 'تخفيض جديد',
     editTitle: 'تعديل التخفيض',
-    designation: 'التسمية',
     dateDebut: 'تاريخ البداية',
     dateFin: 'تاريخ النهاية',
     pourcentage: 'النسبة',
-    submit: 'تأكيد',
-    cancel: 'إلغاء',
     selectedTab: 'المنتجات المحدَّدة',
     allTab: 'كل المنتجات',
     articlesLegend: 'منتجات التخفيض',
     selectedCountOne: '{{count}} منتج محدَّد',
     selectedCountMany: 'المنتجات المحدَّدة: {{count}}',
     noneSelected: 'لم يتم تحديد أي منتج.',
-    created: 'تم الإنشاء بنجاح',
-    updated: 'تم التعديل بنجاح',
   },
   picker: {
     searchLabel: 'البحث عن منتج',
@@ -56,11 +48,7 @@ export const boPromotions: typeof french = {
     tableLabel: 'المنتجات',
     selectAll: 'تحديد كل منتجات هذه الصفحة',
     select: 'تحديد {{name}}',
-    image: 'الصورة',
-    designation: 'التسمية',
     marque: 'العلامة',
-    sousCategorie: 'الصنف الفرعي',
-    prix: 'السعر',
     empty: 'لم يتم العثور على أي منتج.',
     unavailable: 'بلا مخزون',
     inPromotion: 'في تخفيض بالفعل -{{value}} %',
@@ -78,7 +66,6 @@ export const boPromotions: typeof french = {
   },
   delete: {
     confirm: 'نعم، احذفه!',
-    partnerTitle: 'تم الحذف!',
     adminTitle: 'تم الحذف!',
     done: 'تم حذف التخفيض بنجاح.',
   },

@@ -9,7 +9,7 @@ export const boSynonyms: typeof french = {
   search: 'البحث عن عبارة',
   empty: 'لا توجد مرادفات حاليًا.',
   noMatch: 'لا توجد مرادفات تطابق هذا البحث.',
-  columns: { expressions: 'العبارات المتكافئة', actions: 'إجراءات' },
+  columns: { expressions: 'العبارات المتكافئة' },
   addTitle: 'مجموعة مرادفات جديدة',
   editTitle: 'تعديل مجموعة المرادفات',
   expressions: 'العبارات',

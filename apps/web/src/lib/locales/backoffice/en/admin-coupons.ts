@@ -3,18 +3,13 @@ import type { adminCoupons as french } from '../admin-coupons';
 /** English strings of the admin coupon models screen and of the admin audit log. */
 export const adminCoupons: typeof french = {
   coupons: {
-    create: 'New',
     searchPlaceholder: 'Search for a coupon...',
     searchLabel: 'Search for a coupon by name',
     tableLabel: 'Coupon list',
     columns: {
-      designation: 'Name',
       duree: 'Duration',
       montant: 'Amount',
-      remise: 'Discount',
       nbrCoupon: 'Coupons issued',
-      etat: 'Status',
-      actions: 'Actions',
     },
     durationOne: '{{count}} day',
     durationMany: '{{count}} days',
@@ -24,10 +19,6 @@ export const adminCoupons: typeof french = {
     block: 'Block coupon {{name}}',
     unblock: 'Unblock coupon {{name}}',
     remove: 'Delete coupon {{name}}',
-    editShort: 'Edit',
-    blockShort: 'Block',
-    unblockShort: 'Unblock',
-    removeShort: 'Delete',
     empty: 'No coupons yet',
     emptyText: 'Create a coupon: it will be offered to customers whose delivered order reaches its amount.',
     noMatch: 'No coupon matches “{{search}}”',
@@ -38,11 +29,9 @@ export const adminCoupons: typeof french = {
     blockedText: 'The coupon was blocked successfully.',
     unblockedTitle: 'Unblocked!',
     unblockedText: 'The coupon was unblocked successfully.',
-    oops: 'Oops...',
     form: {
       createTitle: 'New coupon',
       editTitle: 'Edit the coupon',
-      designation: 'Name',
       designationPlaceholder: 'E.g. Ramadan loyalty',
       duree: 'Duration (days)',
       dureeHint: 'Number of days the coupon stays usable after it is granted.',
@@ -52,13 +41,7 @@ export const adminCoupons: typeof french = {
       remiseHint: 'Reduction granted on a next order.',
       issuedNote:
         'This coupon has already been granted {{count}} times: the changed discount also applies to unused coupons.',
-      cancel: 'Cancel',
-      save: 'Save',
-      close: 'Close',
-      created: 'Created successfully',
-      updated: 'Updated successfully',
     },
-    deleted: 'Deleted successfully',
   },
   journal: {
     tableLabel: 'Administrators audit log',
@@ -69,7 +52,6 @@ export const adminCoupons: typeof french = {
     clearDates: 'Clear the dates',
     rangeError: 'The end date must be on or after the start date.',
     columns: {
-      date: 'Date',
       admin: 'Administrator',
       action: 'Action',
       cible: 'Target',

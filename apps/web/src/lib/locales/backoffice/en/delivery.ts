@@ -39,7 +39,6 @@ export const boDelivery: typeof french = {
       filter: 'Filter the wilayas',
       tableLabel: 'Delivery fees per wilaya',
       columns: {
-        wilaya: 'Wilaya',
         domicile: 'Home (DZD)',
         stopDesk: 'Stop desk (DZD)',
         platform: 'Platform',

@@ -4,10 +4,7 @@ import type { boOrders as french } from '../orders';
 export const boOrders: typeof french = {
   columns: {
     ref: 'Reference',
-    client: 'Customer',
     marchand: 'Merchant',
-    date: 'Date',
-    total: 'Total',
     status: 'Status',
     paid: 'Payment status',
     method: 'Payment method',
@@ -21,10 +18,6 @@ export const boOrders: typeof french = {
   noAction: 'No action possible',
   stateMenu: 'Change the status of order #{{ref}}',
   stateMenuTitle: 'Move to',
-  stateChange: {
-    success: 'Success',
-    failure: 'Please try again later',
-  },
   tabs: {
     own: 'My Orders',
     marchands: 'Merchant Orders',
@@ -52,10 +45,8 @@ export const boOrders: typeof french = {
     motifLabel: 'Reason for the correction',
     motifPlaceholder: 'E.g. the client scanned before receiving the parcel',
     confirm: 'Correct the delivery',
-    cancel: 'Cancel',
     success: 'Delivery corrected: the order is in delivery again.',
     couponUsed: 'Coupon {{code}} issued by this delivery has already been used: it is kept.',
-    failure: 'Please try again later',
   },
   detail: {
     notFound: 'Order not found.',
@@ -64,7 +55,6 @@ export const boOrders: typeof french = {
     loadError: 'The order cannot be loaded right now.',
     noClient: 'Unknown customer',
     seller: 'Seller',
-    address: 'Delivery address',
     print: 'Print the invoice',
     downloadInvoice: 'Download the invoice',
     moveTo: 'Move the order to status: {{label}}',
@@ -80,15 +70,11 @@ export const boOrders: typeof french = {
   lines: {
     title: 'Products',
     product: 'Product',
-    price: 'Price',
-    quantity: 'Quantity',
-    total: 'Total',
     promotion: 'Promotion -{{value}} %',
   },
   summary: {
     title: 'Order summary',
     total: 'Items total',
-    promotion: 'Promotion discount',
     coupon: 'Coupon discount',
     couponCode: 'Coupon discount ({{code}})',
     toPay: 'Total to pay',

@@ -2,7 +2,6 @@ import type { boPromotions as french } from '../promotions';
 
 /** English strings of the back-office promotions screens (admin and partner areas). */
 export const boPromotions: typeof french = {
-  newButton: 'New',
   searchLabel: 'Search for a promotion',
   searchPlaceholder: 'Search for a promotion...',
   tableLabel: 'Promotion list',
@@ -10,11 +9,9 @@ export const boPromotions: typeof french = {
   emptyText: 'Create a promotion to apply a discount to your items for a period.',
   emptySearch: 'No promotion matches your search.',
   columns: {
-    designation: 'Name',
     dateDebut: 'Start date',
     dateFin: 'End date',
     pourcentage: 'Percentage',
-    actions: 'Actions',
   },
   percent: '{{value}} %',
   articlesCountOne: '{{count}} item',
@@ -35,20 +32,15 @@ export const boPromotions: typeof french = {
   form: {
     createTitle: 'New promotion',
     editTitle: 'Edit the promotion',
-    designation: 'Name',
     dateDebut: 'Start date',
     dateFin: 'End date',
     pourcentage: 'Percentage',
-    submit: 'Submit',
-    cancel: 'Cancel',
     selectedTab: 'Selected items',
     allTab: 'All items',
     articlesLegend: 'Promotion items',
     selectedCountOne: '{{count}} item selected',
     selectedCountMany: '{{count}} items selected',
     noneSelected: 'No item selected.',
-    created: 'Created successfully',
-    updated: 'Updated successfully',
   },
   picker: {
     searchLabel: 'Search for an item',
@@ -56,11 +48,7 @@ export const boPromotions: typeof french = {
     tableLabel: 'Items',
     selectAll: 'Select every item on this page',
     select: 'Select {{name}}',
-    image: 'Picture',
-    designation: 'Name',
     marque: 'Brand',
-    sousCategorie: 'Sub-category',
-    prix: 'Price',
     empty: 'No item found.',
     unavailable: 'No stock',
     inPromotion: 'Already on promotion -{{value}} %',
@@ -78,7 +66,6 @@ export const boPromotions: typeof french = {
   },
   delete: {
     confirm: 'Yes, delete it!',
-    partnerTitle: 'Deleted!',
     adminTitle: 'Deleted!',
     done: 'The promotion was deleted successfully.',
   },

@@ -9,7 +9,7 @@ export const boSynonyms: typeof french = {
   search: 'Search an expression',
   empty: 'No synonyms yet.',
   noMatch: 'No synonyms match this search.',
-  columns: { expressions: 'Equivalent expressions', actions: 'Actions' },
+  columns: { expressions: 'Equivalent expressions' },
   addTitle: 'New group of synonyms',
   editTitle: 'Edit the group of synonyms',
   expressions: 'Expressions',

@@ -1,6 +1,11 @@
-import { PROMOTION_FILTER_STEPS, RATING_FILTER_STEPS } from '@souk/domain/articles';
-import { z } from '@souk/domain/validation';
-import { pageParam } from '../../lib/pagination';
+import { PROMOTION_FILTER_STEPS, RATING_FILTER_STEPS } from './articles';
+import { pageParam } from './pagination';
+import { z } from './validation';
+
+/**
+ * The storefront's list queries (docs/product/storefront-and-client.md, Category): the filters the web
+ * puts in the address of every paginated list of articles, and the search. The API parses them.
+ */
 
 const INT4_MAX = 2_147_483_647;
 

@@ -1,9 +1,12 @@
-import { z } from '@souk/domain/validation';
-import { pageParam } from '../../lib/pagination';
+import { VALIDATION_MESSAGES } from './error-codes';
+import { pageParam } from './pagination';
+import { orderedDays, z } from './validation';
+
+/** The audit log's filter (docs/product/admin.md, Content and audit), which the admin screen sends. */
 
 export const AUDIT_MESSAGES = {
   dateInvalid: "La date n'est pas valide (AAAA-MM-JJ).",
-  dateRange: 'La date de fin doit être postérieure ou égale à la date de début.',
+  dateRange: VALIDATION_MESSAGES.date_range,
 } as const;
 
 const day = () =>
@@ -13,15 +16,14 @@ const day = () =>
   );
 
 /** `auditLogs`: page, search (action, target, admin name or e-mail), and either end of a day range. */
-export const auditLogQuery = z
-  .object({
+export const auditLogQuery = orderedDays(
+  z.object({
     page: pageParam,
     search: z.string().trim().max(100).optional(),
     dateDebut: day(),
     dateFin: day(),
-  })
-  .refine((q) => !q.dateDebut || !q.dateFin || q.dateDebut <= q.dateFin, {
-    path: ['dateFin'],
-    message: AUDIT_MESSAGES.dateRange,
-  });
+  }),
+  'dateDebut',
+  'dateFin',
+);
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;

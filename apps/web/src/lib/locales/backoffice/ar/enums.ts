@@ -1,0 +1,13 @@
+import type { boEnums as french } from '../enums';
+
+/** Arabic labels of the back-office's domain lists (see ../enums.ts). */
+export const boEnums: typeof french = {
+  articleValide: { nouveau: 'جديد', bloque: 'محظور', active: 'نشط' },
+  resultatAppel: { confirmee: 'مؤكَّدة', injoignable: 'تعذّر الاتصال', refusee: 'مرفوضة' },
+  motifEchec: {
+    refusee: 'رفض الزبون الطرد',
+    injoignable: 'تعذّر الاتصال بالزبون',
+    adresse_introuvable: 'العنوان غير موجود',
+    autre: 'سبب آخر',
+  },
+};

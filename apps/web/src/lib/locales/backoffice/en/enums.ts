@@ -1,0 +1,13 @@
+import type { boEnums as french } from '../enums';
+
+/** English labels of the back-office's domain lists (see ../enums.ts). */
+export const boEnums: typeof french = {
+  articleValide: { nouveau: 'New', bloque: 'Blocked', active: 'Active' },
+  resultatAppel: { confirmee: 'Confirmed', injoignable: 'Unreachable', refusee: 'Refused' },
+  motifEchec: {
+    refusee: 'Parcel refused by the client',
+    injoignable: 'Client unreachable',
+    adresse_introuvable: 'Address not found',
+    autre: 'Other',
+  },
+};
