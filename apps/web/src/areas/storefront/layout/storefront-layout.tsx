@@ -11,14 +11,16 @@ import { SiteFooter } from '@/areas/storefront/layout/site-footer';
 import classes from '@/areas/storefront/layout/storefront-layout.module.css';
 import { TopHeader } from '@/areas/storefront/layout/top-header';
 import { articleQueryOptions } from '@/features/catalog/api/get-article';
+import { preloadProductModal, setProductModalLoader } from '@/features/catalog/product-modal-code';
 import { useProductModal } from '@/features/catalog/use-product-modal';
 import { useHeadroom } from '@/lib/use-headroom';
 import { useOnceTrue } from '@/lib/use-once-true';
 import { whenIdle } from '@/lib/when-idle';
 
-// The product modal (detail, variants, reviews, review form) is not part of a first view: its chunk
-// is fetched in idle time once the page runs (a tap on a card then answers without a download), or
-// when a product is opened first; then the modal stays mounted (close transition kept).
+// The product modal (detail, variants, reviews, review form) is not part of a first view: its code
+// is fetched in idle time once the page runs, or by the first card tapped
+// (features/catalog/product-modal-code.ts), or when a product is opened; then the modal stays
+// mounted (close transition kept).
 let productModalCode: Promise<{ default: ComponentType }> | null = null;
 const loadProductModal = () => {
   productModalCode ??= Promise.all([
@@ -28,6 +30,12 @@ const loadProductModal = () => {
   ]).then(([module]) => ({ default: module.ProductModal }));
   return productModalCode;
 };
+setProductModalLoader(() => {
+  loadProductModal().catch(() => {
+    // Offline or a build replaced meanwhile: the next product opened fetches it again.
+    productModalCode = null;
+  });
+});
 const ProductModal = lazy(loadProductModal);
 /** How long the page may stay busy before the product modal's code is fetched anyway (ms). */
 const PRODUCT_MODAL_PRELOAD_MS = 2000;
@@ -51,10 +59,7 @@ export function StorefrontLayout() {
   useEffect(
     () =>
       whenIdle(() => {
-        loadProductModal().catch(() => {
-          // Offline or a build replaced meanwhile: the first product opened fetches it again.
-          productModalCode = null;
-        });
+        preloadProductModal();
       }, PRODUCT_MODAL_PRELOAD_MS),
     [],
   );

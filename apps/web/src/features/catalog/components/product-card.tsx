@@ -1,11 +1,14 @@
 import { Badge, Box, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { articleQueryOptions } from '@/features/catalog/api/get-article';
 import type { Article } from '@/features/catalog/article-types';
 import classes from '@/features/catalog/components/catalog.module.css';
 import { ArticlePrice } from '@/features/catalog/components/product-price';
 import { RatingStars } from '@/features/catalog/components/rating-stars';
+import { preloadProductModal } from '@/features/catalog/product-modal-code';
 import { useProductModal } from '@/features/catalog/use-product-modal';
 import { MediaImage } from '@/ui/media-image';
 
@@ -22,6 +25,13 @@ export function ProductCard({
 }: ProductCardProps) {
   const { t } = useTranslation();
   const { linkTo, linkState } = useProductModal();
+  const queryClient = useQueryClient();
+  // The modal's code and the product's reply are asked for at the tap, not once React has drawn the
+  // page again for the new address (a second on a phone).
+  const prepare = () => {
+    preloadProductModal();
+    void queryClient.prefetchQuery(articleQueryOptions(article.id));
+  };
   const pct = article.latestpromotions?.pourcentage;
 
   return (
@@ -30,6 +40,7 @@ export function ProductCard({
       to={linkTo(article.id)}
       state={linkState(article.designation)}
       preventScrollReset
+      onClick={prepare}
       withBorder
       radius="md"
       padding="sm"
