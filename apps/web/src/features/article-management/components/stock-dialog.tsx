@@ -119,7 +119,7 @@ function StockForm({ kind, article, entry, onClose }: StockFormProps) {
     setFormError(null);
     if (entry) {
       edit.mutate(
-        { id: entry.id, prix, quantite },
+        { id: entry.id, payload: { prix, quantite } },
         {
           onSuccess: () => {
             toastSuccess(t('boArticles.stockDialog.updated'));
