@@ -160,7 +160,15 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 
 export const adminRegisteredSchema = z.object({ user: adminAccountSchema });
 
-export const messageReplySchema = z.object({ message: z.string() });
+/**
+ * A confirmation or a refusal: the French `message`, and for a refusal whose sentence is one of the
+ * error table's, its `code` and `params` (decision 0041), which the web translates by key.
+ */
+export const messageReplySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 
 // ---------------------------------------------------------------- messages
 

@@ -1,4 +1,5 @@
 import { PROMOTION_FILTER_STEPS, RATING_FILTER_STEPS } from './articles';
+import { type FieldErrorCode, renderFieldError, VALIDATION_MESSAGES } from './error-codes';
 import { pageParam } from './pagination';
 import { z } from './validation';
 
@@ -9,8 +10,11 @@ import { z } from './validation';
 
 const INT4_MAX = 2_147_483_647;
 
-const stepMessage = (field: string, steps: readonly number[]) =>
-  `Le champ ${field} doit valoir ${steps.join(', ')} ou 0.`;
+/** The refusal of a filter step, with its code (the issue's `params`, read by `issueCode`). */
+const stepCode = (field: string, steps: readonly number[]): FieldErrorCode => ({
+  code: 'filter_step',
+  params: { attribute: field, steps: steps.join(', ') },
+});
 
 /** 0 (or empty) means "not set", like the storefront which sends a filter only when it is positive. */
 const amount = z.coerce.number().min(0).max(100_000_000).optional();
@@ -18,7 +22,10 @@ const step = (field: string, steps: readonly number[]) =>
   z.coerce
     .number()
     .int()
-    .refine((v) => v === 0 || steps.includes(v), { message: stepMessage(field, steps) })
+    .refine((v) => v === 0 || steps.includes(v), {
+      message: renderFieldError(stepCode(field, steps)),
+      params: stepCode(field, steps),
+    })
     .optional();
 
 /**
@@ -45,7 +52,7 @@ export const shopArticlesQuery = z.object({
   categorie: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
 });
 
-const SEARCH_REQUIRED = 'Le champ recherche est obligatoire.';
+const SEARCH_REQUIRED = VALIDATION_MESSAGES.search_required;
 export const searchQuery = z.object({
   ...articleFilterFields,
   search: z.string({ error: SEARCH_REQUIRED }).trim().min(1, SEARCH_REQUIRED).max(200),

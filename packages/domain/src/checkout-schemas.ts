@@ -12,15 +12,15 @@ import { requiredText, z } from './validation';
 export const ORDER_MESSAGES = {
   created: 'Commande ajoutée avec success',
   cancelled: 'La commande a été supprimée de votre panier avec success.',
-  notCancellable: 'Cette commande ne peut plus être annulée.',
+  notCancellable: VALIDATION_MESSAGES.order_not_cancellable,
   scanned: 'Scan avec success',
-  qrInvalid: 'Code QR invalide pour cette commande.',
-  notInDelivery: "Cette commande n'est pas en cours de livraison.",
+  qrInvalid: VALIDATION_MESSAGES.order_qr_invalid,
+  notInDelivery: VALIDATION_MESSAGES.order_not_in_delivery,
   notFound: 'Commande introuvable.',
-  transitionRefused: "Ce changement d'état n'est pas autorisé pour cette commande.",
+  transitionRefused: VALIDATION_MESSAGES.order_transition_refused,
   emptySelection: VALIDATION_MESSAGES.articles_required,
-  duplicateLine: 'Cet article figure plusieurs fois dans la commande.',
-  outsideAlgeria: 'La position de livraison doit se trouver en Algérie.',
+  duplicateLine: VALIDATION_MESSAGES.order_duplicate_line,
+  outsideAlgeria: VALIDATION_MESSAGES.order_outside_algeria,
 } as const;
 
 /** Algeria's bounding box, a little generous at the edges (the map lets people click near a border). */

@@ -1,5 +1,6 @@
 import { genreSchema, telephoneField } from './auth-schemas';
 import { couponEtatSchema } from './coupons';
+import { type FieldErrorCode, renderFieldError, VALIDATION_MESSAGES } from './error-codes';
 import { LANGUAGES } from './languages';
 import {
   confirmedPassword,
@@ -20,13 +21,13 @@ export const CLIENT_MESSAGES = {
   profileUpdated: 'Modification avec success',
   cartAdded: 'Article ajouté au panier',
   cartLineDeleted: 'Supprimé!',
-  cartLineUnknown: 'Cet article ne se trouve pas dans votre panier.',
-  cartFull: 'Votre panier est plein : 100 articles au plus.',
-  stockUnknown: "L'article sélectionné n'existe pas.",
+  cartLineUnknown: VALIDATION_MESSAGES.cart_line_unknown,
+  cartFull: VALIDATION_MESSAGES.cart_full,
+  stockUnknown: VALIDATION_MESSAGES.stock_unknown,
   reviewAdded: 'Article ajouté avec success',
-  articleUnavailable: "Cet article n'est plus disponible.",
+  articleUnavailable: VALIDATION_MESSAGES.article_unavailable,
   couponFound: 'Coupon ajouté avec success',
-  couponInvalid: 'Coupon invalide ou expiré.',
+  couponInvalid: VALIDATION_MESSAGES.coupon_invalid,
   langueUpdated: 'Langue enregistrée',
 } as const;
 
@@ -39,9 +40,15 @@ export const MAX_CART_LINES = 100;
 /** Units of one variant per cart line or order line. */
 export const MAX_LINE_QUANTITY = 10_000;
 
-/** Why a line cannot be bought: the same sentence in the cart and at checkout. */
+/** Why a line cannot be bought: the same code in the cart and at checkout. */
+export const stockShortCode = (designation: string, available: number): FieldErrorCode => ({
+  code: 'stock_short',
+  params: { designation, available: Math.max(0, available) },
+});
+
+/** Its French sentence, as the reply's `errors` sends it. */
 export const stockShortMessage = (designation: string, available: number) =>
-  `Stock insuffisant pour « ${designation} » : ${Math.max(0, available)} disponible(s).`;
+  renderFieldError(stockShortCode(designation, available));
 
 const INT4_MAX = 2_147_483_647;
 /**

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from './error-codes';
 import type { Etat } from './order-states';
 import { optionalText, z } from './validation';
 
@@ -34,12 +35,10 @@ export const MOTIF_ECHEC_LABELS: Record<MotifEchec, string> = {
 export const COD_MESSAGES = {
   callRecorded: 'Appel enregistré',
   failureRecorded: 'Échec de livraison enregistré',
-  callNotCod: 'Seules les commandes payées à la livraison se confirment par téléphone.',
-  callWrongState: 'Seule une commande en attente de validation peut être confirmée par téléphone.',
-  failureNotCod:
-    'Une commande payée par carte ne peut pas être annulée pour un échec de livraison : elle doit être remboursée.',
-  failureWrongState:
-    "Un échec de livraison ne s'enregistre que pour une commande en attente de livraison ou en cours de livraison.",
+  callNotCod: VALIDATION_MESSAGES.cod_call_not_cod,
+  callWrongState: VALIDATION_MESSAGES.cod_call_wrong_state,
+  failureNotCod: VALIDATION_MESSAGES.cod_failure_not_cod,
+  failureWrongState: VALIDATION_MESSAGES.cod_failure_wrong_state,
   resultatInvalid: 'Le résultat doit être confirmee, injoignable ou refusee.',
   motifInvalid: 'Le motif doit être refusee, injoignable, adresse_introuvable ou autre.',
   noteRequired: 'Le champ note est obligatoire lorsque le motif est « Autre ».',

@@ -1,6 +1,6 @@
 import { telephoneField } from './auth-schemas';
 import { numeric } from './client-schemas';
-import { VALIDATION_MESSAGES } from './error-codes';
+import { interpolate, VALIDATION_MESSAGES } from './error-codes';
 import { emailField, requiredText, z } from './validation';
 
 /**
@@ -26,7 +26,7 @@ export const requiredImage = (label: string) => {
     .string({ error: (issue) => (issue.input == null ? required : `Le champ ${label} est invalide.`) })
     .trim()
     .min(1, { error: required })
-    .max(MAX_IMAGE_TEXT, { error: `Le champ ${label} ne doit pas dépasser 8 Mo.` });
+    .max(MAX_IMAGE_TEXT, { error: interpolate(VALIDATION_MESSAGES.image_too_large, { attribute: label }) });
 };
 
 /** A picture on edit: absent, null or empty keeps the current one. */
@@ -34,7 +34,7 @@ export const optionalImage = (label: string) =>
   z
     .string({ error: `Le champ ${label} est invalide.` })
     .trim()
-    .max(MAX_IMAGE_TEXT, { error: `Le champ ${label} ne doit pas dépasser 8 Mo.` })
+    .max(MAX_IMAGE_TEXT, { error: interpolate(VALIDATION_MESSAGES.image_too_large, { attribute: label }) })
     .nullish();
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);

@@ -81,6 +81,39 @@ const TEMPLATES = {
   card_cvc: 'Le code de sécurité (CVC) doit contenir 3 chiffres.',
   card_postal_code: 'Veuillez entrer un code postal valide (5 chiffres).',
   card_holder_name: 'Veuillez entrer le nom du titulaire de la carte (lettres uniquement).',
+  // Sentences the services write (the reply's `errors`, or its `message` alone with `code` beside it).
+  search_required: 'Le champ recherche est obligatoire.',
+  filter_step: 'Le champ {{attribute}} doit valoir {{steps}} ou 0.',
+  image_invalid: 'Le champ {{attribute}} doit être une image valide (JPEG, PNG, WebP ou GIF).',
+  image_too_large: 'Le champ {{attribute}} ne doit pas dépasser 8 Mo.',
+  image_too_many_pixels: 'Le champ {{attribute}} est trop grand (25 mégapixels au plus).',
+  stock_short: 'Stock insuffisant pour « {{designation}} » : {{available}} disponible(s).',
+  stock_unknown: "L'article sélectionné n'existe pas.",
+  article_unavailable: "Cet article n'est plus disponible.",
+  cart_full: 'Votre panier est plein : 100 articles au plus.',
+  cart_line_unknown: 'Cet article ne se trouve pas dans votre panier.',
+  coupon_invalid: 'Coupon invalide ou expiré.',
+  order_not_cancellable: 'Cette commande ne peut plus être annulée.',
+  order_qr_invalid: 'Code QR invalide pour cette commande.',
+  order_not_in_delivery: "Cette commande n'est pas en cours de livraison.",
+  order_transition_refused: "Ce changement d'état n'est pas autorisé pour cette commande.",
+  order_duplicate_line: 'Cet article figure plusieurs fois dans la commande.',
+  order_outside_algeria: 'La position de livraison doit se trouver en Algérie.',
+  cod_call_not_cod: 'Seules les commandes payées à la livraison se confirment par téléphone.',
+  cod_call_wrong_state: 'Seule une commande en attente de validation peut être confirmée par téléphone.',
+  cod_failure_not_cod:
+    'Une commande payée par carte ne peut pas être annulée pour un échec de livraison : elle doit être remboursée.',
+  cod_failure_wrong_state:
+    "Un échec de livraison ne s'enregistre que pour une commande en attente de livraison ou en cours de livraison.",
+  payment_declined: 'Votre carte a été refusée.',
+  payment_already_paid: 'Cette commande est déjà payée.',
+  payment_cancelled: 'Cette commande a été annulée : elle ne peut plus être payée.',
+  payment_cash_on_delivery: 'Cette commande se paie à la livraison.',
+  payment_not_payable: "Cette commande n'est pas en attente de paiement.",
+  payment_in_progress:
+    'Un paiement est déjà en cours pour cette commande. Veuillez patienter quelques minutes.',
+  payment_type_unavailable:
+    "Ce mode de paiement n'est pas disponible sur ce site pour le moment : choisissez le paiement à la livraison.",
 } as const satisfies Record<string, string>;
 
 type MessageKey = keyof typeof TEMPLATES;

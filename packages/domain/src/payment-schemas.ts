@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from './error-codes';
 import { etatSchema } from './order-states';
 import { z } from './validation';
 
@@ -9,12 +10,12 @@ import { z } from './validation';
 export const PAYMENT_MESSAGES = {
   /** Exact wording of the original screens. */
   success: 'Paiement effectué avec success',
-  declined: 'Votre carte a été refusée.',
-  alreadyPaid: 'Cette commande est déjà payée.',
-  cancelled: 'Cette commande a été annulée : elle ne peut plus être payée.',
-  cashOnDelivery: 'Cette commande se paie à la livraison.',
-  notPayable: "Cette commande n'est pas en attente de paiement.",
-  inProgress: 'Un paiement est déjà en cours pour cette commande. Veuillez patienter quelques minutes.',
+  declined: VALIDATION_MESSAGES.payment_declined,
+  alreadyPaid: VALIDATION_MESSAGES.payment_already_paid,
+  cancelled: VALIDATION_MESSAGES.payment_cancelled,
+  cashOnDelivery: VALIDATION_MESSAGES.payment_cash_on_delivery,
+  notPayable: VALIDATION_MESSAGES.payment_not_payable,
+  inProgress: VALIDATION_MESSAGES.payment_in_progress,
   requiresAction: 'Veuillez confirmer le paiement auprès de votre banque (3-D Secure).',
   processing: 'Votre paiement est en cours de traitement.',
   redirect: 'Vous allez être redirigé vers la page de paiement CIB / EDAHABIA.',
@@ -24,8 +25,7 @@ export const PAYMENT_MESSAGES = {
   paymentMethodInvalid: 'Le moyen de paiement est invalide.',
   unavailable: 'Le service de paiement est momentanément indisponible. Veuillez réessayer plus tard.',
   /** No provider key and no sandbox (a real deployment): the type is not offered (decision 0009). */
-  typeUnavailable:
-    "Ce mode de paiement n'est pas disponible sur ce site pour le moment : choisissez le paiement à la livraison.",
+  typeUnavailable: VALIDATION_MESSAGES.payment_type_unavailable,
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

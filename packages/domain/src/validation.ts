@@ -3,10 +3,11 @@ import {
   type FieldCodes,
   type FieldErrorCode,
   type FieldErrorParams,
-  fixedCode,
   frenchAttribute,
+  isValidationCode,
   laravelMessage,
   renderFieldError,
+  sentenceCode,
   VALIDATION_MESSAGES,
   type ValidationCode,
 } from './error-codes';
@@ -42,6 +43,8 @@ type IssueLike = {
   maximum?: number | bigint;
   format?: string;
   divisor?: number | bigint;
+  /** A refinement's own code and parameters (`refine(…, { message, params: { code, params } })`). */
+  params?: unknown;
 };
 
 /** The code of an issue whose input was given (a missing input is `required`, whatever the issue). */
@@ -117,7 +120,17 @@ export function issueCode(issue: IssueLike): FieldErrorCode | null {
   if (renderFieldError(own) === message) return own;
   const required = requiredCode(issue);
   if (renderFieldError(required) === message) return required;
-  return fixedCode(message);
+  const refined = refinementCode(issue.params);
+  if (refined && renderFieldError(refined) === message) return refined;
+  return sentenceCode(fieldKey(issue.path) ?? '', message);
+}
+
+/** The code a refinement states beside its message, when it is one of the table's. */
+function refinementCode(value: unknown): FieldErrorCode | null {
+  if (!value || typeof value !== 'object') return null;
+  const { code, params } = value as { code?: unknown; params?: unknown };
+  if (typeof code !== 'string' || !isValidationCode(code)) return null;
+  return { code, params: params && typeof params === 'object' ? (params as FieldErrorParams) : {} };
 }
 
 /**
@@ -172,6 +185,9 @@ export const fieldErrorsReplySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   codes: z.record(z.string(), z.array(fieldErrorCodeSchema.nullable())).optional(),
+  /** A 422 without `errors` (an action refused, not a field): its sentence's code, when it has one. */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 export const PASSWORD_MISMATCH = VALIDATION_MESSAGES.password_mismatch;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { type FieldErrorCode, renderFieldError } from '@souk/domain/error-codes';
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import type { Config } from '../config';
@@ -12,7 +13,22 @@ export const MEDIA_WIDTHS = [320, 640, 1280] as const;
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 25_000_000;
 
-export const IMAGE_MESSAGE = 'Le champ image doit être une image valide (JPEG, PNG, WebP ou GIF).';
+/** The pictures' refusals name the field « image » whatever its key (`url_photo`, `url_logo`…). */
+const imageCode = (code: 'image_invalid' | 'image_too_large' | 'image_too_many_pixels'): FieldErrorCode => ({
+  code,
+  params: { attribute: 'url_image' },
+});
+
+export const IMAGE_MESSAGE = renderFieldError(imageCode('image_invalid'));
+
+/** A refused picture under the field's key, with its code (decision 0041). */
+export function imageError(
+  field: string,
+  code: 'image_invalid' | 'image_too_large' | 'image_too_many_pixels' = 'image_invalid',
+) {
+  const coded = imageCode(code);
+  return validationError({ [field]: [renderFieldError(coded)] }, undefined, { [field]: [coded] });
+}
 
 export interface StoredImage {
   url: string;
@@ -55,20 +71,19 @@ const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,/i;
 
 export function decodeDataUrl(dataUrl: string, field = 'url_image'): Buffer {
   const head = DATA_URL.exec(dataUrl.slice(0, 200));
-  if (!head) throw validationError({ [field]: [IMAGE_MESSAGE] });
+  if (!head) throw imageError(field);
   const b64 = dataUrl.slice(head[0].length).replace(/\s/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw validationError({ [field]: [IMAGE_MESSAGE] });
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw imageError(field);
   if ((b64.length * 3) / 4 > MAX_IMAGE_BYTES) {
-    throw validationError({ [field]: ['Le champ image ne doit pas dépasser 8 Mo.'] });
+    throw imageError(field, 'image_too_large');
   }
   return Buffer.from(b64, 'base64');
 }
 
 /** Re-encodes (which also strips every metadata block) into WebP at each width, never enlarging. */
 export async function encodeImage(input: Buffer, field = 'url_image') {
-  if (input.length > MAX_IMAGE_BYTES)
-    throw validationError({ [field]: ['Le champ image ne doit pas dépasser 8 Mo.'] });
-  if (!sniffImage(input)) throw validationError({ [field]: [IMAGE_MESSAGE] });
+  if (input.length > MAX_IMAGE_BYTES) throw imageError(field, 'image_too_large');
+  if (!sniffImage(input)) throw imageError(field);
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' as const, animated: false };
   let meta: Metadata;
   try {
@@ -76,10 +91,10 @@ export async function encodeImage(input: Buffer, field = 'url_image') {
     // limit for this read (it decodes nothing), so that the check below names the real reason.
     meta = await sharp(input, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    throw validationError({ [field]: [IMAGE_MESSAGE] });
+    throw imageError(field);
   }
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS) {
-    throw validationError({ [field]: ['Le champ image est trop grand (25 mégapixels au plus).'] });
+    throw imageError(field, 'image_too_many_pixels');
   }
   try {
     const variants = await Promise.all(
@@ -94,7 +109,7 @@ export async function encodeImage(input: Buffer, field = 'url_image') {
     );
     return { variants, width: meta.width, height: meta.height };
   } catch {
-    throw validationError({ [field]: [IMAGE_MESSAGE] });
+    throw imageError(field);
   }
 }
 

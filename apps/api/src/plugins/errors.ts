@@ -1,4 +1,10 @@
-import { codesOf, type FieldCodes, type FieldErrorCode, renderFieldError } from '@souk/domain/error-codes';
+import {
+  codesOf,
+  type FieldCodes,
+  type FieldErrorCode,
+  fixedCode,
+  renderFieldError,
+} from '@souk/domain/error-codes';
 import { fieldErrorsOf, laravelMessage, toFieldErrors } from '@souk/domain/validation';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -91,13 +97,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(422).send({ message: laravelMessage(errors), errors, codes });
     }
     if (error instanceof HttpError) {
-      const body: { message: string; errors?: Record<string, string[]>; codes?: FieldCodes } = {
-        message: error.message,
-      };
+      const body: {
+        message: string;
+        errors?: Record<string, string[]>;
+        codes?: FieldCodes;
+        code?: string;
+        params?: FieldErrorCode['params'];
+      } = { message: error.message };
       if (error.errors) {
         body.errors = error.errors;
         // Each sentence's code (decision 0041): given by the thrower, else found from the sentence.
         body.codes = error.codes ?? codesOf(error.errors);
+      } else {
+        // A refusal without fields (409, 422, a declined card's 401…) whose sentence is one of the
+        // table's carries its code beside it.
+        const coded = fixedCode(error.message);
+        if (coded) Object.assign(body, coded);
       }
       return reply.code(error.statusCode).send(body);
     }

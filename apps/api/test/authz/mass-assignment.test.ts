@@ -533,7 +533,11 @@ describe('bulk payloads mixing own and foreign ids', () => {
     });
     // The text is checked against the caller's own orders only: no such QR code, whoever holds it.
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toEqual({ message: 'Code QR invalide pour cette commande.' });
+    expect(res.json()).toEqual({
+      message: 'Code QR invalide pour cette commande.',
+      code: 'order_qr_invalid',
+      params: {},
+    });
     expect(changedTables(before, await dbFingerprint(db()))).toEqual([]);
     expect((await orderRow(theirs.id)).etat).toBe('en_cours_de_livraison');
   });

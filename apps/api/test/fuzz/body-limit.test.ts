@@ -100,6 +100,9 @@ describe('body size limit', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ url_image: ['Le champ image ne doit pas dépasser 8 Mo.'] });
+    expect(res.json().codes).toEqual({
+      url_image: [{ code: 'image_too_large', params: { attribute: 'url_image' } }],
+    });
     expect(await fingerprint(t.app.database.db, mediaDir())).toEqual(before);
   });
 

@@ -1,4 +1,9 @@
-import { type FieldCodes, type FieldErrorParams, isValidationCode } from '@souk/domain/error-codes';
+import {
+  type FieldCodes,
+  type FieldErrorCode,
+  type FieldErrorParams,
+  isValidationCode,
+} from '@souk/domain/error-codes';
 import { noteVisitorWrite, publicReadCache } from '@/lib/fresh-reads';
 import { clearSession, getToken, type SessionKind } from '@/lib/sessions';
 
@@ -16,6 +21,8 @@ export class ApiError extends Error {
   readonly errors: FieldErrors;
   /** The codes of `errors` (decision 0041): same keys, same places; empty from an older server. */
   readonly codes: FieldCodes;
+  /** The code of `message` alone (a refusal without fields: 409, 422…), null when it has none. */
+  readonly code: FieldErrorCode | null;
   readonly data: unknown;
 
   constructor(
@@ -24,12 +31,14 @@ export class ApiError extends Error {
     errors: FieldErrors = {},
     data: unknown = null,
     codes: FieldCodes = {},
+    code: FieldErrorCode | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.codes = codes;
+    this.code = code;
     this.data = data;
   }
 }
@@ -88,17 +97,20 @@ function asFieldErrors(value: unknown): FieldErrors {
   return out;
 }
 
+/** One `{ code, params }`, kept when its code is one of the table's; anything else counts as no code. */
+function asFieldErrorCode(entry: unknown): FieldErrorCode | null {
+  const { code, params } = (entry ?? {}) as { code?: unknown; params?: unknown };
+  if (typeof code !== 'string' || !isValidationCode(code)) return null;
+  return { code, params: params && typeof params === 'object' ? (params as FieldErrorParams) : {} };
+}
+
 /** A reply's `codes`, kept where they have the declared shape; anything else counts as no code. */
 function asFieldCodes(value: unknown): FieldCodes {
   if (!value || typeof value !== 'object') return {};
   const out: FieldCodes = {};
   for (const [key, entries] of Object.entries(value as Record<string, unknown>)) {
     if (!Array.isArray(entries)) continue;
-    out[key] = entries.map((entry) => {
-      const { code, params } = (entry ?? {}) as { code?: unknown; params?: unknown };
-      if (typeof code !== 'string' || !isValidationCode(code)) return null;
-      return { code, params: params && typeof params === 'object' ? (params as FieldErrorParams) : {} };
-    });
+    out[key] = entries.map(asFieldErrorCode);
   }
   return out;
 }
@@ -194,6 +206,7 @@ async function request<T>(
     asFieldErrors(record.errors),
     data,
     asFieldCodes(record.codes),
+    asFieldErrorCode(record),
   );
 }
 

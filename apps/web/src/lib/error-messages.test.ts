@@ -19,7 +19,16 @@ const CODES = [
 ] as ValidationCode[];
 // Sample parameters: every named field, a field the table does not name, and no field at all.
 const ATTRIBUTE_SAMPLES = [...Object.keys(ATTRIBUTES), 'designation_magasin', undefined];
-const NUMBERS = { min: 8, max: 255, divisor: 5, message: 'Le champ nom est obligatoire.' };
+const NUMBERS = {
+  min: 8,
+  max: 255,
+  divisor: 5,
+  message: 'Le champ nom est obligatoire.',
+  // The services' sentences: a filter's steps, a stock shortage.
+  steps: '5, 20, 40',
+  designation: 'Théière',
+  available: 3,
+};
 
 describe('field errors translated from their codes (decision 0041)', () => {
   beforeAll(() => {

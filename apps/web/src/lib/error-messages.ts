@@ -81,12 +81,14 @@ export function summaryMessage(
   errors: Readonly<Record<string, readonly string[]>>,
   codes: Readonly<Record<string, readonly (FieldErrorCode | null)[]>> | undefined,
   language: Language = currentLanguage(),
+  code: FieldErrorCode | null = null,
 ): string {
   const keys = Object.keys(errors);
   const total = keys.reduce((sum, key) => sum + (errors[key]?.length ?? 0), 0);
   if (total === 0) {
-    const fixed = fixedCode(message);
-    return (fixed && translateFieldError(fixed, undefined, language)) ?? message;
+    // A refusal without fields: the reply's own `code`, else a fixed sentence of the table.
+    const coded = code ?? fixedCode(message);
+    return (coded && translateFieldError(coded, undefined, language)) ?? message;
   }
   const firstKey = keys.find((key) => (errors[key]?.length ?? 0) > 0) as string;
   const first = (errors[firstKey] as readonly string[])[0] as string;

@@ -38,6 +38,15 @@ export function splitServerErrors(
       ? other.join(' ')
       : hasFieldErrors
         ? null
-        : summaryMessage(error.message, error.errors, error.codes);
+        : summaryMessage(error.message, error.errors, error.codes, undefined, error.code);
   return { fields, form };
+}
+
+/**
+ * What a toast or an alert shows for a failed call: the reply's message in the current language when
+ * it has a code (decision 0041), else as sent; a failure that is no reply shows its own message.
+ */
+export function errorMessage(error: unknown): string {
+  if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
+  return summaryMessage(error.message, error.errors, error.codes, undefined, error.code);
 }

@@ -16,24 +16,7 @@ const NOT_REPLIES: Readonly<Record<string, string>> = {
   DeliveryChoice: "the client's delivery choice in the cart and the order modal",
   PromotionFormValues: "the promotion form's values",
   RECOMMENDED_SIZES: 'picture sizes the ad form recommends',
-  // Request bodies: derived from their request schemas once those reach the domain
-  LoginPayload: 'request body of the three logins',
-  ForgotPasswordPayload: 'request body of the password-reset mails',
-  ResetPasswordPayload: 'request body of the password resets',
-  ClientRegisterPayload: "request body of the client's registration (form values)",
-  UserRegisterPayload: "request body of an administrator's registration",
-  ProfileEditPayload: "request body of the client's profile edit",
-  StoreProfilePayload: 'request body of the store profile edits',
-  FondateurPayload: 'request body of the founder calls',
-  CategoriePayload: 'request body of the category calls',
-  SousCategoriePayload: 'request body of the sub-category calls',
-  CouponModelPayload: 'request body of the coupon model calls (form values)',
-  PubPayload: 'request body of pubAdd',
-  FeeGridPayload: 'request body of the delivery fee grid edit',
-  DeliveryConfigPayload: 'request body of the delivery configuration edit',
-  CreateComptePayload: 'request body of createCompte',
-  PayOrderPayload: 'request body of commandePayer',
-  CardPaiement: "the sandbox card of commandePayer's body",
+  CardPaiement: "the sandbox card form's values (its selects as text), which cardPaiementSchema parses",
 };
 
 const SRC = path.resolve(import.meta.dirname, '..');
@@ -80,6 +63,36 @@ export function handWrittenShapes(file: string, source: string): string[] {
   return found;
 }
 
+/** A request body's name: `…Payload` or `…Body`. */
+const REQUEST_BODY = /(Payload|Body)$/;
+
+/** The app's own sources (not its tests nor the test helpers). */
+function appSources(): string[] {
+  return filesOf(SRC, (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)).filter(
+    (file) => !file.startsWith(path.join(SRC, 'test')),
+  );
+}
+
+/** Top-level interfaces, and type aliases holding an object type literal, whose name matches `name`. */
+export function namedShapes(file: string, source: string, name: RegExp): string[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  return sf.statements
+    .filter(
+      (st): st is ts.InterfaceDeclaration | ts.TypeAliasDeclaration =>
+        (ts.isInterfaceDeclaration(st) || ts.isTypeAliasDeclaration(st)) && name.test(st.name.text),
+    )
+    .filter((st) => ts.isInterfaceDeclaration(st) || hasTypeLiteral(st))
+    .map((st) => `${file.startsWith(SRC) ? path.relative(SRC, file) : file}: ${st.name.text}`);
+}
+
+function hasTypeLiteral(node: ts.Node): boolean {
+  return ts.isTypeLiteralNode(node) || (ts.forEachChild(node, hasTypeLiteral) ?? false);
+}
+
+function handWrittenNamed(files: readonly string[], name: RegExp): string[] {
+  return files.flatMap((file) => namedShapes(file, readFileSync(file, 'utf8'), name));
+}
+
 /** Imports of zod or of the reply schemas that are not `import type` (they would ship zod to the browser). */
 function runtimeSchemaImports(file: string, source: string): string[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
@@ -122,20 +135,26 @@ describe('reply types', () => {
   });
 
   it('nor written by hand beside the fetchers (a `…Reply` type of the app)', () => {
-    const sources = filesOf(SRC, (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)).filter(
-      (file) => !file.startsWith(path.join(SRC, 'test')),
-    );
-    const replies = sources.flatMap((file) => {
-      const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-      return sf.statements
-        .filter(
-          (st) =>
-            (ts.isInterfaceDeclaration(st) || ts.isTypeAliasDeclaration(st)) && /Reply$/.test(st.name.text),
-        )
-        .filter((st) => ts.isInterfaceDeclaration(st) || handWrittenShapes(file, st.getText(sf)).length > 0)
-        .map((st) => `${path.relative(SRC, file)}: ${(st as ts.InterfaceDeclaration).name.text}`);
-    });
-    expect(replies).toEqual([]);
+    expect(handWrittenNamed(appSources(), /Reply$/)).toEqual([]);
+  });
+
+  it('nor a request body written by hand (a `…Payload` / `…Body` type: z.input or z.output of its domain schema)', () => {
+    expect(handWrittenNamed(appSources(), REQUEST_BODY)).toEqual([]);
+  });
+
+  it('catch a hand-written request body', () => {
+    const source = [
+      "import type { z } from 'zod';",
+      "import type { loginSchema } from '@souk/domain/auth-schemas';",
+      'export type LoginPayload = z.input<typeof loginSchema>;',
+      'export interface CouponBody { code: string }',
+      'export type StockPayload = z.input<typeof loginSchema> & { id: number };',
+      'interface ListBodyProps { rows: number }',
+    ].join('\n');
+    expect(namedShapes('x/x.ts', source, REQUEST_BODY)).toEqual([
+      'x/x.ts: CouponBody',
+      'x/x.ts: StockPayload',
+    ]);
   });
 
   it('catch a hand-written reply', () => {

@@ -3,8 +3,9 @@ import {
   CLIENT_MESSAGES,
   MAX_CART_LINES,
   type PanierAddInput,
-  stockShortMessage,
+  stockShortCode,
 } from '@souk/domain/client-schemas';
+import { renderFieldError } from '@souk/domain/error-codes';
 import type { CartReply } from '@souk/domain/replies/cart';
 import type { Ctx } from '../../lib/context';
 import { notFound, unauthorized, validationError } from '../../lib/http-errors';
@@ -46,7 +47,8 @@ export async function addToCart(ctx: Ctx, input: PanierAddInput): Promise<CartRe
   if (!s) throw validationError({ stock_article_id: [CLIENT_MESSAGES.stockUnknown] });
   if (!s.sellable) throw validationError({ stock_article_id: [CLIENT_MESSAGES.articleUnavailable] });
   if (input.quantite > s.quantite) {
-    throw validationError({ quantite: [stockShortMessage(s.article.designation, s.quantite)] });
+    const short = stockShortCode(s.article.designation, s.quantite);
+    throw validationError({ quantite: [renderFieldError(short)] }, undefined, { quantite: [short] });
   }
   if (
     !(await repo.hasCartLine(ctx.db, clientId, s.id)) &&

@@ -136,6 +136,15 @@ describe('client cart: panierAdd, panierShow, panierDelete', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json().errors).toEqual(errors);
     }
+    // The services' own sentences carry their codes (decision 0041).
+    const short = await add(headers, { stock_article_id: stock.id, quantite: 4 });
+    expect(short.json().codes).toEqual({
+      quantite: [{ code: 'stock_short', params: { designation: 'Théière', available: 3 } }],
+    });
+    const gone = await add(headers, { stock_article_id: blocked.stock.id, quantite: 1 });
+    expect(gone.json().codes).toEqual({ stock_article_id: [{ code: 'article_unavailable', params: {} }] });
+    const unknown = await add(headers, { stock_article_id: 424242, quantite: 1 });
+    expect(unknown.json().codes).toEqual({ stock_article_id: [{ code: 'stock_unknown', params: {} }] });
     expect(await db.select().from(panierLignes)).toHaveLength(0);
   });
 
@@ -211,7 +220,11 @@ describe('client cart: panierAdd, panierShow, panierDelete', () => {
     // The cart line's own id is not what the call takes.
     const byLineId = await remove(headers, mine.id);
     expect(byLineId.statusCode).toBe(404);
-    expect(byLineId.json()).toEqual({ message: 'Cet article ne se trouve pas dans votre panier.' });
+    expect(byLineId.json()).toEqual({
+      message: 'Cet article ne se trouve pas dans votre panier.',
+      code: 'cart_line_unknown',
+      params: {},
+    });
 
     const res = await remove(headers, stock.id);
     expect(res.statusCode).toBe(200);

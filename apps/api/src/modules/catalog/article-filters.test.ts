@@ -172,6 +172,9 @@ describe.each(modes)('article filters ($mode)', ({ kept }) => {
     );
     const step = await t.app.inject({ method: 'GET', url: `/api/v1/categorieShow/${slug}?promotion=10` });
     expect(step.json().errors.promotion).toEqual(['Le champ promotion doit valoir 5, 20, 40, 60, 80 ou 0.']);
+    expect(step.json().codes.promotion).toEqual([
+      { code: 'filter_step', params: { attribute: 'promotion', steps: '5, 20, 40, 60, 80' } },
+    ]);
   });
 
   it('applies the same filters on every paginated list', async () => {

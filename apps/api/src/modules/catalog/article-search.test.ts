@@ -167,6 +167,7 @@ describe('GET /api/v1/rechercheArticles — a search that forgives', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(422);
       expect(res.json().errors).toEqual({ search: ['Le champ recherche est obligatoire.'] });
+      expect(res.json().codes).toEqual({ search: [{ code: 'search_required', params: {} }] });
     }
   });
 

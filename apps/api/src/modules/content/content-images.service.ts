@@ -1,7 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { validationError } from '../../lib/http-errors';
-import { IMAGE_MESSAGE, type MediaStore } from '../../lib/media';
+import { imageError, type MediaStore } from '../../lib/media';
 import { lockImages, mediaStillUsed } from './media-references.repository';
 
 /**
@@ -24,7 +23,7 @@ export async function saveImageField(
   current: string | null = null,
 ): Promise<string | null> {
   if (value === undefined || value === null || value === '' || value === current) return null;
-  if (!isDataUrl(value)) throw validationError({ [field]: [IMAGE_MESSAGE] });
+  if (!isDataUrl(value)) throw imageError(field);
   return (await media.saveDataUrl(value, field)).url;
 }
 

@@ -48,7 +48,11 @@ describe('client coupons: couponShow/{code} and coupons', () => {
     for (const code of codes) {
       const res = await showCoupon(headers, code);
       expect(res.statusCode, code).toBe(401);
-      expect(res.json()).toEqual({ message: 'Coupon invalide ou expiré.' });
+      expect(res.json()).toEqual({
+        message: 'Coupon invalide ou expiré.',
+        code: 'coupon_invalid',
+        params: {},
+      });
     }
   });
 

@@ -105,7 +105,7 @@ describe('POST /api/v1/client/commandeAdd — coupon', () => {
       expect(res.json()).toEqual({
         message: 'Coupon invalide ou expiré.',
         errors: { coupon_id: ['Coupon invalide ou expiré.'] },
-        codes: { coupon_id: [null] },
+        codes: { coupon_id: [{ code: 'coupon_invalid', params: {} }] },
       });
     }
     expect(await stockOf(db, small.stock.id)).toBe(10);

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { algiersDay } from '@souk/domain/algiers-time';
 import { type CommandeAddInput, ORDER_MESSAGES } from '@souk/domain/checkout-schemas';
-import { CLIENT_MESSAGES, stockShortMessage } from '@souk/domain/client-schemas';
+import { CLIENT_MESSAGES, stockShortCode } from '@souk/domain/client-schemas';
 import { checkoutQuoteCentimes } from '@souk/domain/delivery';
+import { type FieldCodes, renderFieldError } from '@souk/domain/error-codes';
 import { initialEtat } from '@souk/domain/order-states';
 import { PAYMENT_MESSAGES } from '@souk/domain/payment-schemas';
 import type { OrderSummary } from '@souk/domain/pricing';
@@ -102,13 +103,14 @@ async function reserveAll(
       short.map((w) => w.stockArticleId),
     );
     const errors: Record<string, string[]> = {};
+    const codes: FieldCodes = {};
     for (const w of short.sort((a, b) => a.index - b.index)) {
       const designation = stock.get(w.stockArticleId)!.article.designation;
-      errors[`stock_articles.${w.index}.quantite`] = [
-        stockShortMessage(designation, left.get(w.stockArticleId) ?? 0),
-      ];
+      const coded = stockShortCode(designation, left.get(w.stockArticleId) ?? 0);
+      errors[`stock_articles.${w.index}.quantite`] = [renderFieldError(coded)];
+      codes[`stock_articles.${w.index}.quantite`] = [coded];
     }
-    throw validationError(errors);
+    throw validationError(errors, undefined, codes);
   }
   return priced.sort((a, b) => a.index - b.index);
 }

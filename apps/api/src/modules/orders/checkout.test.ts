@@ -212,7 +212,14 @@ describe('POST /api/v1/client/commandeAdd — checkout', () => {
         'stock_articles.1.quantite': ['Stock insuffisant pour « Presque épuisé » : 2 disponible(s).'],
         'stock_articles.2.quantite': ['Stock insuffisant pour « Épuisé » : 0 disponible(s).'],
       },
-      codes: { 'stock_articles.1.quantite': [null], 'stock_articles.2.quantite': [null] },
+      codes: {
+        'stock_articles.1.quantite': [
+          { code: 'stock_short', params: { designation: 'Presque épuisé', available: 2 } },
+        ],
+        'stock_articles.2.quantite': [
+          { code: 'stock_short', params: { designation: 'Épuisé', available: 0 } },
+        ],
+      },
     });
     expect(await stockOf(db, ok.stock.id)).toBe(5);
     expect(await stockOf(db, short.stock.id)).toBe(2);

@@ -132,7 +132,7 @@ describe('cash-on-delivery confirmation: commandeAppel and commandeEchecLivraiso
     expect(onCard.json()).toEqual({
       message: 'Seules les commandes payées à la livraison se confirment par téléphone.',
       errors: { resultat: ['Seules les commandes payées à la livraison se confirment par téléphone.'] },
-      codes: { resultat: [null] },
+      codes: { resultat: [{ code: 'cod_call_not_cod', params: {} }] },
     });
     for (const etat of ['en_attente_de_livraison', 'en_cours_de_livraison', 'livree', 'annulee'] as const) {
       const o = await makeOrder(db, { clientId: actors.client.id, marchandId: actors.storeA.id, etat });

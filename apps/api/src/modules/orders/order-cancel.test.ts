@@ -48,7 +48,11 @@ describe('DELETE /api/v1/client/commandeDelete/{id} — cancellation', () => {
     // A second cancellation is refused and gives nothing back twice.
     const again = await cancel(headers, order.id);
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ message: 'Cette commande ne peut plus être annulée.' });
+    expect(again.json()).toEqual({
+      message: 'Cette commande ne peut plus être annulée.',
+      code: 'order_not_cancellable',
+      params: {},
+    });
     expect(await stockOf(db, stock.id)).toBe(5);
 
     const listed = await t.app.inject({
@@ -121,7 +125,11 @@ describe('DELETE /api/v1/client/commandeDelete/{id} — cancellation', () => {
     });
     const res = await cancel(headers, order.id);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'Cette commande ne peut plus être annulée.' });
+    expect(res.json()).toEqual({
+      message: 'Cette commande ne peut plus être annulée.',
+      code: 'order_not_cancellable',
+      params: {},
+    });
     expect((await orderRow(db, order.id)).etat).toBe('en_attente_de_livraison');
     expect(await stockOf(db, stock.id)).toBe(2);
   });

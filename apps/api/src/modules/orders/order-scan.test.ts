@@ -70,7 +70,11 @@ describe('POST /api/v1/client/commandeScanne/{id} — delivery confirmed by QR c
     // Scanning again: not in delivery any more, and no second reward.
     const again = await scan(headers, order.id, { code: token });
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ message: "Cette commande n'est pas en cours de livraison." });
+    expect(again.json()).toEqual({
+      message: "Cette commande n'est pas en cours de livraison.",
+      code: 'order_not_in_delivery',
+      params: {},
+    });
     expect(await db.select().from(clientCoupons)).toHaveLength(1);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/client/commandes', headers });
@@ -99,7 +103,11 @@ describe('POST /api/v1/client/commandeScanne/{id} — delivery confirmed by QR c
     for (const code of ['0'.repeat(64), other.token, token.slice(0, 63), String(order.id)]) {
       const res = await scan(headers, order.id, { code });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: 'Code QR invalide pour cette commande.' });
+      expect(res.json()).toEqual({
+        message: 'Code QR invalide pour cette commande.',
+        code: 'order_qr_invalid',
+        params: {},
+      });
     }
     // Someone else's token in place of the id is just as invalid (never a hint that it exists).
     const foreign = await scan(headers, other.token);
@@ -121,7 +129,11 @@ describe('POST /api/v1/client/commandeScanne/{id} — delivery confirmed by QR c
     const { qrToken } = await orderRow(db, order.id);
     const res = await scan(headers, order.id, { code: qrToken });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: "Cette commande n'est pas en cours de livraison." });
+    expect(res.json()).toEqual({
+      message: "Cette commande n'est pas en cours de livraison.",
+      code: 'order_not_in_delivery',
+      params: {},
+    });
     expect((await orderRow(db, order.id)).etat).toBe('en_attente_de_validation');
   });
 

@@ -175,6 +175,8 @@ describe('commandePayer and webhook with Chargily Pay switched on (recorded repl
     // Paid: a new payment is refused.
     expect((await pay(t.app, headers, order.id, {})).json()).toEqual({
       message: 'Cette commande est déjà payée.',
+      code: 'payment_already_paid',
+      params: {},
     });
   });
 

@@ -1,4 +1,5 @@
 import { CARD_MESSAGES } from '@souk/domain/card-schemas';
+import { fixedCode } from '@souk/domain/error-codes';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { clientWithToken, commandeAdd, makeProduct, otherRoleHeaders } from '../orders/orders.fixtures';
@@ -80,7 +81,11 @@ describe('POST /api/v1/client/commandePayer/{id} — built-in sandbox provider',
       cardPaiement: { ...GOOD_CARD, number: DECLINED_NUMBER },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Votre carte a été refusée.' });
+    expect(res.json()).toEqual({
+      message: 'Votre carte a été refusée.',
+      code: 'payment_declined',
+      params: {},
+    });
     expect((await orderState(db, order.id)).etat).toBe('en_attente_de_paiement');
     expect(await paiementsOf(db, order.id)).toMatchObject([
       { statut: 'refuse', message: 'Votre carte a été refusée.', raw: { last4: '0002' } },
@@ -192,7 +197,8 @@ describe('POST /api/v1/client/commandePayer/{id} — built-in sandbox provider',
     for (const [order, message] of cases) {
       const res = await pay(t.app, headers, order.id);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message });
+      // The sentence's code beside it (decision 0041): the web shows it in the visitor's language.
+      expect(res.json()).toEqual({ message, code: fixedCode(message)?.code, params: {} });
     }
   });
 
@@ -202,7 +208,11 @@ describe('POST /api/v1/client/commandePayer/{id} — built-in sandbox provider',
     expect((await pay(t.app, headers, order.id)).statusCode).toBe(200);
     const again = await pay(t.app, headers, order.id);
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ message: 'Cette commande est déjà payée.' });
+    expect(again.json()).toEqual({
+      message: 'Cette commande est déjà payée.',
+      code: 'payment_already_paid',
+      params: {},
+    });
     expect(await paiementsOf(db, order.id)).toHaveLength(1);
     expect(await historyOf(db, order.id)).toHaveLength(1);
   });

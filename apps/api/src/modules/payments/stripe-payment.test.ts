@@ -1,3 +1,4 @@
+import { fixedCode } from '@souk/domain/error-codes';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
@@ -118,9 +119,10 @@ describe('commandePayer with Stripe switched on (recorded replies)', () => {
     const { order, res, fake } = await payWith(declined);
     fake.verify();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
-      message: (declined.body as { error: { message: string } }).error.message,
-    });
+    const message = (declined.body as { error: { message: string } }).error.message;
+    // Stripe's sentence, with the table's code when it is one of its sentences (decision 0041).
+    const coded = fixedCode(message);
+    expect(res.json()).toEqual({ message, ...(coded ?? {}) });
     expect(await paiementsOf(db, order.id)).toMatchObject([
       {
         statut: 'refuse',

@@ -1,12 +1,16 @@
 import type {
   adminRegisteredSchema,
+  adminRegisterSchema,
   adminSessionSchema,
+  clientRegisterSchema,
   clientSessionSchema,
+  forgotPasswordSchema,
+  loginSchema,
   marchandSessionSchema,
+  resetPasswordSchema,
 } from '@souk/domain/auth-schemas';
 import type { messageReply } from '@souk/domain/replies/common';
 import type { z } from 'zod';
-import type { Genre } from '@/lib/sessions';
 
 /** The login / register replies (derived from the API's schemas) and payloads. */
 
@@ -18,38 +22,14 @@ export type UserAuthReply = z.infer<typeof adminSessionSchema>;
 
 export type MessageReply = z.infer<typeof messageReply>;
 
-export interface LoginPayload {
-  email: string;
-  password: string;
-}
+export type LoginPayload = z.input<typeof loginSchema>;
 
-export interface ForgotPasswordPayload {
-  email: string;
-}
+export type ForgotPasswordPayload = z.input<typeof forgotPasswordSchema>;
 
-export interface ResetPasswordPayload {
-  token: string;
-  password: string;
-  password_confirmation: string;
-}
+export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
 
-export interface ClientRegisterPayload {
-  nom: string;
-  prenom: string;
-  email: string;
-  adresse: string;
-  telephone: string;
-  wilaya: string;
-  genre: Genre | '';
-  password: string;
-  password_confirmation: string;
-}
+export type ClientRegisterPayload = z.input<typeof clientRegisterSchema>;
 
-export interface UserRegisterPayload {
-  name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
+export type UserRegisterPayload = z.input<typeof adminRegisterSchema>;
 
 export type UserRegisterReply = z.infer<typeof adminRegisteredSchema>;

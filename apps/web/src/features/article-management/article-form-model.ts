@@ -1,4 +1,6 @@
+import type { articleEditSchema } from '@souk/domain/article-schemas';
 import { articleAddSchema } from '@souk/domain/article-schemas';
+import type { z } from 'zod';
 import type { ManagedArticle } from '@/features/article-management/article-management-types';
 import { zodValidate } from '@/lib/zod-form';
 
@@ -47,21 +49,8 @@ export interface ArticleFormValues {
 }
 
 /** The body of `articleAdd` and `articleEdit/{id}` (photos as data URLs). */
-export interface ArticlePayload {
-  url_image?: string;
-  designation: string;
-  description: string;
-  marque: string;
-  url_image_marque: string | null;
-  categorie_id: number;
-  sous_categorie_id: number;
-  options: {
-    id?: number;
-    designation: string;
-    sous_options: { id?: number; designation: string; url_image: string | null }[];
-  }[];
-  galeries: { url_image: string }[];
-}
+/** The body of `articleAdd` and `articleEdit/{id}` (photos as data URLs). */
+export type ArticlePayload = z.input<typeof articleEditSchema>;
 
 let sequence = 0;
 export const newKey = () => `draft-${++sequence}`;

@@ -1,5 +1,6 @@
 import type { CommandeAddLine } from '@/features/orders/api/create-order';
 import { isApiError } from '@/lib/api-client';
+import { fieldMessages } from '@/lib/error-messages';
 
 export interface CheckoutErrors {
   /** Messages per stock article id (e.g. a short stock). */
@@ -20,7 +21,8 @@ export function checkoutErrors(error: unknown, sent: readonly CommandeAddLine[])
   if (!isApiError(error) || Object.keys(error.errors).length === 0) return null;
   const result: CheckoutErrors = { lines: {}, coupon: null, other: [] };
   for (const [key, messages] of Object.entries(error.errors)) {
-    const text = messages.join(' ');
+    // In the visitor's language from each sentence's code (a stock shortage, a refused coupon…).
+    const text = fieldMessages(messages, error.codes[key]).join(' ');
     const match = LINE_KEY.exec(key);
     const line = match ? sent[Number(match[1])] : undefined;
     if (line) {

@@ -1,4 +1,4 @@
-import type { ModeLivraison } from '@souk/domain/delivery';
+import type { fraisLivraisonEditSchema, livraisonConfigSchema, ModeLivraison } from '@souk/domain/delivery';
 import type {
   deliveryConfigReply,
   gridReply,
@@ -18,15 +18,9 @@ export type FeeGrid = z.infer<typeof gridReply>;
 
 export type FeeGridLine = FeeGrid['lignes'][number];
 
-export interface FeeGridPayload {
-  marchand_id?: number;
-  lignes: { wilaya_code: number; domicile: string | number; stop_desk: string | number }[];
-}
+export type FeeGridPayload = z.input<typeof fraisLivraisonEditSchema>;
 
-export interface DeliveryConfigPayload {
-  livraison_gratuite_seuil: string | number;
-  livraison_wilaya_origine: number | string;
-}
+export type DeliveryConfigPayload = z.input<typeof livraisonConfigSchema>;
 
 /** `v1/client/fraisLivraison`: each cart seller's fees towards one wilaya. */
 export type DeliveryQuote = z.infer<typeof quoteReply>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteOrder } from '@/features/orders/api/delete-order';
 import { confirmDeletion } from '@/features/orders/confirm-deletion';
 import type { Order } from '@/features/orders/order-types';
+import { errorMessage } from '@/lib/form-errors';
 
 /**
  * Cancelling an order from its row (docs/product/storefront-and-client.md, Profile): the confirmation
@@ -27,7 +28,7 @@ export function useCancelOrder() {
             color: 'red',
             icon: <IconX size={18} />,
             title: t('orders.deleteError'),
-            message: error.message,
+            message: errorMessage(error),
             autoClose: 2500,
           }),
       }),

@@ -1,4 +1,8 @@
-import type { commandePayerReply, paiementConfigReply } from '@souk/domain/payment-schemas';
+import type {
+  commandePayerReply,
+  commandePayerSchema,
+  paiementConfigReply,
+} from '@souk/domain/payment-schemas';
 import type { z } from 'zod';
 
 /**
@@ -20,11 +24,7 @@ export interface CardPaiement {
  * The card is sent only to the sandbox provider; Stripe gets it in its own iframe and we send the
  * `pm_…` PaymentMethod id it gives back; Chargily takes it on its own page.
  */
-export interface PayOrderPayload {
-  commande_id: number;
-  cardPaiement?: CardPaiement;
-  payment_method?: string;
-}
+export type PayOrderPayload = z.input<typeof commandePayerSchema>;
 
 /** `v1/client/commandePayer/{id}`: paid, or what the browser must do next (3-D Secure, Chargily's page). */
 export type PayOrderReply = z.infer<typeof commandePayerReply>;

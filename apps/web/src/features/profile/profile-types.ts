@@ -1,4 +1,5 @@
 import type { clientAccountSchema } from '@souk/domain/auth-schemas';
+import type { profileEditSchema } from '@souk/domain/client-schemas';
 import type { z } from 'zod';
 import type { Client } from '@/lib/sessions';
 
@@ -9,20 +10,5 @@ export type ClientProfile = z.infer<typeof clientAccountSchema>;
 export type ShownProfile = ClientProfile | Client;
 
 /** `v1/client/profilEdit`: `url_photo` only when a new photo was picked, passwords only when typed. */
-export interface ProfileEditPayload {
-  nom: string;
-  prenom: string;
-  genre: string;
-  telephone: string;
-  adresse: string;
-  wilaya: string;
-  facebook: string;
-  instagram: string;
-  linkedin: string;
-  twitter: string;
-  url_photo?: string;
-  password?: string;
-  password_confirmation?: string;
-  /** Sent with a new password, which needs it. */
-  current_password?: string;
-}
+/** `v1/client/profilEdit`: `url_photo` only when a new photo was picked, passwords only when typed. */
+export type ProfileEditPayload = z.input<typeof profileEditSchema>;

@@ -1,3 +1,4 @@
+import type { adminProfileEditSchema } from '@souk/domain/auth-schemas';
 import type { adminProfileEditedReply } from '@souk/domain/replies/profile';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -6,13 +7,8 @@ import { api } from '@/lib/api-client';
 import { getSession, setSession } from '@/lib/sessions';
 
 /** `v1/user/profilEdit`: the new passwords only when one was typed. */
-export interface UserProfileEditPayload {
-  name: string;
-  password?: string;
-  password_confirmation?: string;
-  /** Sent with a new password, which needs it. */
-  current_password?: string;
-}
+/** `v1/user/profilEdit`: the new passwords only when one was typed, with the current one. */
+export type UserProfileEditPayload = z.input<typeof adminProfileEditSchema>;
 
 export type UserProfileEditReply = z.infer<typeof adminProfileEditedReply>;
 

@@ -11,9 +11,15 @@ import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 
 const FIELDS = ['name', 'password', 'password_confirmation', 'current_password'] as const;
-type Values = Required<UserProfileEditPayload>;
+/** The form's fields as typed ('' = left blank). */
+type Values = Record<(typeof FIELDS)[number], string>;
 
-export function toPayload({ name, password, password_confirmation, current_password }: Values) {
+export function toPayload({
+  name,
+  password,
+  password_confirmation,
+  current_password,
+}: Values): UserProfileEditPayload {
   return { name, ...(password ? { password, password_confirmation, current_password } : {}) };
 }
 

@@ -1,15 +1,11 @@
+import type { stockAddSchema } from '@souk/domain/article-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callPath, invalidateArticles } from '@/features/article-management/api/article-management-keys';
 import type { ManagerKind, StockWritten } from '@/features/article-management/article-management-types';
 import { api } from '@/lib/api-client';
 
-export interface StockAddPayload {
-  article_id: number;
-  prix: number | string;
-  quantite: number | string;
-  /** One chosen sub-option per option of the article. */
-  sous_options: { option_id: number; id: number }[];
-}
+export type StockAddPayload = z.input<typeof stockAddSchema>;
 
 /** POST `stockarticleAdd`: 403 when the combination already has a stock entry. */
 export function addStock(kind: ManagerKind, payload: StockAddPayload): Promise<StockWritten> {

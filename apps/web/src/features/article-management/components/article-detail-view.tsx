@@ -17,6 +17,7 @@ import { ArticleReviewsPanel } from '@/features/article-management/components/ar
 import { StockTable } from '@/features/article-management/components/stock-table';
 import { useArticleDeletions } from '@/features/article-management/use-article-deletions';
 import { toastError, toastSuccess } from '@/features/backoffice/feedback';
+import { errorMessage } from '@/lib/form-errors';
 import type { Crumb } from '@/ui/crumbs';
 import { PageHeader } from '@/ui/page-header';
 
@@ -89,7 +90,7 @@ function ArticleDetail({ kind, article, title, crumbs }: ArticleDetailProps) {
   const changeState = () =>
     toggle.mutate(article.id, {
       onSuccess: () => toastSuccess(t('common.success')),
-      onError: (error) => toastError(error.message),
+      onError: (error) => toastError(errorMessage(error)),
     });
 
   const actions = (

@@ -37,6 +37,7 @@ import { useArticleDeletions } from '@/features/article-management/use-article-d
 import { toastSuccess } from '@/features/backoffice/feedback';
 import { isApiError } from '@/lib/api-client';
 import { fieldMessages } from '@/lib/error-messages';
+import { errorMessage } from '@/lib/form-errors';
 import { FormError } from '@/ui/form-error';
 import { ImageField } from '@/ui/image-field';
 
@@ -115,7 +116,7 @@ export function ArticleForm({ kind, article }: ArticleFormProps) {
             setFormError(other.length > 0 ? other.join(' ') : null);
             focusFirstError();
           } else {
-            setFormError(error instanceof Error ? error.message : String(error));
+            setFormError(errorMessage(error));
           }
         },
       });

@@ -10,6 +10,7 @@ import type {
 } from '@/features/article-management/article-management-types';
 import { alertDialog, toastSuccess } from '@/features/backoffice/feedback';
 import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/form-errors';
 import { FormError } from '@/ui/form-error';
 
 const FIELDS = ['prix', 'quantite'] as const;
@@ -109,7 +110,7 @@ function StockForm({ kind, article, entry, onClose }: StockFormProps) {
       setFormError(other.length > 0 ? other.join(' ') : null);
       return;
     }
-    setFormError(error instanceof Error ? error.message : String(error));
+    setFormError(errorMessage(error));
   };
 
   const submit = (event: FormEvent) => {
@@ -119,7 +120,7 @@ function StockForm({ kind, article, entry, onClose }: StockFormProps) {
     setFormError(null);
     if (entry) {
       edit.mutate(
-        { id: entry.id, prix, quantite },
+        { id: entry.id, payload: { prix, quantite } },
         {
           onSuccess: () => {
             toastSuccess(t('boArticles.stockDialog.updated'));

@@ -1,11 +1,10 @@
+import type { panierAddSchema } from '@souk/domain/client-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { cartKeys } from '@/lib/query-keys';
 
-export interface AddToCartPayload {
-  stock_article_id: number;
-  quantite: number;
-}
+export type AddToCartPayload = z.input<typeof panierAddSchema>;
 
 /** Adds a variant to the logged-in client's basket. */
 export function addToCart(payload: AddToCartPayload): Promise<unknown> {

@@ -23,6 +23,7 @@ import { useDeliveryQuote } from '@/features/delivery/api/get-delivery-quote';
 import type { DeliveryChoice } from '@/features/delivery/delivery-types';
 import type { CommandeAddLine } from '@/features/orders/api/create-order';
 import { confirmDeletion } from '@/features/orders/confirm-deletion';
+import { errorMessage } from '@/lib/form-errors';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { SkeletonList } from '@/ui/skeleton-list';
@@ -92,7 +93,8 @@ export function CartView() {
       deleteLine.mutate(line.stock_article_id, {
         onSuccess: () =>
           notifications.show({ color: 'green', message: t('common.deletedTitle'), autoClose: 1500 }),
-        onError: (error) => notifications.show({ color: 'red', message: error.message, autoClose: 2500 }),
+        onError: (error) =>
+          notifications.show({ color: 'red', message: errorMessage(error), autoClose: 2500 }),
       }),
     );
 

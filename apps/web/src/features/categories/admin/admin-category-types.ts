@@ -1,4 +1,9 @@
 import type {
+  categorieEditBody,
+  sousCategorieAddBody,
+  sousCategorieEditBody,
+} from '@souk/domain/category-schemas';
+import type {
   adminCategorieReply,
   adminCategorieWritten,
   adminSousCategorieReply,
@@ -15,11 +20,9 @@ export type AdminCategorieWritten = z.infer<typeof adminCategorieWritten>;
 export type AdminSousCategorieWritten = z.infer<typeof adminSousCategorieWritten>;
 
 /** `categorieAdd` / `categorieEdit`: the picture only when a new one was chosen. */
-export interface CategoriePayload {
-  designation: string;
-  url_image?: string;
-}
+/** `categorieAdd` / `categorieEdit`: the picture only when a new one was chosen. */
+export type CategoriePayload = z.input<typeof categorieEditBody>;
 
-export interface SousCategoriePayload extends CategoriePayload {
-  categorie_id: number;
-}
+/** `souscategorieAdd` / `souscategorieEdit`: the edit's fields and the parent, which the edit leaves out. */
+export type SousCategoriePayload = z.input<typeof sousCategorieEditBody> &
+  Pick<z.input<typeof sousCategorieAddBody>, 'categorie_id'>;

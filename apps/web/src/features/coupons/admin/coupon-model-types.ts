@@ -1,3 +1,4 @@
+import type { couponModelSchema } from '@souk/domain/coupon-model-schemas';
 import type { couponModelReply, couponModelWritten } from '@souk/domain/replies/coupons';
 import type { z } from 'zod';
 
@@ -5,12 +6,8 @@ import type { z } from 'zod';
 export type CouponModel = z.infer<typeof couponModelReply>;
 
 /** `couponAdd` / `couponEdit/{id}`; numbers may be left empty ('' → the server's "obligatoire"). */
-export interface CouponModelPayload {
-  designation: string;
-  duree: number | string;
-  montant: number | string;
-  remise: number | string;
-}
+/** `couponAdd` / `couponEdit/{id}`; numbers may be left empty ('' → the server's "obligatoire"). */
+export type CouponModelPayload = z.input<typeof couponModelSchema>;
 
 export type CouponModelWritten = z.infer<typeof couponModelWritten>;
 

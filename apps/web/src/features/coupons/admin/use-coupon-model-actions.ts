@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { alertDialog, confirmAction, toastError, toastSuccess } from '@/features/backoffice/feedback';
 import { useDeleteCouponModel, useToggleCouponModel } from '@/features/coupons/admin/api/coupon-models-api';
 import type { CouponModel } from '@/features/coupons/admin/coupon-model-types';
+import { errorMessage } from '@/lib/form-errors';
 
 /**
  * Block/unblock and delete of a coupon model, each behind its confirmation:
@@ -32,7 +33,7 @@ export function useCouponModelActions() {
                   t('adminCoupons.coupons.unblockedText'),
                   'teal',
                 ),
-          onError: (error) => toastError(error.message),
+          onError: (error) => toastError(errorMessage(error)),
         }),
     });
   };
@@ -43,7 +44,7 @@ export function useCouponModelActions() {
         remove.mutate(model.id, {
           onSuccess: () => toastSuccess(t('common.deleted')),
           // e.g. 409: a code was issued from it meanwhile; the server says why.
-          onError: (error) => alertDialog(t('common.oops'), error.message),
+          onError: (error) => alertDialog(t('common.oops'), errorMessage(error)),
         }),
     });
   };

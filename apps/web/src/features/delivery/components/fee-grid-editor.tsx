@@ -97,7 +97,7 @@ export function FeeGridEditor({ grid, onScopeChange }: FeeGridEditorProps) {
         };
       }),
     };
-    setSent(payload.lignes.map((l) => l.wilaya_code));
+    setSent(changed.map((l) => l.wilaya_code));
     save.mutate(payload, {
       onSuccess: (reply) => toastSuccess(reply.message),
       onError: () => toastError(t('boDelivery.admin.invalid')),

@@ -1,5 +1,4 @@
-import type { ModeLivraison } from '@souk/domain/delivery';
-import type { TypePaiement } from '@souk/domain/payments';
+import type { commandeAddSchema, commandeLineSchema } from '@souk/domain/checkout-schemas';
 import type { orderCreatedReply } from '@souk/domain/replies/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,24 +7,9 @@ import { ordersKeys } from '@/features/orders/api/orders-keys';
 import { api } from '@/lib/api-client';
 import { cartKeys, catalogKeys } from '@/lib/query-keys';
 
-export interface CommandeAddLine {
-  stock_article_id: number;
-  quantite: number;
-  promotion_id: number | null;
-  isSelected: boolean;
-}
-
-export interface CommandeAddPayload {
-  latitude: number;
-  longitude: number;
-  adresse: string;
-  type_paiement: TypePaiement;
-  coupon_id?: number;
-  stock_articles: CommandeAddLine[];
-  /** Destination wilaya code: each seller order pays its delivery fee towards it. */
-  wilaya?: number;
-  mode_livraison?: ModeLivraison;
-}
+export type CommandeAddPayload = z.input<typeof commandeAddSchema>;
+/** A line as the cart builds it (ids and quantities as numbers, which the schema takes as they are). */
+export type CommandeAddLine = z.output<typeof commandeLineSchema>;
 
 /**
  * The reply lists every order created: one per seller (docs/product/orders-and-money.md, From cart to

@@ -1,3 +1,4 @@
+import type { createCompteSchema } from '@souk/domain/public-forms';
 import type { partnerRequestReply } from '@souk/domain/replies/partner-requests';
 import type { z } from 'zod';
 
@@ -5,16 +6,4 @@ import type { z } from 'zod';
 export type PartnerRequest = z.infer<typeof partnerRequestReply>;
 
 /** `createCompte`: the request's fields as shown (read-only) plus the password chosen by the admin. */
-export interface CreateComptePayload {
-  id: number;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string;
-  designation_magasin: string;
-  wilaya_magasin: string;
-  adresse_magasin: string;
-  description: string;
-  password: string;
-  password_confirmation: string;
-}
+export type CreateComptePayload = z.input<typeof createCompteSchema>;

@@ -23,6 +23,7 @@ import { useStripeForm } from '@/features/payments/components/stripe-loader';
 import type { CardPaiement, PayOrderReply } from '@/features/payments/payment-types';
 import { isApiError } from '@/lib/api-client';
 import { fieldMessages } from '@/lib/error-messages';
+import { errorMessage } from '@/lib/form-errors';
 import { formatDzd } from '@/lib/formatters';
 import { zodValidate } from '@/lib/zod-form';
 import { LoadError } from '@/ui/load-error';
@@ -205,7 +206,7 @@ function CardForm({ order, onClose }: { order: Order; onClose: () => void }) {
             return;
           }
           // 401: declined by the provider, its reason in red under the amount question.
-          setDeclined(error.message);
+          setDeclined(errorMessage(error));
         },
       },
     );

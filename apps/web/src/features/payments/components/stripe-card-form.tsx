@@ -10,6 +10,8 @@ import { ordersKeys } from '@/features/orders/api/orders-keys';
 import type { Order } from '@/features/orders/order-types';
 import { usePayOrder } from '@/features/payments/api/pay-order';
 import { isApiError } from '@/lib/api-client';
+import { fieldMessages } from '@/lib/error-messages';
+import { errorMessage } from '@/lib/form-errors';
 import { formatDzd } from '@/lib/formatters';
 
 /**
@@ -40,9 +42,11 @@ function refreshOrders(queryClient: QueryClient, later = false) {
 /** The server's reason: a 401 decline, a 409 attempt in progress, a 422 on `payment_method`, a 502. */
 function serverMessage(error: Error): string {
   if (isApiError(error) && Object.keys(error.errors).length > 0) {
-    return Object.values(error.errors).flat().join(' ');
+    return Object.entries(error.errors)
+      .flatMap(([key, messages]) => fieldMessages(messages, error.codes[key]))
+      .join(' ');
   }
-  return error.message;
+  return errorMessage(error);
 }
 
 interface StripeCardFormProps {

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { genreSchema } from '@souk/domain/auth-schemas';
 import { profileEditSchema } from '@souk/domain/client-schemas';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -42,7 +43,8 @@ const FIELDS = [
   'current_password',
 ] as const;
 
-type Values = Required<Omit<ProfileEditPayload, 'url_photo'>> & { url_photo: string };
+/** The form's fields as typed ('' = left blank or not chosen). */
+type Values = Record<(typeof FIELDS)[number], string>;
 
 const SOCIAL = [
   { key: 'facebook', label: 'common.facebook' },
@@ -78,10 +80,14 @@ const validate = zodValidate<Values>(profileEditSchema, undefined, (values) => (
   wilaya: values.wilaya || undefined,
 }));
 
-export function toPayload(values: Values): ProfileEditPayload {
-  const { url_photo, password, password_confirmation, current_password, ...rest } = values;
+/** What is sent; null while the genre is none of the schema's (the form's check refuses it first). */
+export function toPayload(values: Values): ProfileEditPayload | null {
+  const { url_photo, password, password_confirmation, current_password, genre: typed, ...rest } = values;
+  const genre = genreSchema.safeParse(typed);
+  if (!genre.success) return null;
   return {
     ...rest,
+    genre: genre.data,
     ...(url_photo ? { url_photo } : {}),
     ...(password ? { password, password_confirmation, current_password } : {}),
   };
@@ -155,7 +161,9 @@ function ProfileEditForm({ profile, onClose }: { profile: ShownProfile; onClose:
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
-    edit.mutate(toPayload(values), {
+    const payload = toPayload(values);
+    if (!payload) return;
+    edit.mutate(payload, {
       onSuccess: () => {
         notifications.show({ color: 'green', message: t('common.updated'), autoClose: 2500 });
         onClose();

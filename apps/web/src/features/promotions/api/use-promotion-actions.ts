@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { alertDialog, confirmAction, toastError, toastSuccess } from '@/features/backoffice/feedback';
+import { errorMessage } from '@/lib/form-errors';
 import type { Promotion, PromotionKind } from '../promotion-types';
 import { deletePromotion, reloadAfterPromotionWrite, togglePromotion } from './promotions-api';
 
@@ -19,7 +20,7 @@ export function usePromotionActions(kind: PromotionKind) {
       toastSuccess(data.valide ? t('boPromotions.block.unblocked') : t('boPromotions.block.blocked'));
       reload();
     },
-    onError: (error) => toastError(error.message),
+    onError: (error) => toastError(errorMessage(error)),
   });
 
   const remove = useMutation({
@@ -32,7 +33,7 @@ export function usePromotionActions(kind: PromotionKind) {
       );
       reload();
     },
-    onError: (error) => toastError(error.message),
+    onError: (error) => toastError(errorMessage(error)),
   });
 
   return {

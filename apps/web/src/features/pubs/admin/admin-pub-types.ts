@@ -1,3 +1,4 @@
+import type { pubAddBody } from '@souk/domain/content-schemas';
 import type { adminPubReply } from '@souk/domain/replies/content';
 import type { z } from 'zod';
 import type { PubType } from '@/features/pubs/pub-types';
@@ -37,8 +38,4 @@ export const PUB_TYPE_LABELS = {
 } as const satisfies Record<PubType, string>;
 
 /** `pubAdd`: model_id only for a categorie ad. */
-export interface PubPayload {
-  type: PubType;
-  url_image: string;
-  model_id?: number;
-}
+export type PubPayload = z.input<typeof pubAddBody>;

@@ -1,15 +1,13 @@
+import type { notationAddSchema } from '@souk/domain/client-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { MessageReply } from '@/features/accounts/account-types';
 import { shopsKeys } from '@/features/shops/api/shops-keys';
 import { api } from '@/lib/api-client';
 import { catalogKeys } from '@/lib/query-keys';
 
 /** The note travels as text ('1'…'5'). */
-export interface NotationAddPayload {
-  article_id: number;
-  note: string;
-  commentaire: string;
-}
+export type NotationAddPayload = z.input<typeof notationAddSchema>;
 
 export function addReview(payload: NotationAddPayload): Promise<MessageReply> {
   return api('client').post<MessageReply>('v1/client/notationAdd', payload);

@@ -54,7 +54,8 @@ const FIELDS = [
   'current_password',
 ] as const;
 
-type Values = Required<StoreProfilePayload>;
+/** The form's fields as typed ('' = left blank or not chosen). */
+type Values = Record<(typeof FIELDS)[number], string>;
 
 const SOCIAL = [
   { key: 'facebook', label: 'common.facebook' },

@@ -11,6 +11,7 @@ import { PUB_LIST_PATHS } from '@/features/pubs/admin/api/admin-pubs-keys';
 import { useDeletePub } from '@/features/pubs/admin/api/delete-pub';
 import { useTogglePub } from '@/features/pubs/admin/api/toggle-pub';
 import { PubCard } from '@/features/pubs/admin/components/pub-card';
+import { errorMessage } from '@/lib/form-errors';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { SkeletonList } from '@/ui/skeleton-list';
@@ -61,7 +62,7 @@ export function PubsTabList({ tab }: { tab: PubTab }) {
                     toastSuccess(
                       data.valide ? t('adminContent.pubs.shown') : t('adminContent.pubs.hiddenDone'),
                     ),
-                  onError: (error) => toastError(error.message),
+                  onError: (error) => toastError(errorMessage(error)),
                 })
               }
               onDelete={() => setToDelete(pub)}

@@ -1,14 +1,13 @@
+import type { sponsorEditBody } from '@souk/domain/content-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { invalidateSponsors } from '@/features/sponsors/admin/api/admin-sponsors-keys';
 import type { Sponsor } from '@/features/sponsors/sponsor-types';
 import { api } from '@/lib/api-client';
 
 /** `sponsorAdd` / `sponsorEdit/{id}`: nom, url, and url_logo only when a new logo was chosen. */
-export interface SponsorPayload {
-  nom: string;
-  url: string;
-  url_logo?: string;
-}
+/** `sponsorAdd` / `sponsorEdit/{id}`: nom, url, and url_logo only when a new logo was chosen. */
+export type SponsorPayload = z.input<typeof sponsorEditBody>;
 
 export function saveSponsor(id: number | null, payload: SponsorPayload) {
   return api('admin').post<{ message: string; data: Sponsor }>(

@@ -1,0 +1,58 @@
+import { stockShortMessage } from '@souk/domain/client-schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutErrors } from '@/features/cart/checkout-errors';
+import { api, setApiTransport } from '@/lib/api-client';
+import { errorMessage } from '@/lib/form-errors';
+import { i18n } from '@/lib/i18n';
+import { ar } from '@/lib/locales/ar';
+
+/** The reply of one refused call, through the real client (its `ApiError`, with `code` and `codes`). */
+async function refusal(status: number, body: unknown): Promise<unknown> {
+  setApiTransport(async () => new Response(JSON.stringify(body), { status }));
+  return api(null)
+    .post('v1/client/commandeAnnuler/7')
+    .then(
+      () => null,
+      (error: unknown) => error,
+    );
+}
+
+describe("the services' sentences shown in the visitor's language (decision 0041)", () => {
+  beforeAll(async () => {
+    i18n.addResourceBundle('ar', 'translation', ar, true, true);
+    await i18n.changeLanguage('ar');
+  });
+  afterAll(async () => {
+    await i18n.changeLanguage('fr');
+  });
+
+  it("shows a refusal without fields (a toast's text) in Arabic from its code", async () => {
+    const error = await refusal(422, {
+      message: 'Cette commande ne peut plus être annulée.',
+      code: 'order_not_cancellable',
+      params: {},
+    });
+    expect(errorMessage(error)).toBe('لم يعد بالإمكان إلغاء هذا الطلب.');
+  });
+
+  it("shows a stock shortage under the cart's line in Arabic, with its parameters", async () => {
+    const sentence = stockShortMessage('Théière', 3);
+    const error = await refusal(422, {
+      message: sentence,
+      errors: { 'stock_articles.0.quantite': [sentence] },
+      codes: {
+        'stock_articles.0.quantite': [
+          { code: 'stock_short', params: { designation: 'Théière', available: 3 } },
+        ],
+      },
+    });
+    const line = { stock_article_id: 12, quantite: 4, promotion_id: null, isSelected: true };
+    expect(checkoutErrors(error, [line])?.lines[12]).toBe('المخزون غير كافٍ لـ «Théière»: المتوفر 3.');
+    expect(errorMessage(error)).toBe('المخزون غير كافٍ لـ «Théière»: المتوفر 3.');
+  });
+
+  it('shows a sentence without a code as sent', async () => {
+    const error = await refusal(409, { message: 'Une phrase sans code.' });
+    expect(errorMessage(error)).toBe('Une phrase sans code.');
+  });
+});
