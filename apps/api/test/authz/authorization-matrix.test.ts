@@ -66,11 +66,24 @@ function describeReply(res: LightMyRequestResponse): string {
   return `${res.statusCode} ${res.body.slice(0, 300)}`;
 }
 
-/** A refusal: the status, a `{ message }` body and nothing else (no data of anyone). */
+/**
+ * A refusal: the status, a `{ message }` body — with its sentence's code when it has one (decision
+ * 0041), whose parameters then name nothing — and nothing else (no data of anyone).
+ */
 function expectRefused(res: LightMyRequestResponse, status: number, label: string) {
   expect(res.statusCode, `${label}: ${describeReply(res)}`).toBe(status);
   const body = res.json();
-  expect(Object.keys(body), `${label}: the refusal carries a message only`).toEqual(['message']);
+  const keys = Object.keys(body);
+  if (keys.includes('code')) {
+    expect(keys, `${label}: the refusal carries a message and its code only`).toEqual([
+      'message',
+      'code',
+      'params',
+    ]);
+    expect(body.params, `${label}: the refusal's code names nothing`).toEqual({});
+  } else {
+    expect(keys, `${label}: the refusal carries a message only`).toEqual(['message']);
+  }
   if (status === 401 && label.includes('token')) expect(body.message, label).toBe(UNAUTHENTICATED);
   if (status === 403 && label.includes('token')) expect(body.message, label).toBe(FORBIDDEN);
 }

@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/when-idle';
+
 /**
  * Who fetches the product modal's code: the storefront layout, which owns the lazy modal (its code
  * comes with styles of the app's, which a feature does not import), registers its loader here; a
@@ -13,4 +15,19 @@ export function setProductModalLoader(load: () => void): void {
 /** Starts fetching the modal's code (once; the loader keeps it). */
 export function preloadProductModal(): void {
   loader?.();
+}
+
+/** How long a page with product cards may stay busy before the modal's code is fetched anyway (ms). */
+const IDLE_PRELOAD_MS = 2000;
+let idleScheduled = false;
+
+/**
+ * Fetches the modal's code in the browser's idle time, once, when a page first shows a product card
+ * (a page without one — the product's own page, the login — does not fetch it): a tap on a card then
+ * starts no download.
+ */
+export function preloadProductModalWhenIdle(): void {
+  if (idleScheduled || !loader) return;
+  idleScheduled = true;
+  whenIdle(preloadProductModal, IDLE_PRELOAD_MS);
 }

@@ -11,14 +11,13 @@ import { SiteFooter } from '@/areas/storefront/layout/site-footer';
 import classes from '@/areas/storefront/layout/storefront-layout.module.css';
 import { TopHeader } from '@/areas/storefront/layout/top-header';
 import { articleQueryOptions } from '@/features/catalog/api/get-article';
-import { preloadProductModal, setProductModalLoader } from '@/features/catalog/product-modal-code';
+import { setProductModalLoader } from '@/features/catalog/product-modal-code';
 import { useProductModal } from '@/features/catalog/use-product-modal';
 import { useHeadroom } from '@/lib/use-headroom';
 import { useOnceTrue } from '@/lib/use-once-true';
-import { whenIdle } from '@/lib/when-idle';
 
 // The product modal (detail, variants, reviews, review form) is not part of a first view: its code
-// is fetched in idle time once the page runs, or by the first card tapped
+// is fetched in idle time once a page shows a product card, or by the first card tapped
 // (features/catalog/product-modal-code.ts), or when a product is opened; then the modal stays
 // mounted (close transition kept).
 let productModalCode: Promise<{ default: ComponentType }> | null = null;
@@ -37,8 +36,6 @@ setProductModalLoader(() => {
   });
 });
 const ProductModal = lazy(loadProductModal);
-/** How long the page may stay busy before the product modal's code is fetched anyway (ms). */
-const PRODUCT_MODAL_PRELOAD_MS = 2000;
 
 // The phone menu (its links, the categories) comes with the burger's first press.
 const MobileMenuDrawer = lazy(async () => ({
@@ -56,13 +53,6 @@ export function StorefrontLayout() {
   const { openId } = useProductModal();
   const productModalUsed = useOnceTrue(openId !== null);
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      whenIdle(() => {
-        preloadProductModal();
-      }, PRODUCT_MODAL_PRELOAD_MS),
-    [],
-  );
   // The product's reply is asked for as the modal opens, beside its code rather than after it.
   useEffect(() => {
     if (openId !== null) void queryClient.prefetchQuery(articleQueryOptions(openId));

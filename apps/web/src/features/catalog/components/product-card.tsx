@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { articleQueryOptions } from '@/features/catalog/api/get-article';
@@ -8,7 +9,7 @@ import type { Article } from '@/features/catalog/article-types';
 import classes from '@/features/catalog/components/catalog.module.css';
 import { ArticlePrice } from '@/features/catalog/components/product-price';
 import { RatingStars } from '@/features/catalog/components/rating-stars';
-import { preloadProductModal } from '@/features/catalog/product-modal-code';
+import { preloadProductModal, preloadProductModalWhenIdle } from '@/features/catalog/product-modal-code';
 import { useProductModal } from '@/features/catalog/use-product-modal';
 import { MediaImage } from '@/ui/media-image';
 
@@ -28,6 +29,7 @@ export function ProductCard({
   const queryClient = useQueryClient();
   // The modal's code and the product's reply are asked for at the tap, not once React has drawn the
   // page again for the new address (a second on a phone).
+  useEffect(preloadProductModalWhenIdle, []);
   const prepare = () => {
     preloadProductModal();
     void queryClient.prefetchQuery(articleQueryOptions(article.id));
