@@ -28,7 +28,7 @@ export const ARTICLE_MESSAGES = {
   updated: 'Modification avec success',
   deleted: "L'article a été supprimé avec success.",
   stateChanged: 'Success',
-  stockExists: 'Ce stock existe déjà!',
+  stockExists: VALIDATION_MESSAGES.stock_exists,
   stockAdded: 'Stock Ajouté Avec Success',
   stockUpdated: 'Stock Modifié Avec Success',
   stockDeleted: 'Le stock a été supprimé avec success.',
@@ -39,7 +39,7 @@ export const ARTICLE_MESSAGES = {
   photoNotFound: 'Photo introuvable.',
   noteNotFound: 'Avis introuvable.',
   shopNotFound: 'Magasin introuvable.',
-  hasStock: 'Impossible de supprimer un article qui a du stock.',
+  hasStock: VALIDATION_MESSAGES.article_has_stock,
   merchantReadOnly: 'Les articles des marchands ne sont modifiables que par leur marchand.',
   awaitingValidation: "Cet article attend la validation de l'administrateur.",
   blockedByAdmin: "Cet article a été bloqué par l'administrateur.",
@@ -55,7 +55,7 @@ export const ARTICLE_MESSAGES = {
   duplicateId: 'Cet élément figure plusieurs fois.',
   oneSousOptionPerOption: 'Choisissez une sous-option pour chaque option.',
   dateRange: VALIDATION_MESSAGES.date_range,
-  editConflict: "L'article a été modifié entre-temps. Veuillez réessayer.",
+  editConflict: VALIDATION_MESSAGES.article_edit_conflict,
 } as const;
 
 /** At or under this total quantity, the partner's article card shows a low-stock badge. */

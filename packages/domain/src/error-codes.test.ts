@@ -132,6 +132,20 @@ describe('error codes (decision 0041)', () => {
     expect(laravelMessage({ a: ['Un.', 'Deux.', 'Trois.'] })).toBe('Un. (et 2 erreurs en plus)');
   });
 
+  it('writes a state parameter with its label, sent as its key', () => {
+    expect(
+      renderFieldError({
+        code: 'order_only_move',
+        params: { from: 'en_attente_de_validation', next: 'en_attente_de_livraison' },
+      }),
+    ).toBe(
+      "Depuis « En attente de validation », la commande ne peut passer qu'à « En attente de livraison ».",
+    );
+    expect(renderFieldError({ code: 'order_no_move', params: { from: 'livree' } })).toBe(
+      "Aucun changement d'état n'est possible depuis « Livrée ».",
+    );
+  });
+
   it('has one fixed sentence per code (a sentence names one code only)', () => {
     const fixed = Object.values(VALIDATION_MESSAGES).filter((template) => !template.includes('{{'));
     expect(new Set(fixed).size).toBe(fixed.length);

@@ -1,3 +1,5 @@
+import { ETAT_LABELS, type Etat } from './etat-labels';
+
 /**
  * Error codes (decision 0041): every validation sentence the API and the web forms write is one entry
  * of `VALIDATION_MESSAGES`, a code and its French template. The French sentence of a 422 reply is the
@@ -114,6 +116,38 @@ const TEMPLATES = {
     'Un paiement est déjà en cours pour cette commande. Veuillez patienter quelques minutes.',
   payment_type_unavailable:
     "Ce mode de paiement n'est pas disponible sur ce site pour le moment : choisissez le paiement à la livraison.",
+  // The back-offices' refusals: order moves (`from`/`next` are states, written with their labels),
+  // deletions of rows something depends on, edit conflicts, promotions, partner requests, idempotency.
+  order_only_move: "Depuis « {{from}} », la commande ne peut passer qu'à « {{next}} ».",
+  order_no_move: "Aucun changement d'état n'est possible depuis « {{from}} ».",
+  order_not_delivered: 'Seule une commande livrée peut voir sa livraison corrigée.',
+  order_store_refused:
+    "Les commandes des magasins sont gérées par leurs marchands : l'administrateur ne peut pas changer leur état.",
+  order_id_mismatch: "L'identifiant ne correspond pas à la commande.",
+  categorie_has_articles:
+    'Impossible de faire la suppression : cette catégorie contient des articles. Déplacez-les ou supprimez-les d’abord.',
+  sous_categorie_has_articles:
+    'Impossible de faire la suppression : cette sous-catégorie contient des articles. Déplacez-les ou supprimez-les d’abord.',
+  coupon_model_issued:
+    'Impossible de supprimer ce coupon : il a déjà été attribué à des clients. Vous pouvez le bloquer.',
+  article_has_stock: 'Impossible de supprimer un article qui a du stock.',
+  article_edit_conflict: "L'article a été modifié entre-temps. Veuillez réessayer.",
+  stock_exists: 'Ce stock existe déjà!',
+  designation_taken: 'Cette désignation est déjà utilisée.',
+  date_fin_past: "La date de fin ne peut pas être antérieure à aujourd'hui.",
+  articles_not_owned: "Certains articles sélectionnés n'existent pas ou ne vous appartiennent pas.",
+  promotion_overlap:
+    "L'article « {{article}} » est déjà dans la promotion « {{promotion}} » du {{debut}} au {{fin}}.",
+  promotion_unblock_overlap:
+    "Impossible de débloquer cette promotion : l'article « {{article}} » est déjà dans la promotion active « {{promotion}} » sur la même période.",
+  partner_email_taken: 'Un compte partenaire existe déjà avec cet email.',
+  partner_request_pending: 'Une demande est déjà en cours de traitement pour cet email.',
+  partner_request_processed: 'Cette demande a déjà été traitée : le compte partenaire existe déjà.',
+  idempotency_key_invalid:
+    "L'en-tête Idempotency-Key doit contenir de 1 à 255 caractères visibles (sans espace).",
+  idempotency_key_reused: "Cette clé d'idempotence a déjà été utilisée pour une autre requête.",
+  idempotency_in_progress:
+    'Une requête avec cette clé est déjà en cours de traitement. Veuillez réessayer dans un instant.',
 } as const satisfies Record<string, string>;
 
 type MessageKey = keyof typeof TEMPLATES;
@@ -206,17 +240,32 @@ export function templateOf(code: ValidationCode, params: FieldErrorParams = {}):
   return (VALIDATION_MESSAGES as Record<string, string>)[plural] ?? code;
 }
 
-/** Fills `{{name}}` placeholders (i18next's syntax) with the given values. */
+/**
+ * Fills `{{name}}` placeholders (i18next's syntax) with the given values, in one pass: a value is
+ * written as it is, even one holding `{{…}}` or `$&` (a promotion's or an article's name).
+ */
 export function interpolate(template: string, values: Record<string, string | number>): string {
-  let text = template;
-  for (const [name, value] of Object.entries(values)) text = text.replaceAll(`{{${name}}}`, String(value));
-  return text;
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
 }
+
+/**
+ * The parameters that name an order state (`order_only_move`): sent as the state's key, written with
+ * its label (`ETAT_LABELS` here, the catalogues' `enums.etat.*` on the web).
+ */
+export const ETAT_PARAMS = ['from', 'next'] as const;
+
+/** A state parameter's key as its French label; any other value as it is. */
+const etatLabel = (value: string | number): string | number =>
+  typeof value === 'string' && Object.hasOwn(ETAT_LABELS, value) ? ETAT_LABELS[value as Etat] : value;
 
 /** The French sentence of a code: the one the 422 reply sends in `errors`. */
 export function renderFieldError({ code, params }: FieldErrorCode): string {
   const attribute = typeof params.attribute === 'string' ? params.attribute : undefined;
-  return interpolate(templateOf(code, params), { ...params, attribute: frenchAttribute(attribute) });
+  const values: FieldErrorParams = { ...params, attribute: frenchAttribute(attribute) };
+  for (const name of ETAT_PARAMS) if (params[name] !== undefined) values[name] = etatLabel(params[name]);
+  return interpolate(templateOf(code, params), values);
 }
 
 /** A code without parameters, by its French sentence (the fixed sentences of the table). */

@@ -1,26 +1,9 @@
+import { ETAT_LABELS, ETATS, type Etat } from './etat-labels';
 import { z } from './validation';
 
-export const ETATS = [
-  'en_attente_de_validation',
-  'en_attente_de_paiement',
-  'en_attente_de_livraison',
-  'en_cours_de_livraison',
-  'livree',
-  'annulee',
-] as const;
-
-export type Etat = (typeof ETATS)[number];
+export { ETAT_LABELS, ETATS, type Etat };
 
 export const etatSchema = z.enum(ETATS);
-
-export const ETAT_LABELS: Record<Etat, string> = {
-  en_attente_de_validation: 'En attente de validation',
-  en_attente_de_paiement: 'En attente de paiement',
-  en_attente_de_livraison: 'En attente de livraison',
-  en_cours_de_livraison: 'En cours de livraison',
-  livree: 'Livrée',
-  annulee: 'Annulée',
-};
 
 export function isEtat(value: unknown): value is Etat {
   return typeof value === 'string' && (ETATS as readonly string[]).includes(value);

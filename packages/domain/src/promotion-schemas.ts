@@ -13,7 +13,7 @@ export const PROMOTION_FIELD_MESSAGES = {
   dateFinRequired: 'Le champ date de fin est obligatoire.',
   dateFinInvalid: "Le champ date de fin n'est pas une date valide.",
   dateRange: VALIDATION_MESSAGES.date_range,
-  dateFinPast: "La date de fin ne peut pas être antérieure à aujourd'hui.",
+  dateFinPast: VALIDATION_MESSAGES.date_fin_past,
   pourcentageRequired: 'Le champ pourcentage est obligatoire.',
   pourcentageInteger: VALIDATION_MESSAGES.pourcentage_integer,
   pourcentageRange: VALIDATION_MESSAGES.pourcentage_range,

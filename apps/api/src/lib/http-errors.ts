@@ -1,4 +1,4 @@
-import type { FieldCodes } from '@souk/domain/error-codes';
+import { type FieldCodes, type FieldErrorCode, renderFieldError } from '@souk/domain/error-codes';
 import { laravelMessage } from '@souk/domain/validation';
 
 /**
@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly errors?: Record<string, string[]>,
     /** The codes of `errors` (decision 0041); when absent the errors plugin finds them (`codesOf`). */
     readonly codes?: FieldCodes,
+    /** The code of `message` alone, when built from parameters (a fixed sentence is found by itself). */
+    readonly messageCode?: FieldErrorCode,
   ) {
     super(message);
   }
@@ -22,6 +24,13 @@ export const unauthorized = (message = 'Non authentifié.') => new HttpError(401
 export const forbidden = (message = 'Action non autorisée.') => new HttpError(403, message);
 export const notFound = (message = 'Ressource introuvable.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/**
+ * A refusal without fields whose sentence is built from parameters (409 `promotion_unblock_overlap`):
+ * its French sentence as `message`, and its code beside it in the reply.
+ */
+export const codedError = (statusCode: number, coded: FieldErrorCode) =>
+  new HttpError(statusCode, renderFieldError(coded), undefined, undefined, coded);
+
 export const tooManyRequests = (message = 'Trop de tentatives. Veuillez réessayer plus tard.') =>
   new HttpError(429, message);
 

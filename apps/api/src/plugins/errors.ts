@@ -110,8 +110,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         body.codes = error.codes ?? codesOf(error.errors);
       } else {
         // A refusal without fields (409, 422, a declined card's 401…) whose sentence is one of the
-        // table's carries its code beside it.
-        const coded = fixedCode(error.message);
+        // table's carries its code beside it (given by the thrower when built from parameters).
+        const coded = error.messageCode ?? fixedCode(error.message);
         if (coded) Object.assign(body, coded);
       }
       return reply.code(error.statusCode).send(body);

@@ -28,6 +28,13 @@ const NUMBERS = {
   steps: '5, 20, 40',
   designation: 'Théière',
   available: 3,
+  // The back-offices' refusals: promotions' overlaps, order moves (states sent as keys).
+  article: 'Théière',
+  promotion: 'Soldes',
+  debut: '01/12/2026',
+  fin: '31/12/2026',
+  from: 'en_attente_de_validation',
+  next: 'en_attente_de_livraison',
 };
 
 describe('field errors translated from their codes (decision 0041)', () => {
@@ -131,6 +138,22 @@ describe('field errors translated from their codes (decision 0041)', () => {
     );
     expect(summaryMessage('Les données fournies sont invalides.', {}, {}, 'en')).toBe(
       'The given data was invalid.',
+    );
+  });
+
+  it('writes a state parameter with its label in the language', () => {
+    const move: FieldErrorCode = {
+      code: 'order_only_move',
+      params: { from: 'en_attente_de_validation', next: 'en_attente_de_livraison' },
+    };
+    expect(translateFieldError(move, undefined, 'fr')).toBe(
+      "Depuis « En attente de validation », la commande ne peut passer qu'à « En attente de livraison ».",
+    );
+    expect(translateFieldError(move, undefined, 'en')).toBe(
+      'From “Awaiting validation”, the order can only move to “Awaiting delivery”.',
+    );
+    expect(translateFieldError({ code: 'order_no_move', params: { from: 'livree' } }, undefined, 'ar')).toBe(
+      'لا يمكن تغيير الحالة انطلاقًا من «مُسلَّمة».',
     );
   });
 

@@ -1,4 +1,5 @@
 import {
+  ETAT_PARAMS,
   type FieldErrorCode,
   type FieldErrorParams,
   fixedCode,
@@ -7,6 +8,7 @@ import {
   laravelMessage,
   VALIDATION_MESSAGES,
 } from '@souk/domain/error-codes';
+import { ETAT_LABELS } from '@souk/domain/etat-labels';
 import { currentLanguage, i18n, type Language, type TranslationKey } from '@/lib/i18n';
 
 /**
@@ -53,10 +55,15 @@ export function translateFieldError(
   if (!isValidationCode(error.code)) return null;
   const t = translator(language);
   const params = error.params ?? {};
-  return t(messageKey(error.code, params, language), {
-    ...params,
-    attribute: attributeOf(params, t, label),
-  });
+  const values: Record<string, unknown> = { ...params, attribute: attributeOf(params, t, label) };
+  // A state is sent as its key and shown with its label in the language (`enums.etat.*`).
+  for (const name of ETAT_PARAMS) {
+    const value = params[name];
+    if (typeof value === 'string' && Object.hasOwn(ETAT_LABELS, value)) {
+      values[name] = t(`enums.etat.${value}` as TranslationKey, {});
+    }
+  }
+  return t(messageKey(error.code, params, language), values);
 }
 
 /** A reply key's sentences, each translated from its code when it has one, else as sent. */

@@ -2,7 +2,7 @@ import { stockShortMessage } from '@souk/domain/client-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutErrors } from '@/features/cart/checkout-errors';
 import { api, setApiTransport } from '@/lib/api-client';
-import { errorMessage } from '@/lib/form-errors';
+import { errorMessage, refusalMessage } from '@/lib/form-errors';
 import { i18n } from '@/lib/i18n';
 import { ar } from '@/lib/locales/ar';
 
@@ -49,6 +49,29 @@ describe("the services' sentences shown in the visitor's language (decision 0041
     const line = { stock_article_id: 12, quantite: 4, promotion_id: null, isSelected: true };
     expect(checkoutErrors(error, [line])?.lines[12]).toBe('المخزون غير كافٍ لـ «Théière»: المتوفر 3.');
     expect(errorMessage(error)).toBe('المخزون غير كافٍ لـ «Théière»: المتوفر 3.');
+  });
+
+  it("shows a refused order move in Arabic, its states with the catalogue's labels", async () => {
+    const sentence =
+      "Depuis « En attente de validation », la commande ne peut passer qu'à « En attente de livraison ».";
+    const error = await refusal(422, {
+      message: sentence,
+      errors: { etat: [sentence] },
+      codes: {
+        etat: [
+          {
+            code: 'order_only_move',
+            params: { from: 'en_attente_de_validation', next: 'en_attente_de_livraison' },
+          },
+        ],
+      },
+    });
+    const shown = 'من «في انتظار التأكيد» لا يمكن أن ينتقل الطلب إلا إلى «في انتظار التوصيل».';
+    expect(refusalMessage(error, 'fallback')).toBe(shown);
+    // A refusal without a code, a server failure or no reply at all: the screen's own text.
+    expect(refusalMessage(await refusal(409, { message: 'Commandé' }), 'fallback')).toBe('fallback');
+    expect(refusalMessage(await refusal(500, { message: 'Erreur' }), 'fallback')).toBe('fallback');
+    expect(refusalMessage(new Error('offline'), 'fallback')).toBe('fallback');
   });
 
   it('shows a sentence without a code as sent', async () => {

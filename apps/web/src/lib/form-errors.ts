@@ -1,3 +1,4 @@
+import { fixedCode } from '@souk/domain/error-codes';
 import { isApiError } from '@/lib/api-client';
 import { fieldMessages, summaryMessage } from '@/lib/error-messages';
 
@@ -49,4 +50,17 @@ export function splitServerErrors(
 export function errorMessage(error: unknown): string {
   if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
   return summaryMessage(error.message, error.errors, error.codes, undefined, error.code);
+}
+
+/**
+ * A failed back-office action's text: the server's refusal (a 4xx with a code: a move from the wrong
+ * state, a store's order, an article that has stock) in the visitor's language, else the screen's own
+ * `fallback` (a network or server failure, a refusal without a code).
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  if (!isApiError(error) || error.status < 400 || error.status >= 500) return fallback;
+  const coded =
+    (error.code ?? fixedCode(error.message)) !== null ||
+    Object.values(error.codes).some((codes) => codes.some((code) => code !== null));
+  return coded ? errorMessage(error) : fallback;
 }

@@ -115,7 +115,11 @@ describe('article state, deletion, gallery photos and reviews', () => {
       });
       const res = await call(t.app, 'DELETE', `v1/marchand/articleDelete/${article.id}`, s.partnerA.token);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: 'Impossible de supprimer un article qui a du stock.' });
+      expect(res.json()).toEqual({
+        message: 'Impossible de supprimer un article qui a du stock.',
+        code: 'article_has_stock',
+        params: {},
+      });
       expect(await valideOf(article.id)).toBeDefined();
     });
 

@@ -74,7 +74,7 @@ describe('stock entries', () => {
       ],
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Ce stock existe déjà!' });
+    expect(res.json()).toEqual({ message: 'Ce stock existe déjà!', code: 'stock_exists', params: {} });
   });
 
   it('gives one entry to two simultaneous adds of one combination', async () => {

@@ -139,6 +139,7 @@ describe('admin categories (v1/user/categorie…, souscategorie…)', () => {
       });
       expect(taken.statusCode).toBe(422);
       expect(taken.json().errors).toEqual({ designation: ['Cette désignation est déjà utilisée.'] });
+      expect(taken.json().codes).toEqual({ designation: [{ code: 'designation_taken', params: {} }] });
       expect(await t.database.db.select().from(categories)).toHaveLength(1);
       expect(mediaFiles(t)).toEqual(files);
     });
@@ -249,6 +250,7 @@ describe('admin categories (v1/user/categorie…, souscategorie…)', () => {
       const res = await call(t.app, 'DELETE', `v1/user/categorieDelete/${cat.id}`, admin);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(/^Impossible de faire la suppression/);
+      expect(res.json()).toMatchObject({ code: 'categorie_has_articles', params: {} });
       expect(await db.select().from(categories)).toHaveLength(1);
       expect((await db.select().from(sousCategories)).map((s) => s.id).sort()).toEqual(
         [empty.id, full.id].sort(),
@@ -313,6 +315,7 @@ describe('admin categories (v1/user/categorie…, souscategorie…)', () => {
         url_image: await png(),
       });
       expect(taken.json().errors).toEqual({ designation: ['Cette désignation est déjà utilisée.'] });
+      expect(taken.json().codes).toEqual({ designation: [{ code: 'designation_taken', params: {} }] });
       // The same name in another category is fine.
       const elsewhere = await call(t.app, 'POST', 'v1/user/souscategorieAdd', admin, {
         categorie_id: other.id,
@@ -331,6 +334,7 @@ describe('admin categories (v1/user/categorie…, souscategorie…)', () => {
       const res = await call(t.app, 'DELETE', `v1/user/souscategorieDelete/${sub.id}`, admin);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(/^Impossible de faire la suppression/);
+      expect(res.json()).toMatchObject({ code: 'sous_categorie_has_articles', params: {} });
       expect(await db.select().from(sousCategories)).toHaveLength(1);
       expect((await call(t.app, 'DELETE', 'v1/user/souscategorieDelete/999', admin)).statusCode).toBe(404);
       expect(

@@ -1,4 +1,5 @@
 import { CONTENT_FIELD_MESSAGES } from '@souk/domain/content-schemas';
+import { VALIDATION_MESSAGES } from '@souk/domain/error-codes';
 import { z } from '@souk/domain/validation';
 
 /**
@@ -12,16 +13,14 @@ export const CONTENT_MESSAGES = {
   deleted: 'Suppression avec success',
   stateChanged: 'Success',
   deleteRefused: 'Impossible de faire la suppression',
-  categorieHasArticles:
-    'Impossible de faire la suppression : cette catégorie contient des articles. Déplacez-les ou supprimez-les d’abord.',
-  sousCategorieHasArticles:
-    'Impossible de faire la suppression : cette sous-catégorie contient des articles. Déplacez-les ou supprimez-les d’abord.',
+  categorieHasArticles: VALIDATION_MESSAGES.categorie_has_articles,
+  sousCategorieHasArticles: VALIDATION_MESSAGES.sous_categorie_has_articles,
   categorieNotFound: 'Catégorie introuvable.',
   sousCategorieNotFound: 'Sous-catégorie introuvable.',
   sponsorNotFound: 'Sponsor introuvable.',
   fondateurNotFound: 'Fondateur introuvable.',
   pubNotFound: 'Publicité introuvable.',
-  designationTaken: 'Cette désignation est déjà utilisée.',
+  designationTaken: VALIDATION_MESSAGES.designation_taken,
   categorieRequired: CONTENT_FIELD_MESSAGES.categorieRequired,
   categorieInvalid: CONTENT_FIELD_MESSAGES.categorieInvalid,
   typeInvalid: CONTENT_FIELD_MESSAGES.typeInvalid,

@@ -196,6 +196,8 @@ describe('admin coupons: coupons, couponAdd, couponEdit, couponDelete, couponCha
     expect(refused.json()).toEqual({
       message:
         'Impossible de supprimer ce coupon : il a déjà été attribué à des clients. Vous pouvez le bloquer.',
+      code: 'coupon_model_issued',
+      params: {},
     });
     expect(await modelRow(issued.id)).toBeDefined();
 

@@ -1,4 +1,5 @@
 import { COUPON_MODEL_FIELD_MESSAGES } from '@souk/domain/coupon-model-schemas';
+import { VALIDATION_MESSAGES } from '@souk/domain/error-codes';
 import { z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
 
@@ -16,8 +17,7 @@ export const COUPON_MODEL_MESSAGES = {
   blocked: 'Le coupon a été bloquer avec success.',
   unblocked: 'Le coupon a été débloquer avec success.',
   notFound: 'Coupon introuvable.',
-  hasIssued:
-    'Impossible de supprimer ce coupon : il a déjà été attribué à des clients. Vous pouvez le bloquer.',
+  hasIssued: VALIDATION_MESSAGES.coupon_model_issued,
   ...COUPON_MODEL_FIELD_MESSAGES,
 } as const;
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { VALIDATION_MESSAGES } from '@souk/domain/error-codes';
 import type { Ctx } from '../../lib/context';
 import { HttpError, validationError } from '../../lib/http-errors';
 import * as repo from './idempotency.repository';
@@ -19,10 +20,9 @@ const WAIT_MS = 15_000;
 const POLL_MS = 100;
 
 export const IDEMPOTENCY_MESSAGES = {
-  invalid: "L'en-tête Idempotency-Key doit contenir de 1 à 255 caractères visibles (sans espace).",
-  reused: "Cette clé d'idempotence a déjà été utilisée pour une autre requête.",
-  inProgress:
-    'Une requête avec cette clé est déjà en cours de traitement. Veuillez réessayer dans un instant.',
+  invalid: VALIDATION_MESSAGES.idempotency_key_invalid,
+  reused: VALIDATION_MESSAGES.idempotency_key_reused,
+  inProgress: VALIDATION_MESSAGES.idempotency_in_progress,
 } as const;
 
 export interface IdempotentReply {

@@ -56,7 +56,7 @@ describe('Idempotency-Key on commandeAdd', () => {
     expect((await commandeAdd(t.app, withKey(headers, 'k-body'), lines)).statusCode).toBe(201);
     const other = await commandeAdd(t.app, withKey(headers, 'k-body'), [{ ...lines[0], quantite: 2 }]);
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ message: REUSED });
+    expect(other.json()).toEqual({ message: REUSED, code: 'idempotency_key_reused', params: {} });
     // Same fields, another order: the same request.
     const reordered = await t.app.inject({
       method: 'POST',
@@ -121,6 +121,9 @@ describe('Idempotency-Key on commandeAdd', () => {
           "L'en-tête Idempotency-Key doit contenir de 1 à 255 caractères visibles (sans espace).",
         ],
       });
+      expect(res.json().codes).toEqual({
+        'idempotency-key': [{ code: 'idempotency_key_invalid', params: {} }],
+      });
     }
     expect(await ordersOf(client.id)).toHaveLength(0);
 
@@ -167,7 +170,7 @@ describe('Idempotency-Key on commandePayer', () => {
       cardPaiement: { ...GOOD_CARD, number: DECLINED_NUMBER },
     });
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ message: REUSED });
+    expect(other.json()).toEqual({ message: REUSED, code: 'idempotency_key_reused', params: {} });
     expect(await paiementsOf(db, order.id)).toHaveLength(1);
   });
 });

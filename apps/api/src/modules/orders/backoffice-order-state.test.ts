@@ -61,7 +61,14 @@ describe('POST commandeChangerEtat/{id}', () => {
           "Depuis « En attente de validation », la commande ne peut passer qu'à « En attente de livraison ».",
         ],
       },
-      codes: { etat: [null] },
+      codes: {
+        etat: [
+          {
+            code: 'order_only_move',
+            params: { from: 'en_attente_de_validation', next: 'en_attente_de_livraison' },
+          },
+        ],
+      },
     });
     const back = await change('v1/marchand', pending.id, actors.headers.partnerA, { etat: 'annulee' });
     expect(back.statusCode).toBe(422);
@@ -78,6 +85,7 @@ describe('POST commandeChangerEtat/{id}', () => {
       });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.etat[0]).toMatch(/^Aucun changement d'état n'est possible depuis « .+ »\.$/);
+      expect(res.json().codes).toEqual({ etat: [{ code: 'order_no_move', params: { from: etat } }] });
       expect((await stateOf(o.id)).etat).toBe(etat);
     }
     expect((await stateOf(pending.id)).etat).toBe('en_attente_de_validation');
@@ -102,6 +110,7 @@ describe('POST commandeChangerEtat/{id}', () => {
     });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors.id).toEqual(["L'identifiant ne correspond pas à la commande."]);
+    expect(mismatch.json().codes.id).toEqual([{ code: 'order_id_mismatch', params: {} }]);
     expect((await stateOf(order.id)).etat).toBe('en_attente_de_validation');
   });
 
@@ -127,6 +136,7 @@ describe('POST commandeChangerEtat/{id}', () => {
     expect(refused.json().message).toBe(
       "Les commandes des magasins sont gérées par leurs marchands : l'administrateur ne peut pas changer leur état.",
     );
+    expect(refused.json().code).toBe('order_store_refused');
     expect((await stateOf(store.id)).etat).toBe('en_attente_de_validation');
     expect(await historyOf(store.id)).toHaveLength(1);
 

@@ -1,3 +1,5 @@
+import { type FieldErrorCode, VALIDATION_MESSAGES } from '@souk/domain/error-codes';
+import type { Etat } from '@souk/domain/order-states';
 import { requiredText, z } from '@souk/domain/validation';
 
 /**
@@ -7,16 +9,19 @@ import { requiredText, z } from '@souk/domain/validation';
 
 export const BACKOFFICE_ORDER_MESSAGES = {
   changed: 'Success',
-  storeOrderRefused:
-    "Les commandes des magasins sont gérées par leurs marchands : l'administrateur ne peut pas changer leur état.",
+  storeOrderRefused: VALIDATION_MESSAGES.order_store_refused,
   storeNotFound: 'Magasin introuvable.',
-  idMismatch: "L'identifiant ne correspond pas à la commande.",
+  idMismatch: VALIDATION_MESSAGES.order_id_mismatch,
   deliveryCorrected: 'Livraison corrigée : la commande est de nouveau en cours de livraison.',
-  notDelivered: 'Seule une commande livrée peut voir sa livraison corrigée.',
-  noMove: (from: string) => `Aucun changement d'état n'est possible depuis « ${from} ».`,
-  onlyMove: (from: string, next: string) =>
-    `Depuis « ${from} », la commande ne peut passer qu'à « ${next} ».`,
+  notDelivered: VALIDATION_MESSAGES.order_not_delivered,
 } as const;
+
+/**
+ * A seller's move its one step forward does not offer: the one move that is (`order_only_move`), or
+ * none from this state (`order_no_move`). The states are sent as keys and written with their labels.
+ */
+export const refusedMoveCode = (from: Etat, next: Etat | null): FieldErrorCode =>
+  next ? { code: 'order_only_move', params: { from, next } } : { code: 'order_no_move', params: { from } };
 
 const searchParam = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),

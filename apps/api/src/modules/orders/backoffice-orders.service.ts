@@ -1,9 +1,9 @@
 import { ORDER_MESSAGES } from '@souk/domain/checkout-schemas';
 import { isMotifEchec } from '@souk/domain/cod-confirmation';
+import { renderFieldError } from '@souk/domain/error-codes';
 import {
   actsAsSeller,
   canSellerTransition,
-  ETAT_LABELS,
   type Etat,
   isEtat,
   nextSellerEtat,
@@ -14,7 +14,7 @@ import type { Ctx } from '../../lib/context';
 import { forbidden, notFound, validationError } from '../../lib/http-errors';
 import { withdrawRewardCoupon } from '../coupons';
 import * as repo from './backoffice-orders.repository';
-import { BACKOFFICE_ORDER_MESSAGES as MESSAGES } from './backoffice-orders.schemas';
+import { BACKOFFICE_ORDER_MESSAGES as MESSAGES, refusedMoveCode } from './backoffice-orders.schemas';
 import { toBackofficeRow, toOrderClient } from './backoffice-orders.serializer';
 import { clientRecord, orderCalls } from './cod-confirmation.service';
 import { toOrderReply } from './order.serializer';
@@ -123,11 +123,9 @@ export async function getOrderDetail(ctx: Ctx, ref: string): Promise<BackofficeO
 
 /** The 422 of a move the seller's one step forward does not offer, naming the one move that is. */
 function refusedMove(from: Etat) {
-  const next = nextSellerEtat(from);
-  const message = next
-    ? MESSAGES.onlyMove(ETAT_LABELS[from], ETAT_LABELS[next])
-    : MESSAGES.noMove(ETAT_LABELS[from]);
-  return validationError({ etat: [message] }, message);
+  const coded = refusedMoveCode(from, nextSellerEtat(from));
+  const message = renderFieldError(coded);
+  return validationError({ etat: [message] }, message, { etat: [coded] });
 }
 
 /**

@@ -197,6 +197,8 @@ describe('POST /api/v1/user/commandeCorrigerLivraison/{id}', () => {
     expect(notDelivered.statusCode).toBe(422);
     expect(notDelivered.json()).toEqual({
       message: 'Seule une commande livrée peut voir sa livraison corrigée.',
+      code: 'order_not_delivered',
+      params: {},
     });
 
     const delivered = await makeOrder(db, { clientId: client.id, etat: 'livree' });

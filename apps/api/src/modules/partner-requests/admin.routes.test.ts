@@ -233,8 +233,7 @@ describe('POST /api/v1/user/createCompte', () => {
     expect(again.json()).toEqual({
       message: 'Cette demande a déjà été traitée : le compte partenaire existe déjà.',
       errors: { id: ['Cette demande a déjà été traitée : le compte partenaire existe déjà.'] },
-      // A business sentence without a code of its own yet (decision 0041): shown as sent.
-      codes: { id: [null] },
+      codes: { id: [{ code: 'partner_request_processed', params: {} }] },
     });
     expect(await db.select().from(marchands)).toHaveLength(1);
     expect(t.mailer.sent).toHaveLength(0);
@@ -253,6 +252,7 @@ describe('POST /api/v1/user/createCompte', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ email: ['Un compte partenaire existe déjà avec cet email.'] });
+    expect(res.json().codes).toEqual({ email: [{ code: 'partner_email_taken', params: {} }] });
     const [row] = await db.select().from(demandeComptes).where(eq(demandeComptes.id, demande.id));
     expect(row.etat).toBe(false);
     expect(await db.select().from(marchands)).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@souk/domain/error-codes';
 import type { PartnerRequestReply } from '@souk/domain/replies/partner-requests';
 import { z } from '@souk/domain/validation';
 import { pageParam } from '../../lib/pagination';
@@ -11,7 +12,7 @@ import type { RequestWithShop } from './partner-requests-admin.repository';
 export const PARTNER_ACCOUNT_MESSAGES = {
   created: 'Creation avec success',
   notFound: 'Demande introuvable.',
-  alreadyProcessed: 'Cette demande a déjà été traitée : le compte partenaire existe déjà.',
+  alreadyProcessed: VALIDATION_MESSAGES.partner_request_processed,
 } as const;
 
 export const requestListQuery = z.object({ page: pageParam, search: z.string().trim().max(200).optional() });

@@ -1,10 +1,11 @@
+import { VALIDATION_MESSAGES } from '@souk/domain/error-codes';
 import type { PartnerRequestInput } from '@souk/domain/public-forms';
 import type { Ctx } from '../../lib/context';
 import { validationError } from '../../lib/http-errors';
 import { hasPendingRequest, insertRequest, partnerEmailTaken } from './partner-requests.repository';
 
-export const EMAIL_ALREADY_PARTNER = 'Un compte partenaire existe déjà avec cet email.';
-export const REQUEST_ALREADY_PENDING = 'Une demande est déjà en cours de traitement pour cet email.';
+export const EMAIL_ALREADY_PARTNER = VALIDATION_MESSAGES.partner_email_taken;
+export const REQUEST_ALREADY_PENDING = VALIDATION_MESSAGES.partner_request_pending;
 
 /** A partner application waits (etat false) until an administrator creates the account from it. */
 export async function submitPartnerRequest(ctx: Ctx, input: PartnerRequestInput) {

@@ -52,9 +52,11 @@ describe('POST /api/v1/demandeCompte', () => {
     expect(again.json().errors.email).toEqual([
       'Une demande est déjà en cours de traitement pour cet email.',
     ]);
+    expect(again.json().codes.email).toEqual([{ code: 'partner_request_pending', params: {} }]);
     await makeMarchand(t.database.db, { email: 'deja@souk.dz' });
     const taken = await send({ ...request, email: 'DEJA@souk.dz' });
     expect(taken.json().errors.email).toEqual(['Un compte partenaire existe déjà avec cet email.']);
+    expect(taken.json().codes.email).toEqual([{ code: 'partner_email_taken', params: {} }]);
     expect(await t.database.db.select().from(demandeComptes)).toHaveLength(1);
   });
 });

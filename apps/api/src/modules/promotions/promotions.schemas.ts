@@ -1,3 +1,4 @@
+import { type FieldErrorCode, VALIDATION_MESSAGES } from '@souk/domain/error-codes';
 import { PROMOTION_FIELD_MESSAGES } from '@souk/domain/promotion-schemas';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import { z } from '@souk/domain/validation';
@@ -21,13 +22,25 @@ export const PROMOTION_MESSAGES = {
   unblocked: 'La promotion a été débloquer avec success.',
   notFound: 'Promotion introuvable.',
   ...PROMOTION_FIELD_MESSAGES,
-  articlesNotOwned: "Certains articles sélectionnés n'existent pas ou ne vous appartiennent pas.",
-  /** One per article already in another active promotion over an overlapping period. */
-  overlap: (article: string, promotion: string, debut: string, fin: string) =>
-    `L'article « ${article} » est déjà dans la promotion « ${promotion} » du ${debut} au ${fin}.`,
-  unblockOverlap: (article: string, promotion: string) =>
-    `Impossible de débloquer cette promotion : l'article « ${article} » est déjà dans la promotion active « ${promotion} » sur la même période.`,
+  articlesNotOwned: VALIDATION_MESSAGES.articles_not_owned,
 } as const;
+
+/** One per article already in another active promotion over an overlapping period (days as dd/mm/yyyy). */
+export const overlapCode = (
+  article: string,
+  promotion: string,
+  debut: string,
+  fin: string,
+): FieldErrorCode => ({
+  code: 'promotion_overlap',
+  params: { article, promotion, debut, fin },
+});
+
+/** The 409 of an unblock while one of its articles is in another active promotion over the period. */
+export const unblockOverlapCode = (article: string, promotion: string): FieldErrorCode => ({
+  code: 'promotion_unblock_overlap',
+  params: { article, promotion },
+});
 
 /** '' and null count as missing. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

@@ -1,4 +1,5 @@
 import { algiersDay, formatDay } from '@souk/domain/algiers-time';
+import { type FieldErrorCode, renderFieldError } from '@souk/domain/error-codes';
 import { toDzd } from '@souk/domain/money';
 import type { Paginated } from '@souk/domain/pagination';
 import type { PromotionBody } from '@souk/domain/promotion-schemas';
@@ -6,11 +7,11 @@ import { isPromotionRunning } from '@souk/domain/promotions';
 import type { PromotionReply } from '@souk/domain/replies/promotions';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../lib/context';
-import { conflict, notFound, unauthorized, validationError } from '../../lib/http-errors';
+import { codedError, notFound, unauthorized, validationError } from '../../lib/http-errors';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import type { OverlapRow, PromotionArticleRow, PromotionOwner, PromotionRow } from './promotions.repository';
 import * as repo from './promotions.repository';
-import { PROMOTION_MESSAGES } from './promotions.schemas';
+import { overlapCode, PROMOTION_MESSAGES, unblockOverlapCode } from './promotions.schemas';
 
 /**
  * The promotion rules (docs/product/orders-and-money.md, Promotions; decision 0012):
@@ -86,22 +87,18 @@ export function listPromotions(
   );
 }
 
-function overlapErrors(overlaps: OverlapRow[]): string[] {
+/** The 422 of the articles already in another active promotion: one sentence (and its code) each. */
+function overlapError(overlaps: OverlapRow[]) {
   const seen = new Set<number>();
-  const messages: string[] = [];
+  const codes: FieldErrorCode[] = [];
   for (const o of overlaps) {
     if (seen.has(o.articleId)) continue;
     seen.add(o.articleId);
-    messages.push(
-      PROMOTION_MESSAGES.overlap(
-        o.articleDesignation,
-        o.designation,
-        formatDay(o.dateDebut),
-        formatDay(o.dateFin),
-      ),
+    codes.push(
+      overlapCode(o.articleDesignation, o.designation, formatDay(o.dateDebut), formatDay(o.dateFin)),
     );
   }
-  return messages;
+  return validationError({ article_ids: codes.map(renderFieldError) }, undefined, { article_ids: codes });
 }
 
 /**
@@ -121,7 +118,7 @@ async function checkArticles(
   }
   if (!active) return;
   const overlaps = await repo.findOverlaps(tx, body.article_ids, body.date_debut, body.date_fin, promotionId);
-  if (overlaps.length > 0) throw validationError({ article_ids: overlapErrors(overlaps) });
+  if (overlaps.length > 0) throw overlapError(overlaps);
 }
 
 const valuesOf = (body: PromotionBody): repo.PromotionValues => ({
@@ -176,8 +173,7 @@ export async function togglePromotion(
       const articleIds = await repo.listArticleIds(tx, id);
       await repo.lockOwnedArticles(tx, owner, articleIds);
       const [overlap] = await repo.findOverlaps(tx, articleIds, current.dateDebut, current.dateFin, id);
-      if (overlap)
-        throw conflict(PROMOTION_MESSAGES.unblockOverlap(overlap.articleDesignation, overlap.designation));
+      if (overlap) throw codedError(409, unblockOverlapCode(overlap.articleDesignation, overlap.designation));
     }
     return repo.setValide(tx, id, !current.valide);
   });

@@ -293,6 +293,7 @@ describe('validation (422 with one French message per field, nothing saved)', ()
     expect(res.json().errors).toEqual({
       date_fin: ["La date de fin ne peut pas être antérieure à aujourd'hui."],
     });
+    expect(res.json().codes).toEqual({ date_fin: [{ code: 'date_fin_past', params: {} }] });
     const endsToday = await add(promotionForm([a.id], { date_debut: day(-10), date_fin: day(0) }));
     expect(endsToday.statusCode).toBe(201);
   });
@@ -380,6 +381,7 @@ describe("articles a promotion may hold (only its owner's)", () => {
       );
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ article_ids: NOT_OWNED });
+      expect(res.json().codes).toEqual({ article_ids: [{ code: 'articles_not_owned', params: {} }] });
     }
     expect(await promotionSnapshot(db())).toEqual(before);
   });
@@ -465,6 +467,14 @@ describe('one active promotion per article and day', () => {
     expect(res.json().errors).toEqual({
       article_ids: ["L'article « Robe » est déjà dans la promotion « Ramadan » du 01/03/2099 au 31/03/2099."],
     });
+    expect(res.json().codes).toEqual({
+      article_ids: [
+        {
+          code: 'promotion_overlap',
+          params: { article: 'Robe', promotion: 'Ramadan', debut: '01/03/2099', fin: '31/03/2099' },
+        },
+      ],
+    });
     expect(await promotionSnapshot(db())).toEqual(before);
   });
 
@@ -509,6 +519,10 @@ describe('one active promotion per article and day', () => {
     expect(res.json().message).toBe(
       "Impossible de débloquer cette promotion : l'article « Robe » est déjà dans la promotion active « Soldes actives » sur la même période.",
     );
+    expect(res.json()).toMatchObject({
+      code: 'promotion_unblock_overlap',
+      params: { article: 'Robe', promotion: 'Soldes actives' },
+    });
     expect((await promotionRow(db(), blocked.id)).valide).toBe(false);
   });
 });

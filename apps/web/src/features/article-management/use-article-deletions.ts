@@ -5,11 +5,12 @@ import { useDeleteNote } from '@/features/article-management/api/delete-note';
 import { useDeleteStock } from '@/features/article-management/api/delete-stock';
 import type { ManagerKind } from '@/features/article-management/article-management-types';
 import { alertDialog, confirmAction } from '@/features/backoffice/feedback';
+import { refusalMessage } from '@/lib/form-errors';
 
 /**
  * The deletions of the article screens, each behind the 'Etes-vous sur?' confirmation:
- * success shows 'Supprimé!' with its own sentence, a failure 'Erreur!' / 'Impossible de faire la
- * suppression.'.
+ * success shows 'Supprimé!' with its own sentence, a failure 'Erreur!' with the server's reason in the
+ * visitor's language (an article that has stock), or 'Impossible de faire la suppression.'.
  */
 export function useArticleDeletions(kind: ManagerKind, article: { id: number; slug: string }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function useArticleDeletions(kind: ManagerKind, article: { id: number; sl
   const whole = useDeleteArticle(kind);
 
   const run = (
-    mutate: (onDone: { onSuccess: () => void; onError: () => void }) => void,
+    mutate: (onDone: { onSuccess: () => void; onError: (error: unknown) => void }) => void,
     done: string,
     after?: () => void,
   ) =>
@@ -30,7 +31,11 @@ export function useArticleDeletions(kind: ManagerKind, article: { id: number; sl
             alertDialog(t('common.deletedTitle'), done, 'teal');
             after?.();
           },
-          onError: () => alertDialog(t('boArticles.deletion.errorTitle'), t('boArticles.deletion.failed')),
+          onError: (error) =>
+            alertDialog(
+              t('boArticles.deletion.errorTitle'),
+              refusalMessage(error, t('boArticles.deletion.failed')),
+            ),
         }),
     });
 

@@ -211,6 +211,37 @@ export const en: Catalogue = {
       payment_in_progress: 'A payment is already in progress for this order. Please wait a few minutes.',
       payment_type_unavailable:
         'This payment method is not available on this site for now: choose cash on delivery.',
+      order_only_move: 'From “{{from}}”, the order can only move to “{{next}}”.',
+      order_no_move: 'No status change is possible from “{{from}}”.',
+      order_not_delivered: 'Only a delivered order can have its delivery corrected.',
+      order_store_refused:
+        "Stores' orders are managed by their merchants: the administrator cannot change their status.",
+      order_id_mismatch: 'The identifier does not match the order.',
+      categorie_has_articles:
+        'The deletion could not be done: this category contains articles. Move or delete them first.',
+      sous_categorie_has_articles:
+        'The deletion could not be done: this subcategory contains articles. Move or delete them first.',
+      coupon_model_issued:
+        'Cannot delete this coupon: it has already been given to clients. You can block it.',
+      article_has_stock: 'An article that has stock cannot be deleted.',
+      article_edit_conflict: 'The article was changed in the meantime. Please try again.',
+      stock_exists: 'This stock already exists!',
+      designation_taken: 'This name is already in use.',
+      date_fin_past: 'The end date cannot be earlier than today.',
+      articles_not_owned: 'Some selected articles do not exist or do not belong to you.',
+      promotion_overlap:
+        'The article “{{article}}” is already in the promotion “{{promotion}}” from {{debut}} to {{fin}}.',
+      promotion_unblock_overlap:
+        'Cannot unblock this promotion: the article “{{article}}” is already in the active promotion “{{promotion}}” over the same period.',
+      partner_email_taken: 'A partner account already exists with this email.',
+      partner_request_pending: 'A request is already being processed for this email.',
+      partner_request_processed:
+        'This request has already been processed: the partner account already exists.',
+      idempotency_key_invalid:
+        'The Idempotency-Key header must contain 1 to 255 visible characters (no spaces).',
+      idempotency_key_reused: 'This idempotency key has already been used for another request.',
+      idempotency_in_progress:
+        'A request with this key is already being processed. Please try again in a moment.',
     },
     attributes: {
       email: 'email',

@@ -1,7 +1,9 @@
+import { VALIDATION_MESSAGES } from '@souk/domain/error-codes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminCategorie } from '@/features/categories/admin/admin-category-types';
+import { setLanguage } from '@/lib/i18n';
 import { envelope } from '@/test/catalog-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -58,6 +60,10 @@ async function openPage(handlers: Parameters<typeof mockFetch>[0] = {}) {
 }
 
 describe('admin categories page', () => {
+  afterEach(async () => {
+    await setLanguage('fr');
+  });
+
   it('shows each category with its sub-categories and their product-count badges when expanded', async () => {
     const { api, card, user } = await openPage();
     expect(screen.getByRole('heading', { name: 'Categories', level: 1 })).toBeTruthy();
@@ -119,6 +125,23 @@ describe('admin categories page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Oui, Supprimer' }));
     expect(await screen.findByText('Impossible de faire la suppression')).toBeTruthy();
     expect(screen.getByText('Cette sous-catégorie contient des articles.')).toBeTruthy();
+  });
+
+  it("shows a refused deletion's reason in the visitor's language from its code", async () => {
+    await setLanguage('ar');
+    const message = VALIDATION_MESSAGES.categorie_has_articles;
+    const { card, user } = await openPage({
+      'DELETE /api/v1/user/categorieDelete/1': {
+        status: 409,
+        body: { message, code: 'categorie_has_articles', params: {} },
+      },
+    });
+    await user.click(within(card).getByRole('button', { name: 'حذف Mode' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'نعم، احذف' }));
+    expect(await screen.findByText('تعذّر إجراء الحذف')).toBeTruthy();
+    expect(screen.getByText('هذا الصنف يحتوي على منتجات. انقلها أو احذفها أولًا.')).toBeTruthy();
+    expect(screen.queryByText(message)).toBeNull();
   });
 
   it('creates a category with its picture as a data URL and shows 422 messages under their fields', async () => {

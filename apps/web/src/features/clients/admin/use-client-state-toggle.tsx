@@ -3,6 +3,7 @@ import { confirmAction, toastError, toastSuccess } from '@/features/backoffice/f
 import { useChangeClientState } from '@/features/clients/admin/api/change-client-state';
 import type { AdminClient } from '@/features/clients/client-admin-types';
 import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/form-errors';
 
 /**
  * Block / unblock a client, always after a confirmation (docs/product/admin.md, Clients). Returns
@@ -26,7 +27,9 @@ export function useClientStateToggle() {
           onSuccess: ({ data }) =>
             toastSuccess(data.valide ? t('adminPeople.clients.unblocked') : t('adminPeople.clients.blocked')),
           onError: (error) =>
-            toastError(isApiError(error) && error.status === 404 ? error.message : t('common.tryLater')),
+            toastError(
+              isApiError(error) && error.status === 404 ? errorMessage(error) : t('common.tryLater'),
+            ),
         }),
     });
   };

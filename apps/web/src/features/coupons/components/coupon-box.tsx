@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShowCoupon } from '@/features/coupons/api/show-coupon';
 import type { ClientCoupon } from '@/features/coupons/coupon-types';
+import { errorMessage } from '@/lib/form-errors';
 import { formatDzd } from '@/lib/formatters';
 
 interface CouponBoxProps {
@@ -35,8 +36,8 @@ export function CouponBox({ coupon, onChange, error }: CouponBoxProps) {
         setCode('');
         notifications.show({ color: 'green', message: t('coupons.applied'), autoClose: 2500 });
       },
-      // 401: the server says why in French ('Coupon invalide ou expiré.'); shown as it comes.
-      onError: (failure) => setLookupError(failure.message),
+      // 401: the server says why ('Coupon invalide ou expiré.'), in the visitor's language.
+      onError: (failure) => setLookupError(errorMessage(failure)),
     });
   };
 

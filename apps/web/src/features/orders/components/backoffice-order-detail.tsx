@@ -47,6 +47,7 @@ import {
 import { orderDate } from '@/features/orders/order-format';
 import { isApiError } from '@/lib/api-client';
 import { etatLabel, paymentTypeLabel, sellerMoveLabel } from '@/lib/domain-labels';
+import { refusalMessage } from '@/lib/form-errors';
 import { formatDzd } from '@/lib/formatters';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
@@ -288,7 +289,7 @@ function NextStateButton({ kind, order }: { kind: BackofficeKind; order: Backoff
           { id: order.id, etat: next },
           {
             onSuccess: () => toastSuccess(t('common.success')),
-            onError: () => toastError(t('common.tryLater')),
+            onError: (error) => toastError(refusalMessage(error, t('common.tryLater'))),
           },
         )
       }

@@ -12,6 +12,7 @@ import { ClientFailuresBadge, ConfirmationBadge } from '@/features/orders/compon
 import { EtatBadge, PaidBadge } from '@/features/orders/components/order-badges';
 import { orderDate } from '@/features/orders/order-format';
 import { paymentTypeLabel, sellerMoveLabel } from '@/lib/domain-labels';
+import { refusalMessage } from '@/lib/form-errors';
 import { formatDzd } from '@/lib/formatters';
 
 export interface BackofficeOrdersTableProps {
@@ -229,7 +230,7 @@ function StateMenu({
                   toastSuccess(t('common.success'));
                   onChanged?.();
                 },
-                onError: () => toastError(t('common.tryLater')),
+                onError: (error) => toastError(refusalMessage(error, t('common.tryLater'))),
               },
             )
           }

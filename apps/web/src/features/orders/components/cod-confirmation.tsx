@@ -39,6 +39,7 @@ import type {
 } from '@/features/orders/backoffice-order-types';
 import { orderDate } from '@/features/orders/order-format';
 import { motifEchecKey, resultatAppelKey } from '@/lib/domain-labels';
+import { refusalMessage } from '@/lib/form-errors';
 
 /**
  * Cash-on-delivery confirmation in the back-offices (decision 0015): the phone-confirmation badge
@@ -195,7 +196,7 @@ function CallForm({ kind, orderId }: { kind: BackofficeKind; orderId: number }) 
               setResultat(null);
               setNote('');
             },
-            onError: () => toastError(t('common.tryLater')),
+            onError: (error) => toastError(refusalMessage(error, t('common.tryLater'))),
           },
         );
       }}
@@ -309,7 +310,7 @@ function DeliveryFailureForm({
               toastSuccess(t('boCod.failure.success'));
               onDone();
             },
-            onError: () => toastError(t('common.tryLater')),
+            onError: (error) => toastError(refusalMessage(error, t('common.tryLater'))),
           },
         );
       }}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '@/features/backoffice/feedback';
 import { useCorrectDelivery } from '@/features/orders/api/correct-delivery';
 import type { BackofficeKind, BackofficeOrderDetail } from '@/features/orders/backoffice-order-types';
+import { refusalMessage } from '@/lib/form-errors';
 
 const MOTIF_MAX = 500;
 
@@ -66,7 +67,7 @@ function CorrectionForm({ orderId, onDone }: { orderId: number; onDone: () => vo
               }
               onDone();
             },
-            onError: () => toastError(t('common.tryLater')),
+            onError: (error) => toastError(refusalMessage(error, t('common.tryLater'))),
           },
         );
       }}

@@ -158,7 +158,10 @@ function RedirectPayment({ order }: { order: Order }) {
         leftSection={<IconLock size={16} />}
         onClick={() => {
           setError(null);
-          pay.mutate({ commande_id: order.id }, { onSuccess: done, onError: (e) => setError(e.message) });
+          pay.mutate(
+            { commande_id: order.id },
+            { onSuccess: done, onError: (e) => setError(errorMessage(e)) },
+          );
         }}
       >
         {t('payment.chargilyContinue')}

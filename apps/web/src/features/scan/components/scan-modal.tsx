@@ -17,6 +17,7 @@ import {
   type ScanProblem,
   stopStream,
 } from '@/features/scan/qr-camera';
+import { errorMessage } from '@/lib/form-errors';
 
 interface ScanModalProps {
   opened: boolean;
@@ -96,7 +97,7 @@ function Scanner({ orderId, onDone }: { orderId: number | null; onDone: () => vo
           onDone();
         },
         // The server says why (wrong order, not in delivery): shown in red, camera stopped.
-        onError: (failure) => fail(failure.message),
+        onError: (failure) => fail(errorMessage(failure)),
       },
     );
   };
