@@ -4,7 +4,7 @@ import { ETAT_LABELS } from '../../packages/domain/src/order-states';
 import { paymentLabel } from '../../packages/domain/src/payments';
 import { apiAs } from './client-helpers';
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from './fixtures';
-import { DEMO, SESSION_KEYS } from './helpers';
+import { DEMO, openProductModal, SESSION_KEYS } from './helpers';
 
 /**
  * Arabic as a full second language (docs/product/README.md). The visitor switches to العربية in the
@@ -128,7 +128,7 @@ test('in Arabic, home, product modal, cart and partner dashboard are right to le
 
   // The product modal: Arabic labels, price in دج.
   const { slug, article, variant } = await productInStock(request);
-  await page.goto(`/categories/${slug}?produit=${article.id}`);
+  await openProductModal(page, slug, article.designation);
   const modal = page.getByRole('dialog', { name: article.designation });
   await expect(modal.getByRole('heading', { name: article.designation })).toBeVisible();
   await expect(modal.getByRole('button', { name: 'أضف إلى السلة' })).toBeVisible();

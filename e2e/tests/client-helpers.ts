@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from './fixtures';
-import { DEMO, field } from './helpers';
+import { DEMO, field, openProductModal } from './helpers';
 
 /** What the client-area journeys read of the public and client API. */
 export interface Variant {
@@ -10,6 +10,7 @@ export interface Variant {
 }
 export interface Article {
   id: number;
+  slug: string;
   designation: string;
   marchand: { id: number; designation_magasin: string } | null;
   options: { id: number; designation: string; sous_options: { id: number; designation: string }[] }[];
@@ -266,7 +267,7 @@ export async function storeLine(
  * quantity with the + button and adds it to the cart.
  */
 export async function addToCartFromModal(page: Page, pick: Pick, quantity: number) {
-  await page.goto(`/categories/${pick.categorySlug}?produit=${pick.article.id}`);
+  await openProductModal(page, pick.categorySlug, pick.article.designation);
   const modal = page.getByRole('dialog', { name: pick.article.designation });
   await expect(modal.getByRole('heading', { name: pick.article.designation })).toBeVisible();
   for (const option of pick.article.options) {

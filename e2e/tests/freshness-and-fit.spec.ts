@@ -1,6 +1,6 @@
 import { findProductsOfSellers } from './client-helpers';
 import { expect, test } from './fixtures';
-import { loginAdmin, loginClient } from './helpers';
+import { loginAdmin, loginClient, openProductModal } from './helpers';
 
 // What a visitor just changed shows at once, past the browser's HTTP cache (decision 0036), and
 // screens that used to cut or mismatch: the revenue tile, the ads' badges, a phone's category page.
@@ -11,9 +11,8 @@ test("a client's review and like show at once, and after a reload, though produc
 }) => {
   test.slow();
   const [pick] = await findProductsOfSellers(request, 1);
-  const url = `/categories/${pick.categorySlug}?produit=${pick.article.id}`;
   await loginClient(page);
-  await page.goto(url);
+  await openProductModal(page, pick.categorySlug, pick.article.designation);
   const modal = page.getByRole('dialog', { name: pick.article.designation });
   const form = modal.getByRole('region', { name: 'Donner mon avis' });
   // The modal's and the form's code come on first use.
@@ -32,8 +31,10 @@ test("a client's review and like show at once, and after a reload, though produc
   await modal.getByRole('button', { name: /^J’aime ce produit/ }).click();
   await expect(modal.getByTestId('like-count')).toHaveText(String(likes + 1));
 
+  // Reloaded, the address of the open product leads to the product's own page, which shows them too.
   await page.reload();
-  const again = page.getByRole('dialog', { name: pick.article.designation });
+  await expect(page).toHaveURL(new RegExp(`/produits/${pick.article.slug}$`));
+  const again = page.locator('#main-content');
   await expect(again.getByText(comment)).toBeVisible({ timeout: 30_000 });
   await expect(again.getByTestId('like-count')).toHaveText(String(likes + 1));
 });

@@ -77,3 +77,13 @@ export async function holdScripts(page: Page) {
   });
   return open;
 }
+
+/**
+ * Opens a product's modal as a shopper does: its category's page, then its card (the product is on
+ * the category's first page). An address with `?produit=` opened from outside — a shared link, a
+ * reload — leads to the product's own page instead (the server redirects it).
+ */
+export async function openProductModal(page: Page, categorySlug: string, designation: string) {
+  await page.goto(`/categories/${categorySlug}`);
+  await page.getByTestId('product-card').filter({ hasText: designation }).first().click();
+}

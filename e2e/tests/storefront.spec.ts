@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from './fixtures';
-import { field } from './helpers';
+import { field, openProductModal } from './helpers';
 
 interface Variant {
   id: number;
@@ -69,7 +69,7 @@ test('a visitor browses, filters, opens a product, likes it, visits the shop, se
   await page.goto(`/categories/${categorie.slug}`);
 
   // The product modal: its URL can be shared, a sub-option picks the variant.
-  await page.goto(`/categories/${categorie.slug}?produit=${article.id}`);
+  await openProductModal(page, categorie.slug, article.designation);
   const modal = page.getByRole('dialog');
   await expect(modal.getByRole('heading', { name: article.designation })).toBeVisible();
   const stockText = (n: number) => new RegExp(`En stock : ${n} article`);
