@@ -68,7 +68,7 @@ test('a visitor browses, filters, opens a product, likes it, visits the shop, se
   await expect(page).toHaveURL(/prixMin=1/);
   await page.goto(`/categories/${categorie.slug}`);
 
-  // The product modal: its URL can be shared, a sub-option picks the variant.
+  // The product modal, from its card: a sub-option picks the variant.
   await openProductModal(page, categorie.slug, article.designation);
   const modal = page.getByRole('dialog');
   await expect(modal.getByRole('heading', { name: article.designation })).toBeVisible();
