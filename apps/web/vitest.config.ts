@@ -16,6 +16,7 @@ export const ISOLATED = [
   'src/areas/storefront/pages/cart-delivery.test.tsx',
   'src/areas/storefront/pages/cart-page.test.tsx',
   'src/areas/storefront/pages/contact-page.test.tsx',
+  'src/features/accounts/components/forgot-password-form.test.tsx',
   'src/features/orders/api/order-mutations.test.tsx',
   'src/features/payments/components/card-payment-modal.test.tsx',
   'src/lib/i18n.test.tsx',
