@@ -45,7 +45,8 @@ export const orderLineReply = z.object({
   }),
 });
 
-export const orderReply = z.object({
+/** What every order reply starts with, the client's and the back office's: its reference and amounts. */
+const orderSummaryFields = {
   id: z.number(),
   ref: z.string(),
   created_at: z.string(),
@@ -60,6 +61,10 @@ export const orderReply = z.object({
   type_paiement: typePaiementSchema,
   /** The shared paid rule (isPaid). */
   paye: z.boolean(),
+};
+
+export const orderReply = z.object({
+  ...orderSummaryFields,
   paid_at: z.string().nullable(),
   adresse: z.string(),
   latitude: z.number(),
@@ -167,17 +172,7 @@ export const orderStoreReply = z.object({
 
 /** One row of the back-office lists: no lines nor QR code (the detail screen loads them). */
 export const backofficeOrderRow = z.object({
-  id: z.number(),
-  ref: z.string(),
-  created_at: z.string(),
-  total: z.number(),
-  remise_promotion: z.number(),
-  remise_coupon: z.number(),
-  ...orderDeliveryReply,
-  montant_a_payer: z.number(),
-  etat: etatSchema,
-  type_paiement: typePaiementSchema,
-  paye: z.boolean(),
+  ...orderSummaryFields,
   adresse: z.string(),
   client: orderClientReply.nullable(),
   /** The seller; null for the platform's own orders. */
