@@ -18,6 +18,7 @@ export const ISOLATED = [
   'src/areas/storefront/pages/contact-page.test.tsx',
   'src/features/accounts/components/forgot-password-form.test.tsx',
   'src/features/orders/api/order-mutations.test.tsx',
+  'src/features/scan/components/scan-picture.test.tsx',
   'src/features/payments/components/card-payment-modal.test.tsx',
   'src/lib/i18n.test.tsx',
   // Draws pages as the server does: sets the API client's transport for the whole module.
