@@ -16,9 +16,7 @@ export const ISOLATED = [
   'src/areas/storefront/pages/cart-delivery.test.tsx',
   'src/areas/storefront/pages/cart-page.test.tsx',
   'src/areas/storefront/pages/contact-page.test.tsx',
-  'src/features/accounts/components/forgot-password-form.test.tsx',
   'src/features/orders/api/order-mutations.test.tsx',
-  'src/features/scan/components/scan-picture.test.tsx',
   'src/features/payments/components/card-payment-modal.test.tsx',
   'src/lib/i18n.test.tsx',
   // Draws pages as the server does: sets the API client's transport for the whole module.
@@ -38,7 +36,9 @@ export function webProject(isolated: boolean) {
       include: isolated ? ISOLATED : ['src/**/*.test.ts', 'src/**/*.test.tsx'],
       exclude: isolated ? [] : ISOLATED,
       isolate: isolated,
-      setupFiles: ['./src/test/setup.ts'],
+      setupFiles: isolated
+        ? ['./src/test/setup.ts']
+        : ['./src/test/setup.ts', './src/test/shared-worker-setup.ts'],
       css: false,
       // Generous: route chunks are transformed on first use and CI machines can be busy.
       testTimeout: 20_000,

@@ -140,11 +140,16 @@ function takeFirstViewReply(url: string): Promise<Response> | undefined {
   return Date.now() - early.at < FIRST_VIEW_MAX_AGE_MS ? early.reply : undefined;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch (looked up at each call, so a test's stubbed fetch is used). */
+export const browserTransport: Transport = (url, init) => fetch(url, init);
+
 /** How requests reach the API: the browser's fetch, or the server's own router when it draws a page. */
-let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+let transport: Transport = browserTransport;
 
 /** Server-side rendering (ssr/entry-server.tsx): API calls are answered in process. */
-export function setApiTransport(next: (url: string, init: RequestInit) => Promise<Response>): void {
+export function setApiTransport(next: Transport): void {
   transport = next;
 }
 

@@ -1,5 +1,5 @@
 import { stockShortMessage } from '@souk/domain/client-schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { checkoutErrors } from '@/features/cart/checkout-errors';
 import { api, setApiTransport } from '@/lib/api-client';
 import { errorMessage, refusalMessage } from '@/lib/form-errors';
@@ -18,12 +18,10 @@ async function refusal(status: number, body: unknown): Promise<unknown> {
 }
 
 describe("the services' sentences shown in the visitor's language (decision 0041)", () => {
-  beforeAll(async () => {
+  // The shared setup (test/setup.ts) puts French back after every test.
+  beforeEach(async () => {
     i18n.addResourceBundle('ar', 'translation', ar, true, true);
     await i18n.changeLanguage('ar');
-  });
-  afterAll(async () => {
-    await i18n.changeLanguage('fr');
   });
 
   it("shows a refusal without fields (a toast's text) in Arabic from its code", async () => {
