@@ -84,12 +84,15 @@ export const marchands = pgTable(
     password: text('password').notNull(),
     /** When the partner last opened its orders list (new-orders counter). */
     commandesVuesAt: timestamp('commandes_vues_at', { withTimezone: true, mode: 'date' }),
+    /** The store's own commission rate in hundredths of a percent (null: its category's or the default). */
+    tauxCommission: integer('taux_commission'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('marchands_genre_check', sql`${t.genre} is null or ${t.genre} in ('home', 'femme')`),
     index('marchands_designation_idx').on(t.designationMagasin),
+    check('marchands_taux_commission_check', sql`${t.tauxCommission} between 0 and 10000`),
   ],
 );
 

@@ -19,15 +19,21 @@ import { createdAt, money, updatedAt } from './columns';
 /** PostgreSQL's full-text document type; read back as its text form (never sent to clients). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const categories = pgTable('categories', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  slug: text('slug').notNull().unique(),
-  designation: text('designation').notNull(),
-  urlImage: text('url_image'),
-  position: integer('position').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    designation: text('designation').notNull(),
+    urlImage: text('url_image'),
+    position: integer('position').notNull().default(0),
+    /** The category's commission rate in hundredths of a percent (null: the default; migration 0025). */
+    tauxCommission: integer('taux_commission'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('categories_taux_commission_check', sql`${t.tauxCommission} between 0 and 10000`)],
+);
 
 export const sousCategories = pgTable(
   'sous_categories',

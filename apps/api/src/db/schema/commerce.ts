@@ -243,11 +243,17 @@ export const commandeLignes = pgTable(
     urlImage: text('url_image'),
     /** [{ option_id, option, id, designation }] — the variant as it was when ordered. */
     sousOptions: jsonb('sous_options').notNull().default([]),
+    /** The commission rate copied when the order was placed, hundredths of a percent (0: platform order). */
+    tauxCommission: integer('taux_commission').notNull().default(0),
+    /** The line's commission in centimes (finance/commission.ts `lineCommissionCentimes`). */
+    commission: money('commission').notNull().default(0),
   },
   (t) => [
     check('commande_lignes_quantite_check', sql`${t.quantite} > 0`),
     check('commande_lignes_prix_check', sql`${t.prix} >= 0`),
     check('commande_lignes_pourcentage_check', sql`${t.pourcentage} between 0 and 100`),
+    check('commande_lignes_taux_commission_check', sql`${t.tauxCommission} between 0 and 10000`),
+    check('commande_lignes_commission_check', sql`${t.commission} >= 0`),
     index('commande_lignes_commande_idx').on(t.commandeId),
     index('commande_lignes_article_idx').on(t.articleId),
     index('commande_lignes_stock_idx').on(t.stockArticleId),

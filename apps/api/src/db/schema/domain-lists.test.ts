@@ -1,6 +1,8 @@
 import { MOTIFS_ECHEC, RESULTATS_APPEL } from '@souk/domain/cod-confirmation';
 import { COUPON_ETATS } from '@souk/domain/coupons';
 import { MODES_LIVRAISON } from '@souk/domain/delivery';
+import { TYPES_ECRITURE } from '@souk/domain/finance/entry-types';
+import { ETATS_VERSEMENT, TYPES_COMPTE_VERSEMENT } from '@souk/domain/finance/payouts';
 import { ETATS } from '@souk/domain/order-states';
 import { TYPES_PAIEMENT } from '@souk/domain/payments';
 import { sql } from 'drizzle-orm';
@@ -25,6 +27,9 @@ describe('CHECK constraints and domain lists', () => {
     ['commandes_echec_livraison_motif_check', MOTIFS_ECHEC],
     ['commande_appels_resultat_check', RESULTATS_APPEL],
     ['client_coupons_etat_check', COUPON_ETATS],
+    ['ecritures_type_check', TYPES_ECRITURE],
+    ['versements_etat_check', ETATS_VERSEMENT],
+    ['comptes_versement_type_check', TYPES_COMPTE_VERSEMENT],
   ];
 
   it.each(cases)('%s holds the domain list', async (name, list) => {
