@@ -148,6 +148,18 @@ const TEMPLATES = {
   idempotency_key_reused: "Cette clé d'idempotence a déjà été utilisée pour une autre requête.",
   idempotency_in_progress:
     'Une requête avec cette clé est déjà en cours de traitement. Veuillez réessayer dans un instant.',
+  // Payouts and statements (money contract §3 and §6): the payout account's format, the payout
+  // request's refusals (`compte`, `montant`, `versement`), the administrator's moves, the period.
+  payout_rib: 'Le RIB doit contenir exactement 20 chiffres.',
+  payout_ccp_numero: 'Le numéro de compte CCP doit contenir de 1 à 10 chiffres.',
+  payout_ccp_cle: 'La clé du compte CCP doit contenir 2 caractères.',
+  payout_amount_positive: 'Le montant doit être supérieur à 0.',
+  payout_no_account: "Enregistrez d'abord votre compte de versement (CCP ou RIB).",
+  payout_above_available: 'Le montant demandé dépasse votre solde disponible ({{disponible}}).',
+  payout_below_minimum: "Le montant d'un versement doit être d'au moins {{minimum}}.",
+  payout_already_open: "Une demande de versement est déjà en cours : attendez qu'elle soit traitée.",
+  payout_not_open: 'Ce versement a déjà été traité : seul un versement demandé peut être payé ou refusé.',
+  statement_period_max: "La période d'un relevé ne doit pas dépasser {{max}} jours.",
 } as const satisfies Record<string, string>;
 
 type MessageKey = keyof typeof TEMPLATES;

@@ -35,6 +35,9 @@ const NUMBERS = {
   fin: '31/12/2026',
   from: 'en_attente_de_validation',
   next: 'en_attente_de_livraison',
+  // The payout refusals: amounts as the server writes them.
+  disponible: '2\u00a0000,00\u00a0DZD',
+  minimum: '1\u00a0000,00\u00a0DZD',
 };
 
 describe('field errors translated from their codes (decision 0041)', () => {

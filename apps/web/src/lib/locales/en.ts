@@ -242,6 +242,17 @@ export const en: Catalogue = {
       idempotency_key_reused: 'This idempotency key has already been used for another request.',
       idempotency_in_progress:
         'A request with this key is already being processed. Please try again in a moment.',
+      payout_rib: 'The RIB must contain exactly 20 digits.',
+      payout_ccp_numero: 'The CCP account number must contain 1 to 10 digits.',
+      payout_ccp_cle: 'The CCP account key must contain 2 characters.',
+      payout_amount_positive: 'The amount must be greater than 0.',
+      payout_no_account: 'Record your payout account (CCP or RIB) first.',
+      payout_above_available: 'The requested amount is above your available balance ({{disponible}}).',
+      payout_below_minimum: 'A payout must be at least {{minimum}}.',
+      payout_already_open: 'A payout request is already open: wait until it is processed.',
+      payout_not_open:
+        'This payout has already been processed: only a requested payout can be paid or rejected.',
+      statement_period_max: 'A statement period must not exceed {{max}} days.',
     },
     attributes: {
       email: 'email',
