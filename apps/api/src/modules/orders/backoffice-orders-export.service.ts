@@ -1,9 +1,8 @@
-import { formatAlgiers } from '@souk/domain/algiers-time';
 import { wilayaLabelOf } from '@souk/domain/delivery';
-import { toDzd } from '@souk/domain/money';
 import { ETAT_LABELS, isEtat } from '@souk/domain/order-states';
 import { paidLabel, paymentLabel } from '@souk/domain/payments';
 import type { Ctx } from '../../lib/context';
+import { csvAmount, csvDate, csvFile, csvLine } from '../../lib/csv';
 import { listScopedOrders, type OrdersScope, type ScopedOrderRow } from './backoffice-orders.repository';
 
 /**
@@ -15,30 +14,6 @@ import { listScopedOrders, type OrdersScope, type ScopedOrderRow } from './backo
 /** Rows read per statement; the export is capped so that one request cannot hold the server. */
 const BATCH = 500;
 export const MAX_EXPORT_ROWS = 20_000;
-
-const BOM = '\uFEFF';
-const SEPARATOR = ';';
-
-/**
- * One CSV field: quoted when it holds a separator, a quote or a line break; text that a
- * spreadsheet would run as a formula (=, +, -, @) is prefixed with an apostrophe.
- */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** DZD with a decimal comma and no thousands separator: a number for a French spreadsheet. */
-export function csvAmount(centimes: number): string {
-  return toDzd(centimes).toFixed(2).replace('.', ',');
-}
-
-/** 'DD/MM/YYYY HH:mm', Algiers time. */
-export function csvDate(date: Date): string {
-  return formatAlgiers(date, 'dateTime');
-}
 
 function header(withStore: boolean): string[] {
   return [
@@ -78,12 +53,10 @@ function line(r: ScopedOrderRow, withStore: boolean): (string | number | null)[]
   ];
 }
 
-const toLine = (fields: (string | number | null)[]) => fields.map(csvField).join(SEPARATOR);
-
 /** The whole CSV text (BOM included), newest order first. */
 export async function exportOrdersCsv(ctx: Ctx, scope: OrdersScope, search?: string): Promise<string> {
   const withStore = scope.kind === 'stores' || scope.kind === 'all';
-  const lines = [toLine(header(withStore))];
+  const lines = [csvLine(header(withStore))];
   for (let offset = 0; offset < MAX_EXPORT_ROWS; offset += BATCH) {
     const rows = await listScopedOrders(
       ctx.db,
@@ -92,10 +65,10 @@ export async function exportOrdersCsv(ctx: Ctx, scope: OrdersScope, search?: str
       Math.min(BATCH, MAX_EXPORT_ROWS - offset),
       offset,
     );
-    for (const r of rows) lines.push(toLine(line(r, withStore)));
+    for (const r of rows) lines.push(csvLine(line(r, withStore)));
     if (rows.length < BATCH) break;
   }
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  return csvFile(lines);
 }
 
 /** `commandes-20240501.csv` (or with the admin tab's name). */

@@ -4,8 +4,8 @@ import { useTestApp } from '../../../test/build-app';
 import { setAbout } from '../../../test/factories';
 import { pdfPages, pdfText, visual } from '../../../test/pdf-text';
 import { clients, marchands } from '../../db/schema/accounts';
+import { csvCell } from '../../lib/csv';
 import { makeBackofficeActors, makeOrder } from './backoffice-orders.fixtures';
-import { csvField } from './backoffice-orders-export.service';
 
 /** Splits a ';' CSV (quoted fields may hold ';', '"' and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -157,10 +157,10 @@ describe('GET commandesExport', () => {
   });
 
   it('keeps spreadsheet formulas out of the cells', () => {
-    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvField(12)).toBe('12');
-    expect(csvField(null)).toBe('');
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell(12)).toBe('12');
+    expect(csvCell(null)).toBe('');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Language } from '@souk/domain/languages';
+import { CONTACT_LABELS, type ContactLabels } from '../../lib/pdf-documents';
 
 /**
  * The words of the order invoice in the three languages (the client's language, decision 0039).
@@ -6,7 +7,7 @@ import type { Language } from '@souk/domain/languages';
  * `@souk/domain/languages`; these are the invoice's own.
  */
 
-export interface InvoiceLabels {
+export interface InvoiceLabels extends ContactLabels {
   /** BCP 47 locale of the dates. */
   locale: string;
   title: string;
@@ -15,10 +16,6 @@ export interface InvoiceLabels {
   orderedAt: (day: string, time: string) => string;
   billedTo: string;
   order: string;
-  phone: (value: string) => string;
-  email: (value: string) => string;
-  rc: (value: string) => string;
-  nif: (value: string) => string;
   delivery: (address: string) => string;
   state: (value: string) => string;
   payment: (value: string) => string;
@@ -40,6 +37,7 @@ const ltr = (text: string) => `\u2066${text}\u2069`;
 
 export const INVOICE_LABELS: Record<Language, InvoiceLabels> = {
   fr: {
+    ...CONTACT_LABELS.fr,
     locale: 'fr-FR',
     title: 'FACTURE',
     number: (ref) => `N° ${ref}`,
@@ -47,10 +45,6 @@ export const INVOICE_LABELS: Record<Language, InvoiceLabels> = {
     orderedAt: (day, time) => `Commande du ${day} à ${time}`,
     billedTo: 'Facturé à',
     order: 'Commande',
-    phone: (v) => `Tél. : ${v}`,
-    email: (v) => `Email : ${v}`,
-    rc: (v) => `RC : ${v}`,
-    nif: (v) => `NIF : ${v}`,
     delivery: (v) => `Livraison : ${v}`,
     state: (v) => `État : ${v}`,
     payment: (v) => `Paiement : ${v}`,
@@ -79,6 +73,7 @@ export const INVOICE_LABELS: Record<Language, InvoiceLabels> = {
     subject: (ref) => `Commande #${ref}`,
   },
   ar: {
+    ...CONTACT_LABELS.ar,
     locale: 'ar-DZ',
     title: 'فاتورة',
     number: (ref) => `رقم ${ltr(ref)}`,
@@ -86,10 +81,6 @@ export const INVOICE_LABELS: Record<Language, InvoiceLabels> = {
     orderedAt: (day, time) => `طلبية بتاريخ ${ltr(day)} على الساعة ${ltr(time)}`,
     billedTo: 'الفاتورة باسم',
     order: 'الطلبية',
-    phone: (v) => `الهاتف: ${ltr(v)}`,
-    email: (v) => `البريد الإلكتروني: ${ltr(v)}`,
-    rc: (v) => `السجل التجاري: ${ltr(v)}`,
-    nif: (v) => `رقم التعريف الجبائي: ${ltr(v)}`,
     delivery: (v) => `التوصيل: ${v}`,
     state: (v) => `الحالة: ${v}`,
     payment: (v) => `الدفع: ${v}`,
@@ -118,6 +109,7 @@ export const INVOICE_LABELS: Record<Language, InvoiceLabels> = {
     subject: (ref) => `الطلبية #${ref}`,
   },
   en: {
+    ...CONTACT_LABELS.en,
     locale: 'en-GB',
     title: 'INVOICE',
     number: (ref) => `No. ${ref}`,
@@ -125,10 +117,6 @@ export const INVOICE_LABELS: Record<Language, InvoiceLabels> = {
     orderedAt: (day, time) => `Order of ${day} at ${time}`,
     billedTo: 'Billed to',
     order: 'Order',
-    phone: (v) => `Phone: ${v}`,
-    email: (v) => `Email: ${v}`,
-    rc: (v) => `Trade register: ${v}`,
-    nif: (v) => `Tax ID (NIF): ${v}`,
     delivery: (v) => `Delivery: ${v}`,
     state: (v) => `Status: ${v}`,
     payment: (v) => `Payment: ${v}`,

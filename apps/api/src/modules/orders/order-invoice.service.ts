@@ -3,6 +3,7 @@ import type { BackofficeOrderDetail } from '@souk/domain/replies/orders';
 import { eq } from 'drizzle-orm';
 import { clients } from '../../db/schema/accounts';
 import type { Ctx } from '../../lib/context';
+import { storeParty } from '../../lib/pdf-documents';
 import { findAbout } from '../content';
 import { getOrderDetail } from './backoffice-orders.service';
 import { INVOICE_LABELS } from './invoice-labels';
@@ -17,21 +18,7 @@ const PLATFORM_NAME = 'Souk';
 
 async function sellerOf(ctx: Ctx, order: BackofficeOrderDetail, language: Language): Promise<InvoiceSeller> {
   const labels = INVOICE_LABELS[language];
-  const store = order.marchand;
-  if (store) {
-    const place = [store.adresse_magasin, store.wilaya_magasin].filter(Boolean).join(', ');
-    return {
-      name: store.designation_magasin,
-      lines: [
-        place,
-        store.telephone ? labels.phone(store.telephone) : '',
-        labels.email(store.email),
-        // Law 18-05: the seller's commercial register number and tax id.
-        store.registre_commerce ? labels.rc(store.registre_commerce) : '',
-        store.nif ? labels.nif(store.nif) : '',
-      ].filter(Boolean),
-    };
-  }
+  if (order.marchand) return storeParty(order.marchand, language);
   const about = await findAbout(ctx.db);
   return {
     name: PLATFORM_NAME,

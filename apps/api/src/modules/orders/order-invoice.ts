@@ -10,6 +10,7 @@ import {
 } from '@souk/domain/languages';
 import type { BackofficeOrderDetail } from '@souk/domain/replies/orders';
 import { isolate, PdfLayout, type TableCell } from '../../lib/pdf';
+import { type DocumentParty, documentHeader, type SummaryLine, summaryBox } from '../../lib/pdf-documents';
 import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels';
 
 /**
@@ -21,10 +22,7 @@ import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels';
  */
 
 /** The seller block: its name and its contact and legal details (already in the invoice's language). */
-export interface InvoiceSeller {
-  name: string;
-  lines: string[];
-}
+export type InvoiceSeller = DocumentParty;
 
 export interface InvoiceOptions {
   language?: Language;
@@ -75,29 +73,17 @@ export async function renderInvoicePdf(
   const gap = 20;
 
   // Seller (start) and the invoice's identity (end).
-  let start = pdf.y;
-  pdf.line(isolate(seller.name), start, { size: 16, weight: 'bold', width: half + 40 });
-  pdf.line(labels.title, start - 2, { size: 20, weight: 'bold', align: 'end' });
-  start += 26;
-  for (const text of seller.lines)
-    start = pdf.paragraph(text, start, { size: 9, color: GRAY, width: half + 20 });
-  let end = pdf.y + 30;
   const created = new Date(order.created_at);
-  for (const text of [
+  documentHeader(pdf, seller, labels.title, [
     labels.number(order.ref),
     labels.date(dates.day(now)),
     labels.orderedAt(dates.day(created), dates.time(created)),
-  ]) {
-    end = pdf.paragraph(text, end, { size: 10, align: 'end', start: half + gap, lineHeight: 14 });
-  }
-  pdf.y = Math.max(start, end) + 10;
-  pdf.rule(pdf.y);
-  pdf.y += 14;
+  ]);
 
   // Client (start) and the order's state, payment and delivery (end half).
   pdf.line(labels.billedTo, pdf.y, { size: 10, weight: 'bold', width: half });
   pdf.line(labels.order, pdf.y, { size: 10, weight: 'bold', start: half + gap });
-  start = pdf.y + 17;
+  let start = pdf.y + 17;
   const client = order.client;
   const clientLines = client
     ? [
@@ -109,7 +95,7 @@ export async function renderInvoicePdf(
   for (const text of [...clientLines, labels.delivery(isolate(order.adresse))].filter(Boolean)) {
     start = pdf.paragraph(text, start, { size: 9.5, width: half - gap, lineHeight: 13 });
   }
-  end = pdf.y + 17;
+  let end = pdf.y + 17;
   const shipping = [modeLivraisonLabelIn(order.mode_livraison, language), order.wilaya_livraison]
     .filter(Boolean)
     .join(' — ');
@@ -150,30 +136,18 @@ export async function renderInvoicePdf(
   pdf.table(columns, rows);
 
   // Summary, at the end edge.
-  const summary: [string, string, boolean][] = [
+  const summary: SummaryLine[] = [
     [labels.summary.total, money(order.total), false],
     [labels.summary.promotion, `- ${money(order.remise_promotion)}`, false],
     ...(order.coupon
-      ? ([[labels.summary.coupon(order.coupon.code), `- ${money(order.remise_coupon)}`, false]] as [
-          string,
-          string,
-          boolean,
-        ][])
+      ? ([
+          [labels.summary.coupon(order.coupon.code), `- ${money(order.remise_coupon)}`, false],
+        ] as SummaryLine[])
       : []),
     [labels.summary.fee, order.frais_livraison > 0 ? money(order.frais_livraison) : labels.free, false],
     [labels.summary.toPay, money(order.montant_a_payer), true],
   ];
-  pdf.ensureSpace(summary.length * 18 + 10);
-  pdf.y += 8;
-  const box = 250;
-  const boxStart = pdf.contentWidth - box;
-  for (const [label, value, strong] of summary) {
-    if (strong) pdf.band(boxStart, pdf.y - 5, box, 20);
-    const style = { size: 10, weight: strong ? ('bold' as const) : ('regular' as const) };
-    pdf.line(label, pdf.y, { ...style, start: boxStart + 8, width: box - 16 });
-    pdf.line(value, pdf.y, { ...style, start: boxStart + 8, width: box - 16, align: 'end' });
-    pdf.y += 18;
-  }
+  summaryBox(pdf, summary);
 
   return pdf.toBuffer((page, pages) => ({
     start: labels.footer(isolate(seller.name), order.ref),
