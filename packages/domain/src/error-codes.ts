@@ -72,6 +72,11 @@ const TEMPLATES = {
   remise_min: 'La remise doit être supérieure à 0.',
   amount_max: 'Le montant ne doit pas dépasser 100 000 000 DZD.',
   amount_cents: 'Le montant ne peut pas avoir plus de deux décimales.',
+  // The marketplace money's forms (commissions, settings, settlements, adjustments).
+  montant_positive: 'Le montant doit être supérieur à 0.',
+  montant_non_zero: 'Le montant ne peut pas être nul.',
+  taux_decimals: 'Le taux ne peut pas avoir plus de deux décimales.',
+  marchand_invalid: 'Le magasin sélectionné est invalide.',
   registre_commerce:
     'Le numéro de registre du commerce doit contenir de 5 à 30 caractères : chiffres, lettres, « / », « - » ou espaces.',
   nif: 'Le NIF doit contenir 15 ou 20 chiffres.',
@@ -215,6 +220,13 @@ const FIELD_NAMES = {
   duree: 'durée',
   date_debut: 'date de début',
   date_fin: 'date de fin',
+  portee: 'portée',
+  taux: 'taux',
+  marchand_id: 'magasin',
+  commission_defaut: 'commission par défaut',
+  delai_retenue_jours: 'délai de retenue',
+  delai_retour_jours: 'délai de retour',
+  versement_minimum: 'versement minimum',
 } as const satisfies Record<string, string>;
 /** The named fields: their keys, each a French name (the web's catalogues translate the same keys). */
 export type AttributeNames = Record<keyof typeof FIELD_NAMES, string>;
