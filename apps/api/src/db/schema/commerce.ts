@@ -20,7 +20,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clients, marchands } from './accounts';
+import { clients, marchands, type Role } from './accounts';
 import { articles, stockArticles } from './catalog';
 import { createdAt, money, oneOf, updatedAt } from './columns';
 
@@ -323,15 +323,15 @@ export const paiements = pgTable(
 );
 
 /**
- * The `Idempotency-Key` of a client's money-moving call and the reply it got (migration 0020,
- * decision 0033). `status_code` null: the first request is still running.
+ * The `Idempotency-Key` of a money-moving call and the reply it got (migrations 0020 and 0026,
+ * decision 0033), scoped to its owner: a client, a partner or an administrator. `status_code` null:
+ * the first request is still running.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    role: text('role').$type<Role>().notNull(),
+    ownerId: integer('owner_id').notNull(),
     route: text('route').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -341,7 +341,8 @@ export const idempotencyKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
-    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.clientId, t.route, t.key] }),
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.role, t.ownerId, t.route, t.key] }),
+    check('idempotency_keys_role_check', sql`${t.role} in ('client', 'marchand', 'user')`),
     index('idempotency_keys_expires_idx').on(t.expiresAt),
   ],
 );

@@ -1,11 +1,14 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { Role } from '../../db/schema/accounts';
 import { idempotencyKeys } from '../../db/schema/commerce';
 
 /** The only file that talks to Drizzle about idempotency keys (decision 0033). */
 
 export interface KeyId {
-  clientId: number;
+  /** Whose key it is: a client, a partner or an administrator. */
+  role: Role;
+  ownerId: number;
   route: string;
   key: string;
 }
@@ -19,7 +22,8 @@ export interface KeyRow {
 
 const byId = (id: KeyId) =>
   and(
-    eq(idempotencyKeys.clientId, id.clientId),
+    eq(idempotencyKeys.role, id.role),
+    eq(idempotencyKeys.ownerId, id.ownerId),
     eq(idempotencyKeys.route, id.route),
     eq(idempotencyKeys.key, id.key),
   );

@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { VALIDATION_MESSAGES } from '@souk/domain/error-codes';
+import type { Role } from '../../db/schema/accounts';
 import type { Ctx } from '../../lib/context';
 import { HttpError, validationError } from '../../lib/http-errors';
 import * as repo from './idempotency.repository';
 
 /**
- * `Idempotency-Key` on the client's money-moving calls (`commandeAdd`, `commandePayer`; decision
- * 0033): the first request with a key runs and its reply is kept for KEY_TTL_HOURS; a later one with
+ * `Idempotency-Key` on the money-moving calls (the client's `commandeAdd` and `commandePayer`, the
+ * partner's `versementAdd`; decision 0033): the first request with a key runs and its reply is kept for KEY_TTL_HOURS; a later one with
  * the same key and the same request gets that reply again (`Idempotent-Replayed: true`) and does
  * nothing; the same key with another request is a 422. While the first is still running, a second
  * waits for its reply (up to WAIT_MS, then 409). A request that fails frees its key. Keys are kept in
- * the database, scoped to the client, so they hold across API processes.
+ * the database, scoped to their owner (role and id), so they hold across API processes.
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -63,11 +64,11 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 
 export async function idempotent(
   ctx: Ctx,
-  call: { clientId: number; route: string; key: string | undefined; request: unknown },
+  call: { role: Role; ownerId: number; route: string; key: string | undefined; request: unknown },
   run: () => Promise<IdempotentReply>,
 ): Promise<IdempotentReply & { replayed: boolean }> {
   if (call.key === undefined) return { ...(await run()), replayed: false };
-  const id = { clientId: call.clientId, route: call.route, key: call.key };
+  const id = { role: call.role, ownerId: call.ownerId, route: call.route, key: call.key };
   const hash = requestHash(call.request);
   const started = Date.now();
   for (;;) {

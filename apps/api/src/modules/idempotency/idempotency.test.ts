@@ -132,7 +132,7 @@ describe('Idempotency-Key on commandeAdd', () => {
     await db
       .update(idempotencyKeys)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(idempotencyKeys.clientId, client.id));
+      .where(eq(idempotencyKeys.ownerId, client.id));
     // An expired key is a new request.
     const late = await commandeAdd(t.app, withKey(headers, 'old'), lines);
     expect(late.statusCode).toBe(201);
@@ -141,11 +141,9 @@ describe('Idempotency-Key on commandeAdd', () => {
     await db
       .update(idempotencyKeys)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(idempotencyKeys.clientId, client.id));
+      .where(eq(idempotencyKeys.ownerId, client.id));
     expect(await deleteExpiredKeys({ db })).toBeGreaterThanOrEqual(1);
-    expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.clientId, client.id))).toEqual(
-      [],
-    );
+    expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.ownerId, client.id))).toEqual([]);
   });
 });
 

@@ -47,7 +47,8 @@ export async function ordersClientRoutes(app: FastifyInstance) {
       const result = await idempotent(
         ctx,
         {
-          clientId: clientIdOf(ctx),
+          role: 'client',
+          ownerId: clientIdOf(ctx),
           route: 'commandeAdd',
           key: idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]),
           request: request.body,

@@ -47,13 +47,13 @@ describe('orderExpirySweep — the sweep wired into the app', () => {
     const past = new Date(Date.now() - 1000);
     const future = new Date(Date.now() + 3_600_000);
     await db.insert(idempotencyKeys).values([
-      { clientId: client.id, route: 'commandeAdd', key: 'old', requestHash: 'h', expiresAt: past },
-      { clientId: client.id, route: 'commandeAdd', key: 'fresh', requestHash: 'h', expiresAt: future },
+      { role: 'client', ownerId: client.id, route: 'commandeAdd', key: 'old', requestHash: 'h', expiresAt: past },
+      { role: 'client', ownerId: client.id, route: 'commandeAdd', key: 'fresh', requestHash: 'h', expiresAt: future },
     ]);
     const app = await appWith('production');
     await app.ready();
     const keysOf = async () =>
-      (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.clientId, client.id))).map(
+      (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.ownerId, client.id))).map(
         (k) => k.key,
       );
     await expect.poll(keysOf, { timeout: 10_000 }).toEqual(['fresh']);

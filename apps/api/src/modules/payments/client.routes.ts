@@ -53,7 +53,8 @@ export async function paymentsClientRoutes(app: FastifyInstance) {
         const result = await idempotent(
           ctx,
           {
-            clientId: clientIdOf(ctx),
+            role: 'client',
+            ownerId: clientIdOf(ctx),
             route: 'commandePayer',
             key: idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]),
             request: { commande_id: request.params.commande_id, body: request.body },
