@@ -158,7 +158,6 @@ const TEMPLATES = {
   payout_rib: 'Le RIB doit contenir exactement 20 chiffres.',
   payout_ccp_numero: 'Le numéro de compte CCP doit contenir de 1 à 10 chiffres.',
   payout_ccp_cle: 'La clé du compte CCP doit contenir 2 caractères.',
-  payout_amount_positive: 'Le montant doit être supérieur à 0.',
   payout_no_account: "Enregistrez d'abord votre compte de versement (CCP ou RIB).",
   payout_above_available: 'Le montant demandé dépasse votre solde disponible ({{disponible}}).',
   payout_below_minimum: "Le montant d'un versement doit être d'au moins {{minimum}}.",

@@ -65,7 +65,7 @@ describe('payout request rules (money contract §3, §6)', () => {
     };
     expect(errors(undefined)).toEqual({ montant: ['Le champ montant est obligatoire.'] });
     expect(errors('abc')).toEqual({ montant: [VALIDATION_MESSAGES.montant_number] });
-    expect(errors(0)).toEqual({ montant: [VALIDATION_MESSAGES.payout_amount_positive] });
+    expect(errors(0)).toEqual({ montant: [VALIDATION_MESSAGES.montant_positive] });
     expect(errors(10.001)).toEqual({ montant: [VALIDATION_MESSAGES.amount_cents] });
     expect(errors(100_000_001)).toEqual({ montant: [VALIDATION_MESSAGES.amount_max] });
   });

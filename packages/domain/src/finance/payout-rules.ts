@@ -1,17 +1,18 @@
 import type { FieldErrorCode } from '../error-codes';
 import { renderFieldError, VALIDATION_MESSAGES } from '../error-codes';
 import { formatDzd, toDzd } from '../money';
-import { z } from '../validation';
+import { pageParam } from '../pagination';
+import { requiredText, z } from '../validation';
+import { MAX_FINANCE_AMOUNT } from './finance-schemas';
+import { ETATS_VERSEMENT, type EtatVersement } from './payouts';
 
 /**
- * A partner's payout request (`versementAdd`, money contract §3 and §6): the amount it asks for, and
- * the rules that refuse it, each under the field the contract names — `compte` (no payout account
+ * Payouts (money contract §3 and §6). A partner's request (`versementAdd`): the amount it asks for,
+ * and the rules that refuse it, each under the field the contract names — `compte` (no payout account
  * recorded), `versement` (a request is already open), `montant` (above the available balance or below
- * the minimum). Amounts are DZD in the payload, centimes in the rules.
+ * the minimum). Then the administrator's moves: pay (with the transfer's reference) or reject (with a
+ * reason) a requested payout. Amounts are DZD in the payloads, centimes in the rules.
  */
-
-/** DZD: far above any seller's balance, far below what a centimes bigint holds. */
-export const MAX_PAYOUT_AMOUNT = 100_000_000;
 
 /** Blank is missing, numeric text (comma decimals too) a number: the form's field as the API reads it. */
 const formNumber = (v: unknown) => {
@@ -31,8 +32,8 @@ export const payoutRequestBody = z.object({
       })
       .refine(Number.isFinite, VALIDATION_MESSAGES.montant_number)
       // At least one centime: 1e-300 is "above 0" yet stores as 0.
-      .refine((v) => v >= 0.01, VALIDATION_MESSAGES.payout_amount_positive)
-      .refine((v) => v <= MAX_PAYOUT_AMOUNT, VALIDATION_MESSAGES.amount_max)
+      .refine((v) => v >= 0.01, VALIDATION_MESSAGES.montant_positive)
+      .refine((v) => v <= MAX_FINANCE_AMOUNT, VALIDATION_MESSAGES.amount_max)
       .refine(hasCents, VALIDATION_MESSAGES.amount_cents),
   ),
 });
@@ -85,3 +86,18 @@ export function payoutRefusalErrors(refusals: Partial<Record<PayoutRefusalField,
     codes: Object.fromEntries(entries),
   };
 }
+
+/** `versements` (partner and administrator): a page, and a state to keep. */
+export const payoutsQuery = z.object({
+  page: pageParam,
+  etat: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(ETATS_VERSEMENT).optional()),
+});
+export type PayoutsQuery = z.infer<typeof payoutsQuery>;
+
+/** `versementPayer/{id}`: the transfer's reference. */
+export const payoutPayBody = z.object({ reference: requiredText(100) });
+/** `versementRefuser/{id}`: why, told to the partner. */
+export const payoutRejectBody = z.object({ motif: requiredText(500) });
+
+/** Only a requested payout is paid or rejected, once. */
+export const isPayoutOpen = (etat: EtatVersement) => etat === 'demandee';

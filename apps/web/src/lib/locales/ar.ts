@@ -241,7 +241,6 @@ export const ar: Catalogue = {
       payout_rib: 'يجب أن يحتوي الحساب البنكي (RIB) على 20 رقمًا بالضبط.',
       payout_ccp_numero: 'يجب أن يحتوي رقم الحساب البريدي (CCP) على 1 إلى 10 أرقام.',
       payout_ccp_cle: 'يجب أن يحتوي مفتاح الحساب البريدي (CCP) على حرفين.',
-      payout_amount_positive: 'يجب أن يكون المبلغ أكبر من 0.',
       payout_no_account: 'سجّل أولًا حساب التحويل الخاص بك (CCP أو RIB).',
       payout_above_available: 'المبلغ المطلوب يتجاوز رصيدك المتاح ({{disponible}}).',
       payout_below_minimum: 'يجب ألا يقل مبلغ التحويل عن {{minimum}}.',

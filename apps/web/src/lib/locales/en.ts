@@ -249,7 +249,6 @@ export const en: Catalogue = {
       payout_rib: 'The RIB must contain exactly 20 digits.',
       payout_ccp_numero: 'The CCP account number must contain 1 to 10 digits.',
       payout_ccp_cle: 'The CCP account key must contain 2 characters.',
-      payout_amount_positive: 'The amount must be greater than 0.',
       payout_no_account: 'Record your payout account (CCP or RIB) first.',
       payout_above_available: 'The requested amount is above your available balance ({{disponible}}).',
       payout_below_minimum: 'A payout must be at least {{minimum}}.',
