@@ -62,6 +62,8 @@ export const ROUTES = {
   contacts: '/admin/conatcts',
   // Not in the original contract: the audit log of administrators' writes (decision 0013).
   auditLog: '/admin/journal',
+  // Not in the original contract: commissions, balances, payouts and revenue (money contract §5).
+  finances: '/admin/finances',
 
   // Partner
   partenaire: '/partenaire',
@@ -74,6 +76,8 @@ export const ROUTES = {
   'promotions-partenaire': '/partenaire/promotions',
   'commandes-partenaire': '/partenaire/commandes',
   'commandeDetail-partenaire': '/partenaire/commandes/:reference',
+  // Not in the original contract: balances, entries, payouts and statements (money contract §5).
+  'finances-partenaire': '/partenaire/finances',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -316,6 +316,14 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    id: 'finances',
+    path: ROUTES.finances,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/finances-page'),
+      (m) => m.FinancesPage,
+    ),
+  },
+  {
     id: 'synonymes',
     path: ROUTES.synonymes,
     lazy: lazyPage(
@@ -510,6 +518,14 @@ const partnerPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/areas/partner/pages/order-detail-page'),
       (m) => m.PartnerOrderDetailPage,
+    ),
+  },
+  {
+    id: 'finances-partenaire',
+    path: ROUTES['finances-partenaire'],
+    lazy: lazyPage(
+      () => import('@/areas/partner/pages/finances-page'),
+      (m) => m.PartnerFinancesPage,
     ),
   },
 ];

@@ -200,13 +200,18 @@ async function request<T>(
   // the guards send the user back to the matching login page.
   if (response.status === 401 && kind && token && !keepSessionOn401) clearSession(kind);
 
+  throw apiErrorFrom(response.status, data);
+}
+
+/** The error of a failed reply: its message, field errors and their codes (decision 0041), as sent. */
+export function apiErrorFrom(status: number, data: unknown): ApiError {
   const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const message =
     typeof record.message === 'string' && record.message
       ? record.message
-      : `Request failed with status code ${response.status}`;
-  throw new ApiError(
-    response.status,
+      : `Request failed with status code ${status}`;
+  return new ApiError(
+    status,
     message,
     asFieldErrors(record.errors),
     data,

@@ -9,6 +9,8 @@ import {
 } from '@souk/domain/cod-confirmation';
 import { COUPON_ETAT_LABELS, COUPON_ETATS } from '@souk/domain/coupons';
 import { MODE_LIVRAISON_LABELS, MODES_LIVRAISON } from '@souk/domain/delivery';
+import { TYPES_ECRITURE } from '@souk/domain/finance/entry-types';
+import { ETATS_VERSEMENT, TYPES_COMPTE_VERSEMENT } from '@souk/domain/finance/payouts';
 import {
   etatLabelIn,
   modeLivraisonLabelIn,
@@ -23,11 +25,14 @@ import {
   articleValideKey,
   couponEtatKey,
   etatKey,
+  etatVersementKey,
   genreKey,
   modeLivraisonKey,
   motifEchecKey,
   orderTabKey,
   resultatAppelKey,
+  typeCompteKey,
+  typeEcritureKey,
   typePaiementKey,
 } from '@/lib/domain-labels';
 import { ar } from '@/lib/locales/ar';
@@ -70,6 +75,9 @@ const LISTS: Record<string, { group: string; keys: string[] }> = {
   },
   resultatAppel: { group: 'boEnums.resultatAppel', keys: RESULTATS_APPEL.map(resultatAppelKey) },
   motifEchec: { group: 'boEnums.motifEchec', keys: MOTIFS_ECHEC.map(motifEchecKey) },
+  typeEcriture: { group: 'boEnums.typeEcriture', keys: TYPES_ECRITURE.map(typeEcritureKey) },
+  etatVersement: { group: 'boEnums.etatVersement', keys: ETATS_VERSEMENT.map(etatVersementKey) },
+  typeCompte: { group: 'boEnums.typeCompte', keys: TYPES_COMPTE_VERSEMENT.map(typeCompteKey) },
 };
 
 describe.each(Object.entries(LISTS))('the labels of %s', (_, { group, keys }) => {

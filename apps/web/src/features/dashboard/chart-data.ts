@@ -34,6 +34,12 @@ function labelOf(granularity: Granularity, start: dayjs.Dayjs): string {
   return start.format('YYYY');
 }
 
+/** An Algiers month of the money replies ('2026-11') as the charts' axis reads it ('nov. 2026'). */
+export function monthLabel(mois: string): string {
+  const [year, month] = mois.split('-').map(Number);
+  return labelOf('month', dayjs(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1)));
+}
+
 /**
  * The revenue chart's bars: the server lists only the days that earned something; this fills the
  * gaps with zeros over the filtered period (or from the first to the last earning day when no filter

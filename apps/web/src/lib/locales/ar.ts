@@ -595,6 +595,7 @@ export const ar: Catalogue = {
       categories: 'الأصناف',
       articles: 'المنتجات',
       commandes: 'الطلبيات',
+      finances: 'المالية',
       promotions: 'التخفيضات',
       coupons: 'القسائم',
       sponsors: 'الرعاة',
@@ -639,6 +640,7 @@ export const ar: Catalogue = {
       articles: 'المنتجات',
       promotions: 'التخفيضات',
       commandes: 'الطلبيات',
+      finances: 'المالية',
     },
     settings: {
       open: 'إعدادات المظهر',

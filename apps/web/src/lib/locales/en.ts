@@ -603,6 +603,7 @@ export const en: Catalogue = {
       categories: 'Categories',
       articles: 'Items',
       commandes: 'Orders',
+      finances: 'Finances',
       promotions: 'Promotions',
       coupons: 'Coupons',
       sponsors: 'Sponsors',
@@ -647,6 +648,7 @@ export const en: Catalogue = {
       articles: 'Items',
       promotions: 'Promotions',
       commandes: 'Orders',
+      finances: 'Finances',
     },
     settings: {
       open: 'Theme settings',

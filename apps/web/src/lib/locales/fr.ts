@@ -442,6 +442,7 @@ export const fr = {
       categories: 'Categories',
       articles: 'Articles',
       commandes: 'Commandes',
+      finances: 'Finances',
       promotions: 'Promotions',
       coupons: 'Coupons',
       sponsors: 'Sponsors',
@@ -486,6 +487,7 @@ export const fr = {
       articles: 'Articles',
       promotions: 'Promotions',
       commandes: 'Commandes',
+      finances: 'Finances',
     },
     settings: {
       open: 'Paramètres du thème',

@@ -23,6 +23,7 @@ describe('admin layout', () => {
       ['Categories', '/admin/categories'],
       ['Articles', '/admin/articles'],
       ['Commandes', '/admin/commandes'],
+      ['Finances', '/admin/finances'],
       ['Promotions', '/admin/promotions'],
       ['Coupons', '/admin/coupons'],
       ['Sponsors', '/admin/sponsors'],

@@ -1,6 +1,7 @@
 import {
   IconBuildingStore,
   IconCategory,
+  IconCoins,
   IconDiscount,
   IconHeartHandshake,
   IconHistory,
@@ -34,6 +35,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { route: 'categories', label: 'admin.nav.categories', icon: IconCategory },
   { route: 'articles', label: 'admin.nav.articles', icon: IconPackage },
   { route: 'commandes', label: 'admin.nav.commandes', icon: IconReceipt },
+  { route: 'finances', label: 'admin.nav.finances', icon: IconCoins },
   { route: 'promotions', label: 'admin.nav.promotions', icon: IconDiscount },
   { route: 'coupons', label: 'admin.nav.coupons', icon: IconTicket },
   { route: 'sponsors', label: 'admin.nav.sponsors', icon: IconHeartHandshake },

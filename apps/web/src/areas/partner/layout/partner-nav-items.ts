@@ -1,4 +1,4 @@
-import { IconDiscount, IconLayoutDashboard, IconPackage, IconReceipt } from '@tabler/icons-react';
+import { IconCoins, IconDiscount, IconLayoutDashboard, IconPackage, IconReceipt } from '@tabler/icons-react';
 import type { RouteName } from '@/app/route-names';
 import type { TranslationKey } from '@/lib/i18n';
 
@@ -13,4 +13,5 @@ export const PARTNER_NAV_ITEMS: readonly PartnerNavItem[] = [
   { route: 'articles-partenaire', label: 'partner.nav.articles', icon: IconPackage },
   { route: 'promotions-partenaire', label: 'partner.nav.promotions', icon: IconDiscount },
   { route: 'commandes-partenaire', label: 'partner.nav.commandes', icon: IconReceipt },
+  { route: 'finances-partenaire', label: 'partner.nav.finances', icon: IconCoins },
 ];

@@ -20,13 +20,15 @@ interface DateFilterProps {
   onApply: (range: DateRangeParams) => void;
   /** A request with the applied range is running. */
   loading?: boolean;
+  /** The dates shown at first (default: the dashboards' from DEFAULT_START to today). */
+  initial?: { dateDebut: string; dateFin: string };
 }
 
 /** Debut / Fin and 'Filtrer' (docs/product/admin.md and partner.md, Dashboard). */
-export function DateFilter({ onApply, loading = false }: DateFilterProps) {
+export function DateFilter({ onApply, loading = false, initial }: DateFilterProps) {
   const { t } = useTranslation();
-  const [debut, setDebut] = useState(DEFAULT_START);
-  const [fin, setFin] = useState(algiersDay);
+  const [debut, setDebut] = useState(initial?.dateDebut ?? DEFAULT_START);
+  const [fin, setFin] = useState(() => initial?.dateFin ?? algiersDay());
   const reversed = isReversed(debut, fin);
 
   const submit = (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import { Box, Table, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Table, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { niceMax, type RevenueSeries } from '@/features/dashboard/chart-data';
@@ -13,55 +13,89 @@ const MAX_LABELS = 12;
 
 const da = (amount: number) => formatDzd(amount, 'DA');
 
-interface RevenueChartProps {
-  series: RevenueSeries;
+/** One figure drawn for every point (a bar per point, side by side with the others'). */
+export interface ChartBar {
+  label: string;
+  /** A Mantine colour name ('teal', 'orange'…). */
+  color: string;
+}
+
+export interface ChartPoint {
+  key: string;
+  /** Short label for the axis. */
+  label: string;
+  /** DZD, one per bar, in the order of `bars`; may be negative. */
+  values: number[];
+}
+
+interface BarsChartProps {
+  bars: ChartBar[];
+  points: ChartPoint[];
+  /** What the image says to a screen reader. */
+  summary: string;
+  /** The hidden table's caption and its first column's heading. */
+  caption: string;
+  periodHeading: string;
+  empty: string;
+  testId?: string;
 }
 
 /**
- * Revenue over time as an SVG bar chart (no chart library in the stack). Screen readers get a
- * summary on the image and the full figures in a table; each bar carries its value as a tooltip.
+ * Amounts over time as an SVG bar chart (no chart library in the stack): one bar per figure and
+ * point, below the axis when negative. Screen readers get a summary on the image and the full
+ * figures in a table; each bar carries its value as a tooltip. With several figures a legend names
+ * their colours.
  */
-export function RevenueChart({ series }: RevenueChartProps) {
-  const { t } = useTranslation();
+export function BarsChart({ bars, points, summary, caption, periodHeading, empty, testId }: BarsChartProps) {
   const theme = useMantineTheme();
   const titleId = useId();
-  const { points } = series;
-  const total = points.reduce((sum, p) => sum + Math.round(p.total * 100), 0) / 100;
-  if (points.length === 0 || total === 0) {
+  const values = points.flatMap((p) => p.values);
+  if (points.length === 0 || values.every((v) => v === 0)) {
     return (
       <Text c="dimmed" size="sm" py="xl" ta="center">
-        {t('boDashboard.charts.revenueEmpty')}
+        {empty}
       </Text>
     );
   }
-  const best = points.reduce((a, b) => (b.total > a.total ? b : a));
-  const top = niceMax(best.total);
+  const high = Math.max(0, ...values);
+  const low = Math.min(0, ...values);
+  // Round gridline steps over the whole span, from the lowest value (≤ 0) to the highest (≥ 0).
+  const step = niceMax((high - low) / GRID_LINES || 1);
+  const top = Math.ceil(high / step) * step;
+  const bottom = Math.floor(low / step) * step;
+  const lines = Math.round((top - bottom) / step);
   const innerW = WIDTH - PAD.left - PAD.right;
   const innerH = HEIGHT - PAD.top - PAD.bottom;
   const slot = innerW / points.length;
-  const barW = Math.max(1, Math.min(40, slot * 0.7));
+  const groupW = Math.max(1, Math.min(40 * bars.length, slot * 0.7));
+  const barW = groupW / bars.length;
   const labelEvery = Math.ceil(points.length / MAX_LABELS);
-  const y = (value: number) => PAD.top + innerH - (value / top) * innerH;
-  const color = theme.colors.teal[6];
-  const summary = t('boDashboard.charts.revenueSummary', {
-    total: da(total),
-    max: da(best.total),
-    label: best.label,
-  });
+  const y = (value: number) => PAD.top + ((top - value) / (top - bottom || 1)) * innerH;
+  const colors = bars.map((bar) => theme.colors[bar.color]?.[6] ?? bar.color);
 
   return (
     <Box>
+      {bars.length > 1 && (
+        <Group gap="md" mb="xs" aria-hidden>
+          {bars.map((bar, i) => (
+            <Group key={bar.label} gap={6}>
+              <Box w={12} h={12} style={{ borderRadius: 2, background: colors[i] }} />
+              <Text size="xs">{bar.label}</Text>
+            </Group>
+          ))}
+        </Group>
+      )}
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
         role="img"
         aria-labelledby={titleId}
         style={{ display: 'block', maxHeight: 300 }}
-        data-testid="revenue-chart"
+        data-testid={testId}
       >
         <title id={titleId}>{summary}</title>
-        {Array.from({ length: GRID_LINES + 1 }, (_, i) => {
-          const value = (top / GRID_LINES) * i;
+        {Array.from({ length: lines + 1 }, (_, i) => {
+          const value = bottom + step * i;
           return (
             <g key={value} aria-hidden>
               <line
@@ -70,7 +104,7 @@ export function RevenueChart({ series }: RevenueChartProps) {
                 y1={y(value)}
                 y2={y(value)}
                 stroke="currentColor"
-                strokeOpacity={i === 0 ? 0.35 : 0.1}
+                strokeOpacity={value === 0 ? 0.35 : 0.1}
               />
               <text
                 x={PAD.left - 6}
@@ -86,16 +120,25 @@ export function RevenueChart({ series }: RevenueChartProps) {
           );
         })}
         {points.map((point, i) => {
-          const x = PAD.left + slot * i + (slot - barW) / 2;
-          const h = PAD.top + innerH - y(point.total);
+          const x0 = PAD.left + slot * i + (slot - groupW) / 2;
           return (
             <g key={point.key}>
-              <rect x={x} y={y(point.total)} width={barW} height={Math.max(0, h)} rx={2} fill={color}>
-                <title>{`${point.label} : ${da(point.total)}`}</title>
-              </rect>
+              {point.values.map((value, b) => (
+                <rect
+                  key={bars[b]?.label ?? b}
+                  x={x0 + barW * b}
+                  y={y(Math.max(0, value))}
+                  width={barW}
+                  height={Math.abs(y(value) - y(0))}
+                  rx={2}
+                  fill={colors[b]}
+                >
+                  <title>{`${point.label} — ${bars[b]?.label} : ${da(value)}`}</title>
+                </rect>
+              ))}
               {i % labelEvery === 0 && (
                 <text
-                  x={x + barW / 2}
+                  x={x0 + groupW / 2}
                   y={HEIGHT - PAD.bottom + 16}
                   textAnchor="middle"
                   fontSize={11}
@@ -112,23 +155,54 @@ export function RevenueChart({ series }: RevenueChartProps) {
       </svg>
       <VisuallyHidden>
         <Table>
-          <caption>{t('boDashboard.charts.revenueTable')}</caption>
+          <caption>{caption}</caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('boDashboard.charts.period')}</Table.Th>
-              <Table.Th>{t('boDashboard.charts.amount')}</Table.Th>
+              <Table.Th>{periodHeading}</Table.Th>
+              {bars.map((bar) => (
+                <Table.Th key={bar.label}>{bar.label}</Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {points.map((point) => (
               <Table.Tr key={point.key}>
                 <Table.Td>{point.label}</Table.Td>
-                <Table.Td>{da(point.total)}</Table.Td>
+                {point.values.map((value, b) => (
+                  <Table.Td key={bars[b]?.label ?? b}>{da(value)}</Table.Td>
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </VisuallyHidden>
     </Box>
+  );
+}
+
+interface RevenueChartProps {
+  series: RevenueSeries;
+}
+
+/** The dashboards' revenue over time: one bar per day, month or year. */
+export function RevenueChart({ series }: RevenueChartProps) {
+  const { t } = useTranslation();
+  const { points } = series;
+  const total = points.reduce((sum, p) => sum + Math.round(p.total * 100), 0) / 100;
+  const best = points.length > 0 ? points.reduce((a, b) => (b.total > a.total ? b : a)) : null;
+  return (
+    <BarsChart
+      bars={[{ label: t('boDashboard.charts.amount'), color: 'teal' }]}
+      points={points.map((p) => ({ key: p.key, label: p.label, values: [p.total] }))}
+      summary={t('boDashboard.charts.revenueSummary', {
+        total: da(total),
+        max: da(best?.total ?? 0),
+        label: best?.label ?? '',
+      })}
+      caption={t('boDashboard.charts.revenueTable')}
+      periodHeading={t('boDashboard.charts.period')}
+      empty={t('boDashboard.charts.revenueEmpty')}
+      testId="revenue-chart"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { ApiError, apiUrl, type QueryParams } from '@/lib/api-client';
+import { apiErrorFrom, apiUrl, type QueryParams } from '@/lib/api-client';
 import { getToken, type SessionKind } from '@/lib/sessions';
 
 /** The file name the server gave in Content-Disposition, or `fallback`. */
@@ -22,11 +22,8 @@ export async function downloadApiFile(
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(
-      response.status,
-      body?.message ?? `Request failed with status code ${response.status}`,
-    );
+    // A refusal keeps its field errors and their codes, so the screen says it in the visitor's language.
+    throw apiErrorFrom(response.status, await response.json().catch(() => null));
   }
   const blob = await response.blob();
   const name = attachmentName(response.headers.get('content-disposition'), fallbackName);

@@ -6,6 +6,7 @@ import { boCod } from './cod';
 import { boDashboard } from './dashboard';
 import { boDelivery } from './delivery';
 import { boEnums } from './enums';
+import { boFinances } from './finances';
 import { boLive } from './live';
 import { boOrders } from './orders';
 import { boPromotions } from './promotions';
@@ -31,6 +32,7 @@ export const backofficeFr = {
   boDelivery,
   boSynonyms,
   boEnums,
+  boFinances,
 };
 
 export type BackofficeCatalogue = typeof backofficeFr;

@@ -15,4 +15,14 @@ export const boEnums = {
     adresse_introuvable: 'Adresse introuvable',
     autre: 'Autre',
   },
+  typeEcriture: {
+    vente: 'Vente',
+    remboursement: 'Remboursement',
+    versement: 'Versement',
+    versement_annule: 'Versement annulé',
+    reglement: 'Règlement',
+    ajustement: 'Ajustement',
+  },
+  etatVersement: { demandee: 'Demandé', payee: 'Payé', refusee: 'Refusé' },
+  typeCompte: { ccp: 'CCP (Algérie Poste)', rib: 'RIB (banque)' },
 };

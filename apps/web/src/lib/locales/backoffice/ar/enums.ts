@@ -10,4 +10,14 @@ export const boEnums: typeof french = {
     adresse_introuvable: 'العنوان غير موجود',
     autre: 'سبب آخر',
   },
+  typeEcriture: {
+    vente: 'بيع',
+    remboursement: 'استرداد',
+    versement: 'تحويل',
+    versement_annule: 'تحويل ملغى',
+    reglement: 'تسوية',
+    ajustement: 'تعديل',
+  },
+  etatVersement: { demandee: 'مطلوب', payee: 'مدفوع', refusee: 'مرفوض' },
+  typeCompte: { ccp: 'CCP (بريد الجزائر)', rib: 'RIB (بنك)' },
 };

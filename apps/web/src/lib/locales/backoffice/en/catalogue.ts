@@ -7,6 +7,7 @@ import { boCod } from './cod';
 import { boDashboard } from './dashboard';
 import { boDelivery } from './delivery';
 import { boEnums } from './enums';
+import { boFinances } from './finances';
 import { boLive } from './live';
 import { boOrders } from './orders';
 import { boPromotions } from './promotions';
@@ -26,4 +27,5 @@ export const backofficeEn: BackofficeCatalogue = {
   boDelivery,
   boSynonyms,
   boEnums,
+  boFinances,
 };

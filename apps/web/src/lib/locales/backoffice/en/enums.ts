@@ -10,4 +10,14 @@ export const boEnums: typeof french = {
     adresse_introuvable: 'Address not found',
     autre: 'Other',
   },
+  typeEcriture: {
+    vente: 'Sale',
+    remboursement: 'Refund',
+    versement: 'Payout',
+    versement_annule: 'Payout cancelled',
+    reglement: 'Settlement',
+    ajustement: 'Adjustment',
+  },
+  etatVersement: { demandee: 'Requested', payee: 'Paid', refusee: 'Rejected' },
+  typeCompte: { ccp: 'CCP (Algérie Poste)', rib: 'RIB (bank)' },
 };

@@ -1,0 +1,78 @@
+import { Skeleton, Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pathFor } from '@/app/route-names';
+import { PARTNER_FINANCES } from '@/features/finances/api/finances-paths';
+import { useSolde } from '@/features/finances/api/get-solde';
+import { useCompteVersement } from '@/features/finances/api/partner-payouts';
+import { BalanceTiles } from '@/features/finances/components/balance-tiles';
+import { LedgerList } from '@/features/finances/components/ledger-list';
+import { PayoutAccountForm } from '@/features/finances/components/payout-account-form';
+import { PayoutRequestForm } from '@/features/finances/components/payout-request-form';
+import { PayoutsList } from '@/features/finances/components/payouts-list';
+import { StatementForm } from '@/features/finances/components/statement-form';
+import { LoadError } from '@/ui/load-error';
+import { PageHeader } from '@/ui/page-header';
+
+const TABS = [
+  { value: 'ecritures', label: 'boFinances.tabs.ecritures' },
+  { value: 'versements', label: 'boFinances.tabs.versements' },
+  { value: 'compte', label: 'boFinances.tabs.compte' },
+  { value: 'releve', label: 'boFinances.tabs.releve' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+/**
+ * finances-partenaire: the store's balances at a glance, then its entries, its payouts (and the
+ * request form), its payout account and its statements (money contract §5).
+ */
+export function PartnerFinancesPage() {
+  const { t } = useTranslation();
+  const title = t('boFinances.title');
+  const solde = useSolde();
+  const [tab, setTab] = useState<Tab>('ecritures');
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={title}
+        crumbs={[{ label: t('common.dashboard'), to: pathFor('dashboard-partenaire') }, { label: title }]}
+      />
+      <BalanceTiles solde={solde.data} isError={solde.isError} onRetry={() => void solde.refetch()} />
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab((value as Tab | null) ?? 'ecritures')}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          {TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {t(tab.label)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="ecritures">
+          <LedgerList kind="partner" path={PARTNER_FINANCES.ecritures} />
+        </Tabs.Panel>
+        <Tabs.Panel value="versements">
+          <Stack gap="md">
+            <PayoutRequestForm disponible={solde.data?.solde_disponible} />
+            <PayoutsList />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="compte">
+          <AccountSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="releve">
+          <StatementForm />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function AccountSection() {
+  const compte = useCompteVersement();
+  if (compte.isError) return <LoadError onRetry={() => void compte.refetch()} />;
+  if (compte.data === undefined) return <Skeleton height={280} radius="md" />;
+  return <PayoutAccountForm compte={compte.data} />;
+}
