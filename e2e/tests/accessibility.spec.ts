@@ -157,6 +157,7 @@ const PARTNER: Screen[] = [
   '/partenaire/promotions',
   '/partenaire/commandes',
   { from: '/partenaire/commandes', link: /^\/partenaire\/commandes\/[^/]+$/ },
+  '/partenaire/finances',
 ];
 
 const ADMIN: Screen[] = [
@@ -191,6 +192,7 @@ const ADMIN: Screen[] = [
   '/admin/partenaires',
   '/admin/conatcts',
   '/admin/journal',
+  '/admin/finances',
 ];
 
 const ROLES: [Role, Screen[]][] = [
