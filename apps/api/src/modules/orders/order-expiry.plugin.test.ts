@@ -47,8 +47,22 @@ describe('orderExpirySweep — the sweep wired into the app', () => {
     const past = new Date(Date.now() - 1000);
     const future = new Date(Date.now() + 3_600_000);
     await db.insert(idempotencyKeys).values([
-      { role: 'client', ownerId: client.id, route: 'commandeAdd', key: 'old', requestHash: 'h', expiresAt: past },
-      { role: 'client', ownerId: client.id, route: 'commandeAdd', key: 'fresh', requestHash: 'h', expiresAt: future },
+      {
+        role: 'client',
+        ownerId: client.id,
+        route: 'commandeAdd',
+        key: 'old',
+        requestHash: 'h',
+        expiresAt: past,
+      },
+      {
+        role: 'client',
+        ownerId: client.id,
+        route: 'commandeAdd',
+        key: 'fresh',
+        requestHash: 'h',
+        expiresAt: future,
+      },
     ]);
     const app = await appWith('production');
     await app.ready();
