@@ -5,6 +5,7 @@ import {
   png,
 } from '../../src/modules/article-management/article-management.fixtures';
 import { insertSynonyme } from '../../src/modules/catalog/search-synonyms.repository';
+import { makePayout, payoutReadyStore } from '../../src/modules/finances/payouts.fixtures';
 import { makeOrder } from '../../src/modules/orders/backoffice-orders.fixtures';
 import { makeProduct, PLACE } from '../../src/modules/orders/orders.fixtures';
 import { GOOD_CARD, orderOf } from '../../src/modules/payments/payments.fixtures';
@@ -610,6 +611,28 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     foreign: notTheStore(promotionProbes('user').byId),
   },
 
+  // ------------------------------------------------ partner: payouts and statement
+  'GET /api/v1/marchand/compteVersement': { audience: 'marchand', status: 200 },
+  'POST /api/v1/marchand/compteVersementEdit': {
+    audience: 'marchand',
+    status: 200,
+    request: () => ({ body: { type: 'rib', titulaire: 'Magasin A', numero: '00799999001234567890' } }),
+  },
+  'GET /api/v1/marchand/versements': { audience: 'marchand', status: 200 },
+  'POST /api/v1/marchand/versementAdd': {
+    audience: 'marchand',
+    status: 201,
+    request: async (w) => {
+      await payoutReadyStore(w.db, w.partnerA.id);
+      return { body: { montant: 1000 } };
+    },
+  },
+  'GET /api/v1/marchand/releve': {
+    audience: 'marchand',
+    status: 200,
+    request: () => ({ query: { dateDebut: '2026-01-01', dateFin: '2026-12-31', format: 'csv' } }),
+  },
+
   // ------------------------------------------------ partner: orders and dashboard
   'GET /api/v1/marchand/commandes': { audience: 'marchand', status: 200 },
   'GET /api/v1/marchand/commandeslatest': { audience: 'marchand', status: 200 },
@@ -820,6 +843,24 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     audience: 'user',
     status: 200,
     request: async (w) => ({ params: { reference: (await ownSale(w, 'marchand')).ref } }),
+  },
+  'GET /api/v1/user/versements': { audience: 'user', status: 200 },
+  // Store B's requested payout (store A's may be open already: one request per store).
+  'POST /api/v1/user/versementPayer/:id': {
+    audience: 'user',
+    status: 200,
+    request: async (w) => ({
+      params: { id: (await makePayout(w.db, w.partnerB.id, 100_000)).id },
+      body: { reference: 'VIR-MATRICE' },
+    }),
+  },
+  'POST /api/v1/user/versementRefuser/:id': {
+    audience: 'user',
+    status: 200,
+    request: async (w) => ({
+      params: { id: (await makePayout(w.db, w.partnerB.id, 100_000)).id },
+      body: { motif: 'Refus de la matrice' },
+    }),
   },
   'GET /api/v1/user/commandeFacture/:reference': {
     audience: 'user',
