@@ -61,9 +61,12 @@ export async function makePayout(
   return row;
 }
 
-/** A store ready to ask for a payout: an account, `available` centimes available, the minimum at 1 000 DZD. */
+/**
+ * A store ready to ask for a payout: an account, `available` centimes available (an adjustment, so
+ * that the ledger's invariant holds without a delivered order), the minimum at 1 000 DZD.
+ */
 export async function payoutReadyStore(db: DbOrTx, marchandId: number, available = 500_000) {
   await setPayoutMinimum(db, 100_000);
   await makeAccount(db, marchandId);
-  await addEntry(db, marchandId, available);
+  await addEntry(db, marchandId, available, { type: 'ajustement', libelle: 'Crédit de test' });
 }

@@ -3,6 +3,7 @@ import { NBSP } from '@souk/domain/money';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { checkInvariants } from '../../db/invariants';
 import { auditLogs } from '../../db/schema/accounts';
 import { ecritures, versements } from '../../db/schema/finances';
 import { bearer, makeSession } from '../accounts/accounts.fixtures';
@@ -119,7 +120,7 @@ describe('payouts (money contract §3, §5, §6)', () => {
         traite_at: null,
       });
       expect(await ledgerOf(partner.row.id)).toEqual([
-        { type: 'vente', montant: 500_000, versementId: null },
+        { type: 'ajustement', montant: 500_000, versementId: null },
         { type: 'versement', montant: -150_050, versementId: data.id },
       ]);
       const [mail] = await outbox();
@@ -271,7 +272,7 @@ describe('payouts (money contract §3, §5, §6)', () => {
         motif: 'Le titulaire du compte ne correspond pas au magasin.',
       });
       expect(await ledgerOf(partner.row.id)).toEqual([
-        { type: 'vente', montant: 500_000, versementId: null },
+        { type: 'ajustement', montant: 500_000, versementId: null },
         { type: 'versement', montant: -400_000, versementId: asked.id },
         { type: 'versement_annule', montant: 400_000, versementId: asked.id },
       ]);
@@ -285,6 +286,9 @@ describe('payouts (money contract §3, §5, §6)', () => {
       expect((await call('POST', 'marchand/versementAdd', partner.token, { montant: 5000 })).statusCode).toBe(
         201,
       );
+      // The ledger still adds up to the store's history (the backup check's invariant).
+      const { violations } = await checkInvariants(db());
+      expect(violations.ledger_not_orders).toEqual([]);
     });
   });
 });
