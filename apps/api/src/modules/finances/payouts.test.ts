@@ -263,6 +263,10 @@ describe('payouts (money contract §3, §5, §6)', () => {
       await payoutReadyStore(db(), partner.row.id, 500_000);
       const asked = (await call('POST', 'marchand/versementAdd', partner.token, { montant: 4000 })).json()
         .data;
+      const noReason = await call('POST', `user/versementRefuser/${asked.id}`, admin.token, { motif: ' ' });
+      expect(noReason.statusCode).toBe(422);
+      expect(noReason.json().errors).toEqual({ motif: ['Le champ motif est obligatoire.'] });
+      expect((await call('GET', 'user/versements?etat=ouverte', admin.token)).statusCode).toBe(422);
       const res = await call('POST', `user/versementRefuser/${asked.id}`, admin.token, {
         motif: 'Le titulaire du compte ne correspond pas au magasin.',
       });
