@@ -1,4 +1,5 @@
 import type { Role } from '../../src/db/schema/accounts';
+import { ecritures } from '../../src/db/schema/finances';
 import {
   articleForm,
   makeManagedArticle,
@@ -713,6 +714,26 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     foreign: { status: 404 },
   },
 
+  // ------------------------------------------------ partner: finances
+  'GET /api/v1/marchand/solde': { audience: 'marchand', status: 200 },
+  'GET /api/v1/marchand/ecritures': {
+    audience: 'marchand',
+    status: 200,
+    request: async (w) => {
+      // Store B's entry carries one of B's private texts: A's ledger must never show it.
+      await w.db.insert(ecritures).values([
+        {
+          marchandId: w.partnerB.id,
+          type: 'ajustement',
+          montant: 100,
+          libelle: `Ajustement — ${w.secretsOf.marchand[0]}`,
+        },
+        { marchandId: w.partnerA.id, type: 'ajustement', montant: 100, libelle: 'Ajustement — A' },
+      ]);
+      return {};
+    },
+  },
+
   // ------------------------------------------------ partner: store profile
   'GET /api/v1/marchand/profilShow': { audience: 'marchand', status: 200 },
   'POST /api/v1/marchand/profilEdit': {
@@ -945,6 +966,44 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     status: 200,
     request: (w) => ({ params: { id: w.partnerA.id } }),
   },
+
+  // ------------------------------------------------ admin: finances
+  'GET /api/v1/user/commissions': { audience: 'user', status: 200 },
+  'POST /api/v1/user/commissionEdit': {
+    audience: 'user',
+    status: 200,
+    request: (w) => ({ body: { portee: 'marchand', id: w.partnerA.id, taux: 7.5 } }),
+  },
+  'GET /api/v1/user/financesConfig': { audience: 'user', status: 200 },
+  'POST /api/v1/user/financesConfigEdit': {
+    audience: 'user',
+    status: 200,
+    request: () => ({
+      body: {
+        commission_defaut: 10,
+        delai_retenue_jours: 7,
+        delai_retour_jours: 30,
+        versement_minimum: 1000,
+      },
+    }),
+  },
+  'GET /api/v1/user/soldes': { audience: 'user', status: 200 },
+  'GET /api/v1/user/ecritures/:marchandId': {
+    audience: 'user',
+    status: 200,
+    request: (w) => ({ params: { marchandId: w.partnerA.id } }),
+  },
+  'POST /api/v1/user/reglementAdd': {
+    audience: 'user',
+    status: 201,
+    request: (w) => ({ body: { marchand_id: w.partnerA.id, montant: 120, reference: 'VIR-MATRICE' } }),
+  },
+  'POST /api/v1/user/ajustementAdd': {
+    audience: 'user',
+    status: 201,
+    request: (w) => ({ body: { marchand_id: w.partnerA.id, montant: -15, motif: 'Correction' } }),
+  },
+  'GET /api/v1/user/revenus': { audience: 'user', status: 200 },
 
   // ------------------------------------------------ admin: catalogue structure
   'GET /api/v1/user/categories': { audience: 'user', status: 200 },
