@@ -16,6 +16,13 @@ import { contentAdminRoutes, contentPublicRoutes, mediaSweep } from './modules/c
 import { couponsAdminRoutes, couponsClientRoutes } from './modules/coupons';
 import { dashboardRoutes } from './modules/dashboard';
 import { deliveryRoutes } from './modules/delivery';
+import {
+  financesAdminRoutes,
+  financesPartnerRoutes,
+  payoutsAdminRoutes,
+  payoutsPartnerRoutes,
+  statementsPartnerRoutes,
+} from './modules/finances';
 import { orderFeedRoutes } from './modules/notifications';
 import { orderExpirySweep, ordersBackofficeRoutes, ordersClientRoutes } from './modules/orders';
 import { partnerRequestsAdminRoutes, partnerRequestsPublicRoutes } from './modules/partner-requests';
@@ -55,6 +62,11 @@ export async function registerModules(app: FastifyInstance, opts: { rateLimiter?
   await app.register(couponsClientRoutes);
   await app.register(dashboardRoutes);
   await app.register(deliveryRoutes);
+  await app.register(financesAdminRoutes);
+  await app.register(financesPartnerRoutes);
+  await app.register(payoutsAdminRoutes);
+  await app.register(payoutsPartnerRoutes);
+  await app.register(statementsPartnerRoutes);
   await app.register(orderFeedRoutes);
   await app.register(ordersBackofficeRoutes);
   await app.register(ordersClientRoutes);

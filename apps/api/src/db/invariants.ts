@@ -59,6 +59,35 @@ const CHECKS: Record<string, string> = {
       from commande_lignes l join commandes c on c.id = l.commande_id
       where c.etat <> 'annulee' and l.article_id is not null group by 1) s on s.article_id = k.article_id
     where coalesce(k.quantite, 0) <> coalesce(s.quantite, 0)`,
+  // A line's commission is its amount after promotion × its rate (hundredths of a percent), rounded
+  // half up (finance/commission.ts); the platform's own orders take none.
+  commission_not_rate: `select l.id, l.taux_commission, l.commission from commande_lignes l join commandes c on c.id = l.commande_id
+    where l.commission <> round(l.quantite::numeric * round(l.prix::numeric - l.prix::numeric * l.pourcentage / 100)
+                                * l.taux_commission / 10000)
+       or (c.marchand_id is null and l.taux_commission <> 0)`,
+  // The seller ledger (money contract §2, finance/ledger-invariant.ts): for every store, Σ entries =
+  // Σ vente amounts of its delivered orders (card/CIB: lines after promotion − commission + fee;
+  // cash on delivery: coupon − commission) − payouts asked + payouts rejected + refunds,
+  // settlements and adjustments not linked to an order (a linked one corrects a delivery).
+  ledger_not_orders: `with dues as (
+      select c.marchand_id, sum(case when c.type_paiement = 'livraison' then c.remise_coupon - l.commission
+        else c.total - c.remise_promotion - l.commission + c.frais_livraison end) as s
+      from commandes c join (select commande_id, sum(commission) as commission from commande_lignes group by 1) l
+        on l.commande_id = c.id
+      where c.etat = 'livree' and c.marchand_id is not null group by 1),
+    payouts as (select marchand_id, sum(case when etat = 'refusee' then 0 else -montant end) as s
+      from versements group by 1),
+    written as (select marchand_id, sum(montant) as total, coalesce(sum(montant) filter (where type in
+        ('remboursement', 'reglement') or (type = 'ajustement' and commande_id is null)), 0) as free
+      from ecritures group by 1)
+    select m.id as marchand_id, coalesce(d.s, 0) + coalesce(p.s, 0) + coalesce(w.free, 0) as expected,
+      coalesce(w.total, 0) as actual
+    from marchands m left join dues d on d.marchand_id = m.id left join payouts p on p.marchand_id = m.id
+      left join written w on w.marchand_id = m.id
+    where coalesce(d.s, 0) + coalesce(p.s, 0) + coalesce(w.free, 0) <> coalesce(w.total, 0)`,
+  // An entry linked to an order is in that order's store's ledger (never for a platform order).
+  ledger_wrong_store: `select e.id, e.marchand_id, c.marchand_id as order_store from ecritures e
+    join commandes c on c.id = e.commande_id where c.marchand_id is distinct from e.marchand_id`,
   // Every article has a version (decision 0022): without one its product modal would never be kept.
   article_without_version: `select a.id from articles a
     where not exists (select 1 from article_versions v where v.article_id = a.id)`,

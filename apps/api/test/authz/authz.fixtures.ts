@@ -3,12 +3,14 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Db } from '../../src/db/client';
 import type { Role } from '../../src/db/schema/accounts';
 import { contacts, demandeComptes, sponsors } from '../../src/db/schema/content';
+import { comptesVersement } from '../../src/db/schema/finances';
 import type { MemoryMailer } from '../../src/lib/mailer';
 import { issueToken } from '../../src/lib/tokens';
 import { bearer, makeAdmin, makeClient, makeMarchand } from '../../src/modules/accounts/accounts.fixtures';
 import { settlePendingMail } from '../../src/modules/accounts/auth.service';
 import { makeManagedArticle } from '../../src/modules/article-management/article-management.fixtures';
 import { makeTree } from '../../src/modules/catalog/articles.fixtures';
+import { addEntry, makePayout } from '../../src/modules/finances/payouts.fixtures';
 import { makeOrder } from '../../src/modules/orders/backoffice-orders.fixtures';
 import { makeProduct } from '../../src/modules/orders/orders.fixtures';
 import { makeSellableArticle } from '../../src/modules/promotions/promotions.fixtures';
@@ -37,6 +39,8 @@ export const B_SECRETS = {
   storeArticle: 'Article caché du magasin B',
   storePromotion: 'Promotion secrète du magasin B',
   storeOrderRef: 'STB-SECRET1',
+  storePayoutHolder: 'Titulaire secret B',
+  storeLedgerLabel: 'Écriture secrète du magasin B',
 } as const;
 
 export interface World {
@@ -132,6 +136,17 @@ export async function makeWorld(app: FastifyInstance, mailer: MemoryMailer): Pro
     lines: [{ designation: hidden.article.designation, prix: 90_000 }],
   });
 
+  // B's payout account, a paid payout and an entry of its ledger.
+  await db.insert(comptesVersement).values({
+    marchandId: partnerB.id,
+    type: 'ccp',
+    titulaire: B_SECRETS.storePayoutHolder,
+    numero: '0099887766',
+    cle: '13',
+  });
+  await makePayout(db, partnerB.id, 150_000, 'payee');
+  await addEntry(db, partnerB.id, 330_000, { libelle: B_SECRETS.storeLedgerLabel });
+
   return {
     app,
     db,
@@ -160,6 +175,8 @@ export async function makeWorld(app: FastifyInstance, mailer: MemoryMailer): Pro
         B_SECRETS.storePromotion,
         B_SECRETS.storeOrderRef,
         B_SECRETS.clientName,
+        B_SECRETS.storePayoutHolder,
+        B_SECRETS.storeLedgerLabel,
       ],
     },
   };

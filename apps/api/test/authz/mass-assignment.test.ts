@@ -10,10 +10,12 @@ import {
   panierLignes,
   promotions,
 } from '../../src/db/schema/commerce';
+import { comptesVersement, versements } from '../../src/db/schema/finances';
 import {
   articleForm,
   makeManagedArticle,
 } from '../../src/modules/article-management/article-management.fixtures';
+import { payoutReadyStore } from '../../src/modules/finances/payouts.fixtures';
 import { makeOrder } from '../../src/modules/orders/backoffice-orders.fixtures';
 import { makeProduct, PLACE } from '../../src/modules/orders/orders.fixtures';
 import { GOOD_CARD, orderOf } from '../../src/modules/payments/payments.fixtures';
@@ -57,6 +59,8 @@ const as = (actor: Actor, method: string, path: string, probe: Probe = {}) =>
 
 const clientRow = async (id: number) => (await db().select().from(clients).where(eq(clients.id, id)))[0];
 const storeRow = async (id: number) => (await db().select().from(marchands).where(eq(marchands.id, id)))[0];
+const accountRow = async (marchandId: number) =>
+  (await db().select().from(comptesVersement).where(eq(comptesVersement.marchandId, marchandId)))[0];
 const articleRow = async (id: number) => (await db().select().from(articles).where(eq(articles.id, id)))[0];
 const orderRow = async (id: number) => (await db().select().from(commandes).where(eq(commandes.id, id)))[0];
 const cartOf = (clientId: number) =>
@@ -410,6 +414,40 @@ describe('mass assignment by a partner', () => {
     expect(await articleRow(res.json().data.id)).toMatchObject({ marchandId: null, valide: 1 });
   });
 
+  it("a payout request or a payout account naming another store, a state or a reference stays the caller's own", async () => {
+    await payoutReadyStore(db(), w.partnerA.id);
+    const bAccount = await accountRow(w.partnerB.id);
+    const account = await as(w.partnerA, 'POST', '/api/v1/marchand/compteVersementEdit', {
+      body: {
+        type: 'rib',
+        titulaire: 'Magasin A',
+        numero: '12345678901234567890',
+        marchand_id: w.partnerB.id,
+      },
+    });
+    expect(account.statusCode, account.body).toBe(200);
+    expect(await accountRow(w.partnerB.id)).toEqual(bAccount);
+    expect((await accountRow(w.partnerA.id))?.numero).toBe('12345678901234567890');
+
+    const res = await as(w.partnerA, 'POST', '/api/v1/marchand/versementAdd', {
+      body: {
+        montant: 1000,
+        marchand_id: w.partnerB.id,
+        etat: 'payee',
+        reference: 'VIR-FORGE',
+        admin_id: w.admin.id,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await db().select().from(versements).where(eq(versements.id, res.json().data.id));
+    expect(row).toMatchObject({
+      marchandId: w.partnerA.id,
+      etat: 'demandee',
+      reference: null,
+      adminId: null,
+    });
+  });
+
   it('lists ignore a marchand_id or client_id in the query: the store sees its own rows only', async () => {
     for (const path of [
       '/api/v1/marchand/articles',
@@ -417,6 +455,8 @@ describe('mass assignment by a partner', () => {
       '/api/v1/marchand/promotions',
       '/api/v1/marchand/commandeslatest',
       '/api/v1/marchand/commandesExport',
+      '/api/v1/marchand/versements',
+      '/api/v1/marchand/compteVersement',
     ]) {
       const res = await as(w.partnerA, 'GET', path, {
         query: { marchand_id: String(w.partnerB.id), client_id: String(w.clientB.id), scope: 'marchands' },

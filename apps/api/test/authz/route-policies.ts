@@ -1,10 +1,12 @@
 import type { Role } from '../../src/db/schema/accounts';
+import { ecritures } from '../../src/db/schema/finances';
 import {
   articleForm,
   makeManagedArticle,
   png,
 } from '../../src/modules/article-management/article-management.fixtures';
 import { insertSynonyme } from '../../src/modules/catalog/search-synonyms.repository';
+import { makePayout, payoutReadyStore } from '../../src/modules/finances/payouts.fixtures';
 import { makeOrder } from '../../src/modules/orders/backoffice-orders.fixtures';
 import { makeProduct, PLACE } from '../../src/modules/orders/orders.fixtures';
 import { GOOD_CARD, orderOf } from '../../src/modules/payments/payments.fixtures';
@@ -610,6 +612,28 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     foreign: notTheStore(promotionProbes('user').byId),
   },
 
+  // ------------------------------------------------ partner: payouts and statement
+  'GET /api/v1/marchand/compteVersement': { audience: 'marchand', status: 200 },
+  'POST /api/v1/marchand/compteVersementEdit': {
+    audience: 'marchand',
+    status: 200,
+    request: () => ({ body: { type: 'rib', titulaire: 'Magasin A', numero: '00799999001234567890' } }),
+  },
+  'GET /api/v1/marchand/versements': { audience: 'marchand', status: 200 },
+  'POST /api/v1/marchand/versementAdd': {
+    audience: 'marchand',
+    status: 201,
+    request: async (w) => {
+      await payoutReadyStore(w.db, w.partnerA.id);
+      return { body: { montant: 1000 } };
+    },
+  },
+  'GET /api/v1/marchand/releve': {
+    audience: 'marchand',
+    status: 200,
+    request: () => ({ query: { dateDebut: '2026-01-01', dateFin: '2026-12-31', format: 'csv' } }),
+  },
+
   // ------------------------------------------------ partner: orders and dashboard
   'GET /api/v1/marchand/commandes': { audience: 'marchand', status: 200 },
   'GET /api/v1/marchand/commandeslatest': { audience: 'marchand', status: 200 },
@@ -688,6 +712,26 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     status: 200,
     request: (w) => ({ params: { id: w.partnerA.id } }),
     foreign: { status: 404 },
+  },
+
+  // ------------------------------------------------ partner: finances
+  'GET /api/v1/marchand/solde': { audience: 'marchand', status: 200 },
+  'GET /api/v1/marchand/ecritures': {
+    audience: 'marchand',
+    status: 200,
+    request: async (w) => {
+      // Store B's entry carries one of B's private texts: A's ledger must never show it.
+      await w.db.insert(ecritures).values([
+        {
+          marchandId: w.partnerB.id,
+          type: 'ajustement',
+          montant: 100,
+          libelle: `Ajustement — ${w.secretsOf.marchand[0]}`,
+        },
+        { marchandId: w.partnerA.id, type: 'ajustement', montant: 100, libelle: 'Ajustement — A' },
+      ]);
+      return {};
+    },
   },
 
   // ------------------------------------------------ partner: store profile
@@ -821,6 +865,24 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     status: 200,
     request: async (w) => ({ params: { reference: (await ownSale(w, 'marchand')).ref } }),
   },
+  'GET /api/v1/user/versements': { audience: 'user', status: 200 },
+  // Store B's requested payout (store A's may be open already: one request per store).
+  'POST /api/v1/user/versementPayer/:id': {
+    audience: 'user',
+    status: 200,
+    request: async (w) => ({
+      params: { id: (await makePayout(w.db, w.partnerB.id, 100_000)).id },
+      body: { reference: 'VIR-MATRICE' },
+    }),
+  },
+  'POST /api/v1/user/versementRefuser/:id': {
+    audience: 'user',
+    status: 200,
+    request: async (w) => ({
+      params: { id: (await makePayout(w.db, w.partnerB.id, 100_000)).id },
+      body: { motif: 'Refus de la matrice' },
+    }),
+  },
   'GET /api/v1/user/commandeFacture/:reference': {
     audience: 'user',
     status: 200,
@@ -904,6 +966,44 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     status: 200,
     request: (w) => ({ params: { id: w.partnerA.id } }),
   },
+
+  // ------------------------------------------------ admin: finances
+  'GET /api/v1/user/commissions': { audience: 'user', status: 200 },
+  'POST /api/v1/user/commissionEdit': {
+    audience: 'user',
+    status: 200,
+    request: (w) => ({ body: { portee: 'marchand', id: w.partnerA.id, taux: 7.5 } }),
+  },
+  'GET /api/v1/user/financesConfig': { audience: 'user', status: 200 },
+  'POST /api/v1/user/financesConfigEdit': {
+    audience: 'user',
+    status: 200,
+    request: () => ({
+      body: {
+        commission_defaut: 10,
+        delai_retenue_jours: 7,
+        delai_retour_jours: 30,
+        versement_minimum: 1000,
+      },
+    }),
+  },
+  'GET /api/v1/user/soldes': { audience: 'user', status: 200 },
+  'GET /api/v1/user/ecritures/:marchandId': {
+    audience: 'user',
+    status: 200,
+    request: (w) => ({ params: { marchandId: w.partnerA.id } }),
+  },
+  'POST /api/v1/user/reglementAdd': {
+    audience: 'user',
+    status: 201,
+    request: (w) => ({ body: { marchand_id: w.partnerA.id, montant: 120, reference: 'VIR-MATRICE' } }),
+  },
+  'POST /api/v1/user/ajustementAdd': {
+    audience: 'user',
+    status: 201,
+    request: (w) => ({ body: { marchand_id: w.partnerA.id, montant: -15, motif: 'Correction' } }),
+  },
+  'GET /api/v1/user/revenus': { audience: 'user', status: 200 },
 
   // ------------------------------------------------ admin: catalogue structure
   'GET /api/v1/user/categories': { audience: 'user', status: 200 },

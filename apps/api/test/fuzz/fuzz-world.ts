@@ -271,6 +271,8 @@ export async function validBody(route: WriteRoute, w: World): Promise<Record<str
       () => ({ email: account(route.name.split('/')[0] as Role).email, password: 'Secret123!' }),
     ],
     [/^(client|marchand|user)\/forgot-password$/, () => ({ email: w.client.email })],
+    [/^user\/(reglement|ajustement)Add$/, () => ({ marchand_id: w.marchand.id })],
+    [/^user\/commissionEdit$/, () => ({ portee: 'marchand', id: w.marchand.id, taux: 12.5 })],
     [
       /^(client|marchand|user)\/reset-password$/,
       () => ({ token: w.resetTokens[route.name.split('/')[0] as Role] }),

@@ -1,3 +1,4 @@
+import { idField } from '../client-schemas';
 import { VALIDATION_MESSAGES } from '../error-codes';
 import { pageParam } from '../pagination';
 import { orderedDays, requiredText, z } from '../validation';
@@ -36,7 +37,7 @@ export type PorteeCommission = (typeof PORTEES_COMMISSION)[number];
 export const commissionEditBody = z
   .object({
     portee: z.enum(PORTEES_COMMISSION),
-    id: z.number().int().positive().optional().nullable(),
+    id: idField().optional().nullable(),
     taux: percentField().nullable(),
   })
   .superRefine((body, ctx) => {
@@ -60,7 +61,7 @@ export type FinancesConfigBody = z.infer<typeof financesConfigBody>;
 
 /** `reglementAdd`: money received from a seller who owed, with the transfer's reference. */
 export const reglementAddBody = z.object({
-  marchand_id: z.number().int().positive(),
+  marchand_id: idField(),
   montant: dzdAmount().refine((v) => v > 0, { message: VALIDATION_MESSAGES.montant_positive }),
   reference: requiredText(100),
 });
@@ -68,7 +69,7 @@ export type ReglementAddBody = z.infer<typeof reglementAddBody>;
 
 /** `ajustementAdd`: a correction either way, with its reason. */
 export const ajustementAddBody = z.object({
-  marchand_id: z.number().int().positive(),
+  marchand_id: idField(),
   montant: dzdAmount().refine((v) => v !== 0, { message: VALIDATION_MESSAGES.montant_non_zero }),
   motif: requiredText(500),
 });

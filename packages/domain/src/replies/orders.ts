@@ -185,8 +185,24 @@ export type BackofficeOrderRow = z.infer<typeof backofficeOrderRow>;
 export const backofficeOrderPage = paginatedSchema(backofficeOrderRow);
 export const latestOrdersReply = z.object({ data: z.array(backofficeOrderRow) });
 
-/** The detail: the client's view of the order (lines, summary, history) plus the QR code and the client. */
+/** A line as its seller and the administrator see it: the client's line and the commission taken on it. */
+export const backofficeOrderLineReply = orderLineReply.extend({
+  /** The rate copied when the order was placed, in percent (0 on the platform's own orders). */
+  taux_commission: z.number(),
+  /** DZD, on the line's amount after its promotion. */
+  commission: z.number(),
+});
+
+/**
+ * The detail: the client's view of the order (lines, summary, history) plus the QR code, the client,
+ * and the money between seller and platform: the commission and the seller's due (money contract §1).
+ */
 export const backofficeOrderDetail = orderReply.extend({
+  stock_articles: z.array(backofficeOrderLineReply),
+  /** Σ the lines' commissions (DZD). */
+  commission: z.number(),
+  /** What the seller is owed once delivered: lines after promotion − commission + delivery fee (DZD). */
+  net_du: z.number(),
   /** The order's QR code (PNG data URL) carrying its delivery token: printed on the parcel (decision 0032). */
   codeQR: z.string(),
   client: orderClientReply.nullable(),

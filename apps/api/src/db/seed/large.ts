@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { FINANCES_DEFAUTS } from '@souk/domain/finance/config';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { createMediaStore } from '../../lib/media';
@@ -127,6 +128,9 @@ function batchStatement(tag: string, from: number, to: number) {
     (_, k) => `substr('${REF_ALPHABET}', 1 + ((n >> ${35 - 5 * k}) & 31)::int, 1)`,
   );
   // 8 base-32 characters of (1023 << 30 | article id): unique per article, apart from the demo's random refs.
+  // The default commission (no override is seeded) and retention delay, as literals of the statement.
+  const taux = sql.raw(String(FINANCES_DEFAUTS.commissionDefaut));
+  const retenue = sql.raw(String(FINANCES_DEFAUTS.delaiRetenueJours));
   const refExpr = sql.raw(`${refChars.slice(0, 4).join(' || ')} || '-' || ${refChars.slice(4).join(' || ')}`);
   return sql`
     with src as (
@@ -234,14 +238,26 @@ function batchStatement(tag: string, from: number, to: number) {
     ),
     lines as (
       insert into commande_lignes (commande_id, stock_article_id, article_id, quantite, prix, designation,
-                                   url_image, sous_options)
+                                   url_image, sous_options, taux_commission, commission)
       select cmd.id, os.stock_id, os.article_id, os.quantite, os.prix, os.designation, os.url_image,
              case when so.id is null then '[]'::jsonb
                   else jsonb_build_array(jsonb_build_object('option_id', so.option_id, 'option', 'Taille',
-                                                            'id', so.id, 'designation', so.designation)) end
+                                                            'id', so.id, 'designation', so.designation)) end,
+             case when cmd.marchand_id is null then 0 else ${taux} end,
+             case when cmd.marchand_id is null then 0 else round(os.prix::numeric * os.quantite * ${taux} / 10000) end
         from cmd
         join ord_src os on os.ref = cmd.ref
         left join so on so.id::text = os.combinaison
+    ),
+    -- A delivered store order has its vente (cash on delivery, no coupon: − the commission), written
+    -- at delivery and available the default retention delay later (decision 0044).
+    ventes as (
+      insert into ecritures (marchand_id, type, montant, libelle, commande_id, created_at, disponible_at)
+      select cmd.marchand_id, 'vente', -round(os.prix::numeric * os.quantite * ${taux} / 10000),
+             'Vente — commande ' || cmd.ref, cmd.id, cmd.created_at + interval '1 day',
+             cmd.created_at + interval '1 day' + make_interval(days => ${retenue})
+        from cmd join ord_src os on os.ref = cmd.ref
+       where cmd.etat = 'livree' and cmd.marchand_id is not null
     ),
     steps as (
       insert into commande_etats (commande_id, etat, actor_role, actor_id, created_at)

@@ -1,4 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { disponibleAt } from '@souk/domain/finance/availability';
+import { lineBaseCentimes, lineCommissionCentimes } from '@souk/domain/finance/commission';
+import { FINANCES_DEFAUTS } from '@souk/domain/finance/config';
+import { venteLibelle } from '@souk/domain/finance/ledger-entries';
+import { venteAmountCentimes } from '@souk/domain/finance/seller-due';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../client';
 import {
@@ -11,6 +16,7 @@ import {
   promotionArticles,
   promotions,
 } from '../schema/commerce';
+import { ecritures } from '../schema/finances';
 import { chunked, idOf, insertAll } from './batch';
 import type { CouponPlan } from './plan-coupons';
 import type { Actor, POrder, PPromotion } from './plan-types';
@@ -110,11 +116,17 @@ export async function seedOrders(
   }
   for (const o of orders) o.id = idOf(refToId, o.ref, 'commande');
 
+  // Store orders pay the default commission (no override is seeded); the platform's pay none.
+  const tauxOf = (o: POrder) => (o.store ? FINANCES_DEFAUTS.commissionDefaut : 0);
+  const commissionOf = (o: POrder, l: POrder['lines'][number]) =>
+    lineCommissionCentimes(lineBaseCentimes(l), tauxOf(o));
   await insertAll(
     tx,
     commandeLignes,
     orders.flatMap((o) =>
       o.lines.map((l) => ({
+        tauxCommission: tauxOf(o),
+        commission: commissionOf(o, l),
         commandeId: o.id,
         stockArticleId: l.variant.id,
         articleId: l.article.id,
@@ -146,6 +158,29 @@ export async function seedOrders(
         createdAt: s.at,
       })),
     ),
+  );
+
+  // A delivered store order has its `vente` in the store's ledger, written when it was delivered
+  // (docs/decisions/0044-seller-ledger.md).
+  await insertAll(
+    tx,
+    ecritures,
+    orders.flatMap((o) => {
+      const delivered = o.steps.find((s) => s.etat === 'livree')?.at;
+      if (!o.store || o.etat !== 'livree' || !delivered) return [];
+      const commission = o.lines.reduce((sum, l) => sum + commissionOf(o, l), 0);
+      return [
+        {
+          marchandId: o.store.id,
+          type: 'vente',
+          montant: venteAmountCentimes({ ...o.summary, typePaiement: o.typePaiement, commission }),
+          libelle: venteLibelle(o.ref),
+          commandeId: o.id,
+          createdAt: delivered,
+          disponibleAt: disponibleAt('vente', delivered, FINANCES_DEFAUTS.delaiRetenueJours),
+        },
+      ];
+    }),
   );
 
   // Paid card orders went through the built-in sandbox provider.

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { admins, clients, marchands } from '../../db/schema/accounts';
 import { clientCoupons, commandeEtats, commandes, couponModels } from '../../db/schema/commerce';
+import { versements } from '../../db/schema/finances';
 
 /** The only file of the notifications module that talks to Drizzle: what a mail or a feed event shows. */
 
@@ -89,4 +90,32 @@ export async function listAdminEmails(db: DbOrTx): Promise<string[]> {
 /** PostgreSQL only: every process LISTENing on `channel` receives `payload` (< 8000 bytes). */
 export async function notifyChannel(db: DbOrTx, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+export interface MailPayout {
+  id: number;
+  montant: number;
+  reference: string | null;
+  motif: string | null;
+  createdAt: Date;
+  storeName: string;
+  storeEmail: string;
+}
+
+/** A payout and the store it is paid to (the payout mails). */
+export async function findMailPayout(db: DbOrTx, id: number): Promise<MailPayout | undefined> {
+  const [row] = await db
+    .select({
+      id: versements.id,
+      montant: versements.montant,
+      reference: versements.reference,
+      motif: versements.motif,
+      createdAt: versements.createdAt,
+      storeName: marchands.designationMagasin,
+      storeEmail: marchands.email,
+    })
+    .from(versements)
+    .innerJoin(marchands, eq(marchands.id, versements.marchandId))
+    .where(eq(versements.id, id));
+  return row;
 }

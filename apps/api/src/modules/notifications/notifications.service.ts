@@ -13,9 +13,10 @@ import {
   orderStateMail,
   storeLabel,
 } from './order-mails';
+import { type PayoutStep, payoutMail } from './payout-mails';
 
 /**
- * Turns committed order events into e-mails and live-feed events. Runs off the request path: a
+ * Turns committed order events (and payout steps) into e-mails and live-feed events. Runs off the request path: a
  * request only queues the work (setImmediate) after its transaction committed, so neither a slow
  * SMTP server nor a failing one delays, fails or rolls back what the shopper or seller did; every
  * failure is logged with the order it concerns.
@@ -24,6 +25,8 @@ import {
 export interface Notifier {
   /** Queues the work of committed events; returns at once. */
   handle(events: readonly OrderEvent[]): void;
+  /** Queues the partner's mail of a committed payout step; returns at once. */
+  payout(step: PayoutStep, versementId: number): void;
   /** Resolves when every queued job is done (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -101,6 +104,15 @@ export function createNotifier(deps: Deps): Notifier {
     }
   }
 
+  async function payoutStep(step: PayoutStep, versementId: number) {
+    try {
+      const payout = await repo.findMailPayout(deps.db, versementId);
+      if (payout) await send(payoutMail(step, payout, appUrl), { versementId, step });
+    } catch (err) {
+      deps.log.error({ err, versementId, step }, 'payout notification failed');
+    }
+  }
+
   async function run(events: readonly OrderEvent[]) {
     for (const event of events) {
       try {
@@ -119,15 +131,21 @@ export function createNotifier(deps: Deps): Notifier {
    */
   let tail: Promise<void> = Promise.resolve();
   let queued = 0;
+  const enqueue = (job: () => Promise<void>) => {
+    queued += 1;
+    tail = tail
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(job)
+      .finally(() => {
+        queued -= 1;
+      });
+  };
   return {
     handle(events) {
-      queued += 1;
-      tail = tail
-        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-        .then(() => run(events))
-        .finally(() => {
-          queued -= 1;
-        });
+      enqueue(() => run(events));
+    },
+    payout(step, versementId) {
+      enqueue(() => payoutStep(step, versementId));
     },
     async idle() {
       while (queued > 0) await tail;

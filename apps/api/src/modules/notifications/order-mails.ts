@@ -27,10 +27,10 @@ export const storeLabel = (order: Pick<MailOrder, 'storeName'>) => order.storeNa
 export const amountOf = (centimes: number) => formatDzd(toDzd(centimes));
 const etatLabel = (etat: string) => (isEtat(etat) ? ETAT_LABELS[etat] : etat);
 
-type Block = string | { link: string; label?: string } | string[];
+export type Block = string | { link: string; label?: string } | string[];
 
 /** Paragraphs (a string, a link, or a list of lines) rendered once as text and once as HTML. */
-function compose(to: string, subject: string, blocks: Block[]): MailMessage {
+export function compose(to: string, subject: string, blocks: Block[]): MailMessage {
   const text = blocks
     .map((b) =>
       typeof b === 'string'

@@ -1,6 +1,9 @@
 import { ORDER_MESSAGES } from '@souk/domain/checkout-schemas';
 import { isMotifEchec } from '@souk/domain/cod-confirmation';
 import { renderFieldError } from '@souk/domain/error-codes';
+import { tauxToPercent } from '@souk/domain/finance/commission';
+import { sellerDueCentimes } from '@souk/domain/finance/seller-due';
+import { toDzd } from '@souk/domain/money';
 import {
   actsAsSeller,
   canSellerTransition,
@@ -101,8 +104,16 @@ export async function getOrderDetail(ctx: Ctx, ref: string): Promise<BackofficeO
   ]);
   const o = row.order;
   const reply = toOrderReply(row, lines, etats);
+  const commission = lines.reduce((sum, l) => sum + l.commission, 0);
   return {
     ...reply,
+    stock_articles: reply.stock_articles.map((line, i) => ({
+      ...line,
+      taux_commission: tauxToPercent(lines[i]?.tauxCommission ?? 0),
+      commission: toDzd(lines[i]?.commission ?? 0),
+    })),
+    commission: toDzd(commission),
+    net_du: toDzd(sellerDueCentimes({ ...o, commission })),
     codeQR,
     client: toOrderClient(row.client),
     confirmee_at: o.confirmeeAt ? o.confirmeeAt.toISOString() : null,

@@ -15,6 +15,7 @@ import { validationError } from '../../lib/http-errors';
 import { clientIdOf, deleteCartLines, findStockLines, type StockLine } from '../cart';
 import { findUsableCoupon, spendCoupon, type UsableCoupon } from '../coupons';
 import { type DeliveryTerms, deliveryTerms, destinationOf } from '../delivery';
+import { commissionsOf } from '../finances';
 import * as repo from './checkout.repository';
 import { recordOrderEvent } from './order-events';
 import { insertEtatHistory } from './order-state.repository';
@@ -196,9 +197,20 @@ async function insertGroup(
   }
   if (commandeId === null) throw new Error(`No free order ref after ${REF_ATTEMPTS} attempts`);
   const id = commandeId;
+  // The rate of the day is copied onto each line: later rate changes never touch a placed order.
+  const commissions = await commissionsOf(
+    tx,
+    group.marchandId,
+    group.lines.map((l) => ({
+      articleId: l.stock.article.id,
+      prix: l.prix,
+      quantite: l.quantite,
+      pourcentage: pourcentageOf(l),
+    })),
+  );
   await repo.insertOrderLines(
     tx,
-    group.lines.map((l) => ({
+    group.lines.map((l, i) => ({
       commandeId: id,
       stockArticleId: l.stockArticleId,
       articleId: l.stock.article.id,
@@ -209,6 +221,7 @@ async function insertGroup(
       designation: l.stock.article.designation,
       urlImage: l.stock.article.urlImage,
       sousOptions: l.stock.sousOptions,
+      ...commissions[i]!,
     })),
   );
   await insertEtatHistory(tx, {

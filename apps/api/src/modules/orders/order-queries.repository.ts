@@ -90,6 +90,8 @@ export async function listOrderLines(db: DbOrTx, commandeIds: readonly number[])
       designation: commandeLignes.designation,
       urlImage: commandeLignes.urlImage,
       sousOptions: commandeLignes.sousOptions,
+      tauxCommission: commandeLignes.tauxCommission,
+      commission: commandeLignes.commission,
     })
     .from(commandeLignes)
     .leftJoin(articles, eq(articles.id, commandeLignes.articleId))

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor, Ctx } from '../../lib/context';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { issueRewardCoupon, releaseCoupon } from '../coupons';
+import { settleOrderLedger } from '../finances';
 import { recordOrderEvent } from './order-events';
 import * as repo from './order-state.repository';
 import { withTxRetry } from './tx-retry';
@@ -18,7 +19,8 @@ import { withTxRetry } from './tx-retry';
 /**
  * Every change of an order's state goes through here (client cancellation, QR scan, the unpaid
  * sweep; seller moves and payments later), so the side effects happen once and together: the
- * history row, stock and coupon given back on cancellation, paid_at, the delivery reward.
+ * history row, stock and coupon given back on cancellation, paid_at, the delivery reward, the
+ * store's ledger entry of a delivery.
  */
 
 export type { TransitionActor };
@@ -108,6 +110,9 @@ export async function applyTransition(
     note: opts.note ?? null,
     createdAt: opts.now,
   });
+
+  // The store's ledger follows deliveries (and their corrections) in the same transaction.
+  if (to === 'livree' || from === 'livree') await settleOrderLedger(tx, order.id, opts.now);
 
   const stockReleased = stockReleasedOnCancel(from, to);
   if (stockReleased) {

@@ -77,6 +77,10 @@ export function makeBoOrderDetail(overrides: Partial<BackofficeOrderDetail> = {}
   const order = makeOrder(1, { ref: '7KQ2-M9XD', marchand: null });
   return {
     ...order,
+    // The platform's own order: no commission, the seller (the platform) keeps the lines and the fee.
+    stock_articles: order.stock_articles.map((line) => ({ ...line, taux_commission: 0, commission: 0 })),
+    commission: 0,
+    net_du: order.total - order.remise_promotion + order.frais_livraison,
     codeQR: 'data:image/png;base64,iVBORw0KGgo=',
     client: BO_CLIENT,
     confirmee_at: null,

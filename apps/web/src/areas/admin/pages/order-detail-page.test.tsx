@@ -59,6 +59,8 @@ const ORDER = makeBoOrderDetail({
         quantite: 2,
         sous_options: [{ id: 5, designation: 'Grande', option_id: 2, option: 'Taille' }],
       },
+      taux_commission: 0,
+      commission: 0,
     },
     {
       id: 2,
@@ -77,6 +79,8 @@ const ORDER = makeBoOrderDetail({
         marchand: null,
       },
       stock_article: { id: 12, prix: 1000, quantite: 1, sous_options: [] },
+      taux_commission: 0,
+      commission: 0,
     },
   ],
   etats: [

@@ -1,0 +1,344 @@
+import { ALGIERS_UTC_OFFSET_HOURS } from '@souk/domain/algiers-time';
+import { FINANCES_DEFAUTS, type FinancesConfig } from '@souk/domain/finance/config';
+import type { TypeEcriture } from '@souk/domain/finance/entry-types';
+import { and, asc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { marchands } from '../../db/schema/accounts';
+import { articles, categories, sousCategories } from '../../db/schema/catalog';
+import { commandeLignes, commandes } from '../../db/schema/commerce';
+import { ecritures, financesConfig } from '../../db/schema/finances';
+
+/** The only file that talks to Drizzle about commissions, the money settings and the ledger. */
+
+const configSelection = {
+  commissionDefaut: financesConfig.commissionDefaut,
+  delaiRetenueJours: financesConfig.delaiRetenueJours,
+  delaiRetourJours: financesConfig.delaiRetourJours,
+  versementMinimum: financesConfig.versementMinimum,
+};
+
+/**
+ * The settings: the single row migration 0025 inserts, or the defaults where it is missing (a
+ * database emptied table by table, as the tests do); the first edit writes it again.
+ */
+export async function readConfig(db: DbOrTx): Promise<FinancesConfig> {
+  const [row] = await db.select(configSelection).from(financesConfig).where(eq(financesConfig.id, 1));
+  return row ?? FINANCES_DEFAUTS;
+}
+
+export async function writeConfig(db: DbOrTx, values: Partial<FinancesConfig>): Promise<FinancesConfig> {
+  const [row] = await db
+    .insert(financesConfig)
+    .values({ ...FINANCES_DEFAUTS, ...values, id: 1 })
+    .onConflictDoUpdate({ target: financesConfig.id, set: { ...values, updatedAt: new Date() } })
+    .returning(configSelection);
+  if (!row) throw new Error('finances_config: the settings row was not written');
+  return row;
+}
+
+/** A store's override (undefined: no such store). */
+export async function storeRate(db: DbOrTx, marchandId: number): Promise<number | null | undefined> {
+  const [row] = await db
+    .select({ taux: marchands.tauxCommission })
+    .from(marchands)
+    .where(eq(marchands.id, marchandId));
+  return row ? row.taux : undefined;
+}
+
+/** The override of each article's category, by article id (null: the category has none). */
+export async function categoryRatesOfArticles(
+  db: DbOrTx,
+  articleIds: readonly number[],
+): Promise<Map<number, number | null>> {
+  if (articleIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: articles.id, taux: categories.tauxCommission })
+    .from(articles)
+    .innerJoin(sousCategories, eq(sousCategories.id, articles.sousCategorieId))
+    .innerJoin(categories, eq(categories.id, sousCategories.categorieId))
+    .where(inArray(articles.id, [...articleIds]));
+  return new Map(rows.map((r) => [r.id, r.taux]));
+}
+
+export async function listCategoryRates(db: DbOrTx) {
+  return db
+    .select({ id: categories.id, designation: categories.designation, taux: categories.tauxCommission })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
+}
+
+export async function listStoreRates(db: DbOrTx) {
+  return db
+    .select({
+      id: marchands.id,
+      designationMagasin: marchands.designationMagasin,
+      taux: marchands.tauxCommission,
+    })
+    .from(marchands)
+    .orderBy(asc(marchands.designationMagasin), asc(marchands.id));
+}
+
+/** Sets or removes (null) an override; false when there is no such row. */
+export async function setCategoryRate(db: DbOrTx, id: number, taux: number | null): Promise<boolean> {
+  const rows = await db
+    .update(categories)
+    .set({ tauxCommission: taux, updatedAt: new Date() })
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
+  return rows.length > 0;
+}
+
+export async function setStoreRate(db: DbOrTx, id: number, taux: number | null): Promise<boolean> {
+  const rows = await db
+    .update(marchands)
+    .set({ tauxCommission: taux, updatedAt: new Date() })
+    .where(eq(marchands.id, id))
+    .returning({ id: marchands.id });
+  return rows.length > 0;
+}
+
+/**
+ * Serialises the writes of one store's ledger: every transaction that writes an entry (or, later,
+ * decides a payout from the balance) takes this lock on the store's row first, so two of them never
+ * read the same balance. `no key update` leaves the key-share locks of new orders' foreign keys free.
+ * False when the store does not exist.
+ */
+export async function lockStoreLedger(tx: DbOrTx, marchandId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: marchands.id })
+    .from(marchands)
+    .where(eq(marchands.id, marchandId))
+    .for('no key update');
+  return rows.length > 0;
+}
+
+/** What the ledger needs of an order: its amounts and the sum of its lines' commissions. */
+export async function orderMoney(tx: DbOrTx, commandeId: number) {
+  const [row] = await tx
+    .select({
+      id: commandes.id,
+      ref: commandes.ref,
+      marchandId: commandes.marchandId,
+      etat: commandes.etat,
+      typePaiement: commandes.typePaiement,
+      total: commandes.total,
+      remisePromotion: commandes.remisePromotion,
+      remiseCoupon: commandes.remiseCoupon,
+      fraisLivraison: commandes.fraisLivraison,
+      commission: sql<number>`(select coalesce(sum(${commandeLignes.commission}), 0) from ${commandeLignes}
+        where ${commandeLignes.commandeId} = ${commandes.id})`.mapWith(Number),
+    })
+    .from(commandes)
+    .where(eq(commandes.id, commandeId));
+  return row;
+}
+
+/** The order's part of the ledger: whether it has its `vente`, and the sum of the entries linked to it. */
+export async function orderLedger(
+  tx: DbOrTx,
+  commandeId: number,
+): Promise<{ hasVente: boolean; sum: number }> {
+  const [row] = await tx
+    .select({
+      ventes: sql<number>`count(*) filter (where ${ecritures.type} = 'vente')`.mapWith(Number),
+      sum: sql<number>`coalesce(sum(${ecritures.montant}), 0)`.mapWith(Number),
+    })
+    .from(ecritures)
+    .where(and(eq(ecritures.commandeId, commandeId), inArray(ecritures.type, ['vente', 'ajustement'])));
+  return { hasVente: (row?.ventes ?? 0) > 0, sum: row?.sum ?? 0 };
+}
+
+export type NewEcriture = typeof ecritures.$inferInsert;
+
+/** Appends an entry; a second `vente` of one order is ignored (null), which makes deliveries idempotent. */
+export async function insertEcriture(tx: DbOrTx, values: NewEcriture): Promise<number | null> {
+  const rows = await tx
+    .insert(ecritures)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: ecritures.id });
+  return rows[0]?.id ?? null;
+}
+
+/** The three balances of a store at `now`, in centimes (finance/balances.ts `soldes`, summed by SQL). */
+export function balanceColumns(now: Date) {
+  return {
+    disponible:
+      sql<number>`coalesce(sum(${ecritures.montant}) filter (where ${ecritures.disponibleAt} <= ${now}), 0)`
+        .mapWith(Number)
+        .as('disponible'),
+    enAttente:
+      sql<number>`coalesce(sum(${ecritures.montant}) filter (where ${ecritures.disponibleAt} > ${now}), 0)`
+        .mapWith(Number)
+        .as('en_attente'),
+  };
+}
+
+export async function storeBalances(db: DbOrTx, marchandId: number, now: Date) {
+  const [row] = await db
+    .select(balanceColumns(now))
+    .from(ecritures)
+    .where(eq(ecritures.marchandId, marchandId));
+  return { disponible: row?.disponible ?? 0, enAttente: row?.enAttente ?? 0 };
+}
+
+export interface EcritureFilter {
+  marchandId: number;
+  type?: TypeEcriture;
+  /** Instants: from included, until excluded. */
+  from?: Date;
+  until?: Date;
+}
+
+const ecritureWhere = (f: EcritureFilter) =>
+  and(
+    eq(ecritures.marchandId, f.marchandId),
+    f.type ? eq(ecritures.type, f.type) : undefined,
+    f.from ? gte(ecritures.createdAt, f.from) : undefined,
+    f.until ? lt(ecritures.createdAt, f.until) : undefined,
+  );
+
+export async function countEcritures(db: DbOrTx, f: EcritureFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(ecritures)
+    .where(ecritureWhere(f));
+  return row?.n ?? 0;
+}
+
+/** Newest first. */
+export async function listEcritures(db: DbOrTx, f: EcritureFilter, limit: number, offset: number) {
+  return db
+    .select({
+      id: ecritures.id,
+      type: ecritures.type,
+      montant: ecritures.montant,
+      libelle: ecritures.libelle,
+      commandeRef: commandes.ref,
+      reference: ecritures.reference,
+      motif: ecritures.motif,
+      createdAt: ecritures.createdAt,
+      disponibleAt: ecritures.disponibleAt,
+    })
+    .from(ecritures)
+    .leftJoin(commandes, eq(commandes.id, ecritures.commandeId))
+    .where(ecritureWhere(f))
+    .orderBy(sql`${ecritures.createdAt} desc, ${ecritures.id} desc`)
+    .limit(limit)
+    .offset(offset);
+}
+
+export type EcritureRow = Awaited<ReturnType<typeof listEcritures>>[number];
+
+export async function findEcriture(db: DbOrTx, id: number): Promise<EcritureRow | undefined> {
+  const [row] = await db
+    .select({
+      id: ecritures.id,
+      type: ecritures.type,
+      montant: ecritures.montant,
+      libelle: ecritures.libelle,
+      commandeRef: commandes.ref,
+      reference: ecritures.reference,
+      motif: ecritures.motif,
+      createdAt: ecritures.createdAt,
+      disponibleAt: ecritures.disponibleAt,
+    })
+    .from(ecritures)
+    .leftJoin(commandes, eq(commandes.id, ecritures.commandeId))
+    .where(eq(ecritures.id, id));
+  return row;
+}
+
+const storeSearch = (search: string | undefined) => {
+  if (!search) return undefined;
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const id = /^\d{1,9}$/.test(search) ? Number(search) : null;
+  return or(
+    ilike(marchands.designationMagasin, like),
+    ilike(marchands.email, like),
+    id === null ? undefined : eq(marchands.id, id),
+  );
+};
+
+export async function countStores(db: DbOrTx, search: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(marchands)
+    .where(storeSearch(search));
+  return row?.n ?? 0;
+}
+
+/** Every store (or those the search finds) with its balances, the lowest total first (most owed). */
+export async function listStoreBalances(
+  db: DbOrTx,
+  search: string | undefined,
+  now: Date,
+  limit: number,
+  offset: number,
+) {
+  const balances = db
+    .select({ marchandId: ecritures.marchandId, ...balanceColumns(now) })
+    .from(ecritures)
+    .groupBy(ecritures.marchandId)
+    .as('b');
+  const disponible = sql<number>`coalesce(${balances.disponible}, 0)`.mapWith(Number);
+  const enAttente = sql<number>`coalesce(${balances.enAttente}, 0)`.mapWith(Number);
+  return db
+    .select({
+      id: marchands.id,
+      designationMagasin: marchands.designationMagasin,
+      email: marchands.email,
+      disponible,
+      enAttente,
+    })
+    .from(marchands)
+    .leftJoin(balances, eq(balances.marchandId, marchands.id))
+    .where(storeSearch(search))
+    .orderBy(
+      sql`coalesce(${balances.disponible}, 0) + coalesce(${balances.enAttente}, 0) asc`,
+      asc(marchands.id),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function storeExists(db: DbOrTx, marchandId: number): Promise<boolean> {
+  const rows = await db.select({ id: marchands.id }).from(marchands).where(eq(marchands.id, marchandId));
+  return rows.length > 0;
+}
+
+const algiersMonth = sql<string>`to_char((${ecritures.createdAt} at time zone 'UTC') + ${sql.raw(`interval '${ALGIERS_UTC_OFFSET_HOURS} hour'`)}, 'YYYY-MM')`;
+
+/**
+ * The platform's revenue per Algiers month: the commissions and the coupons of the store orders
+ * delivered (counted when their `vente` was written, while they are still delivered), in centimes.
+ */
+export async function revenueByMonth(db: DbOrTx, range: { from?: Date; until?: Date }) {
+  const lines = db
+    .select({
+      commandeId: commandeLignes.commandeId,
+      commission: sql<number>`sum(${commandeLignes.commission})`.as('commission'),
+    })
+    .from(commandeLignes)
+    .groupBy(commandeLignes.commandeId)
+    .as('l');
+  return db
+    .select({
+      mois: algiersMonth.as('mois'),
+      commissions: sql<number>`coalesce(sum(${lines.commission}), 0)`.mapWith(Number),
+      remisesCoupon: sql<number>`coalesce(sum(${commandes.remiseCoupon}), 0)`.mapWith(Number),
+    })
+    .from(ecritures)
+    .innerJoin(commandes, eq(commandes.id, ecritures.commandeId))
+    .innerJoin(lines, eq(lines.commandeId, commandes.id))
+    .where(
+      and(
+        eq(ecritures.type, 'vente'),
+        eq(commandes.etat, 'livree'),
+        range.from ? gte(ecritures.createdAt, range.from) : undefined,
+        range.until ? lt(ecritures.createdAt, range.until) : undefined,
+      ),
+    )
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+}
