@@ -19,6 +19,7 @@ import { deliveryRoutes } from './modules/delivery';
 import {
   financesAdminRoutes,
   financesPartnerRoutes,
+  partnerMonthsRoutes,
   payoutsAdminRoutes,
   payoutsPartnerRoutes,
   statementsPartnerRoutes,
@@ -64,6 +65,7 @@ export async function registerModules(app: FastifyInstance, opts: { rateLimiter?
   await app.register(deliveryRoutes);
   await app.register(financesAdminRoutes);
   await app.register(financesPartnerRoutes);
+  await app.register(partnerMonthsRoutes);
   await app.register(payoutsAdminRoutes);
   await app.register(payoutsPartnerRoutes);
   await app.register(statementsPartnerRoutes);

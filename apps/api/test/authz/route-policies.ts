@@ -734,6 +734,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     },
   },
 
+  'GET /api/v1/marchand/financesMois': { audience: 'marchand', status: 200 },
+
   // ------------------------------------------------ partner: store profile
   'GET /api/v1/marchand/profilShow': { audience: 'marchand', status: 200 },
   'POST /api/v1/marchand/profilEdit': {

@@ -1,9 +1,10 @@
 /**
  * The finances module's public entry: the money calls (commissions, settings, balances, ledger,
- * settlements, adjustments, revenue; payouts and the statement) and the ledger writes the orders'
+ * settlements, adjustments, revenue; payouts and the statement; the partner's months) and the ledger writes the orders'
  * transactions make.
  */
 export { financesAdminRoutes, financesPartnerRoutes } from './finances.routes';
 export { commissionsOf, settleOrderLedger } from './ledger.service';
+export { partnerMonthsRoutes } from './partner-months.routes';
 export { payoutsAdminRoutes, payoutsPartnerRoutes } from './payouts.routes';
 export { statementsPartnerRoutes } from './statements.routes';
