@@ -6,6 +6,7 @@ import type {
   SoldeReply,
   SoldeRowReply,
 } from '@souk/domain/replies/finances';
+import type { FinancesMoisReply } from '@souk/domain/replies/finances-months';
 import type { CompteVersementReply, VersementAdminReply, VersementReply } from '@souk/domain/replies/payouts';
 
 /** Replies of the money calls for the screens' tests, typed from the API's own schemas. */
@@ -111,4 +112,14 @@ export const REVENUS: RevenusReply = {
     { mois: '2026-10', commissions: 1_200, remises_coupon: 0, net: 1_200 },
     { mois: '2026-11', commissions: 3_000, remises_coupon: 500, net: 2_500 },
   ],
+};
+
+/** Twelve months, the last two with deliveries. */
+export const MOIS: FinancesMoisReply = {
+  data: Array.from({ length: 12 }, (_, i) => {
+    const mois = new Date(Date.UTC(2025, 11 + i, 1)).toISOString().slice(0, 7);
+    if (i === 10) return { mois, ventes: 10_000, commissions: 1_000, net: 9_400 };
+    if (i === 11) return { mois, ventes: 4_000, commissions: 400, net: 3_800 };
+    return { mois, ventes: 0, commissions: 0, net: 0 };
+  }),
 };

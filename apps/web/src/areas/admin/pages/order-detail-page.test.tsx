@@ -293,4 +293,50 @@ describe('partner order detail', () => {
     const map = screen.getByRole('region', { name: /Carte : position de livraison/ });
     expect(map.getAttribute('data-zoom')).toBe('10');
   });
+
+  it("shows each line's commission and rate, the order's commission and the seller's net due", async () => {
+    loginPartner('tok-p');
+    const [first, second] = ORDER.stock_articles;
+    if (!first || !second) throw new Error('two lines expected');
+    mockFetch({
+      'GET /api/v1/marchand/commandeShow/7KQ2-M9XD': {
+        body: {
+          data: {
+            ...ORDER,
+            marchand: SHOP,
+            stock_articles: [
+              { ...first, taux_commission: 10, commission: 560 },
+              { ...second, taux_commission: 12.5, commission: 50 },
+            ],
+            commission: 610,
+            net_du: 5990,
+          },
+        },
+      },
+    });
+    renderApp('/partenaire/commandes/7KQ2-M9XD');
+    const lines = await screen.findByTestId('order-lines');
+    expect(within(lines).getByRole('columnheader', { name: 'Commission' })).toBeTruthy();
+    expect(
+      within(lines)
+        .getAllByTestId('line-commission')
+        .map((cell) => cell.textContent?.replace(/\s/gu, ' ')),
+    ).toEqual(['560,00 DZDTaux 10 %', '50,00 DZDTaux 12,5 %']);
+    const summary = screen.getByRole('region', { name: 'Résumé de la commande' });
+    expect(
+      within(summary)
+        .getAllByTestId('settlement-amount')
+        .map((a) => a.textContent?.replace(/\s/gu, ' ')),
+    ).toEqual(['- 610,00 DZD', '5 990,00 DZD']);
+    expect(within(summary).getByText('Net dû au vendeur')).toBeTruthy();
+  });
+
+  it("shows no commission on the platform's own order", async () => {
+    loginAdmin();
+    mockFetch({ [`GET ${SHOW}`]: { body: { data: ORDER } } });
+    renderApp('/admin/commandes/7KQ2-M9XD');
+    const lines = await screen.findByTestId('order-lines');
+    expect(within(lines).queryByRole('columnheader', { name: 'Commission' })).toBeNull();
+    expect(screen.queryByText('Net dû au vendeur')).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   COMPTE,
+  MOIS,
   SOLDE,
   SOLDE_OWING,
   VENTE,
@@ -27,6 +28,7 @@ async function openPage(handlers: Parameters<typeof mockFetch>[0] = {}) {
   loginPartner();
   const api = mockFetch({
     [SOLDE_CALL]: { body: SOLDE },
+    'GET /api/v1/marchand/financesMois': { body: MOIS },
     [ECRITURES]: { body: envelope([VENTE, VERSEMENT_ENTRY], null, '/api/v1/marchand/ecritures') },
     [VERSEMENTS]: { body: envelope([VERSEMENT_PAYE, VERSEMENT_REFUSE], null, '/api/v1/marchand/versements') },
     'GET /api/v1/marchand/compteVersement': { body: { data: COMPTE } },
@@ -51,13 +53,33 @@ describe('partner finances page', () => {
     expect(screen.getByRole('group', { name: 'En attente' }).textContent).toMatch(/3\s400,50\sDA/);
     expect(screen.getByRole('group', { name: 'Total' }).textContent).toMatch(/15\s900,50\sDA/);
     expect(screen.queryByText(/Solde négatif/)).toBeNull();
-    const table = await screen.findByRole('table');
+    const table = await within(await screen.findByRole('tabpanel')).findByRole('table');
     expect(within(table).getByText('Vente')).toBeTruthy();
     expect(within(table).getByRole('link', { name: '7KQ2-M9XD' }).getAttribute('href')).toBe(
       '/partenaire/commandes/7KQ2-M9XD',
     );
     expect(within(table).getByText(/^-5\s000,00\sDA$/)).toBeTruthy();
     expect(within(table).getByText(/^\+8\s550,00\sDA$/)).toBeTruthy();
+  });
+
+  it('draws the last 12 months: sales, commissions and net due, their figures in a table', async () => {
+    await openPage();
+    const chart = await screen.findByTestId('months-chart');
+    expect(chart.getAttribute('role')).toBe('img');
+    const table = screen.getByRole('table', { name: 'Chiffres par mois' });
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Mois', 'Ventes', 'Commissions', 'Net dû']);
+    expect(rows).toHaveLength(13);
+    expect(
+      within(rows[11])
+        .getAllByRole('cell')
+        .slice(1)
+        .map((c) => c.textContent?.replace(/\s/gu, ' ')),
+    ).toEqual(['10 000,00 DA', '1 000,00 DA', '9 400,00 DA']);
   });
 
   it('says that a negative total is owed to the platform', async () => {
@@ -69,7 +91,7 @@ describe('partner finances page', () => {
 
   it('filters the entries by type and days, and refuses a reversed range before sending it', async () => {
     const { api, user } = await openPage();
-    await screen.findByRole('table');
+    await within(await screen.findByRole('tabpanel')).findByRole('table');
     const filters = screen.getByRole('form', { name: 'Filtrer les écritures' });
     await user.selectOptions(within(filters).getByLabelText('Type'), 'versement');
     await user.type(within(filters).getByLabelText('Du'), '2026-11-20');
@@ -97,7 +119,7 @@ describe('partner finances page', () => {
       },
     });
     await user.click(await screen.findByRole('tab', { name: 'Versements' }));
-    const table = await screen.findByRole('table');
+    const table = await within(await screen.findByRole('tabpanel')).findByRole('table');
     expect(within(table).getByText('Payé')).toBeTruthy();
     expect(within(table).getByText('VIR-2026-0042')).toBeTruthy();
     expect(within(table).getByText('Refusé')).toBeTruthy();

@@ -7,6 +7,7 @@ import { useSolde } from '@/features/finances/api/get-solde';
 import { useCompteVersement } from '@/features/finances/api/partner-payouts';
 import { BalanceTiles } from '@/features/finances/components/balance-tiles';
 import { LedgerList } from '@/features/finances/components/ledger-list';
+import { MonthsChart } from '@/features/finances/components/months-chart';
 import { PayoutAccountForm } from '@/features/finances/components/payout-account-form';
 import { PayoutRequestForm } from '@/features/finances/components/payout-request-form';
 import { PayoutsList } from '@/features/finances/components/payouts-list';
@@ -23,7 +24,7 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 
 /**
- * finances-partenaire: the store's balances at a glance, then its entries, its payouts (and the
+ * finances-partenaire: the store's balances at a glance and its last 12 months, then its entries, its payouts (and the
  * request form), its payout account and its statements (money contract §5).
  */
 export function PartnerFinancesPage() {
@@ -38,6 +39,7 @@ export function PartnerFinancesPage() {
         crumbs={[{ label: t('common.dashboard'), to: pathFor('dashboard-partenaire') }, { label: title }]}
       />
       <BalanceTiles solde={solde.data} isError={solde.isError} onRetry={() => void solde.refetch()} />
+      <MonthsChart />
       <Tabs
         value={tab}
         onChange={(value) => setTab((value as Tab | null) ?? 'ecritures')}

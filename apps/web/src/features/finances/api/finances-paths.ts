@@ -4,6 +4,7 @@
  */
 export const PARTNER_FINANCES = {
   solde: 'v1/marchand/solde',
+  mois: 'v1/marchand/financesMois',
   ecritures: 'v1/marchand/ecritures',
   versements: 'v1/marchand/versements',
   versementAdd: 'v1/marchand/versementAdd',

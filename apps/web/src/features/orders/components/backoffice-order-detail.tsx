@@ -48,7 +48,7 @@ import { orderDate } from '@/features/orders/order-format';
 import { isApiError } from '@/lib/api-client';
 import { etatLabel, paymentTypeLabel, sellerMoveLabel } from '@/lib/domain-labels';
 import { refusalMessage } from '@/lib/form-errors';
-import { formatDzd } from '@/lib/formatters';
+import { formatDzd, formatNumber } from '@/lib/formatters';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { MapView } from '@/ui/map-view';
@@ -302,12 +302,14 @@ function NextStateButton({ kind, order }: { kind: BackofficeKind; order: Backoff
 /** Produit, Prix, Quantité, Total, with the variant and the promotion of each line. */
 function LinesCard({ order }: { order: BackofficeOrderDetail }) {
   const { t } = useTranslation();
+  // A store's order is settled with the platform (money contract §1); the platform's own is not.
+  const settled = order.marchand !== null;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="order-lines-title">
       <Title order={2} fz="h5" mb="sm" id="order-lines-title">
         {t('boOrders.lines.title')}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={settled ? 680 : 560}>
         <Table verticalSpacing="sm" data-testid="order-lines">
           <Table.Thead>
             <Table.Tr>
@@ -315,6 +317,7 @@ function LinesCard({ order }: { order: BackofficeOrderDetail }) {
               <Table.Th ta="right">{t('common.price')}</Table.Th>
               <Table.Th ta="right">{t('common.quantity')}</Table.Th>
               <Table.Th ta="right">{t('common.total')}</Table.Th>
+              {settled && <Table.Th ta="right">{t('boFinances.order.commission')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -366,6 +369,14 @@ function LinesCard({ order }: { order: BackofficeOrderDetail }) {
                       {formatDzd(unit * line.quantite)}
                     </Text>
                   </Table.Td>
+                  {settled && (
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="line-commission">
+                      <Text size="sm">{formatDzd(line.commission)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {t('boFinances.order.taux', { taux: formatNumber(line.taux_commission, 2) })}
+                      </Text>
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               );
             })}
@@ -399,18 +410,43 @@ function SummaryCard({ order }: { order: BackofficeOrderDetail }) {
         </Text>
         <Divider />
         <Amount label={t('boOrders.summary.toPay')} value={formatDzd(order.montant_a_payer)} strong />
+        {order.marchand !== null && (
+          <>
+            <Divider />
+            <Amount
+              label={t('boFinances.order.commission')}
+              value={`- ${formatDzd(order.commission)}`}
+              testId="settlement-amount"
+            />
+            <Amount
+              label={t('boFinances.order.netDu')}
+              value={formatDzd(order.net_du)}
+              testId="settlement-amount"
+            />
+            <Text size="xs" c="dimmed">
+              {t('boFinances.order.netDuHint')}
+            </Text>
+          </>
+        )}
       </Stack>
     </Card>
   );
 }
 
-function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+interface AmountProps {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}
+
+function Amount({ label, value, strong, testId = 'summary-amount' }: AmountProps) {
   return (
     <Group justify="space-between" wrap="nowrap">
       <Text size="sm" fw={strong ? 700 : undefined}>
         {label}
       </Text>
-      <Text size="sm" fw={strong ? 700 : 500} c={strong ? 'souk.7' : undefined} data-testid="summary-amount">
+      <Text size="sm" fw={strong ? 700 : 500} c={strong ? 'souk.7' : undefined} data-testid={testId}>
         {value}
       </Text>
     </Group>

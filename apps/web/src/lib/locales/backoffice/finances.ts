@@ -156,4 +156,17 @@ export const boFinances = {
     month: 'Mois',
     summary: '{{series}} par mois, de {{from}} à {{to}}.',
   },
+  order: {
+    commission: 'Commission',
+    taux: 'Taux {{taux}} %',
+    netDu: 'Net dû au vendeur',
+    netDuHint: 'Lignes après promotion − commission + frais de livraison, crédité au vendeur à la livraison.',
+  },
+  months: {
+    title: 'Les 12 derniers mois',
+    ventes: 'Ventes',
+    commissions: 'Commissions',
+    net: 'Net dû',
+    loadError: 'Les chiffres des derniers mois n’ont pas pu être chargés.',
+  },
 };

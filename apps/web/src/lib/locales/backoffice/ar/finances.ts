@@ -158,4 +158,17 @@ export const boFinances: typeof french = {
     month: 'الشهر',
     summary: '{{series}} حسب الشهر، من {{from}} إلى {{to}}.',
   },
+  order: {
+    commission: 'العمولة',
+    taux: 'النسبة {{taux}} %',
+    netDu: 'الصافي المستحق للبائع',
+    netDuHint: 'البنود بعد التخفيض − العمولة + مصاريف التوصيل، يُقيَّد للبائع عند التسليم.',
+  },
+  months: {
+    title: 'آخر 12 شهرًا',
+    ventes: 'المبيعات',
+    commissions: 'العمولات',
+    net: 'الصافي المستحق',
+    loadError: 'تعذّر تحميل أرقام الأشهر الأخيرة.',
+  },
 };

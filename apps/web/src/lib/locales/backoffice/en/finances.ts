@@ -158,4 +158,17 @@ export const boFinances: typeof french = {
     month: 'Month',
     summary: '{{series}} by month, from {{from}} to {{to}}.',
   },
+  order: {
+    commission: 'Commission',
+    taux: 'Rate {{taux}} %',
+    netDu: 'Net due to the seller',
+    netDuHint: 'Lines after promotion − commission + delivery fee, credited to the seller on delivery.',
+  },
+  months: {
+    title: 'The last 12 months',
+    ventes: 'Sales',
+    commissions: 'Commissions',
+    net: 'Net due',
+    loadError: 'The figures of the last months could not be loaded.',
+  },
 };
