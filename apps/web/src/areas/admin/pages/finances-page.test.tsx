@@ -98,7 +98,7 @@ describe('admin finances page', () => {
     ]);
     await user.type(screen.getByRole('searchbox', { name: /Rechercher un magasin/ }), 'tlemcen{Enter}');
     await waitFor(() => expect(query(api.calls(SOLDES).at(-1)?.url ?? '').search).toBe('tlemcen'));
-    await user.click(within(table).getByRole('button', { name: 'Écritures de Bijouterie Tlemcen' }));
+    await user.click(within(table).getByRole('button', { name: 'Bijouterie Tlemcen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Écritures de Bijouterie Tlemcen' });
     expect(await within(dialog).findByText('Vente de la commande 7KQ2-M9XD')).toBeTruthy();
 

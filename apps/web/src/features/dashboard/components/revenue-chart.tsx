@@ -1,15 +1,19 @@
 import { Box, Group, Table, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { niceMax, type RevenueSeries } from '@/features/dashboard/chart-data';
 import { formatCompact, formatDzd } from '@/lib/formatters';
 
-const WIDTH = 640;
+/** The drawing's width before the chart is measured (then its own width, so text keeps its size on a phone). */
+const DEFAULT_WIDTH = 640;
 const HEIGHT = 240;
 const PAD = { top: 12, right: 8, bottom: 28, left: 56 };
 const GRID_LINES = 4;
 /** At most this many labels under the bars; the others are skipped so they never overlap. */
 const MAX_LABELS = 12;
+/** The narrowest drawing: below it the text shrinks with the chart. */
+const MIN_WIDTH = 300;
 
 const da = (amount: number) => formatDzd(amount, 'DA');
 
@@ -49,6 +53,8 @@ interface BarsChartProps {
 export function BarsChart({ bars, points, summary, caption, periodHeading, empty, testId }: BarsChartProps) {
   const theme = useMantineTheme();
   const titleId = useId();
+  const { ref, width: measured } = useElementSize();
+  const width = measured > 0 ? Math.max(MIN_WIDTH, Math.round(measured)) : DEFAULT_WIDTH;
   const values = points.flatMap((p) => p.values);
   if (points.length === 0 || values.every((v) => v === 0)) {
     return (
@@ -64,12 +70,14 @@ export function BarsChart({ bars, points, summary, caption, periodHeading, empty
   const top = Math.ceil(high / step) * step;
   const bottom = Math.floor(low / step) * step;
   const lines = Math.round((top - bottom) / step);
-  const innerW = WIDTH - PAD.left - PAD.right;
+  const innerW = width - PAD.left - PAD.right;
   const innerH = HEIGHT - PAD.top - PAD.bottom;
   const slot = innerW / points.length;
   const groupW = Math.max(1, Math.min(40 * bars.length, slot * 0.7));
   const barW = groupW / bars.length;
-  const labelEvery = Math.ceil(points.length / MAX_LABELS);
+  // Every label gets its width (about 6.5 units a character at 11): long ones skip every other bar.
+  const labelW = Math.max(...points.map((p) => p.label.length)) * 6.5 + 8;
+  const labelEvery = Math.max(Math.ceil(points.length / MAX_LABELS), Math.ceil(labelW / slot));
   const y = (value: number) => PAD.top + ((top - value) / (top - bottom || 1)) * innerH;
   const colors = bars.map((bar) => theme.colors[bar.color]?.[6] ?? bar.color);
 
@@ -85,74 +93,76 @@ export function BarsChart({ bars, points, summary, caption, periodHeading, empty
           ))}
         </Group>
       )}
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        width="100%"
-        role="img"
-        aria-labelledby={titleId}
-        style={{ display: 'block', maxHeight: 300 }}
-        data-testid={testId}
-      >
-        <title id={titleId}>{summary}</title>
-        {Array.from({ length: lines + 1 }, (_, i) => {
-          const value = bottom + step * i;
-          return (
-            <g key={value} aria-hidden>
-              <line
-                x1={PAD.left}
-                x2={WIDTH - PAD.right}
-                y1={y(value)}
-                y2={y(value)}
-                stroke="currentColor"
-                strokeOpacity={value === 0 ? 0.35 : 0.1}
-              />
-              <text
-                x={PAD.left - 6}
-                y={y(value) + 4}
-                textAnchor="end"
-                fontSize={11}
-                fill="currentColor"
-                opacity={0.7}
-              >
-                {formatCompact(value)}
-              </text>
-            </g>
-          );
-        })}
-        {points.map((point, i) => {
-          const x0 = PAD.left + slot * i + (slot - groupW) / 2;
-          return (
-            <g key={point.key}>
-              {point.values.map((value, b) => (
-                <rect
-                  key={bars[b]?.label ?? b}
-                  x={x0 + barW * b}
-                  y={y(Math.max(0, value))}
-                  width={barW}
-                  height={Math.abs(y(value) - y(0))}
-                  rx={2}
-                  fill={colors[b]}
-                >
-                  <title>{`${point.label} — ${bars[b]?.label} : ${da(value)}`}</title>
-                </rect>
-              ))}
-              {i % labelEvery === 0 && (
+      <Box ref={ref}>
+        <svg
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          width="100%"
+          role="img"
+          aria-labelledby={titleId}
+          style={{ display: 'block', maxHeight: 300 }}
+          data-testid={testId}
+        >
+          <title id={titleId}>{summary}</title>
+          {Array.from({ length: lines + 1 }, (_, i) => {
+            const value = bottom + step * i;
+            return (
+              <g key={value} aria-hidden>
+                <line
+                  x1={PAD.left}
+                  x2={width - PAD.right}
+                  y1={y(value)}
+                  y2={y(value)}
+                  stroke="currentColor"
+                  strokeOpacity={value === 0 ? 0.35 : 0.1}
+                />
                 <text
-                  x={x0 + groupW / 2}
-                  y={HEIGHT - PAD.bottom + 16}
-                  textAnchor="middle"
+                  x={PAD.left - 6}
+                  y={y(value) + 4}
+                  textAnchor="end"
                   fontSize={11}
                   fill="currentColor"
                   opacity={0.7}
-                  aria-hidden
                 >
-                  {point.label}
+                  {formatCompact(value)}
                 </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+              </g>
+            );
+          })}
+          {points.map((point, i) => {
+            const x0 = PAD.left + slot * i + (slot - groupW) / 2;
+            return (
+              <g key={point.key}>
+                {point.values.map((value, b) => (
+                  <rect
+                    key={bars[b]?.label ?? b}
+                    x={x0 + barW * b}
+                    y={y(Math.max(0, value))}
+                    width={barW}
+                    height={Math.abs(y(value) - y(0))}
+                    rx={2}
+                    fill={colors[b]}
+                  >
+                    <title>{`${point.label} — ${bars[b]?.label} : ${da(value)}`}</title>
+                  </rect>
+                ))}
+                {i % labelEvery === 0 && (
+                  <text
+                    x={x0 + groupW / 2}
+                    y={HEIGHT - PAD.bottom + 16}
+                    textAnchor="middle"
+                    fontSize={11}
+                    fill="currentColor"
+                    opacity={0.7}
+                    aria-hidden
+                  >
+                    {point.label}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </Box>
       <VisuallyHidden>
         <Table>
           <caption>{caption}</caption>

@@ -91,7 +91,7 @@ export function CommissionRates({ commissions }: { commissions: CommissionsReply
                       <Table.Td>{row.name}</Table.Td>
                       <Table.Td>
                         {row.taux === null ? (
-                          <Badge variant="outline" color="gray" tt="none">
+                          <Badge variant="outline" color="gray" tt="none" miw="max-content">
                             {t('boFinances.commissions.inherits')}
                           </Badge>
                         ) : (

@@ -1,7 +1,6 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SoldeRowReply } from '@souk/domain/replies/finances';
-import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListBody } from '@/features/backoffice/list-body';
@@ -42,7 +41,7 @@ export function StoreBalances() {
         noMatch={(search) => t('boFinances.soldes.noMatch', { search })}
       >
         {(rows) => (
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="sm" striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -50,16 +49,24 @@ export function StoreBalances() {
                   <Table.Th ta="end">{t('boFinances.balances.disponible')}</Table.Th>
                   <Table.Th ta="end">{t('boFinances.balances.enAttente')}</Table.Th>
                   <Table.Th ta="end">{t('boFinances.balances.total')}</Table.Th>
-                  <Table.Th>{t('common.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.id}>
                     <Table.Td>
-                      <Text size="sm" fw={500}>
+                      {/* The store's name opens its entries: on a phone it is the column in sight. */}
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        fw={500}
+                        ta="start"
+                        title={t('boFinances.soldes.open', { name: row.designation_magasin })}
+                        onClick={() => setOpenId(row.id)}
+                      >
                         {row.designation_magasin}
-                      </Text>
+                      </Anchor>
                       <Text size="xs" c="dimmed">
                         {row.email}
                       </Text>
@@ -68,17 +75,6 @@ export function StoreBalances() {
                     <Table.Td ta="end">{formatDzd(row.solde_en_attente, 'DA')}</Table.Td>
                     <Table.Td ta="end">
                       <AmountText montant={row.solde_total} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconListDetails size={14} aria-hidden />}
-                        aria-label={t('boFinances.soldes.open', { name: row.designation_magasin })}
-                        onClick={() => setOpenId(row.id)}
-                      >
-                        {t('boFinances.tabs.ecritures')}
-                      </Button>
                     </Table.Td>
                   </Table.Tr>
                 ))}

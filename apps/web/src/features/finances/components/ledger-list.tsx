@@ -127,7 +127,7 @@ export function LedgerList({ kind, path }: LedgerListProps) {
                   <Table.Tr key={entry.id}>
                     <Table.Td>{formatDate(entry.created_at, 'dateTime')}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={TYPE_COLORS[entry.type]} tt="none">
+                      <Badge variant="light" color={TYPE_COLORS[entry.type]} tt="none" miw="max-content">
                         {t(typeEcritureKey(entry.type))}
                       </Badge>
                     </Table.Td>

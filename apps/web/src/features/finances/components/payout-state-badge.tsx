@@ -9,7 +9,7 @@ const COLORS: Record<EtatVersement, string> = { demandee: 'yellow', payee: 'teal
 export function PayoutStateBadge({ etat }: { etat: EtatVersement }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={COLORS[etat]} tt="none">
+    <Badge variant="light" color={COLORS[etat]} tt="none" miw="max-content">
       {t(etatVersementKey(etat))}
     </Badge>
   );
