@@ -309,7 +309,7 @@ function LinesCard({ order }: { order: BackofficeOrderDetail }) {
       <Title order={2} fz="h5" mb="sm" id="order-lines-title">
         {t('boOrders.lines.title')}
       </Title>
-      <Table.ScrollContainer minWidth={settled ? 680 : 560}>
+      <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing="sm" data-testid="order-lines">
           <Table.Thead>
             <Table.Tr>
@@ -370,7 +370,7 @@ function LinesCard({ order }: { order: BackofficeOrderDetail }) {
                     </Text>
                   </Table.Td>
                   {settled && (
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="line-commission">
+                    <Table.Td ta="right" data-testid="line-commission">
                       <Text size="sm">{formatDzd(line.commission)}</Text>
                       <Text size="xs" c="dimmed">
                         {t('boFinances.order.taux', { taux: formatNumber(line.taux_commission, 2) })}
