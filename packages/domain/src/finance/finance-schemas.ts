@@ -90,13 +90,6 @@ export const ecrituresQuery = orderedDays(
 );
 export type EcrituresQuery = z.infer<typeof ecrituresQuery>;
 
-/** `soldes`: page and a store's name, e-mail or id. */
-export const soldesQuery = z.object({
-  page: pageParam,
-  search: z.string().trim().max(100).optional(),
-});
-export type SoldesQuery = z.infer<typeof soldesQuery>;
-
 /** `revenus`: either end of an inclusive Algiers day range. */
 export const revenusQuery = orderedDays(
   z.object({ dateDebut: day(), dateFin: day() }),

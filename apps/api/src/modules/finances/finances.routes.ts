@@ -5,8 +5,8 @@ import {
   financesConfigBody,
   reglementAddBody,
   revenusQuery,
-  soldesQuery,
 } from '@souk/domain/finance/finance-schemas';
+import { listQuery } from '@souk/domain/pagination';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import {
   commissionsReply,
@@ -146,7 +146,7 @@ export async function financesAdminRoutes(app: FastifyInstance) {
   crud.list('/v1/user/soldes', {
     summary:
       'Every store with its three balances (DZD), the lowest total first (most owed); search on name, e-mail or id',
-    querystring: soldesQuery,
+    querystring: listQuery,
     reply: soldePage,
     listing: storeBalancesListing,
   });
