@@ -40,7 +40,7 @@ import {
 } from './finances.service';
 
 /**
- * The marketplace money calls (money contract §5; docs/product/finances.md): the partner's balances
+ * The marketplace money calls (docs/product/admin.md and partner.md, Finances): the partner's balances
  * and ledger, the administrator's commissions, settings, stores' balances and ledgers, settlements,
  * adjustments and revenue. The administrator's writes are audited by the audit plugin.
  */
