@@ -30,6 +30,8 @@ export const PAYOUT_MESSAGES = {
   paid: 'Versement marqué comme payé.',
   rejected: 'Demande de versement refusée.',
   notFound: 'Versement introuvable.',
+  /** A payout already paid or rejected: a 422 without fields (the action is refused, not a field). */
+  notOpen: VALIDATION_MESSAGES.payout_not_open,
 } as const;
 
 function storeOf(ctx: Ctx): number {
@@ -157,7 +159,7 @@ async function settle(
     await ledger.lockStoreLedger(tx, found.marchandId);
     const payout = await repo.lockPayout(tx, id);
     if (!payout || !isPayoutOpen(payout.etat as EtatVersement)) {
-      throw new HttpError(422, VALIDATION_MESSAGES.payout_not_open);
+      throw new HttpError(422, PAYOUT_MESSAGES.notOpen);
     }
     const now = new Date();
     await repo.settlePayout(tx, id, { ...change, adminId, at: now });
