@@ -204,6 +204,35 @@ describe('payouts (money contract §3, §5, §6)', () => {
     });
   });
 
+  describe('the mails in the partner’s language', () => {
+    it('writes them in Arabic for a partner who chose Arabic, in French for the others', async () => {
+      const admin = await makeSession(t.app, 'user');
+      const partner = await makeSession(t.app, 'marchand');
+      const chosen = await call('POST', 'marchand/langue', partner.token, { langue: 'ar' });
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.json()).toEqual({ message: 'Langue enregistrée', langue: 'ar' });
+      await payoutReadyStore(db(), partner.row.id, 500_000);
+      const asked = (await call('POST', 'marchand/versementAdd', partner.token, { montant: 1234.5 })).json()
+        .data;
+      await call('POST', `user/versementRefuser/${asked.id}`, admin.token, { motif: 'RIB illisible' });
+      const [requested, rejected] = await outbox();
+      expect(requested.subject).toBe(`تم استلام طلب تحويل بمبلغ 1.234,50${NBSP}دج`);
+      expect(requested.text).toContain(`طلب التحويل رقم ${asked.id}`);
+      expect(requested.text.endsWith('فريق سوق')).toBe(true);
+      expect(requested.html).toContain('<div dir="rtl" lang="ar">');
+      expect(rejected.subject).toBe(`تم رفض طلب التحويل بمبلغ 1.234,50${NBSP}دج`);
+      expect(rejected.text).toContain('السبب: RIB illisible');
+
+      // English is not one of the mails' languages: French.
+      t.mailer.sent.length = 0;
+      await call('POST', 'marchand/langue', partner.token, { langue: 'en' });
+      await call('POST', 'marchand/versementAdd', partner.token, { montant: 1000 });
+      const [french] = await outbox();
+      expect(french.subject).toBe(dzd('Demande de versement de 1 000,00 DZD reçue'));
+      expect(french.text.endsWith("L'équipe Souk")).toBe(true);
+    });
+  });
+
   describe("the administrator's moves", () => {
     it('lists every payout with its store and account; pays one with its reference, once', async () => {
       const admin = await makeSession(t.app, 'user');
