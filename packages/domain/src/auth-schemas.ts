@@ -33,6 +33,7 @@ export const telephoneField = () =>
 
 export const GENRES = ['home', 'femme'] as const;
 export const genreSchema = z.enum(GENRES);
+export type Genre = z.infer<typeof genreSchema>;
 
 // ---------------------------------------------------------------- payloads
 

@@ -1,12 +1,15 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   buildPaginationLinks,
+  listQuery,
+  listSearchQuery,
   NEXT_LABEL,
   type Paginated,
   type PaginationInput,
   PREVIOUS_LABEL,
   pageWindow,
   paginatedSchema,
+  SEARCH_MAX,
 } from './pagination';
 import { z } from './validation';
 
@@ -216,5 +219,21 @@ describe('paginatedSchema', () => {
 
   it('refuses a reply without meta', () => {
     expect(schema.safeParse({ data: [], links: build({}).links }).success).toBe(false);
+  });
+});
+
+describe('listQuery: the query of every searchable list', () => {
+  it('reads the page as Laravel does and trims the search, a blank one being none', () => {
+    expect(listQuery.parse({ page: '3', search: '  Amina  ' })).toEqual({ page: 3, search: 'Amina' });
+    expect(listQuery.parse({ page: 'x', search: '   ' })).toEqual({ page: 1, search: undefined });
+    expect(listQuery.parse({})).toEqual({ page: 1, search: undefined });
+    expect(listSearchQuery.parse({ search: '' })).toEqual({ search: undefined });
+  });
+
+  it('refuses a search longer than the search box takes', () => {
+    expect(listQuery.safeParse({ search: 'a'.repeat(SEARCH_MAX) }).success).toBe(true);
+    const refused = listQuery.safeParse({ search: 'a'.repeat(SEARCH_MAX + 1) });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.path).toEqual(['search']);
   });
 });

@@ -8,6 +8,21 @@ import { z } from './validation';
 /** `?page=N`: anything that is not a positive integer reads as page 1 (as Laravel does). */
 export const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1);
 
+/** The longest text a list's search box sends (the box takes no more: features/backoffice/search-box.tsx). */
+export const SEARCH_MAX = 200;
+
+/** `?search=…` of a list: trimmed, a blank one is no search, longer than SEARCH_MAX is refused (422). */
+export const searchParam = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v),
+  z.string().max(SEARCH_MAX).optional(),
+);
+
+/** A searchable list's query (`?page`, `?search`): every back-office list and the stores' directory. */
+export const listQuery = z.object({ page: pageParam, search: searchParam });
+
+/** The same search without a page: the lists' CSV exports. */
+export const listSearchQuery = z.object({ search: searchParam });
+
 export type PageLink = { url: string | null; label: string; active: boolean };
 
 export type PaginationLinks = {

@@ -65,7 +65,7 @@ const CHECKS: Record<string, string> = {
     where l.commission <> round(l.quantite::numeric * round(l.prix::numeric - l.prix::numeric * l.pourcentage / 100)
                                 * l.taux_commission / 10000)
        or (c.marchand_id is null and l.taux_commission <> 0)`,
-  // The seller ledger (money contract §2, finance/ledger-invariant.ts): for every store, Σ entries =
+  // The seller ledger (decision 0044, finance/ledger-invariant.ts): for every store, Σ entries =
   // Σ vente amounts of its delivered orders (card/CIB: lines after promotion − commission + fee;
   // cash on delivery: coupon − commission) − payouts asked + payouts rejected + refunds,
   // settlements and adjustments not linked to an order (a linked one corrects a delivery).

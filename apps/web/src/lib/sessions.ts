@@ -1,3 +1,11 @@
+import type {
+  AdminAccount,
+  AdminSession,
+  ClientAccount,
+  ClientSession,
+  MarchandAccount,
+  MarchandSession,
+} from '@souk/domain/auth-schemas';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
@@ -5,51 +13,20 @@ import { useCallback, useSyncExternalStore } from 'react';
  * logging in or out of one never touches the others.
  */
 
-/** Shapes of the three account kinds as the login / register replies carry them and a session keeps them. */
-
-export type Genre = 'home' | 'femme';
-
-export interface Client {
-  id: number;
-  slug?: string;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone?: string | null;
-  genre?: Genre | null;
-  adresse?: string | null;
-  wilaya?: string | null;
-  url_photo?: string | null;
-  facebook?: string | null;
-  instagram?: string | null;
-  linkedin?: string | null;
-  twitter?: string | null;
-}
-
-export interface Marchand {
-  id: number;
-  slug?: string;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone?: string | null;
-  url_photo?: string | null;
-  designation_magasin?: string | null;
-  url_photo_magasin?: string | null;
-}
-
-export interface AdminUser {
-  id?: number;
-  name: string;
-  email: string;
-}
+/**
+ * The three account kinds as the login / register replies carry them (their schemas in
+ * `@souk/domain/auth-schemas`, which the API replies with) and a session keeps them.
+ */
+export type Client = ClientAccount;
+export type Marchand = MarchandAccount;
+export type AdminUser = AdminAccount;
 
 export type SessionKind = 'client' | 'admin' | 'partner';
 
 export interface Sessions {
-  client: { token: string; client: Client };
-  admin: { token: string; user: AdminUser };
-  partner: { token: string; marchand: Marchand };
+  client: ClientSession;
+  admin: AdminSession;
+  partner: MarchandSession;
 }
 
 export const SESSION_KEYS: Readonly<Record<SessionKind, string>> = {

@@ -5,7 +5,7 @@ export type Soldes = { disponible: number; enAttente: number; total: number };
 
 /**
  * `disponible` = Σ entries available at `now`, `enAttente` = Σ the others, `total` = both
- * (money contract §2).
+ * (docs/product/orders-and-money.md, Commissions and the seller's ledger).
  */
 export function soldes(entries: readonly { montant: number; disponibleAt: Date }[], now: Date): Soldes {
   let disponible = 0;

@@ -2,7 +2,7 @@ import { roundHalfUp } from '../money';
 import { promotionPriceCentimes } from '../pricing';
 
 /**
- * The platform's commission on an order line (money contract §1 and §6). A rate is stored as an
+ * The platform's commission on an order line (docs/product/orders-and-money.md, Commissions and the seller's ledger). A rate is stored as an
  * integer in hundredths of a percent (10 % = 1000, 12.5 % = 1250): two decimals of a percent without
  * a float; the calls show it as a percent.
  */

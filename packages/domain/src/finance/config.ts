@@ -1,5 +1,5 @@
 /**
- * The money settings (`financesConfig`, money contract §6) and their defaults, as stored: the
+ * The money settings (`financesConfig`) and their defaults, as stored: the
  * commission in hundredths of a percent (10 % = 1000), the minimum payout in centimes.
  */
 export type FinancesConfig = {

@@ -1,5 +1,5 @@
 /**
- * The kinds of entries of a seller's ledger (`ecritures`, money contract §2). The ledger is
+ * The kinds of entries of a seller's ledger (`ecritures`, decision 0044). The ledger is
  * append-only: a correction is a new entry, never an edit.
  */
 export const TYPES_ECRITURE = [

@@ -5,7 +5,7 @@ import { orderedDays, requiredText, z } from '../validation';
 import { TYPES_ECRITURE } from './entry-types';
 
 /**
- * The requests of the marketplace money calls (money contract §5 and §6). Amounts are DZD numbers
+ * The requests of the marketplace money calls (docs/product/admin.md and partner.md, Finances). Amounts are DZD numbers
  * with at most two decimals, rates percents with at most two decimals; the API stores centimes and
  * hundredths of a percent.
  */
@@ -89,13 +89,6 @@ export const ecrituresQuery = orderedDays(
   'dateFin',
 );
 export type EcrituresQuery = z.infer<typeof ecrituresQuery>;
-
-/** `soldes`: page and a store's name, e-mail or id. */
-export const soldesQuery = z.object({
-  page: pageParam,
-  search: z.string().trim().max(100).optional(),
-});
-export type SoldesQuery = z.infer<typeof soldesQuery>;
 
 /** `revenus`: either end of an inclusive Algiers day range. */
 export const revenusQuery = orderedDays(

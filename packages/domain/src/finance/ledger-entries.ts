@@ -1,5 +1,5 @@
 /**
- * The entries the ledger receives for each event (money contract §2), signed in the seller's view.
+ * The entries the ledger receives for each event (docs/product/orders-and-money.md, Commissions and the seller's ledger), signed in the seller's view.
  * The API writes them in the transaction of the event; the property test replays random histories
  * through the same functions.
  */

@@ -14,7 +14,7 @@ export type LedgerEntry = {
 export type LedgerDiscrepancy = { marchandId: number; expected: number; actual: number };
 
 /**
- * The ledger's invariant (money contract §2): for every store, Σ entries = Σ `vente` amounts of its
+ * The ledger's invariant (decision 0044): for every store, Σ entries = Σ `vente` amounts of its
  * delivered orders − payouts asked + payouts rejected + refunds, settlements and adjustments as
  * written. An adjustment linked to an order is the correction of its delivery (ledger-entries.ts
  * `orderSettlement`) and belongs to the order's part: it is not taken as written. Platform orders

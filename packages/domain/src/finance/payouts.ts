@@ -1,5 +1,5 @@
 /**
- * Payouts (`versements`, money contract §3): a partner asks (`demandee`), the administrator pays
+ * Payouts (`versements`): a partner asks (`demandee`), the administrator pays
  * (`payee`, with the transfer's reference) or rejects (`refusee`, the amount goes back to the ledger).
  */
 export const ETATS_VERSEMENT = ['demandee', 'payee', 'refusee'] as const;

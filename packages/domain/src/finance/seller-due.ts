@@ -1,7 +1,7 @@
 import { isCardPayment } from '../payments';
 
 /**
- * What a delivered order owes its seller (money contract §1). Amounts in centimes, as stored on
+ * What a delivered order owes its seller (docs/product/orders-and-money.md, Commissions and the seller's ledger). Amounts in centimes, as stored on
  * `commandes`; `commission` is the sum of its lines' (finance/commission.ts).
  */
 export type SettledOrder = {

@@ -2,7 +2,7 @@ import { TYPES_ECRITURE } from '../finance/entry-types';
 import { paginatedSchema } from '../pagination';
 import { z } from '../validation';
 
-/** Replies of the marketplace money calls (money contract §5 and §6). Amounts DZD, rates percents. */
+/** Replies of the marketplace money calls (docs/product/admin.md and partner.md, Finances). Amounts DZD, rates percents. */
 
 /** A store's balances, not wrapped. */
 export const soldeReply = z.object({

@@ -195,7 +195,7 @@ export const backofficeOrderLineReply = orderLineReply.extend({
 
 /**
  * The detail: the client's view of the order (lines, summary, history) plus the QR code, the client,
- * and the money between seller and platform: the commission and the seller's due (money contract §1).
+ * and the money between seller and platform: the commission and the seller's due (docs/product/orders-and-money.md, Commissions and the seller's ledger).
  */
 export const backofficeOrderDetail = orderReply.extend({
   stock_articles: z.array(backofficeOrderLineReply),

@@ -133,7 +133,11 @@ describe('article state, deletion, gallery photos and reviews', () => {
       expect(ok.statusCode).toBe(200);
       const refused = await call(t.app, 'DELETE', `v1/user/articleDelete/${store.article.id}`, s.admin.token);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: ARTICLE_MESSAGES.merchantReadOnly });
+      expect(refused.json()).toEqual({
+        message: ARTICLE_MESSAGES.merchantReadOnly,
+        code: 'article_merchant_read_only',
+        params: {},
+      });
       expect(await valideOf(store.article.id)).toBeDefined();
     });
   });

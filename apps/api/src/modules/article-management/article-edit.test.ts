@@ -228,7 +228,11 @@ describe('articleEdit', () => {
     const before = await catalogCounts(t.database.db);
     const refused = await edit(created.id, formOf(s, created), s.admin.token, 'v1/user');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: ARTICLE_MESSAGES.merchantReadOnly });
+    expect(refused.json()).toEqual({
+      message: ARTICLE_MESSAGES.merchantReadOnly,
+      code: 'article_merchant_read_only',
+      params: {},
+    });
     expect(await catalogCounts(t.database.db)).toEqual(before);
   });
 });

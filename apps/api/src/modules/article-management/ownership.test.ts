@@ -178,7 +178,11 @@ describe('ownership matrix', () => {
     for (const r of routes.filter((r) => !allowed.has(r.name))) {
       const res = await send(r, s.admin.token);
       expect(res.statusCode, r.name).toBe(403);
-      expect(res.json(), r.name).toEqual({ message: ARTICLE_MESSAGES.merchantReadOnly });
+      expect(res.json(), r.name).toEqual({
+        message: ARTICLE_MESSAGES.merchantReadOnly,
+        code: 'article_merchant_read_only',
+        params: {},
+      });
     }
     expect(await catalogCounts(t.database.db)).toEqual(before);
     for (const r of routes.filter((r) => allowed.has(r.name))) {

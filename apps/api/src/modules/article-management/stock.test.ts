@@ -220,7 +220,11 @@ describe('stock entries', () => {
     ];
     for (const res of refusals) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: ARTICLE_MESSAGES.merchantReadOnly });
+      expect(res.json()).toEqual({
+        message: ARTICLE_MESSAGES.merchantReadOnly,
+        code: 'article_merchant_read_only',
+        params: {},
+      });
     }
     expect(await catalogCounts(t.database.db)).toEqual(before);
   });

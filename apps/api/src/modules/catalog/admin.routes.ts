@@ -4,6 +4,7 @@ import {
   sousCategorieAddBody,
   sousCategorieEditBody,
 } from '@souk/domain/category-schemas';
+import { listQuery } from '@souk/domain/pagination';
 import {
   adminCategoriePage,
   adminCategorieReply,
@@ -18,7 +19,6 @@ import { crudRoutes } from '../../lib/crud-routes';
 import { PER_PAGE } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import { CONTENT_MESSAGES } from '../content';
-import { categoriesAdminQuery } from './categories-admin.schemas';
 import {
   addCategorie,
   addSousCategorie,
@@ -47,7 +47,7 @@ export async function catalogAdminRoutes(app: FastifyInstance) {
 
   crud.list('/v1/user/categories', {
     summary: 'Categories with sub-categories and article counts, 12 a page; search',
-    querystring: categoriesAdminQuery,
+    querystring: listQuery,
     reply: adminCategoriePage,
     perPage: PER_PAGE.grid,
     listing: listCategoriesPage,

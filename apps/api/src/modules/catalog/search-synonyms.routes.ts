@@ -1,4 +1,4 @@
-import { paginatedSchema } from '@souk/domain/pagination';
+import { listQuery, paginatedSchema } from '@souk/domain/pagination';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import { SYNONYM_MESSAGES, synonymBody, synonymReply } from '@souk/domain/search-synonyms';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { searchSynonymes } from '../../db/schema/catalog';
 import { crudRoutes } from '../../lib/crud-routes';
 import { notFound } from '../../lib/http-errors';
-import { pageParam } from '../../lib/pagination';
 import { CONTENT_MESSAGES } from '../content';
 import { forgetListCounts } from './articles.service';
 import {
@@ -18,10 +17,6 @@ import {
 } from './search-synonyms.repository';
 
 const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };
-const searchQuery = z.object({
-  page: pageParam,
-  search: z.string().trim().max(100).optional().catch(undefined),
-});
 const written = z.object({ message: z.string(), data: synonymReply });
 
 const toReply = (row: typeof searchSynonymes.$inferSelect) => ({
@@ -40,7 +35,7 @@ export async function searchSynonymsAdminRoutes(app: FastifyInstance) {
 
   crud.list('/v1/user/synonymes', {
     summary: 'Search synonyms, last changed first, 10 a page; search on the expressions',
-    querystring: searchQuery,
+    querystring: listQuery,
     reply: paginatedSchema(synonymReply),
     listing: ({ db }, search) => ({
       count: () => countSynonymes(db, search),

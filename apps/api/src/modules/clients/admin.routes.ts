@@ -1,3 +1,4 @@
+import { listQuery, listSearchQuery } from '@souk/domain/pagination';
 import { clientPage, clientShowReply, clientStateReply } from '@souk/domain/replies/clients';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +7,6 @@ import { z } from 'zod';
 import { crudRoutes } from '../../lib/crud-routes';
 import { requestCtx } from '../../lib/request-context';
 import { idParam } from '../../lib/route-params';
-import { exportQuery, listQuery } from './clients.schemas';
 import { clientListing, showClient, toggleClientState } from './clients.service';
 import { exportClientsCsv } from './clients-export';
 
@@ -64,7 +64,7 @@ export async function clientsAdminRoutes(app: FastifyInstance) {
       onRequest,
       schema: {
         ...doc('Every client matching the search, as CSV (UTF-8 with BOM, ";" separated)'),
-        querystring: exportQuery,
+        querystring: listSearchQuery,
         produces: ['text/csv'],
         response: { 200: z.string().describe('text/csv; charset=utf-8'), ...refusals },
       },

@@ -1,6 +1,3 @@
-import { z } from '@souk/domain/validation';
-import { pageParam } from '../../lib/pagination';
-
 /** Replies of the administrator's client calls (docs/product/admin.md, Clients). Amounts are DZD. */
 
 export const CLIENT_ADMIN_MESSAGES = {
@@ -8,6 +5,3 @@ export const CLIENT_ADMIN_MESSAGES = {
   blocked: 'Le client a été bloqué avec success.',
   unblocked: 'Le client a été débloqué avec success.',
 } as const;
-
-export const listQuery = z.object({ page: pageParam, search: z.string().trim().max(200).optional() });
-export const exportQuery = z.object({ search: z.string().trim().max(200).optional() });

@@ -1,11 +1,10 @@
-import { paginatedSchema } from '@souk/domain/pagination';
+import { listQuery, paginatedSchema } from '@souk/domain/pagination';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import { contactReply } from '@souk/domain/replies/contacts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { crudRoutes } from '../../lib/crud-routes';
-import { pageParam } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import {
   CONTACT_ADMIN_MESSAGES,
@@ -30,7 +29,7 @@ export async function contactsAdminRoutes(app: FastifyInstance) {
   crud.list('/v1/user/contacts', {
     summary:
       'Contact messages, newest first, 10 a page, each with `vu`; search on name, e-mail, phone, subject',
-    querystring: z.object({ page: pageParam, search: z.string().trim().max(200).optional() }),
+    querystring: listQuery,
     reply: paginatedSchema(contactReply),
     listing: contactListing,
   });

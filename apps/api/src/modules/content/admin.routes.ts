@@ -6,6 +6,7 @@ import {
   sponsorAddBody,
   sponsorEditBody,
 } from '@souk/domain/content-schemas';
+import { listQuery } from '@souk/domain/pagination';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import {
   aboutAdminReply,
@@ -22,7 +23,7 @@ import { z } from 'zod';
 import { crudRoutes } from '../../lib/crud-routes';
 import { PER_PAGE } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
-import { pageQuery, searchQuery } from './content-admin.schemas';
+import { pageQuery } from './content-admin.schemas';
 import {
   addFondateur,
   addSponsor,
@@ -60,7 +61,7 @@ export async function contentAdminRoutes(app: FastifyInstance) {
 
   crud.list('/v1/user/sponsors', {
     summary: 'Sponsors, newest first, 10 a page; search on name and site',
-    querystring: searchQuery,
+    querystring: listQuery,
     reply: sponsorPage,
     listing: listSponsorsPage,
   });
@@ -121,7 +122,7 @@ export async function contentAdminRoutes(app: FastifyInstance) {
 
   crud.list('/v1/user/fondateurs', {
     summary: 'Founders, 12 a page; search on name, e-mail and phone',
-    querystring: searchQuery,
+    querystring: listQuery,
     reply: fondateurPage,
     perPage: PER_PAGE.grid,
     listing: listFondateursPage,

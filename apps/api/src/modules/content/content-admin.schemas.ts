@@ -6,9 +6,4 @@ import { pageParam } from '../../lib/pagination';
  * audit); their payloads are in @souk/domain/content-schemas.
  */
 
-export const searchQuery = z.object({
-  page: pageParam,
-  search: z.string().trim().max(100).optional().catch(undefined),
-});
-
 export const pageQuery = z.object({ page: pageParam });

@@ -1,9 +1,10 @@
 import { couponModelSchema } from '@souk/domain/coupon-model-schemas';
+import { listQuery } from '@souk/domain/pagination';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import { couponModelPage, couponModelWritten } from '@souk/domain/replies/coupons';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../lib/crud-routes';
-import { COUPON_MODEL_MESSAGES, couponModelListQuery } from './coupon-models.schemas';
+import { COUPON_MODEL_MESSAGES } from './coupon-models.schemas';
 import {
   addCouponModel,
   deleteCouponModel,
@@ -23,7 +24,7 @@ export async function couponsAdminRoutes(app: FastifyInstance) {
 
   crud.list('/v1/user/coupons', {
     summary: 'Coupon models, newest first, 10 a page; search on the designation',
-    querystring: couponModelListQuery,
+    querystring: listQuery,
     reply: couponModelPage,
     listing: listCouponModels,
   });

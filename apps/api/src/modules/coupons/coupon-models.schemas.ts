@@ -1,7 +1,5 @@
 import { COUPON_MODEL_FIELD_MESSAGES } from '@souk/domain/coupon-model-schemas';
 import { VALIDATION_MESSAGES } from '@souk/domain/error-codes';
-import { z } from '@souk/domain/validation';
-import { pageParam } from '../../lib/pagination';
 
 /**
  * The administrator's coupon models (docs/product/admin.md, Coupons): a reward of `remise` DZD,
@@ -20,8 +18,3 @@ export const COUPON_MODEL_MESSAGES = {
   hasIssued: VALIDATION_MESSAGES.coupon_model_issued,
   ...COUPON_MODEL_FIELD_MESSAGES,
 } as const;
-
-export const couponModelListQuery = z.object({
-  page: pageParam,
-  search: z.string().trim().max(100).optional(),
-});

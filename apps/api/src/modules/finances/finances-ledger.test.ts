@@ -159,6 +159,20 @@ describe('the vente entry of a delivery', () => {
     expect(await violations(db)).toEqual({});
   });
 
+  it("credits each order with its own lines' commission when a store has several", async () => {
+    const db = t.database.db;
+    const actors = await makeBackofficeActors(t.app);
+    const one = await placeOrder(t.app, { marchandId: actors.storeA.id, prix: 100 });
+    const two = await placeOrder(t.app, { marchandId: actors.storeA.id, prix: 250 });
+    await deliverAsSeller(t.app, 'v1/marchand', actors.headers.partnerA, one.order.id);
+    await deliverAsSeller(t.app, 'v1/marchand', actors.headers.partnerA, two.order.id);
+    expect((await entriesOf(db, actors.storeA.id)).map((e) => [e.commandeId, e.montant])).toEqual([
+      [one.order.id, -1_000],
+      [two.order.id, -2_500],
+    ]);
+    expect(await violations(db)).toEqual({});
+  });
+
   it('never reaches a ledger for the platform’s own orders', async () => {
     const db = t.database.db;
     const actors = await makeBackofficeActors(t.app);

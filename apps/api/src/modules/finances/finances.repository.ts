@@ -125,12 +125,15 @@ export async function orderMoney(tx: DbOrTx, commandeId: number) {
       remisePromotion: commandes.remisePromotion,
       remiseCoupon: commandes.remiseCoupon,
       fraisLivraison: commandes.fraisLivraison,
-      commission: sql<number>`(select coalesce(sum(${commandeLignes.commission}), 0) from ${commandeLignes}
-        where ${commandeLignes.commandeId} = ${commandes.id})`.mapWith(Number),
     })
     .from(commandes)
     .where(eq(commandes.id, commandeId));
-  return row;
+  if (!row) return undefined;
+  const [lines] = await tx
+    .select({ commission: sql<number>`coalesce(sum(${commandeLignes.commission}), 0)`.mapWith(Number) })
+    .from(commandeLignes)
+    .where(eq(commandeLignes.commandeId, commandeId));
+  return { ...row, commission: lines?.commission ?? 0 };
 }
 
 /** The order's part of the ledger: whether it has its `vente`, and the sum of the entries linked to it. */

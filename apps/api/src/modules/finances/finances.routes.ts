@@ -5,8 +5,8 @@ import {
   financesConfigBody,
   reglementAddBody,
   revenusQuery,
-  soldesQuery,
 } from '@souk/domain/finance/finance-schemas';
+import { listQuery } from '@souk/domain/pagination';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import {
   commissionsReply,
@@ -40,7 +40,7 @@ import {
 } from './finances.service';
 
 /**
- * The marketplace money calls (money contract §5; docs/product/finances.md): the partner's balances
+ * The marketplace money calls (docs/product/admin.md and partner.md, Finances): the partner's balances
  * and ledger, the administrator's commissions, settings, stores' balances and ledgers, settlements,
  * adjustments and revenue. The administrator's writes are audited by the audit plugin.
  */
@@ -146,7 +146,7 @@ export async function financesAdminRoutes(app: FastifyInstance) {
   crud.list('/v1/user/soldes', {
     summary:
       'Every store with its three balances (DZD), the lowest total first (most owed); search on name, e-mail or id',
-    querystring: soldesQuery,
+    querystring: listQuery,
     reply: soldePage,
     listing: storeBalancesListing,
   });

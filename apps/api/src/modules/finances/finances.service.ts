@@ -17,7 +17,7 @@ import * as repo from './finances.repository';
 import { tauxOrNull, toConfigReply, toEcritureReply, toSoldeReply } from './finances.serializer';
 
 /**
- * The money calls (money contract §5): commissions and settings (administrator), balances and
+ * The money calls (docs/product/admin.md and partner.md, Finances): commissions and settings (administrator), balances and
  * ledger (partner for its own store, administrator for any), settlements and adjustments
  * (administrator), the platform's revenue. Amounts are centimes here, DZD in replies.
  */

@@ -1,5 +1,6 @@
 import { changeStateBody, correctDeliveryBody, newOrdersQuery } from '@souk/domain/backoffice-order-schemas';
 import { appelBody, COD_MESSAGES, echecLivraisonBody } from '@souk/domain/cod-confirmation';
+import { listQuery } from '@souk/domain/pagination';
 import { countReply, fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import {
   backofficeOrderDetail,
@@ -17,12 +18,7 @@ import type { Audience } from '../../lib/audience';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import { idParam } from '../../lib/route-params';
-import {
-  BACKOFFICE_ORDER_MESSAGES,
-  ordersExportQuery,
-  ordersListQuery,
-  referenceParam,
-} from './backoffice-orders.schemas';
+import { BACKOFFICE_ORDER_MESSAGES, ordersExportQuery, referenceParam } from './backoffice-orders.schemas';
 import {
   changeStateAsSeller,
   correctDelivery,
@@ -62,7 +58,7 @@ function registerShared(app: FastifyInstance, audience: Audience): void {
       onRequest,
       schema: {
         ...doc(`${who}, 10 a page, newest first; search on reference, client name or phone`),
-        querystring: ordersListQuery,
+        querystring: listQuery,
         response: { 200: backofficeOrderPage, ...refusals },
       },
     },
@@ -245,7 +241,7 @@ export async function ordersBackofficeRoutes(app: FastifyInstance) {
         tags: [ADMIN.tag],
         security: [{ bearer: [] }],
         summary: "'Commandes Marchant': every store's orders, 10 a page; search also on the store's name",
-        querystring: ordersListQuery,
+        querystring: listQuery,
         response: { 200: backofficeOrderPage, ...refusals },
       },
     },
@@ -266,7 +262,7 @@ export async function ordersBackofficeRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         summary: "One store's orders (store profile), 10 a page, with search",
         params: z.object({ id: idParam }),
-        querystring: ordersListQuery,
+        querystring: listQuery,
         response: { 200: backofficeOrderPage, ...refusals },
       },
     },

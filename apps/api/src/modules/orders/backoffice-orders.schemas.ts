@@ -1,5 +1,6 @@
 import { type FieldErrorCode, VALIDATION_MESSAGES } from '@souk/domain/error-codes';
 import type { Etat } from '@souk/domain/order-states';
+import { listSearchQuery } from '@souk/domain/pagination';
 import { requiredText, z } from '@souk/domain/validation';
 
 /**
@@ -23,18 +24,7 @@ export const BACKOFFICE_ORDER_MESSAGES = {
 export const refusedMoveCode = (from: Etat, next: Etat | null): FieldErrorCode =>
   next ? { code: 'order_only_move', params: { from, next } } : { code: 'order_no_move', params: { from } };
 
-const searchParam = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v),
-  z.string().max(100).optional(),
-);
-
-export const ordersListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
-  search: searchParam,
-});
-
-export const ordersExportQuery = z.object({
-  search: searchParam,
+export const ordersExportQuery = listSearchQuery.extend({
   /** Admin only: the platform's own orders ('Mes Commandes') or the stores' ('Commandes Marchant'). */
   scope: z.enum(['own', 'marchands']).default('own'),
 });

@@ -1,3 +1,4 @@
+import { listQuery } from '@souk/domain/pagination';
 import { createCompteSchema } from '@souk/domain/public-forms';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import { compteCreatedReply, partnerRequestPage } from '@souk/domain/replies/partner-requests';
@@ -7,7 +8,7 @@ import { appUrlOf } from '../../lib/app-url';
 import { crudRoutes } from '../../lib/crud-routes';
 import { requestCtx } from '../../lib/request-context';
 import { createPartnerAccount, requestListing } from './partner-accounts.service';
-import { PARTNER_ACCOUNT_MESSAGES, requestListQuery } from './partner-requests-admin.schemas';
+import { PARTNER_ACCOUNT_MESSAGES } from './partner-requests-admin.schemas';
 
 const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };
 const doc = (summary: string) => ({ tags: ['Admin'], security: [{ bearer: [] }], summary });
@@ -28,7 +29,7 @@ export async function partnerRequestsAdminRoutes(app: FastifyInstance) {
   for (const [url, etat, summary] of tabs) {
     crud.list(url, {
       summary: `${summary}, 10 a page; search on name, e-mail, phone, store`,
-      querystring: requestListQuery,
+      querystring: listQuery,
       reply: partnerRequestPage,
       listing: (ctx, search) => requestListing(ctx, etat, search),
     });

@@ -1,7 +1,5 @@
 import { VALIDATION_MESSAGES } from '@souk/domain/error-codes';
 import type { PartnerRequestReply } from '@souk/domain/replies/partner-requests';
-import { z } from '@souk/domain/validation';
-import { pageParam } from '../../lib/pagination';
 import type { RequestWithShop } from './partner-requests-admin.repository';
 
 /**
@@ -14,8 +12,6 @@ export const PARTNER_ACCOUNT_MESSAGES = {
   notFound: 'Demande introuvable.',
   alreadyProcessed: VALIDATION_MESSAGES.partner_request_processed,
 } as const;
-
-export const requestListQuery = z.object({ page: pageParam, search: z.string().trim().max(200).optional() });
 
 export function toPartnerRequestReply(row: RequestWithShop): PartnerRequestReply {
   return {

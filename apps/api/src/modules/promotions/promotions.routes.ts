@@ -1,10 +1,11 @@
+import { listQuery } from '@souk/domain/pagination';
 import { promotionBody } from '@souk/domain/promotion-schemas';
 import { promotionPage, promotionWrittenReply } from '@souk/domain/replies/promotions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { crudRoutes } from '../../lib/crud-routes';
 import { requestCtx } from '../../lib/request-context';
-import { PROMOTION_MESSAGES, promotionListQuery, refusals } from './promotions.schemas';
+import { PROMOTION_MESSAGES, refusals } from './promotions.schemas';
 import {
   addPromotion,
   deletePromotion,
@@ -49,7 +50,7 @@ function registerPromotionRoutes(app: FastifyInstance, audience: Audience): void
       ...common,
       schema: {
         ...doc(`${owner} promotions with their articles, newest first, 10 a page; search on the designation`),
-        querystring: promotionListQuery,
+        querystring: listQuery,
         response: { 200: promotionPage, ...refusals },
       },
     },

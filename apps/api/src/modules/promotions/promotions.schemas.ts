@@ -2,7 +2,6 @@ import { type FieldErrorCode, VALIDATION_MESSAGES } from '@souk/domain/error-cod
 import { PROMOTION_FIELD_MESSAGES } from '@souk/domain/promotion-schemas';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import { z } from '@souk/domain/validation';
-import { pageParam } from '../../lib/pagination';
 import { idParam } from '../../lib/route-params';
 
 /**
@@ -43,12 +42,7 @@ export const unblockOverlapCode = (article: string, promotion: string): FieldErr
 });
 
 /** '' and null count as missing. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-export const promotionListQuery = z.object({
-  page: pageParam,
-  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()).catch(undefined),
-});
+const _blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const promotionIdParams = z.object({ id: idParam });
 

@@ -1,3 +1,4 @@
+import { listQuery } from '@souk/domain/pagination';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import { shopAdminDetailReply, shopAdminPage } from '@souk/domain/replies/shops';
 import type { FastifyInstance } from 'fastify';
@@ -5,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { crudRoutes } from '../../lib/crud-routes';
 import { notFound } from '../../lib/http-errors';
-import { PER_PAGE, pageParam } from '../../lib/pagination';
+import { PER_PAGE } from '../../lib/pagination';
 import { countShops, findShopBySlug, listShops } from './shops-admin.repository';
 import { toShopAdminDetail, toShopAdminReply } from './shops-admin.schemas';
 
@@ -23,7 +24,7 @@ export async function shopsAdminRoutes(app: FastifyInstance) {
 
   crud.list('/v1/user/marchands', {
     summary: 'Stores (blocked ones too), newest first, 12 a page, with articles and orders counts',
-    querystring: z.object({ page: pageParam, search: z.string().trim().max(200).optional() }),
+    querystring: listQuery,
     reply: shopAdminPage,
     perPage: PER_PAGE.grid,
     listing: ({ db }, search) => ({

@@ -1,10 +1,10 @@
-import { paginatedSchema } from '@souk/domain/pagination';
+import { listQuery, paginatedSchema } from '@souk/domain/pagination';
 import { shopReply } from '@souk/domain/replies/shops';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
-import { PER_PAGE, pageParam, paginate } from '../../lib/pagination';
+import { PER_PAGE, paginate } from '../../lib/pagination';
 import { PUBLIC_CACHE } from '../../plugins/http-cache';
 import { countVisibleShops, findVisibleShopBySlug, listVisibleShops } from './shops.repository';
 import { toShopReply } from './shops.schemas';
@@ -18,7 +18,7 @@ export async function shopsPublicRoutes(app: FastifyInstance) {
       schema: {
         tags: ['storefront'],
         summary: 'Stores, paginated (blocked stores are hidden)',
-        querystring: z.object({ page: pageParam, search: z.string().trim().max(100).optional() }),
+        querystring: listQuery,
         response: { 200: paginatedSchema(shopReply) },
       },
     },

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { SEARCH_MAX } from '@souk/domain/pagination';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ export function SearchBox({ onSearch, placeholder, label, w = 280 }: SearchBoxPr
     <TextInput
       w={w}
       type="search"
+      maxLength={SEARCH_MAX}
       aria-label={label ?? t('common.search')}
       placeholder={placeholder ?? t('backoffice.searchPlaceholder')}
       leftSection={<IconSearch size={16} aria-hidden />}

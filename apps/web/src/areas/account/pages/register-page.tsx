@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { Genre } from '@souk/domain/auth-schemas';
 import { clientRegisterSchema } from '@souk/domain/auth-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,6 @@ import type { ClientRegisterPayload } from '@/features/accounts/account-types';
 import { useClientRegister } from '@/features/accounts/api/client-register';
 import { splitServerErrors } from '@/lib/form-errors';
 import { usePasswordStrength } from '@/lib/password-strength';
-import type { Genre } from '@/lib/sessions';
 import { wilayaOptions } from '@/lib/wilayas';
 import { zodValidate } from '@/lib/zod-form';
 import { AuthCard } from '@/ui/auth-card';

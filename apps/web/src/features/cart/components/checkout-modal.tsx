@@ -27,8 +27,10 @@ import { CART_DEFAULT_POSITION, CHECKOUT_ZOOM, MAP_HEIGHT } from '@/features/ord
 import type { PayAfterCheckout } from '@/features/orders/order-types';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
 import type { PaymentConfig } from '@/features/payments/payment-types';
+import { isApiError } from '@/lib/api-client';
 import { paymentTypeLabel } from '@/lib/domain-labels';
 import { fieldMessages } from '@/lib/error-messages';
+import { refusalMessage } from '@/lib/form-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
@@ -215,7 +217,12 @@ function CheckoutForm({
         },
         onError: (error) => {
           onClose();
-          notifications.show({ color: 'red', message: t('checkout.failure'), autoClose: 2500 });
+          // Field errors go under the cart's lines (onFailed); a refusal without fields that the server
+          // named (the same order still being placed, its key reused) says why; anything else, the
+          // screen's own sentence.
+          const inline = isApiError(error) && Object.keys(error.errors).length > 0;
+          const message = inline ? t('checkout.failure') : refusalMessage(error, t('checkout.failure'));
+          notifications.show({ color: 'red', message, autoClose: 2500 });
           onFailed(error);
         },
       },

@@ -1,13 +1,12 @@
-import type { Etat } from '@souk/domain/order-states';
+import type { changeStateBody } from '@souk/domain/backoffice-order-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { backofficePrefix, isOrderQueryOf } from '@/features/orders/api/backoffice-orders-paths';
 import type { BackofficeKind } from '@/features/orders/backoffice-order-types';
 import { api } from '@/lib/api-client';
 
-export interface ChangeOrderStateInput {
-  id: number;
-  etat: Etat;
-}
+/** The order (its path's `{id}`) and the body the API parses with `changeStateBody`. */
+export type ChangeOrderStateInput = { id: number } & Pick<z.output<typeof changeStateBody>, 'etat'>;
 
 /** `POST …/commandeChangerEtat/{id}` with `{ id, etat }`: the seller's one step forward. */
 export function changeOrderState(kind: BackofficeKind, input: ChangeOrderStateInput) {

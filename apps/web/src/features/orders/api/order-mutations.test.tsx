@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@souk/domain/error-codes';
 import { QueryObserver } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -240,6 +241,31 @@ describe('checkout: payment types offered, idempotency key, taken to payment', (
     const [first, second] = api.calls('POST /api/v1/client/commandeAdd');
     expect(second.body).toEqual(first.body);
     expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+  });
+
+  it('says why when the server refuses the order without a field (the same order still being placed)', {
+    timeout: 60_000,
+  }, async () => {
+    mockFetch({
+      'GET /api/v1/client/panierShow': { body: cartReply([makeCartLine(1)]) },
+      'POST /api/v1/client/commandeAdd': {
+        status: 409,
+        body: {
+          message: VALIDATION_MESSAGES.idempotency_in_progress,
+          code: 'idempotency_in_progress',
+          params: {},
+        },
+      },
+      ...PROFILE_REPLIES,
+    });
+    loginClient();
+    const user = userEvent.setup();
+    const app = renderApp('/panier');
+    await screen.findByRole('listitem', { name: 'Article 1' }, { timeout: 10_000 });
+    await placeOrder(user);
+    expect(await screen.findByText(VALIDATION_MESSAGES.idempotency_in_progress)).toBeTruthy();
+    expect(screen.queryByText('Veuillez ressayer plus tard')).toBeNull();
+    expect(app.pathname()).toBe('/panier');
   });
 
   it('offers only cash on delivery when the site takes no card payment', { timeout: 60_000 }, async () => {

@@ -1,14 +1,11 @@
-import type { MotifEchec } from '@souk/domain/cod-confirmation';
+import type { EchecLivraisonInput } from '@souk/domain/cod-confirmation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { backofficePrefix, isOrderQueryOf } from '@/features/orders/api/backoffice-orders-paths';
 import type { BackofficeKind } from '@/features/orders/backoffice-order-types';
 import { api } from '@/lib/api-client';
 
-export interface RecordDeliveryFailureInput {
-  id: number;
-  motif: MotifEchec;
-  note?: string;
-}
+/** The order (its path's `{id}`) and the body the API parses with `echecLivraisonBody`. */
+export type RecordDeliveryFailureInput = { id: number } & EchecLivraisonInput;
 
 /** `POST …/commandeEchecLivraison/{id}` with `{ motif, note }`: the parcel could not be delivered. */
 export function recordDeliveryFailure(kind: BackofficeKind, input: RecordDeliveryFailureInput) {

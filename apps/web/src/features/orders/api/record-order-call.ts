@@ -1,14 +1,11 @@
-import type { ResultatAppel } from '@souk/domain/cod-confirmation';
+import type { AppelInput } from '@souk/domain/cod-confirmation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { backofficePrefix, isOrderQueryOf } from '@/features/orders/api/backoffice-orders-paths';
 import type { BackofficeKind } from '@/features/orders/backoffice-order-types';
 import { api } from '@/lib/api-client';
 
-export interface RecordOrderCallInput {
-  id: number;
-  resultat: ResultatAppel;
-  note?: string;
-}
+/** The order (its path's `{id}`) and the body the API parses with `appelBody`. */
+export type RecordOrderCallInput = { id: number } & AppelInput;
 
 /** `POST …/commandeAppel/{id}` with `{ resultat, note }`: one phone call to confirm a COD order. */
 export function recordOrderCall(kind: BackofficeKind, input: RecordOrderCallInput) {

@@ -1,15 +1,15 @@
+import type { CommandeScanInput } from '@souk/domain/checkout-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageReply } from '@/features/accounts/account-types';
 import { couponsKeys } from '@/features/coupons/api/coupons-keys';
 import { ordersKeys } from '@/features/orders/api/orders-keys';
 import { api } from '@/lib/api-client';
 
-export interface ScanOrderInput {
-  /** The order being delivered; without it (the Profile's floating button) the code finds it. */
-  orderId?: number | null;
-  /** The decoded QR text: the order's opaque token. */
-  code: string;
-}
+/**
+ * The order being delivered (without it — the Profile's floating button — the code finds it) and the
+ * decoded QR text, the order's opaque token, as the API's `commandeScanSchema` reads it.
+ */
+export type ScanOrderInput = { orderId?: number | null; code: NonNullable<CommandeScanInput['code']> };
 
 /**
  * `commandeScanne/{id}` with the decoded text in `code`. The server also takes the text itself in
