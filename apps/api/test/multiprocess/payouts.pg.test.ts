@@ -10,7 +10,7 @@ import { type ApiProcess, call, createEmptyDatabase, errorLogLines, startApi } f
 
 /**
  * Two payout requests of a store's whole available balance at the same moment, sent to two API
- * processes sharing one PostgreSQL database (money contract §2: two concurrent payout requests can
+ * processes sharing one PostgreSQL database (decision 0045: two concurrent payout requests can
  * never take the same money). The store's ledger lock serialises them: exactly one is recorded, the
  * other is refused (a request is open, nothing is left), and the ledger holds one `versement`.
  *

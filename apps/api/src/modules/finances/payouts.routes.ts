@@ -33,7 +33,7 @@ import {
 } from './payouts.service';
 
 /**
- * The payout calls (money contract §5; docs/decisions/0045-payouts-and-statements.md): the partner's
+ * The payout calls (docs/product/payouts-and-statements.md, decision 0045): the partner's
  * payout account, payouts and payout request; the administrator's list of every payout and its two
  * moves, pay and reject. Each step's e-mail to the partner is queued once the step committed. The
  * administrator's moves are audited by the audit plugin, the partner's account change by the service.

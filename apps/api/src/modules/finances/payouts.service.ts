@@ -17,7 +17,7 @@ import * as repo from './payouts.repository';
 import { toCompteReply, toVersementAdminReply, toVersementReply } from './payouts.serializer';
 
 /**
- * Payouts (money contract §3; docs/decisions/0045-payouts-and-statements.md): the partner records the
+ * Payouts (docs/product/payouts-and-statements.md, decision 0045): the partner records the
  * account its payouts go to and asks for a payout of its available balance; the administrator pays it
  * (with the transfer's reference) or rejects it (with a reason, the amount going back to the balance).
  * Each step writes its ledger entry in the transaction that changes the payout, after the store's

@@ -12,7 +12,7 @@ import { addEntry, makeAccount, makePayout, payoutReadyStore, setPayoutMinimum }
 /** Amounts as the server writes them: no-break spaces between thousands and before DZD. */
 const dzd = (s: string) => s.replace(/(\d) (?=\d)/g, `$1${NBSP}`).replaceAll(' DZD', `${NBSP}DZD`);
 
-describe('payouts (money contract §3, §5, §6)', () => {
+describe('payouts (docs/product/payouts-and-statements.md)', () => {
   const t = useTestApp({ APP_URL: 'https://souk.dz' });
   const db = () => t.database.db;
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, headers = {}) =>

@@ -8,7 +8,7 @@ import { type DocumentParty, documentHeader, type SummaryLine, summaryBox } from
 import { STATEMENT_LABELS } from './statements.labels';
 
 /**
- * A seller's statement as files (money contract §3, §6): the CSV for spreadsheets, with the
+ * A seller's statement as files (docs/product/payouts-and-statements.md): the CSV for spreadsheets, with the
  * contract's columns and a first and last row for the opening and closing balances, and the PDF,
  * in French or Arabic (mirrored), with the seller's contact and legal details, drawn with the
  * layout kit and the header the invoices use (decision 0039).

@@ -6,7 +6,7 @@ import type { MailPayout } from './notifications.repository';
 import { type Block, compose, type MailLanguage } from './order-mails';
 
 /**
- * The e-mails of a store's payout, to its partner (money contract §3): the request received, the
+ * The e-mails of a store's payout, to its partner (docs/product/payouts-and-statements.md): the request received, the
  * transfer made (with its reference), the request rejected (with the reason, the amount back in the
  * balance). In Arabic for a partner who chose Arabic (`marchands.langue`), in French otherwise (the
  * mails speak French and Arabic only).
