@@ -30,6 +30,7 @@ import {
   payPayout,
   rejectPayout,
   requestPayout,
+  storeOf,
 } from './payouts.service';
 
 /**
@@ -109,13 +110,11 @@ export async function payoutsPartnerRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const ctx = requestCtx(request);
-      const actor = ctx.actor;
-      if (actor.role !== 'marchand') throw new Error('versementAdd: authenticated as a partner');
       const result = await idempotent(
         ctx,
         {
           role: 'marchand',
-          ownerId: actor.id,
+          ownerId: storeOf(ctx),
           route: 'versementAdd',
           key: idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]),
           request: request.body,

@@ -34,7 +34,8 @@ export const PAYOUT_MESSAGES = {
   notOpen: VALIDATION_MESSAGES.payout_not_open,
 } as const;
 
-function storeOf(ctx: Ctx): number {
+/** The calling partner's store (every partner call is scoped to it). */
+export function storeOf(ctx: Ctx): number {
   if (ctx.actor.role !== 'marchand') throw unauthorized();
   return ctx.actor.id;
 }
@@ -100,12 +101,11 @@ export async function requestPayout(ctx: Ctx, montantDzd: number, now = new Date
   const montant = toCentimes(montantDzd);
   const payout = await ctx.db.transaction(async (tx) => {
     if (!(await ledger.lockStoreLedger(tx, marchandId))) throw unauthorized();
-    const [account, openPayout, balances, config] = [
-      await repo.findAccount(tx, marchandId),
-      await repo.hasOpenPayout(tx, marchandId),
-      await ledger.storeBalances(tx, marchandId, now),
-      await ledger.readConfig(tx),
-    ];
+    // One statement after another: a transaction is one connection.
+    const account = await repo.findAccount(tx, marchandId);
+    const openPayout = await repo.hasOpenPayout(tx, marchandId);
+    const balances = await ledger.storeBalances(tx, marchandId, now);
+    const config = await ledger.readConfig(tx);
     const refusals = payoutRefusals({
       montant,
       disponible: balances.disponible,

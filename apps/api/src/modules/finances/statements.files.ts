@@ -1,6 +1,6 @@
 import { formatAlgiers, formatDay } from '@souk/domain/algiers-time';
 import type { Statement, StatementLanguage } from '@souk/domain/finance/statement';
-import { formatDzdIn } from '@souk/domain/languages';
+import { directionOf, formatDzdIn } from '@souk/domain/languages';
 import { toDzd } from '@souk/domain/money';
 import { csvAmount, csvDate, csvFile, csvLine } from '../../lib/csv';
 import { isolate, PdfLayout, type TableCell } from '../../lib/pdf';
@@ -63,7 +63,7 @@ export async function renderStatementPdf(
   const from = formatDay(statement.dateDebut);
   const to = formatDay(statement.dateFin);
   const pdf = new PdfLayout({
-    direction: language === 'ar' ? 'rtl' : 'ltr',
+    direction: directionOf(language),
     lang: language,
     compress: options.compress,
     info: {
