@@ -167,7 +167,7 @@ const TEMPLATES = {
   idempotency_key_reused: "Cette clé d'idempotence a déjà été utilisée pour une autre requête.",
   idempotency_in_progress:
     'Une requête avec cette clé est déjà en cours de traitement. Veuillez réessayer dans un instant.',
-  // Payouts and statements (money contract §3 and §6): the payout account's format, the payout
+  // Payouts and statements (docs/product/payouts-and-statements.md): the payout account's format, the payout
   // request's refusals (`compte`, `montant`, `versement`), the administrator's moves, the period.
   payout_rib: 'Le RIB doit contenir exactement 20 chiffres.',
   payout_ccp_numero: 'Le numéro de compte CCP doit contenir de 1 à 10 chiffres.',

@@ -613,6 +613,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
 
   // ------------------------------------------------ partner: payouts and statement
+  'POST /api/v1/marchand/langue': {
+    audience: 'marchand',
+    status: 200,
+    request: () => ({ body: { langue: 'ar' } }),
+  },
   'GET /api/v1/marchand/compteVersement': { audience: 'marchand', status: 200 },
   'POST /api/v1/marchand/compteVersementEdit': {
     audience: 'marchand',

@@ -9,6 +9,7 @@ import { issueToken, newOpaqueToken, sha256Hex } from '../../src/lib/tokens';
 import { makeAdmin, makeClient, makeMarchand } from '../../src/modules/accounts/accounts.fixtures';
 import { makeManagedArticle } from '../../src/modules/article-management/article-management.fixtures';
 import { insertSynonyme } from '../../src/modules/catalog/search-synonyms.repository';
+import { makePayout, payoutReadyStore } from '../../src/modules/finances/payouts.fixtures';
 import { GOOD_CARD } from '../../src/modules/payments/payments.fixtures';
 import { day } from '../../src/modules/promotions/promotions.fixtures';
 import {
@@ -93,6 +94,10 @@ export async function makeWorld(db: Db) {
   const synonyme = await insertSynonyme(db, ['machine à laver', 'lave-linge']);
   const pub = await makePublicite(db);
   await setAbout(db);
+  // The store may ask for a payout (an account, 100 000 DZD available); another store's request waits
+  // for the administrator (one open request per store).
+  await payoutReadyStore(db, marchand.id, 10_000_000);
+  const payout = await makePayout(db, (await makeMarchand(db)).id, 150_000);
   const tokens = {
     user: await issueToken(db, 'user', admin.id),
     marchand: await issueToken(db, 'marchand', marchand.id),
@@ -138,6 +143,7 @@ export async function makeWorld(db: Db) {
     fondateur,
     synonyme,
     pub,
+    payout,
     tokens,
   };
 }
@@ -181,6 +187,7 @@ export function validParams(route: WriteRoute, w: World): Record<string, string 
     [/^user\/promotion(Edit|ChangerEtat|Delete)\//, { id: w.platformPromo.id }],
     [/^user\/marchandEdit\//, { id: w.marchand.id }],
     [/^user\/synonyme(Edit|Delete)\//, { id: w.synonyme.id }],
+    [/^user\/versement(Payer|Refuser)\//, { id: w.payout.id }],
   ];
   if (route.params.length === 0) return {};
   const hit = rules.find(([re]) => re.test(route.name));
@@ -273,6 +280,11 @@ export async function validBody(route: WriteRoute, w: World): Promise<Record<str
     [/^(client|marchand|user)\/forgot-password$/, () => ({ email: w.client.email })],
     [/^user\/(reglement|ajustement)Add$/, () => ({ marchand_id: w.marchand.id })],
     [/^user\/commissionEdit$/, () => ({ portee: 'marchand', id: w.marchand.id, taux: 12.5 })],
+    [
+      /^marchand\/compteVersementEdit$/,
+      () => ({ type: 'rib', titulaire: 'Karim Haddad', numero: '00799999001234567890' }),
+    ],
+    [/^marchand\/versementAdd$/, () => ({ montant: 1500 })],
     [
       /^(client|marchand|user)\/reset-password$/,
       () => ({ token: w.resetTokens[route.name.split('/')[0] as Role] }),

@@ -7,6 +7,7 @@ import { PAYMENT_MESSAGES } from '@souk/domain/payment-schemas';
 import { CLIENT_ADMIN_MESSAGES } from '../../src/modules/clients/clients.schemas';
 import { CONTENT_MESSAGES } from '../../src/modules/content/content-fields';
 import { COUPON_MODEL_MESSAGES } from '../../src/modules/coupons/coupon-models.schemas';
+import { PAYOUT_MESSAGES } from '../../src/modules/finances/payouts.service';
 import { BACKOFFICE_ORDER_MESSAGES } from '../../src/modules/orders/backoffice-orders.schemas';
 import { PARTNER_ACCOUNT_MESSAGES } from '../../src/modules/partner-requests/partner-requests-admin.schemas';
 import { PROMOTION_MESSAGES } from '../../src/modules/promotions/promotions.schemas';
@@ -29,6 +30,7 @@ const sources: unknown[] = [
   COUPON_MODEL_MESSAGES,
   BACKOFFICE_ORDER_MESSAGES,
   PARTNER_ACCOUNT_MESSAGES,
+  PAYOUT_MESSAGES,
   PROMOTION_MESSAGES,
   STORE_PROFILE_MESSAGES,
 ];

@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Language } from '@/lib/i18n';
 import { AppLogo } from '@/ui/app-logo';
 import { LanguageSwitch } from '@/ui/language-switch';
 
@@ -17,6 +18,8 @@ interface BackofficeTopBarProps {
   /** Extra actions between the name and Logout (the partner's theme settings). */
   actions?: ReactNode;
   logout: { pending: boolean; signOut: () => void };
+  /** After the language switched (the partner's is recorded for its e-mails). */
+  onLanguageChanged?: (language: Language) => void;
 }
 
 /** The top bar shared by the admin and partner areas: menu toggle, logo, user, Logout. */
@@ -48,7 +51,7 @@ export function BackofficeTopBar(props: BackofficeTopBarProps) {
         <Text size="sm" fw={600} visibleFrom="xs" truncate maw={220}>
           {props.name}
         </Text>
-        <LanguageSwitch />
+        <LanguageSwitch onChanged={props.onLanguageChanged} />
         {props.actions}
         <Button
           variant="subtle"

@@ -75,6 +75,22 @@ describe('language switch', () => {
     expect(call.headers.authorization ?? call.headers.Authorization).toBe('Bearer client-token');
   });
 
+  it("records a signed-in partner's language for its payout e-mails", async () => {
+    loginPartner();
+    const api = mockFetch({
+      'POST /api/v1/marchand/langue': { body: { message: 'Langue enregistrée', langue: 'ar' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/partenaire/promotions');
+    await screen.findByRole('heading', { name: 'Promotions' });
+    await choose(user, /^Changer de langue/, 'العربية');
+    await waitFor(() => expect(api.calls('POST /api/v1/marchand/langue')).toHaveLength(1));
+    const [call] = api.calls('POST /api/v1/marchand/langue');
+    expect(call.body).toEqual({ langue: 'ar' });
+    expect(call.headers.authorization ?? call.headers.Authorization).toBe('Bearer partner-token');
+    expect(api.calls('POST /api/v1/client/langue')).toHaveLength(0);
+  });
+
   it('puts the partner area right to left in Arabic whatever its theme, and lets its RTL theme work in French', async () => {
     loginPartner();
     localStorage.setItem(PARTNER_THEME_KEY, 'light');

@@ -8,7 +8,7 @@ const errorsOf = (input: unknown) => {
   return toFieldErrors(parsed.error);
 };
 
-describe('payout account (money contract §6)', () => {
+describe('payout account', () => {
   it('keeps a RIB of exactly 20 digits, without the spaces typed inside, and no key', () => {
     expect(
       payoutAccountBody.parse({

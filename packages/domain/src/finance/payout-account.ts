@@ -3,7 +3,7 @@ import { requiredText, z } from '../validation';
 import { TYPES_COMPTE_VERSEMENT } from './payouts';
 
 /**
- * The account a store's payouts are sent to (`compteVersementEdit`, money contract §3 and §6):
+ * The account a store's payouts are sent to (`compteVersementEdit`, docs/product/payouts-and-statements.md):
  * - `rib`: a bank account, its 20 digits in `numero` (the RIB's key is its last two digits: no `cle`);
  * - `ccp`: an Algérie Poste account, 1 to 10 digits in `numero` and its 2-character key in `cle`;
  * - `titulaire`: the holder's name, 3 to 100 characters.

@@ -6,7 +6,7 @@ import { payoutRefusalErrors, payoutRefusals, payoutRequestBody } from './payout
 
 const ok = { montant: 150_000, disponible: 200_000, minimum: 100_000, hasAccount: true, openPayout: false };
 
-describe('payout request rules (money contract §3, §6)', () => {
+describe('payout request rules', () => {
   it('accepts an amount between the minimum and the available balance, both included', () => {
     expect(payoutRefusals(ok)).toEqual({});
     expect(payoutRefusals({ ...ok, montant: 100_000 })).toEqual({});

@@ -7,7 +7,7 @@ import { MAX_FINANCE_AMOUNT } from './finance-schemas';
 import { ETATS_VERSEMENT, type EtatVersement } from './payouts';
 
 /**
- * Payouts (money contract §3 and §6). A partner's request (`versementAdd`): the amount it asks for,
+ * Payouts (docs/product/payouts-and-statements.md). A partner's request (`versementAdd`): the amount it asks for,
  * and the rules that refuse it, each under the field the contract names — `compte` (no payout account
  * recorded), `versement` (a request is already open), `montant` (above the available balance or below
  * the minimum). Then the administrator's moves: pay (with the transfer's reference) or reject (with a

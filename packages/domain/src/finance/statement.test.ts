@@ -11,7 +11,7 @@ const entry = (id: number, montant: number, at: string): StatementEntry => ({
   createdAt: new Date(at),
 });
 
-describe('statement (money contract §3, §6)', () => {
+describe('statement', () => {
   it('runs the balance from the opening one over the entries in writing order', () => {
     const statement = buildStatement({ dateDebut: '2026-11-01', dateFin: '2026-11-30' }, 10_000, [
       entry(3, -4_000, '2026-11-20T10:00:00Z'),

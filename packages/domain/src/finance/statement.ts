@@ -4,7 +4,7 @@ import { orderedDays, z } from '../validation';
 import type { TypeEcriture } from './entry-types';
 
 /**
- * A seller's statement (`releve`, money contract §3 and §6): the entries of a period of Algerian days
+ * A seller's statement (`releve`, docs/product/payouts-and-statements.md): the entries of a period of Algerian days
  * (both included), with the balance before the period (opening), the balance after each entry
  * (running) and after the period (closing). An entry belongs to the day it was written (`created_at`,
  * Algiers time), whether or not it is available yet: the statement is of the ledger, so its closing

@@ -2,7 +2,7 @@ import { ETATS_VERSEMENT, TYPES_COMPTE_VERSEMENT } from '../finance/payouts';
 import { paginatedSchema } from '../pagination';
 import { z } from '../validation';
 
-/** Replies of the payout calls (money contract §5 and §6). Amounts DZD, dates ISO 8601. */
+/** Replies of the payout calls (docs/product/payouts-and-statements.md). Amounts DZD, dates ISO 8601. */
 
 /** Where a store's payouts are sent. */
 export const compteVersementReply = z.object({

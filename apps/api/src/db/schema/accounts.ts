@@ -79,6 +79,8 @@ export const marchands = pgTable(
     /** Legal identity (law 18-05): commercial register number and tax id, shown on the shop page and invoices. */
     registreCommerce: text('registre_commerce'),
     nif: text('nif'),
+    /** The partner's language ('fr' | 'ar' | 'en'), set by the web app; its payout e-mails are written in it. */
+    langue: text('langue').notNull().default('fr'),
     /** false = store blocked: hidden from the storefront, its partner cannot log in. */
     valide: boolean('valide').notNull().default(true),
     password: text('password').notNull(),
@@ -91,6 +93,7 @@ export const marchands = pgTable(
   },
   (t) => [
     check('marchands_genre_check', sql`${t.genre} is null or ${t.genre} in ('home', 'femme')`),
+    check('marchands_langue_check', sql`${t.langue} in ('fr', 'ar', 'en')`),
     index('marchands_designation_idx').on(t.designationMagasin),
     check('marchands_taux_commission_check', sql`${t.tauxCommission} between 0 and 10000`),
   ],

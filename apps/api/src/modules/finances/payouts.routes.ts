@@ -30,10 +30,11 @@ import {
   payPayout,
   rejectPayout,
   requestPayout,
+  storeOf,
 } from './payouts.service';
 
 /**
- * The payout calls (money contract §5; docs/decisions/0045-payouts-and-statements.md): the partner's
+ * The payout calls (docs/product/payouts-and-statements.md, decision 0045): the partner's
  * payout account, payouts and payout request; the administrator's list of every payout and its two
  * moves, pay and reject. Each step's e-mail to the partner is queued once the step committed. The
  * administrator's moves are audited by the audit plugin, the partner's account change by the service.
@@ -109,13 +110,11 @@ export async function payoutsPartnerRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const ctx = requestCtx(request);
-      const actor = ctx.actor;
-      if (actor.role !== 'marchand') throw new Error('versementAdd: authenticated as a partner');
       const result = await idempotent(
         ctx,
         {
           role: 'marchand',
-          ownerId: actor.id,
+          ownerId: storeOf(ctx),
           route: 'versementAdd',
           key: idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]),
           request: request.body,

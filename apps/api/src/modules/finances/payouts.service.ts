@@ -17,7 +17,7 @@ import * as repo from './payouts.repository';
 import { toCompteReply, toVersementAdminReply, toVersementReply } from './payouts.serializer';
 
 /**
- * Payouts (money contract §3; docs/decisions/0045-payouts-and-statements.md): the partner records the
+ * Payouts (docs/product/payouts-and-statements.md, decision 0045): the partner records the
  * account its payouts go to and asks for a payout of its available balance; the administrator pays it
  * (with the transfer's reference) or rejects it (with a reason, the amount going back to the balance).
  * Each step writes its ledger entry in the transaction that changes the payout, after the store's
@@ -30,9 +30,12 @@ export const PAYOUT_MESSAGES = {
   paid: 'Versement marqué comme payé.',
   rejected: 'Demande de versement refusée.',
   notFound: 'Versement introuvable.',
+  /** A payout already paid or rejected: a 422 without fields (the action is refused, not a field). */
+  notOpen: VALIDATION_MESSAGES.payout_not_open,
 } as const;
 
-function storeOf(ctx: Ctx): number {
+/** The calling partner's store (every partner call is scoped to it). */
+export function storeOf(ctx: Ctx): number {
   if (ctx.actor.role !== 'marchand') throw unauthorized();
   return ctx.actor.id;
 }
@@ -98,12 +101,11 @@ export async function requestPayout(ctx: Ctx, montantDzd: number, now = new Date
   const montant = toCentimes(montantDzd);
   const payout = await ctx.db.transaction(async (tx) => {
     if (!(await ledger.lockStoreLedger(tx, marchandId))) throw unauthorized();
-    const [account, openPayout, balances, config] = [
-      await repo.findAccount(tx, marchandId),
-      await repo.hasOpenPayout(tx, marchandId),
-      await ledger.storeBalances(tx, marchandId, now),
-      await ledger.readConfig(tx),
-    ];
+    // One statement after another: a transaction is one connection.
+    const account = await repo.findAccount(tx, marchandId);
+    const openPayout = await repo.hasOpenPayout(tx, marchandId);
+    const balances = await ledger.storeBalances(tx, marchandId, now);
+    const config = await ledger.readConfig(tx);
     const refusals = payoutRefusals({
       montant,
       disponible: balances.disponible,
@@ -157,7 +159,7 @@ async function settle(
     await ledger.lockStoreLedger(tx, found.marchandId);
     const payout = await repo.lockPayout(tx, id);
     if (!payout || !isPayoutOpen(payout.etat as EtatVersement)) {
-      throw new HttpError(422, VALIDATION_MESSAGES.payout_not_open);
+      throw new HttpError(422, PAYOUT_MESSAGES.notOpen);
     }
     const now = new Date();
     await repo.settlePayout(tx, id, { ...change, adminId, at: now });

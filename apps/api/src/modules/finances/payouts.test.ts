@@ -12,7 +12,7 @@ import { addEntry, makeAccount, makePayout, payoutReadyStore, setPayoutMinimum }
 /** Amounts as the server writes them: no-break spaces between thousands and before DZD. */
 const dzd = (s: string) => s.replace(/(\d) (?=\d)/g, `$1${NBSP}`).replaceAll(' DZD', `${NBSP}DZD`);
 
-describe('payouts (money contract §3, §5, §6)', () => {
+describe('payouts (docs/product/payouts-and-statements.md)', () => {
   const t = useTestApp({ APP_URL: 'https://souk.dz' });
   const db = () => t.database.db;
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, headers = {}) =>
@@ -201,6 +201,35 @@ describe('payouts (money contract §3, §5, §6)', () => {
       expect(demandees.links.first).toContain('etat=demandee');
       const bad = await call('GET', 'marchand/versements?etat=annulee', partner.token);
       expect(bad.statusCode).toBe(422);
+    });
+  });
+
+  describe('the mails in the partner’s language', () => {
+    it('writes them in Arabic for a partner who chose Arabic, in French for the others', async () => {
+      const admin = await makeSession(t.app, 'user');
+      const partner = await makeSession(t.app, 'marchand');
+      const chosen = await call('POST', 'marchand/langue', partner.token, { langue: 'ar' });
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.json()).toEqual({ message: 'Langue enregistrée', langue: 'ar' });
+      await payoutReadyStore(db(), partner.row.id, 500_000);
+      const asked = (await call('POST', 'marchand/versementAdd', partner.token, { montant: 1234.5 })).json()
+        .data;
+      await call('POST', `user/versementRefuser/${asked.id}`, admin.token, { motif: 'RIB illisible' });
+      const [requested, rejected] = await outbox();
+      expect(requested.subject).toBe(`تم استلام طلب تحويل بمبلغ 1.234,50${NBSP}دج`);
+      expect(requested.text).toContain(`طلب التحويل رقم ${asked.id}`);
+      expect(requested.text.endsWith('فريق سوق')).toBe(true);
+      expect(requested.html).toContain('<div dir="rtl" lang="ar">');
+      expect(rejected.subject).toBe(`تم رفض طلب التحويل بمبلغ 1.234,50${NBSP}دج`);
+      expect(rejected.text).toContain('السبب: RIB illisible');
+
+      // English is not one of the mails' languages: French.
+      t.mailer.sent.length = 0;
+      await call('POST', 'marchand/langue', partner.token, { langue: 'en' });
+      await call('POST', 'marchand/versementAdd', partner.token, { montant: 1000 });
+      const [french] = await outbox();
+      expect(french.subject).toBe(dzd('Demande de versement de 1 000,00 DZD reçue'));
+      expect(french.text.endsWith("L'équipe Souk")).toBe(true);
     });
   });
 

@@ -50,7 +50,7 @@ const entries: StatementEntry[] = [
 ];
 const statement = buildStatement({ dateDebut: '2026-11-01', dateFin: '2026-11-30' }, 25_000, entries);
 
-describe('statement files (money contract §3, §6)', () => {
+describe('statement files (docs/product/payouts-and-statements.md, The statement)', () => {
   it('writes the CSV: the contract columns, opening and closing rows, running balances, Algiers dates', () => {
     const csv = statementCsv(statement);
     expect(csv.startsWith('\uFEFF')).toBe(true);

@@ -1,6 +1,6 @@
 import { formatAlgiers, formatDay } from '@souk/domain/algiers-time';
 import type { Statement, StatementLanguage } from '@souk/domain/finance/statement';
-import { formatDzdIn } from '@souk/domain/languages';
+import { directionOf, formatDzdIn } from '@souk/domain/languages';
 import { toDzd } from '@souk/domain/money';
 import { csvAmount, csvDate, csvFile, csvLine } from '../../lib/csv';
 import { isolate, PdfLayout, type TableCell } from '../../lib/pdf';
@@ -8,7 +8,7 @@ import { type DocumentParty, documentHeader, type SummaryLine, summaryBox } from
 import { STATEMENT_LABELS } from './statements.labels';
 
 /**
- * A seller's statement as files (money contract §3, §6): the CSV for spreadsheets, with the
+ * A seller's statement as files (docs/product/payouts-and-statements.md): the CSV for spreadsheets, with the
  * contract's columns and a first and last row for the opening and closing balances, and the PDF,
  * in French or Arabic (mirrored), with the seller's contact and legal details, drawn with the
  * layout kit and the header the invoices use (decision 0039).
@@ -63,7 +63,7 @@ export async function renderStatementPdf(
   const from = formatDay(statement.dateDebut);
   const to = formatDay(statement.dateFin);
   const pdf = new PdfLayout({
-    direction: language === 'ar' ? 'rtl' : 'ltr',
+    direction: directionOf(language),
     lang: language,
     compress: options.compress,
     info: {

@@ -2,7 +2,7 @@ import type { TypeEcriture } from '@souk/domain/finance/entry-types';
 import type { StatementLanguage } from '@souk/domain/finance/statement';
 
 /**
- * The words of a seller's statement in the languages of its PDF (money contract §6: French or
+ * The words of a seller's statement in the languages of its PDF (docs/product/payouts-and-statements.md: French or
  * Arabic). The amounts and dates come from `@souk/domain`; the seller's contact and legal words from
  * lib/pdf-documents.ts.
  */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { requestCtx } from '../../lib/request-context';
 import { ownStatement } from './statements.service';
 
-/** The partner's statement file (money contract §5, `releve`). */
+/** The partner's statement file (`releve`, docs/product/payouts-and-statements.md). */
 export async function statementsPartnerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

@@ -6,7 +6,7 @@ import { renderStatementPdf, statementCsv, statementFileName } from './statement
 import * as repo from './statements.repository';
 
 /**
- * `releve`: the partner's statement of a period of Algerian days (money contract §3, §6), as CSV or
+ * `releve`: the partner's statement of a period of Algerian days (docs/product/payouts-and-statements.md), as CSV or
  * as PDF in the language asked for. The opening balance and the period's entries are read in one
  * snapshot (a repeatable-read, read-only transaction), so an entry written meanwhile is either in
  * both or in neither.

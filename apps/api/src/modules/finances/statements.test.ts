@@ -7,7 +7,7 @@ import { bearer, makeSession } from '../accounts/accounts.fixtures';
 import { makeOrder } from '../orders/backoffice-orders.fixtures';
 import { addEntry } from './payouts.fixtures';
 
-describe('the partner statement, releve (money contract §3, §6)', () => {
+describe('the partner statement, releve (docs/product/payouts-and-statements.md)', () => {
   const t = useTestApp();
   const db = () => t.database.db;
   const releve = (token: string, query: Record<string, string>) =>

@@ -100,6 +100,8 @@ export interface MailPayout {
   createdAt: Date;
   storeName: string;
   storeEmail: string;
+  /** The partner's language (`marchands.langue`). */
+  storeLangue: string;
 }
 
 /** A payout and the store it is paid to (the payout mails). */
@@ -113,6 +115,7 @@ export async function findMailPayout(db: DbOrTx, id: number): Promise<MailPayout
       createdAt: versements.createdAt,
       storeName: marchands.designationMagasin,
       storeEmail: marchands.email,
+      storeLangue: marchands.langue,
     })
     .from(versements)
     .innerJoin(marchands, eq(marchands.id, versements.marchandId))

@@ -29,27 +29,42 @@ const etatLabel = (etat: string) => (isEtat(etat) ? ETAT_LABELS[etat] : etat);
 
 export type Block = string | { link: string; label?: string } | string[];
 
-/** Paragraphs (a string, a link, or a list of lines) rendered once as text and once as HTML. */
-export function compose(to: string, subject: string, blocks: Block[]): MailMessage {
+/** The mails' languages: French, and Arabic for a partner who chose it (payout mails). */
+export type MailLanguage = 'fr' | 'ar';
+
+const SIGNATURE: Record<MailLanguage, string> = { fr: "L'équipe Souk", ar: 'فريق سوق' };
+const LABEL_SEPARATOR: Record<MailLanguage, string> = { fr: ' : ', ar: ': ' };
+
+/**
+ * Paragraphs (a string, a link, or a list of lines) rendered once as text and once as HTML, signed in
+ * the mail's language (an Arabic mail's HTML reads right to left).
+ */
+export function compose(
+  to: string,
+  subject: string,
+  blocks: Block[],
+  language: MailLanguage = 'fr',
+): MailMessage {
   const text = blocks
     .map((b) =>
       typeof b === 'string'
         ? b
         : Array.isArray(b)
           ? b.map((l) => `- ${l}`).join('\n')
-          : `${b.label ? `${b.label} : ` : ''}${b.link}`,
+          : `${b.label ? `${b.label}${LABEL_SEPARATOR[language]}` : ''}${b.link}`,
     )
-    .concat(["L'équipe Souk"])
+    .concat([SIGNATURE[language]])
     .join('\n\n');
-  const html = blocks
+  const body = blocks
     .map((b) => {
       if (typeof b === 'string') return `<p>${escapeHtml(b)}</p>`;
       if (Array.isArray(b)) return `<ul>${b.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`;
       const href = escapeHtml(b.link);
       return `<p><a href="${href}">${escapeHtml(b.label ?? b.link)}</a></p>`;
     })
-    .concat(["<p>L'équipe Souk</p>"])
+    .concat([`<p>${escapeHtml(SIGNATURE[language])}</p>`])
     .join('\n');
+  const html = language === 'ar' ? `<div dir="rtl" lang="ar">\n${body}\n</div>` : body;
   return { to, subject, text, html };
 }
 

@@ -1,4 +1,6 @@
+import { CLIENT_MESSAGES, langueEditSchema } from '@souk/domain/client-schemas';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
+import { langueReply } from '@souk/domain/replies/profile';
 import { storeProfileEditedReply, storeProfileReply } from '@souk/domain/replies/shops';
 import { storeProfileEditSchema } from '@souk/domain/store-profile-schemas';
 import type { FastifyInstance } from 'fastify';
@@ -8,14 +10,15 @@ import { requestCtx } from '../../lib/request-context';
 import { idParam } from '../../lib/route-params';
 import { serializeMarchand } from '../accounts';
 import { STORE_PROFILE_MESSAGES } from './store-profile.schemas';
-import { editStoreProfile, getOwnStoreProfile } from './store-profile.service';
+import { editStoreProfile, getOwnStoreProfile, setOwnStoreLanguage } from './store-profile.service';
 
 const security = [{ bearer: [] }];
 const refusals = { 401: messageReply, 403: messageReply, 404: messageReply, 422: fieldErrorsReply };
 
 /**
- * The store profile: the partner reads and edits its own (`v1/marchand/profilShow`, `profilEdit`),
- * an administrator edits any store (`v1/user/marchandEdit/{id}`). One service for both edits.
+ * The store profile: the partner reads and edits its own (`v1/marchand/profilShow`, `profilEdit`) and
+ * records its language (`v1/marchand/langue`), an administrator edits any store
+ * (`v1/user/marchandEdit/{id}`). One service for both edits.
  */
 export async function storeProfileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -54,6 +57,24 @@ export async function storeProfileRoutes(app: FastifyInstance) {
         limiter: app.rateLimiter,
       });
       return { message: STORE_PROFILE_MESSAGES.updated, data: serializeMarchand(row) };
+    },
+  );
+
+  r.post(
+    '/v1/marchand/langue',
+    {
+      onRequest: app.authenticate('marchand'),
+      schema: {
+        tags: ['Partner'],
+        security,
+        summary: "Record the partner's language (fr, ar, en): its payout e-mails are written in it",
+        body: langueEditSchema,
+        response: { 200: langueReply, ...refusals },
+      },
+    },
+    async (request) => {
+      await setOwnStoreLanguage(requestCtx(request), request.body);
+      return { message: CLIENT_MESSAGES.langueUpdated, langue: request.body.langue };
     },
   );
 

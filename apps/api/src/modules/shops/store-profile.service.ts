@@ -1,3 +1,4 @@
+import type { LangueEditInput } from '@souk/domain/client-schemas';
 import type { StoreProfileEditInput } from '@souk/domain/store-profile-schemas';
 import { isUniqueViolation } from '../../db/errors';
 import { marchands } from '../../db/schema/accounts';
@@ -158,4 +159,11 @@ export async function editStoreProfile(
     photos.url_photo_magasin ? before[1] : null,
   ]);
   return updated;
+}
+
+/** `v1/marchand/langue`: the partner's language, which its payout e-mails are written in. */
+export async function setOwnStoreLanguage(ctx: Ctx, input: LangueEditInput): Promise<void> {
+  if (ctx.actor.role !== 'marchand') throw unauthorized();
+  const updated = await repo.updateStore(ctx.db, ctx.actor.id, { langue: input.langue });
+  if (!updated) throw unauthorized();
 }

@@ -64,6 +64,20 @@ describe('store profile: profilShow, profilEdit and marchandEdit', () => {
   const adminEdit = (id: number | string, token: string | null, body: object) =>
     call(t.app, 'POST', `v1/user/marchandEdit/${id}`, token, body);
 
+  describe('langue', () => {
+    it("records the calling partner's language only, and refuses one Souk does not speak", async () => {
+      const res = await call(t.app, 'POST', 'v1/marchand/langue', s.partnerA.token, { langue: 'ar' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Langue enregistrée', langue: 'ar' });
+      expect((await store(s.partnerA.row.id)).langue).toBe('ar');
+      expect((await store(s.partnerB.row.id)).langue).toBe('fr');
+      const wrong = await call(t.app, 'POST', 'v1/marchand/langue', s.partnerA.token, { langue: 'de' });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors).toEqual({ langue: ['Le champ langue sélectionné est invalide.'] });
+      expect((await store(s.partnerA.row.id)).langue).toBe('ar');
+    });
+  });
+
   describe('who may call what', () => {
     it('answers 401 without a token, 403 to another role', async () => {
       const routes = [

@@ -3,6 +3,7 @@ import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@/app/route-names';
 import { useMarchandLogout } from '@/features/accounts/api/marchand-logout';
+import { saveStoreLanguage } from '@/features/shops/api/save-store-language';
 import { useSession } from '@/lib/sessions';
 import { fullName } from '@/lib/text';
 import { BackofficeTopBar } from '@/ui/backoffice-top-bar';
@@ -50,6 +51,7 @@ export function PartnerTopBar({ navOpened, onToggleNav, onOpenSettings }: Partne
         </Tooltip>
       }
       logout={logout}
+      onLanguageChanged={(language) => void saveStoreLanguage(language)}
     />
   );
 }
