@@ -62,7 +62,7 @@ export const ROUTES = {
   contacts: '/admin/conatcts',
   // Not in the original contract: the audit log of administrators' writes (decision 0013).
   auditLog: '/admin/journal',
-  // Not in the original contract: commissions, balances, payouts and revenue (money contract §5).
+  // Not in the original contract: commissions, balances, payouts and revenue (docs/product/admin.md, Finances).
   finances: '/admin/finances',
 
   // Partner
@@ -76,7 +76,7 @@ export const ROUTES = {
   'promotions-partenaire': '/partenaire/promotions',
   'commandes-partenaire': '/partenaire/commandes',
   'commandeDetail-partenaire': '/partenaire/commandes/:reference',
-  // Not in the original contract: balances, entries, payouts and statements (money contract §5).
+  // Not in the original contract: balances, entries, payouts and statements (docs/product/partner.md, Finances).
   'finances-partenaire': '/partenaire/finances',
 } as const;
 

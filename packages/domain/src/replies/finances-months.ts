@@ -4,7 +4,7 @@ import { z } from '../validation';
  * `GET v1/marchand/financesMois`: a store's last 12 Algiers months (the current one last), each with
  * its delivered orders' figures in DZD, counted in the month their `vente` was written (delivery):
  * `ventes` Σ lines after promotion, `commissions` Σ their commissions, `net` the seller's due
- * (ventes − commissions + delivery fees, money contract §1). A month without a delivery reads zeros.
+ * (ventes − commissions + delivery fees, docs/product/orders-and-money.md). A month without a delivery reads zeros.
  */
 export const financesMoisReply = z.object({
   data: z.array(

@@ -21,7 +21,7 @@ type Tab = (typeof TABS)[number]['value'];
 
 /**
  * finances: the payout queue, the stores' balances (with their entries, settlements and
- * adjustments), the commission settings and the platform's revenue (money contract §5).
+ * adjustments), the commission settings and the platform's revenue (docs/product/admin.md, Finances).
  */
 export function FinancesPage() {
   const { t } = useTranslation();

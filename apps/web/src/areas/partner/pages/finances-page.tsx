@@ -25,7 +25,7 @@ type Tab = (typeof TABS)[number]['value'];
 
 /**
  * finances-partenaire: the store's balances at a glance and its last 12 months, then its entries, its payouts (and the
- * request form), its payout account and its statements (money contract §5).
+ * request form), its payout account and its statements (docs/product/partner.md, Finances).
  */
 export function PartnerFinancesPage() {
   const { t } = useTranslation();

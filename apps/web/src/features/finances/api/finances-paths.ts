@@ -1,5 +1,5 @@
 /**
- * The money calls' paths (money contract §5). Queries are keyed `[kind, path, params]` like every
+ * The money calls' paths (docs/product/partner.md and admin.md, Calls). Queries are keyed `[kind, path, params]` like every
  * back-office query, so a write reloads exactly the paths it changes.
  */
 export const PARTNER_FINANCES = {

@@ -14,7 +14,7 @@ interface BalanceTilesProps {
 const da = (amount: number | undefined) => (amount === undefined ? undefined : formatDzd(amount, 'DA'));
 
 /**
- * A store's three balances at a glance (money contract §2): available, pending, total. A negative
+ * A store's three balances at a glance (docs/product/orders-and-money.md, Commissions and the seller's ledger): available, pending, total. A negative
  * total is money the store owes the platform, said in words beside the figure.
  */
 export function BalanceTiles({ solde, isError = false, onRetry }: BalanceTilesProps) {

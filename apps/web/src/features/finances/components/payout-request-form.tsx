@@ -10,7 +10,7 @@ import { formatDzd } from '@/lib/formatters';
 import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 
-/** The refusals of `versementAdd` are under these keys (money contract §6). */
+/** The refusals of `versementAdd` are under these keys (docs/product/payouts-and-statements.md). */
 const FIELDS = ['montant', 'compte', 'versement'] as const;
 
 /**

@@ -302,7 +302,7 @@ function NextStateButton({ kind, order }: { kind: BackofficeKind; order: Backoff
 /** Produit, Prix, Quantité, Total, with the variant and the promotion of each line. */
 function LinesCard({ order }: { order: BackofficeOrderDetail }) {
   const { t } = useTranslation();
-  // A store's order is settled with the platform (money contract §1); the platform's own is not.
+  // A store's order is settled with the platform (docs/product/orders-and-money.md); the platform's own is not.
   const settled = order.marchand !== null;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="order-lines-title">

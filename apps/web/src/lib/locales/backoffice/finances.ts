@@ -1,4 +1,4 @@
-/** French strings of the money screens: the partner's and the administrator's "Finances" (money contract §5). */
+/** French strings of the money screens: the partner's and the administrator's "Finances" (docs/product/partner.md and admin.md). */
 export const boFinances = {
   title: 'Finances',
   tabs: {
