@@ -216,6 +216,11 @@ describe('admin order detail', () => {
     await app.router.navigate('/admin/commandes/STORE-0001');
     expect(await screen.findByText(SHOP.designation_magasin)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Passer la commande à l'état/ })).toBeNull();
+    // A store's order: the administrator sees what the platform takes and what the store is due.
+    expect(
+      within(screen.getByTestId('order-lines')).getByRole('columnheader', { name: 'Commission' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Net dû au vendeur')).toBeTruthy();
   });
 
   it('corrects a delivery confirmed by mistake, with a reason; only on a delivered order', async () => {

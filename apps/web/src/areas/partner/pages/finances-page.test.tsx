@@ -218,4 +218,21 @@ describe('partner finances page', () => {
     });
     expect(call.headers.Authorization).toBe('Bearer partner-token');
   });
+
+  it("says a refused statement in the visitor's language", async () => {
+    await setLanguage('ar');
+    const { user } = await openPage({
+      'GET /api/v1/marchand/releve': {
+        status: 422,
+        body: {
+          message: "La période d'un relevé ne doit pas dépasser 366 jours.",
+          errors: { dateFin: ["La période d'un relevé ne doit pas dépasser 366 jours."] },
+          codes: { dateFin: [{ code: 'statement_period_max', params: { max: 366 } }] },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'كشف الحساب' }));
+    await user.click(await screen.findByRole('button', { name: 'تنزيل' }));
+    expect(await screen.findByText('يجب ألا تتجاوز فترة الكشف 366 يومًا.')).toBeTruthy();
+  });
 });
