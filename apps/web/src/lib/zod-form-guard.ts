@@ -7,8 +7,8 @@
  * picks among such schemas), in the file or in the app module it imports the validator from.
  */
 
-/** A schema's name as the domain exports them: `loginSchema`, `sponsorAddBody`. */
-const SCHEMA_NAME = /(?:Schema|Body)$/;
+/** A schema's name as the domain exports them: `loginSchema`, `sponsorAddBody`, `ecrituresQuery`. */
+const SCHEMA_NAME = /(?:Schema|Body|Query)$/;
 
 /** The source from an opening bracket to its matching closing one (strings and comments ignored). */
 function balanced(source: string, open: number): string {
