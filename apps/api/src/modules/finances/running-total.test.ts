@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testEngine } from '../../../test/database';
 import { makeClient, makeMarchand } from '../../../test/factories';
 import { checkInvariants } from '../../db/invariants';
+import { MIGRATIONS_DIR } from '../../db/migrate';
 import { ecritures, soldesMarchands } from '../../db/schema/finances';
 import { makeOrder } from '../orders/backoffice-orders.fixtures';
 import { insertEcriture, storeBalances } from './finances.repository';
@@ -88,6 +91,24 @@ describe("a store's running total", () => {
     });
     const empty = await makeMarchand(db);
     expect(await storeBalances(db, empty.id, now)).toEqual({ disponible: 0, enAttente: 0 });
+  });
+
+  it("is filled by migration 0027's backfill from the ledger written before it", async () => {
+    const db = database.db;
+    const a = await makeMarchand(db);
+    const b = await makeMarchand(db);
+    await db.insert(ecritures).values([entry(a.id, 1_500), entry(b.id, -80), entry(a.id, 20)]);
+    const backfill = readFileSync(path.join(MIGRATIONS_DIR, '0027_ledger_running_totals.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+      .filter((s) => s.startsWith('INSERT INTO "soldes_marchands"'));
+    expect(backfill).toHaveLength(1);
+    // As before the migration: no totals.
+    await db.delete(soldesMarchands);
+    await db.execute(sql.raw(backfill[0] as string));
+    expect(await totalOf(a.id)).toBe(1_520);
+    expect(await totalOf(b.id)).toBe(-80);
+    expect((await checkInvariants(db)).violations.ledger_running_total).toEqual([]);
   });
 
   it('is checked by the restore check', async () => {
