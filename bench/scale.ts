@@ -13,8 +13,17 @@
  *   home     — the home page's other lists: newest, promotions, most ordered, best rated, category blocks
  * and prints p95 per size and the ratio largest / smallest (goal: ≤ 1.5).
  *
+ * money (docs/benchmarks.md, the partner's money at 10^6 orders): signed in as the demo partner, on
+ * the smallest catalogue (the demo's orders) and on the same catalogue + --orders generated orders
+ * (`seed:large --orders`, most on the demo partner's store; database scale_1e4_orders_1e6), one load
+ * per endpoint: the partner's orders list (v1/marchand/commandes, page 1), v1/marchand/solde,
+ * v1/marchand/ecritures page 1, and the same filtered (type=vente, a 30-day range). Prints p95 per
+ * endpoint and database; balance and entries are "within" the orders list when their p95 on the
+ * large database is ≤ MONEY_WITHIN × the orders list's p95 there.
+ *
  * Options: --sizes 10000,1000000  --connections 8  --duration 10  --rounds 2  --deep 100
- *          --only listing,search  --batch 50000 (seed batch)  --keep (leave the cluster running)
+ *          --only listing,search,money  --orders 1000000  --batch 50000 (seed batch)
+ *          --keep (leave the cluster running)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +34,7 @@ import { type Cluster, ensureDatabase, startCluster } from './lib/cluster';
 import { type LoadResult, machine, runLoad } from './lib/load';
 import {
   buildScaleDb,
+  ordersDbName,
   SCALE_CLUSTER_DIR,
   SCALE_PORT,
   SCALE_SEARCHES,
@@ -41,6 +51,7 @@ const { values: args } = parseArgs({
     deep: { type: 'string', default: '100' },
     only: { type: 'string' },
     batch: { type: 'string', default: '50000' },
+    orders: { type: 'string', default: '1000000' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -49,6 +60,33 @@ const CONNECTIONS = Number(args.connections);
 const DURATION = Number(args.duration);
 const ROUNDS = Number(args.rounds);
 const DEEP = Number(args.deep);
+const ORDERS = Number(args.orders);
+/** The money group's line: balance and entries' p95 at most this times the orders list's. */
+const MONEY_WITHIN = 1.2;
+const wanted = (group: string) => !args.only || args.only.split(',').includes(group);
+
+/** An Algiers calendar day `daysAgo` days back (UTC+1, no daylight saving), as the ledger's filters take it. */
+const algiersDay = (daysAgo: number) =>
+  new Date(Date.now() + 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/** The money group's endpoints, partner-side. */
+const MONEY_PATHS: Record<string, string> = {
+  orders: '/v1/marchand/commandes',
+  solde: '/v1/marchand/solde',
+  ecritures: '/v1/marchand/ecritures',
+  ecrituresFiltered: `/v1/marchand/ecritures?type=vente&dateDebut=${algiersDay(60)}&dateFin=${algiersDay(31)}`,
+};
+
+async function partnerLogin(base: string): Promise<string> {
+  const res = await fetch(`${base}/v1/marchand/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email: 'partenaire@souk.dz', password: 'Partenaire123!' }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`partner login failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
 async function main() {
   mkdirSync(OUT, { recursive: true });
   let cluster: Cluster | undefined;
@@ -93,12 +131,23 @@ async function main() {
       '/v1/pubsWithArticles',
     ],
   };
-  if (args.only)
-    for (const k of Object.keys(workloads)) if (!args.only.split(',').includes(k)) delete workloads[k];
+  for (const k of Object.keys(workloads)) if (!wanted(k)) delete workloads[k];
+
+  // The money group's large database: the smallest catalogue + ORDERS generated orders.
+  const money = wanted('money')
+    ? await (async () => {
+        const url = await ensureDatabase(cluster.serverUrl, ordersDbName(SIZES[0], ORDERS));
+        return { url, build: await buildScaleDb(url, SIZES[0], args.batch, ORDERS) };
+      })()
+    : undefined;
 
   let port = 3911;
   for (const db of dbs)
     apis.push(await startApi({ port: port++, databaseUrl: db.url, dataDir: path.join(OUT, 'scale-data') }));
+  const moneyApi = money
+    ? await startApi({ port: port++, databaseUrl: money.url, dataDir: path.join(OUT, 'scale-data') })
+    : undefined;
+  if (moneyApi) apis.push(moneyApi);
 
   const results: Record<string, Record<number, LoadResult[]>> = {};
   for (const [name, paths] of Object.entries(workloads)) {
@@ -116,6 +165,51 @@ async function main() {
   }
 
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+  // money: one load per endpoint, the two databases alternated, signed in as the demo partner.
+  const moneyTargets = moneyApi
+    ? [
+        { label: 'small', api: apis[0], size: SIZES[0] },
+        { label: 'large', api: moneyApi, size: ORDERS },
+      ]
+    : [];
+  const moneyResults: Record<string, Record<string, LoadResult[]>> = {};
+  const tokens = await Promise.all(moneyTargets.map((t) => partnerLogin(t.api.base)));
+  const moneyCounts = await Promise.all(
+    moneyTargets.map(async (t, i) => {
+      const res = await fetch(`${t.api.base}${MONEY_PATHS.ecritures}`, {
+        headers: { authorization: `Bearer ${tokens[i]}`, accept: 'application/json' },
+      });
+      const body = (await res.json()) as { meta?: { total?: number } };
+      const orders = await fetch(`${t.api.base}${MONEY_PATHS.orders}`, {
+        headers: { authorization: `Bearer ${tokens[i]}`, accept: 'application/json' },
+      });
+      const ob = (await orders.json()) as { meta?: { total?: number } };
+      return { db: t.label, partnerEntries: body.meta?.total, partnerOrders: ob.meta?.total };
+    }),
+  );
+  if (moneyTargets.length)
+    console.log(`money: the demo partner's ledger and orders ${JSON.stringify(moneyCounts)}`);
+  for (const [name, p] of moneyTargets.length ? Object.entries(MONEY_PATHS) : []) {
+    moneyResults[name] = {};
+    const load = (i: number, seconds: number) =>
+      runLoad(moneyTargets[i].api.base, [p], {
+        connections: CONNECTIONS,
+        seconds,
+        headers: { authorization: `Bearer ${tokens[i]}`, accept: 'application/json' },
+      });
+    for (const i of moneyTargets.keys()) await load(i, 3);
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 ? [...moneyTargets.keys()].reverse() : [...moneyTargets.keys()];
+      for (const i of order) {
+        const r = await load(i, DURATION);
+        const label = moneyTargets[i].label;
+        moneyResults[name][label] = [...(moneyResults[name][label] ?? []), r];
+        console.log(`money ${name.padEnd(18)} ${label}: ${JSON.stringify(r)}`);
+      }
+    }
+  }
+
   const small = SIZES[0];
   const large = SIZES.at(-1) as number;
   const summary = Object.entries(results).map(([name, bySize]) => {
@@ -134,10 +228,46 @@ async function main() {
         ` → ratio ${s.ratio} ${s.ratio <= 1.5 ? 'OK' : 'MISSED'}${s.errors ? ` (${s.errors} errors/non-200)` : ''}`,
     );
   }
+  const moneySummary = Object.entries(moneyResults).map(([name, byDb]) => {
+    const p95 = Object.fromEntries(
+      Object.entries(byDb).map(([db, rs]) => [db, median(rs.map((r) => r.p95))]),
+    );
+    const errors = Object.values(byDb).reduce(
+      (a, rs) => a + rs.reduce((b, r) => b + r.errors + r.non200, 0),
+      0,
+    );
+    return { name, p95, errors };
+  });
+  const ordersP95 = moneySummary.find((s) => s.name === 'orders')?.p95.large;
+  for (const s of moneySummary) {
+    const vsOrders = ordersP95 ? Math.round((100 * s.p95.large) / ordersP95) / 100 : Number.NaN;
+    const verdict =
+      s.name === 'orders' ? '' : ` → ${vsOrders} × orders list ${vsOrders <= MONEY_WITHIN ? 'OK' : 'MISSED'}`;
+    console.log(
+      `money ${s.name.padEnd(18)} p95 small: ${s.p95.small} ms | ${ORDERS} orders: ${s.p95.large} ms${verdict}` +
+        `${s.errors ? ` (${s.errors} errors/non-200)` : ''}`,
+    );
+  }
   writeFileSync(
     path.join(OUT, 'scale-results.json'),
     JSON.stringify(
-      { date: new Date().toISOString(), machine: m, builds: dbs, workloads, summary, results },
+      {
+        date: new Date().toISOString(),
+        machine: m,
+        builds: dbs,
+        workloads,
+        summary,
+        results,
+        money: money && {
+          database: money.url,
+          build: money.build,
+          paths: MONEY_PATHS,
+          within: MONEY_WITHIN,
+          counts: moneyCounts,
+          summary: moneySummary,
+          results: moneyResults,
+        },
+      },
       null,
       2,
     ),

@@ -26,9 +26,9 @@ export const percentile = (sorted: number[], p: number) =>
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-function get(agent: http.Agent, url: URL): Promise<number> {
+function get(agent: http.Agent, url: URL, headers?: http.OutgoingHttpHeaders): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent }, (res) => {
+    const req = http.get(url, { agent, headers }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
       res.on('error', reject);
@@ -40,7 +40,16 @@ function get(agent: http.Agent, url: URL): Promise<number> {
 export async function runLoad(
   base: string,
   paths: string[],
-  { connections, seconds }: { connections: number; seconds: number },
+  {
+    connections,
+    seconds,
+    headers,
+  }: {
+    connections: number;
+    seconds: number;
+    /** Sent with every request (e.g. a signed-in partner's `authorization`). */
+    headers?: http.OutgoingHttpHeaders;
+  },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
@@ -54,7 +63,7 @@ export async function runLoad(
       const url = new URL(base + paths[next++ % paths.length]);
       const t0 = performance.now();
       try {
-        const status = await get(agent, url);
+        const status = await get(agent, url, headers);
         if (status !== 200) non200++;
         latencies.push(performance.now() - t0);
       } catch {

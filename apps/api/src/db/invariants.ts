@@ -85,6 +85,12 @@ const CHECKS: Record<string, string> = {
     from marchands m left join dues d on d.marchand_id = m.id left join payouts p on p.marchand_id = m.id
       left join written w on w.marchand_id = m.id
     where coalesce(d.s, 0) + coalesce(p.s, 0) + coalesce(w.free, 0) <> coalesce(w.total, 0)`,
+  // Each store's running total (migration 0028, kept by a trigger on every insert) is the sum of its
+  // ledger: a store without a row has no entry.
+  ledger_running_total: `select m.id as marchand_id, s.total as kept, w.total as ledger from marchands m
+    left join soldes_marchands s on s.marchand_id = m.id
+    left join (select marchand_id, sum(montant) as total from ecritures group by 1) w on w.marchand_id = m.id
+    where coalesce(s.total, 0) <> coalesce(w.total, 0)`,
   // An entry linked to an order is in that order's store's ledger (never for a platform order).
   ledger_wrong_store: `select e.id, e.marchand_id, c.marchand_id as order_store from ecritures e
     join commandes c on c.id = e.commande_id where c.marchand_id is distinct from e.marchand_id`,

@@ -103,7 +103,21 @@ export const ecritures = pgTable(
     check('ecritures_type_check', oneOf(t.type, TYPES_ECRITURE)),
     uniqueIndex('ecritures_une_vente_idx').on(t.commandeId).where(sql`${t.type} = 'vente'`),
     index('ecritures_marchand_idx').on(t.marchandId, t.createdAt),
+    index('ecritures_marchand_type_idx').on(t.marchandId, t.type, t.createdAt),
+    // INCLUDE (montant): written by migration 0028, which drizzle's builder does not express.
+    index('ecritures_disponible_idx').on(t.marchandId, t.disponibleAt),
     index('ecritures_commande_idx').on(t.commandeId).where(sql`${t.commandeId} is not null`),
     index('ecritures_versement_idx').on(t.versementId).where(sql`${t.versementId} is not null`),
   ],
 );
+
+/**
+ * Each store's running total: Σ `ecritures.montant` of the store, kept by the trigger of migration 0028
+ * in the transaction of every insert into `ecritures` (decision 0044, addendum); no row: no entry yet.
+ */
+export const soldesMarchands = pgTable('soldes_marchands', {
+  marchandId: integer('marchand_id')
+    .primaryKey()
+    .references(() => marchands.id, { onDelete: 'restrict' }),
+  total: money('total').notNull().default(0),
+});

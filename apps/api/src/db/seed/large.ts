@@ -10,7 +10,7 @@ import { runMigrations } from '../migrate';
 import { seedIfEmpty } from './seed-if-empty';
 
 /**
- * `npm run seed:large -- --articles N [--batch 20000]` (docs/benchmarks.md: catalogue size, search):
+ * `npm run seed:large -- --articles N [--orders N] [--batch 20000]` (docs/benchmarks.md: catalogue size, search):
  * adds N articles to the configured database (DATABASE_URL, else the PGlite data dir), on top of the
  * demo marketplace (seeded first when the database is empty), reusing its stores, sub-categories,
  * clients and pictures.
@@ -20,17 +20,21 @@ import { seedIfEmpty } from './seed-if-empty';
  * a gallery picture, 0–3 reviews, a share in the running promotions and an order (1 article in 5,
  * with its line and state history) from the RETURNING ids. Nothing is sent row by row; each batch
  * commits on its own, so a long run keeps its progress. Runs add to what is there (slugs carry a
- * run tag), they never delete.
+ * run tag), they never delete. `--orders N` then adds N orders over the stores' stock, most on the
+ * demo partner's store (ordersBatchStatement), in batches of one statement too.
  */
 
 export interface LargeSeedOptions {
   articles: number;
+  /** Orders to add over the stores' stock (seedLargeOrders); none by default. */
+  orders?: number;
   batch?: number;
   log?: (line: string) => void;
 }
 
 export interface LargeSeedReport {
   articles: number;
+  orders: number;
   ms: number;
   counts: Record<string, number>;
 }
@@ -272,6 +276,213 @@ function batchStatement(tag: string, from: number, to: number) {
            (select count(*) from cmd)::int as commandes`;
 }
 
+/** Whose store gets most generated orders (ORDER_SHARE_PARTNER tenths): the demo partner's. */
+const DEMO_PARTNER_EMAIL = 'partenaire@souk.dz';
+const ORDER_SHARE_PARTNER = 6;
+/** Generated orders carry this checkout id prefix, followed by their number (runs continue the numbering). */
+const ORDER_CHECKOUT_PREFIX = 'large-order-';
+
+/**
+ * The stock the generated orders draw from, numbered 1..n per store, with what checkout copies onto
+ * a line: the article's name and picture, the chosen sub-options, and the rate it resolves (the
+ * store's override, else its category's, else the settings' default: finance/commission.ts
+ * `resolveCommissionRate`). A plain table dropped at the end (the seed may run on a pool).
+ */
+async function prepareOrderStock(db: Db): Promise<void> {
+  const defaut = sql.raw(String(FINANCES_DEFAUTS.commissionDefaut));
+  await db.execute(sql`drop table if exists large_seed_stock`);
+  await db.execute(sql`drop table if exists large_seed_stores`);
+  await db.execute(sql`
+    create unlogged table large_seed_stock as
+    select row_number() over (partition by a.marchand_id order by s.id)::int as k, a.marchand_id,
+           s.id as stock_id, a.id as article_id, s.prix, a.designation, a.url_image,
+           coalesce(m.taux_commission, cat.taux_commission,
+                    (select commission_defaut from finances_config where id = 1), ${defaut}) as taux,
+           coalesce((select jsonb_agg(jsonb_build_object('option_id', o.id, 'option', o.designation,
+                                                         'id', so.id, 'designation', so.designation)
+                                      order by o.position, o.id)
+                       from stock_article_sous_options x
+                       join options o on o.id = x.option_id
+                       join sous_options so on so.id = x.sous_option_id
+                      where x.stock_article_id = s.id), '[]'::jsonb) as sous_options
+      from stock_articles s
+      join articles a on a.id = s.article_id
+      join marchands m on m.id = a.marchand_id and m.valide
+      join sous_categories sc on sc.id = a.sous_categorie_id
+      join categories cat on cat.id = sc.categorie_id
+     where a.valide = 1`);
+  await db.execute(sql`create index on large_seed_stock (marchand_id, k)`);
+  await db.execute(sql`
+    create unlogged table large_seed_stores as
+    select marchand_id, count(*)::int as n from large_seed_stock group by 1`);
+  await db.execute(sql`analyze large_seed_stock`);
+  await db.execute(sql`analyze large_seed_stores`);
+}
+
+/**
+ * Orders `from`..`to` (numbers of this generator, continued across runs): ORDER_SHARE_PARTNER in ten
+ * on the demo partner's store, the others spread over the other stores; cash on delivery 16 in 20,
+ * CIB 3, foreign card 1; delivered 15 in 20, cancelled 2, waiting for validation or delivery 2, on its
+ * way 1. Each has 1–3 lines of its store's stock (one line in 7 at a 15 % promotion) with the rate
+ * and commission checkout writes, its state history, and when delivered its `vente` of the domain's
+ * amount (finance/seller-due.ts `venteAmountCentimes`), written at delivery and available the
+ * settings' retention delay later (finance/availability.ts). Delivered and cancelled orders are
+ * spread over the last two years, the others over the last days. Stock is not reserved: a million
+ * orders would empty it, and the lists read orders, not stock.
+ */
+function ordersBatchStatement(partner: number, from: number, to: number) {
+  const refChars = Array.from(
+    { length: 8 },
+    (_, k) => `substr('${REF_ALPHABET}', 1 + ((n >> ${35 - 5 * k}) & 31)::int, 1)`,
+  );
+  // 8 base-32 characters of (1022 << 30 | order number): apart from the articles' orders (1023) above.
+  const refExpr = sql.raw(`${refChars.slice(0, 4).join(' || ')} || '-' || ${refChars.slice(4).join(' || ')}`);
+  const retenue = sql.raw(String(FINANCES_DEFAUTS.delaiRetenueJours));
+  const prefix = ORDER_CHECKOUT_PREFIX;
+  return sql`
+    with cfg as (
+      select coalesce((select delai_retenue_jours from finances_config where id = 1), ${retenue}) as retenue,
+             (select array_agg(marchand_id order by marchand_id) from large_seed_stores
+               where marchand_id <> ${partner}::int) as others,
+             (select array_agg(id order by id) from clients where valide) as c
+    ),
+    o as (
+      select g, (1022::bigint << 30) | g as n, cfg.retenue,
+             case when g % 10 < ${ORDER_SHARE_PARTNER} or cfg.others is null then ${partner}::int
+                  else cfg.others[1 + (g / 10) % array_length(cfg.others, 1)] end as marchand_id,
+             case when g % 20 < 16 then 'livraison' when g % 20 < 19 then 'cib' else 'devise' end as typ,
+             (g / 20) % 20 as bucket,
+             cfg.c[1 + (g::bigint * 7) % array_length(cfg.c, 1)] as client_id
+        from generate_series(${from}::int, ${to}::int) g cross join cfg
+    ),
+    o2 as (
+      select o.*, ${refExpr} as ref,
+             case when bucket < 15 then 'livree' when bucket < 17 then 'annulee'
+                  when bucket = 17 and typ = 'livraison' then 'en_attente_de_validation'
+                  when bucket <= 18 then 'en_attente_de_livraison' else 'en_cours_de_livraison' end as etat,
+             case when typ = 'livraison' then 'en_attente_de_validation' else 'en_attente_de_paiement' end as initial,
+             case when bucket < 17
+                  then now() - interval '3 days' - make_interval(secs => ((g::bigint * 7919) % 63072000)::int)
+                  else now() - interval '25 hours' - make_interval(secs => ((g::bigint * 7919) % 172800)::int)
+             end as created_at
+        from o
+    ),
+    l as (
+      select o2.g, o2.marchand_id, s.stock_id, s.article_id, s.prix, s.designation, s.url_image,
+             s.sous_options, s.taux, 1 + (o2.g + ln) % 2 as quantite,
+             case when (o2.g + ln) % 7 = 0 then 15 else 0 end as pourcentage
+        from o2
+        cross join generate_series(0, o2.g % 3) ln
+        join large_seed_stores st on st.marchand_id = o2.marchand_id
+        join large_seed_stock s on s.marchand_id = o2.marchand_id
+         and s.k = 1 + ((o2.g::bigint * 31 + ln * 17) % st.n)::int
+    ),
+    l2 as (
+      select l.*, round(l.prix::numeric - l.prix::numeric * l.pourcentage / 100) as net from l
+    ),
+    l3 as (
+      select l2.*, round(l2.quantite * l2.net * l2.taux / 10000)::bigint as commission from l2
+    ),
+    sums as (
+      select g, sum(quantite::bigint * prix) as total,
+             sum(quantite::bigint * prix) - sum(quantite * net)::bigint as remise,
+             sum(commission) as commission
+        from l3 group by g
+    ),
+    cmd as (
+      insert into commandes (ref, checkout_id, client_id, marchand_id, etat, type_paiement, adresse,
+                             latitude, longitude, total, remise_promotion, montant_a_payer, frais_livraison,
+                             mode_livraison, wilaya_livraison, qr_token, created_at, updated_at)
+      select o2.ref, ${prefix} || o2.g, o2.client_id, o2.marchand_id, o2.etat, o2.typ,
+             (o2.g % 200 + 1) || ' rue Larbi Ben M''hidi, Alger', 36.7538, 3.0588,
+             sums.total, sums.remise, sums.total - sums.remise + 40000, 40000, 'domicile', 16,
+             md5(random()::text) || md5(random()::text), o2.created_at,
+             o2.created_at + case o2.etat when 'livree' then interval '2 days' when 'en_cours_de_livraison'
+                                  then interval '1 day' else interval '1 hour' end
+        from o2 join sums on sums.g = o2.g
+      returning id, checkout_id
+    ),
+    ids as (
+      select id, substr(checkout_id, ${prefix.length + 1})::int as g from cmd
+    ),
+    lines as (
+      insert into commande_lignes (commande_id, stock_article_id, article_id, quantite, prix, pourcentage,
+                                   designation, url_image, sous_options, taux_commission, commission)
+      select ids.id, l3.stock_id, l3.article_id, l3.quantite, l3.prix, l3.pourcentage, l3.designation,
+             l3.url_image, l3.sous_options, l3.taux, l3.commission
+        from l3 join ids on ids.g = l3.g
+    ),
+    steps as (
+      insert into commande_etats (commande_id, etat, actor_role, actor_id, created_at)
+      select ids.id, o2.initial, 'client', o2.client_id, o2.created_at
+        from o2 join ids on ids.g = o2.g
+      union all
+      select ids.id, 'annulee', 'client', o2.client_id, o2.created_at + interval '1 hour'
+        from o2 join ids on ids.g = o2.g where o2.etat = 'annulee'
+      union all
+      select ids.id, 'en_attente_de_livraison', case when o2.typ = 'livraison' then 'marchand' else 'client' end,
+             case when o2.typ = 'livraison' then o2.marchand_id else o2.client_id end,
+             o2.created_at + interval '1 hour'
+        from o2 join ids on ids.g = o2.g
+       where o2.etat in ('en_attente_de_livraison', 'en_cours_de_livraison', 'livree')
+      union all
+      select ids.id, 'en_cours_de_livraison', 'marchand', o2.marchand_id, o2.created_at + interval '1 day'
+        from o2 join ids on ids.g = o2.g where o2.etat in ('en_cours_de_livraison', 'livree')
+      union all
+      select ids.id, 'livree', 'marchand', o2.marchand_id, o2.created_at + interval '2 days'
+        from o2 join ids on ids.g = o2.g where o2.etat = 'livree'
+    ),
+    -- The delivery's vente (decision 0044), dated from the delivery.
+    ventes as (
+      insert into ecritures (marchand_id, type, montant, libelle, commande_id, created_at, disponible_at)
+      select o2.marchand_id, 'vente',
+             case when o2.typ = 'livraison' then 0 - sums.commission
+                  else sums.total - sums.remise - sums.commission + 40000 end,
+             'Vente — commande ' || o2.ref, ids.id, o2.created_at + interval '2 days',
+             o2.created_at + interval '2 days' + make_interval(days => o2.retenue)
+        from o2 join sums on sums.g = o2.g join ids on ids.g = o2.g
+       where o2.etat = 'livree'
+    )
+    select (select count(*) from cmd)::int as commandes`;
+}
+
+/**
+ * `--orders N`: N orders on top of what is there (ordersBatchStatement), in batches of one statement
+ * each, numbered after the generated orders already there. Returns how many were added.
+ */
+export async function seedLargeOrders(
+  db: Db,
+  opts: { orders: number; batch?: number; log?: (line: string) => void },
+): Promise<number> {
+  const log = opts.log ?? (() => {});
+  const batch = Math.max(1, Math.min(opts.batch ?? DEFAULT_BATCH, 100_000));
+  const [first] = await rowsOf<{ partner: number | null; done: number }>(
+    db,
+    sql`select coalesce((select id from marchands where email = ${DEMO_PARTNER_EMAIL} and valide),
+                        (select min(id) from marchands where valide)) as partner,
+               (select count(*) from commandes where checkout_id like ${`${ORDER_CHECKOUT_PREFIX}%`})::int as done`,
+  );
+  if (!first?.partner) throw new Error('Aucune boutique : lancez d’abord le seed de démonstration.');
+  await prepareOrderStock(db);
+  let added = 0;
+  try {
+    for (let from = first.done + 1; added < opts.orders; from += batch) {
+      const to = Math.min(first.done + opts.orders, from + batch - 1);
+      const t0 = performance.now();
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local synchronous_commit = off`);
+        await tx.execute(ordersBatchStatement(first.partner as number, from, to));
+      });
+      added += to - from + 1;
+      log(`${added} / ${opts.orders} commandes (${Math.round(performance.now() - t0)} ms pour ce lot)`);
+    }
+  } finally {
+    await db.execute(sql`drop table if exists large_seed_stock`);
+    await db.execute(sql`drop table if exists large_seed_stores`);
+  }
+  return added;
+}
+
 export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<LargeSeedReport> {
   const log = opts.log ?? (() => {});
   const batch = Math.max(1, Math.min(opts.batch ?? DEFAULT_BATCH, 100_000));
@@ -284,7 +495,7 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<LargeSe
   if (!ready || ready.sc === 0)
     throw new Error('Aucune sous-catégorie : lancez d’abord le seed de démonstration.');
 
-  await createPromotions(db, tag);
+  if (opts.articles > 0) await createPromotions(db, tag);
   // The search index (the postings' btree of migration 0011, ~15 entries per article) costs more to
   // maintain row by row than to build once: for a big load it is dropped first and rebuilt from its
   // own definition after (even when a batch fails), which divides the load time. Small runs keep it.
@@ -317,6 +528,7 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<LargeSe
       log(`index ${index.name} reconstruit (${Math.round(performance.now() - t0)} ms)`);
     }
   }
+  const orders = opts.orders ? await seedLargeOrders(db, { orders: opts.orders, batch, log }) : 0;
   // What autovacuum does on a live database: statistics, and the visibility map that index-only
   // listing walks need (the facts triggers of migration 0010 rewrote each new article row).
   await db.execute(sql`vacuum analyze`);
@@ -326,24 +538,40 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<LargeSe
                (select count(*) from stock_articles)::int as stock_articles,
                (select count(*) from notes)::int as notes,
                (select count(*) from promotion_articles)::int as promotion_articles,
-               (select count(*) from commandes)::int as commandes`,
+               (select count(*) from commandes)::int as commandes,
+               (select count(*) from ecritures)::int as ecritures`,
   );
-  return { articles: done, ms: Math.round(performance.now() - started), counts: counts ?? {} };
+  return { articles: done, orders, ms: Math.round(performance.now() - started), counts: counts ?? {} };
 }
 
-/** `npm run seed:large -- --articles N [--batch B]`; returns the exit code. */
+/** `npm run seed:large -- --articles N [--orders N] [--batch B]`; returns the exit code. */
 export async function runSeedLarge(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let database: Database | undefined;
   try {
     const { values } = parseArgs({
       args: argv,
-      options: { articles: { type: 'string', default: '10000' }, batch: { type: 'string' } },
+      options: {
+        articles: { type: 'string' },
+        orders: { type: 'string', default: '0' },
+        batch: { type: 'string' },
+      },
       strict: true,
     });
-    const articles = Number(values.articles);
+    const orders = Number(values.orders);
+    // Without --articles: 10 000 articles, unless only orders are asked for.
+    const articles = Number(values.articles ?? (orders > 0 ? 0 : 10_000));
     const batch = values.batch === undefined ? undefined : Number(values.batch);
-    if (!Number.isInteger(articles) || articles < 1 || (batch !== undefined && !Number.isInteger(batch))) {
-      throw new Error('Usage : npm run seed:large -- --articles <N> [--batch <taille de lot>]');
+    if (
+      !Number.isInteger(articles) ||
+      !Number.isInteger(orders) ||
+      articles < 0 ||
+      orders < 0 ||
+      articles + orders < 1 ||
+      (batch !== undefined && !Number.isInteger(batch))
+    ) {
+      throw new Error(
+        'Usage : npm run seed:large -- [--articles <N>] [--orders <N>] [--batch <taille de lot>]',
+      );
     }
     const config = loadConfig(env);
     database = await openDatabase({
@@ -354,9 +582,14 @@ export async function runSeedLarge(argv: string[], env: NodeJS.ProcessEnv = proc
     await runMigrations(database);
     const seeded = await seedIfEmpty(database.db, { media: createMediaStore(config) });
     if (seeded) console.log('Base vide : données de démonstration créées.');
-    const report = await seedLarge(database.db, { articles, batch, log: (line) => console.log(line) });
+    const report = await seedLarge(database.db, {
+      articles,
+      orders,
+      batch,
+      log: (line) => console.log(line),
+    });
     console.log(
-      `${report.articles} articles ajoutés en ${(report.ms / 1000).toFixed(1)} s (${database.kind}). ` +
+      `${report.articles} articles et ${report.orders} commandes ajoutés en ${(report.ms / 1000).toFixed(1)} s (${database.kind}). ` +
         `Totaux : ${JSON.stringify(report.counts)}`,
     );
     return 0;

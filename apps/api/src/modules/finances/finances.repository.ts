@@ -1,12 +1,13 @@
 import { ALGIERS_UTC_OFFSET_HOURS } from '@souk/domain/algiers-time';
 import { FINANCES_DEFAUTS, type FinancesConfig } from '@souk/domain/finance/config';
 import type { TypeEcriture } from '@souk/domain/finance/entry-types';
-import { and, asc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { marchands } from '../../db/schema/accounts';
 import { articles, categories, sousCategories } from '../../db/schema/catalog';
 import { commandeLignes, commandes } from '../../db/schema/commerce';
-import { ecritures, financesConfig } from '../../db/schema/finances';
+import { ecritures, financesConfig, soldesMarchands } from '../../db/schema/finances';
+import { COUNT_CAP } from '../../lib/pagination';
 
 /** The only file that talks to Drizzle about commissions, the money settings and the ledger. */
 
@@ -163,26 +164,33 @@ export async function insertEcriture(tx: DbOrTx, values: NewEcriture): Promise<n
   return rows[0]?.id ?? null;
 }
 
-/** The three balances of a store at `now`, in centimes (finance/balances.ts `soldes`, summed by SQL). */
-export function balanceColumns(now: Date) {
-  return {
-    disponible:
-      sql<number>`coalesce(sum(${ecritures.montant}) filter (where ${ecritures.disponibleAt} <= ${now}), 0)`
-        .mapWith(Number)
-        .as('disponible'),
-    enAttente:
-      sql<number>`coalesce(sum(${ecritures.montant}) filter (where ${ecritures.disponibleAt} > ${now}), 0)`
-        .mapWith(Number)
-        .as('en_attente'),
-  };
-}
+/**
+ * The part of a store's ledger not available yet at `now` (finance/availability.ts): the entries
+ * whose `disponible_at` is ahead, a retention delay's worth of sales read from ecritures_disponible_idx.
+ */
+const pendingOf = (marchandId: SQLWrapper | number, now: Date) =>
+  sql<number>`coalesce((select sum(${ecritures.montant}) from ${ecritures}
+    where ${ecritures.marchandId} = ${marchandId} and ${ecritures.disponibleAt} > ${now}), 0)`.mapWith(
+    Number,
+  );
 
+/** A store's running total (migration 0028: Σ of its entries, kept by a trigger on every insert). */
+const runningTotal = sql<number>`coalesce(${soldesMarchands.total}, 0)`.mapWith(Number);
+
+/**
+ * The three balances of a store at `now`, in centimes (finance/balances.ts `soldes`): the running
+ * total less the entries not available yet, both read by one statement (one snapshot). A store's
+ * whole ledger is never summed on a read (decision 0044, addendum).
+ */
 export async function storeBalances(db: DbOrTx, marchandId: number, now: Date) {
   const [row] = await db
-    .select(balanceColumns(now))
-    .from(ecritures)
-    .where(eq(ecritures.marchandId, marchandId));
-  return { disponible: row?.disponible ?? 0, enAttente: row?.enAttente ?? 0 };
+    .select({ total: runningTotal, enAttente: pendingOf(marchands.id, now) })
+    .from(marchands)
+    .leftJoin(soldesMarchands, eq(soldesMarchands.marchandId, marchands.id))
+    .where(eq(marchands.id, marchandId));
+  return row
+    ? { disponible: row.total - row.enAttente, enAttente: row.enAttente }
+    : { disponible: 0, enAttente: 0 };
 }
 
 export interface EcritureFilter {
@@ -201,11 +209,15 @@ const ecritureWhere = (f: EcritureFilter) =>
     f.until ? lt(ecritures.createdAt, f.until) : undefined,
   );
 
+/** The entries of the filter, counted up to COUNT_CAP + 1 (the pagination shows a capped total beyond). */
 export async function countEcritures(db: DbOrTx, f: EcritureFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  const capped = db
+    .select({ one: sql`1` })
     .from(ecritures)
-    .where(ecritureWhere(f));
+    .where(ecritureWhere(f))
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
   return row?.n ?? 0;
 }
 
@@ -271,7 +283,10 @@ export async function countStores(db: DbOrTx, search: string | undefined): Promi
   return row?.n ?? 0;
 }
 
-/** Every store (or those the search finds) with its balances, the lowest total first (most owed). */
+/**
+ * Every store (or those the search finds) with its balances, the lowest total first (most owed): the
+ * order reads the running totals, and only the page's stores sum their entries not available yet.
+ */
 export async function listStoreBalances(
   db: DbOrTx,
   search: string | undefined,
@@ -279,30 +294,21 @@ export async function listStoreBalances(
   limit: number,
   offset: number,
 ) {
-  const balances = db
-    .select({ marchandId: ecritures.marchandId, ...balanceColumns(now) })
-    .from(ecritures)
-    .groupBy(ecritures.marchandId)
-    .as('b');
-  const disponible = sql<number>`coalesce(${balances.disponible}, 0)`.mapWith(Number);
-  const enAttente = sql<number>`coalesce(${balances.enAttente}, 0)`.mapWith(Number);
-  return db
+  const rows = await db
     .select({
       id: marchands.id,
       designationMagasin: marchands.designationMagasin,
       email: marchands.email,
-      disponible,
-      enAttente,
+      total: runningTotal,
+      enAttente: pendingOf(marchands.id, now),
     })
     .from(marchands)
-    .leftJoin(balances, eq(balances.marchandId, marchands.id))
+    .leftJoin(soldesMarchands, eq(soldesMarchands.marchandId, marchands.id))
     .where(storeSearch(search))
-    .orderBy(
-      sql`coalesce(${balances.disponible}, 0) + coalesce(${balances.enAttente}, 0) asc`,
-      asc(marchands.id),
-    )
+    .orderBy(sql`coalesce(${soldesMarchands.total}, 0) asc`, asc(marchands.id))
     .limit(limit)
     .offset(offset);
+  return rows.map(({ total, ...r }) => ({ ...r, disponible: total - r.enAttente }));
 }
 
 export async function storeExists(db: DbOrTx, marchandId: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, or, type SQL, sq
 import type { DbOrTx } from '../../db/client';
 import { clients, marchands } from '../../db/schema/accounts';
 import { clientCoupons, commandeLignes, commandes, couponModels } from '../../db/schema/commerce';
+import { COUNT_CAP } from '../../lib/pagination';
 import { clientFailureCount } from './cod-confirmation.repository';
 
 /** The only file that talks to Drizzle about the back-offices' order lists and order detail. */
@@ -58,13 +59,20 @@ function listWhere(scope: OrdersScope, search: string | undefined): SQL | undefi
   return and(scopeWhere(scope), searchWhere(scope, search));
 }
 
+/**
+ * The orders of the list, counted up to COUNT_CAP + 1 (lib/pagination.ts): the pagination shows a
+ * capped total beyond, so a store with a million orders is not counted whole on every page.
+ */
 export async function countScopedOrders(db: DbOrTx, scope: OrdersScope, search?: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  const capped = db
+    .select({ one: sql`1` })
     .from(commandes)
     .innerJoin(clients, eq(clients.id, commandes.clientId))
     .leftJoin(marchands, eq(marchands.id, commandes.marchandId))
-    .where(listWhere(scope, search));
+    .where(listWhere(scope, search))
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   return row?.n ?? 0;
 }
 
