@@ -221,20 +221,23 @@ export async function countEcritures(db: DbOrTx, f: EcritureFilter): Promise<num
   return row?.n ?? 0;
 }
 
+/** An entry as the calls and the statement show it, with its order's reference (`commandes` left-joined). */
+export const ecritureColumns = {
+  id: ecritures.id,
+  type: ecritures.type,
+  montant: ecritures.montant,
+  libelle: ecritures.libelle,
+  commandeRef: commandes.ref,
+  reference: ecritures.reference,
+  motif: ecritures.motif,
+  createdAt: ecritures.createdAt,
+  disponibleAt: ecritures.disponibleAt,
+};
+
 /** Newest first. */
 export async function listEcritures(db: DbOrTx, f: EcritureFilter, limit: number, offset: number) {
   return db
-    .select({
-      id: ecritures.id,
-      type: ecritures.type,
-      montant: ecritures.montant,
-      libelle: ecritures.libelle,
-      commandeRef: commandes.ref,
-      reference: ecritures.reference,
-      motif: ecritures.motif,
-      createdAt: ecritures.createdAt,
-      disponibleAt: ecritures.disponibleAt,
-    })
+    .select(ecritureColumns)
     .from(ecritures)
     .leftJoin(commandes, eq(commandes.id, ecritures.commandeId))
     .where(ecritureWhere(f))
@@ -247,17 +250,7 @@ export type EcritureRow = Awaited<ReturnType<typeof listEcritures>>[number];
 
 export async function findEcriture(db: DbOrTx, id: number): Promise<EcritureRow | undefined> {
   const [row] = await db
-    .select({
-      id: ecritures.id,
-      type: ecritures.type,
-      montant: ecritures.montant,
-      libelle: ecritures.libelle,
-      commandeRef: commandes.ref,
-      reference: ecritures.reference,
-      motif: ecritures.motif,
-      createdAt: ecritures.createdAt,
-      disponibleAt: ecritures.disponibleAt,
-    })
+    .select(ecritureColumns)
     .from(ecritures)
     .leftJoin(commandes, eq(commandes.id, ecritures.commandeId))
     .where(eq(ecritures.id, id));
