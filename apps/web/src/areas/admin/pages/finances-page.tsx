@@ -1,5 +1,4 @@
-import { Skeleton, Stack, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@/app/route-names';
 import { CommissionRates } from '@/features/finances/admin/commission-rates';
@@ -10,14 +9,7 @@ import { StoreBalances } from '@/features/finances/admin/store-balances';
 import { useCommissions, useFinancesConfig } from '@/features/finances/api/admin-finances';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
-
-const TABS = [
-  { value: 'versements', label: 'boFinances.queue.title' },
-  { value: 'soldes', label: 'boFinances.tabs.soldes' },
-  { value: 'commissions', label: 'boFinances.tabs.commissions' },
-  { value: 'revenus', label: 'boFinances.tabs.revenus' },
-] as const;
-type Tab = (typeof TABS)[number]['value'];
+import { SectionTabs } from '@/ui/section-tabs';
 
 /**
  * finances: the payout queue, the stores' balances (with their entries, settlements and
@@ -26,38 +18,20 @@ type Tab = (typeof TABS)[number]['value'];
 export function FinancesPage() {
   const { t } = useTranslation();
   const title = t('boFinances.title');
-  const [tab, setTab] = useState<Tab>('versements');
   return (
     <>
       <PageHeader
         title={title}
         crumbs={[{ label: t('common.dashboard'), to: pathFor('dashboard') }, { label: title }]}
       />
-      <Tabs
-        value={tab}
-        onChange={(value) => setTab((value as Tab | null) ?? 'versements')}
-        keepMounted={false}
-      >
-        <Tabs.List mb="md">
-          {TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value}>
-              {t(tab.label)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="versements">
-          <PayoutQueue />
-        </Tabs.Panel>
-        <Tabs.Panel value="soldes">
-          <StoreBalances />
-        </Tabs.Panel>
-        <Tabs.Panel value="commissions">
-          <CommissionSettings />
-        </Tabs.Panel>
-        <Tabs.Panel value="revenus">
-          <RevenuePanel />
-        </Tabs.Panel>
-      </Tabs>
+      <SectionTabs
+        tabs={[
+          { value: 'versements', label: 'boFinances.queue.title', panel: <PayoutQueue /> },
+          { value: 'soldes', label: 'boFinances.tabs.soldes', panel: <StoreBalances /> },
+          { value: 'commissions', label: 'boFinances.tabs.commissions', panel: <CommissionSettings /> },
+          { value: 'revenus', label: 'boFinances.tabs.revenus', panel: <RevenuePanel /> },
+        ]}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { Skeleton, Stack, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@/app/route-names';
 import { PARTNER_FINANCES } from '@/features/finances/api/finances-paths';
@@ -14,14 +13,7 @@ import { PayoutsList } from '@/features/finances/components/payouts-list';
 import { StatementForm } from '@/features/finances/components/statement-form';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader } from '@/ui/page-header';
-
-const TABS = [
-  { value: 'ecritures', label: 'boFinances.tabs.ecritures' },
-  { value: 'versements', label: 'boFinances.tabs.versements' },
-  { value: 'compte', label: 'boFinances.tabs.compte' },
-  { value: 'releve', label: 'boFinances.tabs.releve' },
-] as const;
-type Tab = (typeof TABS)[number]['value'];
+import { SectionTabs } from '@/ui/section-tabs';
 
 /**
  * finances-partenaire: the store's balances at a glance and its last 12 months, then its entries, its payouts (and the
@@ -31,7 +23,6 @@ export function PartnerFinancesPage() {
   const { t } = useTranslation();
   const title = t('boFinances.title');
   const solde = useSolde();
-  const [tab, setTab] = useState<Tab>('ecritures');
   return (
     <Stack gap="lg">
       <PageHeader
@@ -40,34 +31,27 @@ export function PartnerFinancesPage() {
       />
       <BalanceTiles solde={solde.data} isError={solde.isError} onRetry={() => void solde.refetch()} />
       <MonthsChart />
-      <Tabs
-        value={tab}
-        onChange={(value) => setTab((value as Tab | null) ?? 'ecritures')}
-        keepMounted={false}
-      >
-        <Tabs.List mb="md">
-          {TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value}>
-              {t(tab.label)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="ecritures">
-          <LedgerList kind="partner" path={PARTNER_FINANCES.ecritures} />
-        </Tabs.Panel>
-        <Tabs.Panel value="versements">
-          <Stack gap="md">
-            <PayoutRequestForm disponible={solde.data?.solde_disponible} />
-            <PayoutsList />
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="compte">
-          <AccountSection />
-        </Tabs.Panel>
-        <Tabs.Panel value="releve">
-          <StatementForm />
-        </Tabs.Panel>
-      </Tabs>
+      <SectionTabs
+        tabs={[
+          {
+            value: 'ecritures',
+            label: 'boFinances.tabs.ecritures',
+            panel: <LedgerList kind="partner" path={PARTNER_FINANCES.ecritures} />,
+          },
+          {
+            value: 'versements',
+            label: 'boFinances.tabs.versements',
+            panel: (
+              <Stack gap="md">
+                <PayoutRequestForm disponible={solde.data?.solde_disponible} />
+                <PayoutsList />
+              </Stack>
+            ),
+          },
+          { value: 'compte', label: 'boFinances.tabs.compte', panel: <AccountSection /> },
+          { value: 'releve', label: 'boFinances.tabs.releve', panel: <StatementForm /> },
+        ]}
+      />
     </Stack>
   );
 }
