@@ -293,6 +293,31 @@ describe('the administrator’s money calls', () => {
     expect(await db.select().from(ecritures)).toHaveLength(2);
   });
 
+  it('writes a settlement sent again with the same Idempotency-Key once, replaying its first reply', async () => {
+    const db = t.database.db;
+    const a = await makeBackofficeActors(t.app);
+    const body = { marchand_id: a.storeA.id, montant: 800, reference: 'VIR-2026-007' };
+    const keyed = { ...a.headers.admin, 'idempotency-key': 'settle-7' };
+    const first = await call('POST', 'reglementAdd', keyed, body);
+    const again = await call('POST', 'reglementAdd', keyed, body);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    // The same key with another body is refused; another key is another settlement.
+    const reused = await call('POST', 'reglementAdd', keyed, { ...body, montant: 900 });
+    expect(reused.statusCode).toBe(422);
+    const other = await call(
+      'POST',
+      'reglementAdd',
+      { ...a.headers.admin, 'idempotency-key': 'settle-8' },
+      body,
+    );
+    expect(other.statusCode).toBe(201);
+    const rows = await db.select().from(ecritures).where(eq(ecritures.type, 'reglement'));
+    expect(rows.map((r) => r.montant)).toEqual([80_000, 80_000]);
+  });
+
   it('sums the revenue of delivered store orders by Algiers month: commissions, coupons, net', async () => {
     const a = await makeBackofficeActors(t.app);
     // 2 000 DZD with a 300 DZD coupon (commission 200) and 1 000 DZD (commission 100), delivered now.

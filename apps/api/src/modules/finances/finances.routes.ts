@@ -20,13 +20,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Ctx } from '../../lib/context';
 import { crudRoutes } from '../../lib/crud-routes';
 import { PER_PAGE, paginate } from '../../lib/pagination';
 import { requestCtx } from '../../lib/request-context';
 import { idParam } from '../../lib/route-params';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, idempotent } from '../idempotency';
 import {
   addAjustement,
   addReglement,
+  adminId,
   editCommission,
   editFinancesConfig,
   FINANCES_MESSAGES,
@@ -165,23 +168,57 @@ export async function financesAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  crud.create('/v1/user/reglementAdd', {
-    summary: 'Record money received from a store that owed (marchand_id, montant > 0 DZD, reference)',
-    body: reglementAddBody,
-    reply: ecritureWritten,
-    refusals: withInput,
-    message: FINANCES_MESSAGES.reglementAdded,
-    create: addReglement,
-  });
+  // A settlement or an adjustment moves a store's money: sent again with the same Idempotency-Key (a
+  // retry after a lost reply) it is written once and its first reply replayed (decision 0033).
+  const ledgerWrite = <B extends typeof reglementAddBody | typeof ajustementAddBody>(
+    route: 'reglementAdd' | 'ajustementAdd',
+    summary: string,
+    body: B,
+    message: string,
+    write: (ctx: Ctx, input: z.output<B>) => Promise<z.input<typeof ecritureWritten>['data']>,
+  ) =>
+    r.post(
+      `/v1/user/${route}`,
+      options(
+        `${summary}. Honours Idempotency-Key.`,
+        { body },
+        { 201: ecritureWritten, ...withInput, 409: messageReply },
+      ),
+      async (request, reply) => {
+        const ctx = requestCtx(request);
+        const result = await idempotent(
+          ctx,
+          {
+            role: 'user',
+            ownerId: adminId(ctx),
+            route,
+            key: idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]),
+            request: request.body,
+          },
+          async () => ({
+            statusCode: 201,
+            body: { message, data: await write(ctx, request.body as z.output<B>) },
+          }),
+        );
+        if (result.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.code(201).send(result.body as z.input<typeof ecritureWritten>);
+      },
+    );
 
-  crud.create('/v1/user/ajustementAdd', {
-    summary: "Correct a store's ledger either way (marchand_id, montant ≠ 0 DZD, motif)",
-    body: ajustementAddBody,
-    reply: ecritureWritten,
-    refusals: withInput,
-    message: FINANCES_MESSAGES.ajustementAdded,
-    create: addAjustement,
-  });
+  ledgerWrite(
+    'reglementAdd',
+    'Record money received from a store that owed (marchand_id, montant > 0 DZD, reference)',
+    reglementAddBody,
+    FINANCES_MESSAGES.reglementAdded,
+    addReglement,
+  );
+  ledgerWrite(
+    'ajustementAdd',
+    "Correct a store's ledger either way (marchand_id, montant ≠ 0 DZD, motif)",
+    ajustementAddBody,
+    FINANCES_MESSAGES.ajustementAdded,
+    addAjustement,
+  );
 
   r.get(
     '/v1/user/revenus',

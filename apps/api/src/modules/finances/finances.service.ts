@@ -126,7 +126,7 @@ export function storeBalancesListing(ctx: Ctx, search: string | undefined) {
   };
 }
 
-function adminId(ctx: Ctx): number {
+export function adminId(ctx: Ctx): number {
   if (ctx.actor.role !== 'user') throw unauthorized();
   return ctx.actor.id;
 }
