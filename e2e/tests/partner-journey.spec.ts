@@ -318,8 +318,10 @@ test('a partner creates an article, the admin validates it, a promotion sells it
   const line = page.getByRole('row').filter({ hasText: designation });
   await expect(line).toContainText('Promotion -20 %');
   await expect(line).toContainText('Couleur : Camel, Taille : Grand');
-  // 5 200 struck through, 4 160 each, 2 of them: 8 320.
-  await expect(line).toContainText(/5\s200,00\sDZD\s*4\s160,00\sDZD\s*2\s*8\s320,00\sDZD$/);
+  // 5 200 struck through, 4 160 each, 2 of them: 8 320, of which the platform's 10 % commission: 832.
+  await expect(line).toContainText(
+    /5\s200,00\sDZD\s*4\s160,00\sDZD\s*2\s*8\s320,00\sDZD\s*832,00\sDZD\s*Taux 10\s%$/,
+  );
   const summary = page.getByRole('region', { name: 'Résumé de la commande' });
   await expect(summary).toContainText(/Total articles\s*10\s400,00\sDZD/);
   await expect(summary).toContainText(/Remise promotion\s*- 2\s080,00\sDZD/);

@@ -309,7 +309,12 @@ function LinesCard({ order }: { order: BackofficeOrderDetail }) {
       <Title order={2} fz="h5" mb="sm" id="order-lines-title">
         {t('boOrders.lines.title')}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      {/* Wider than a phone with its commission column: the scrolled region is reachable from the
+          keyboard and named by the lines' title. */}
+      <Table.ScrollContainer
+        minWidth={560}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-labelledby': 'order-lines-title' } }}
+      >
         <Table verticalSpacing="sm" data-testid="order-lines">
           <Table.Thead>
             <Table.Tr>
