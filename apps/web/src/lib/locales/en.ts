@@ -269,6 +269,17 @@ export const en: Catalogue = {
       payout_not_open:
         'This payout has already been processed: only a requested payout can be paid or rejected.',
       statement_period_max: 'A statement period must not exceed {{max}} days.',
+      return_not_delivered: 'Only a delivered order can be returned.',
+      return_window_over: 'The return period of this order ({{jours}} days after delivery) is over.',
+      return_line_unknown: 'This line does not belong to the order.',
+      return_line_duplicate: 'This line appears more than once in the request.',
+      return_quantity_above: 'You can return at most {{max}} of this item.',
+      return_no_move: 'This change of state is not possible for this return.',
+      return_move_forbidden: 'You cannot make this change of state on this return.',
+      return_refusal_reason_required: 'Give the reason for the refusal.',
+      return_dispute_window_over: 'The period to dispute this refusal ({{jours}} days) is over.',
+      return_restock_required: 'Say whether the returned items go back to stock.',
+      return_refund_reference_required: 'Enter the reference of the refund.',
     },
     attributes: {
       email: 'email',
