@@ -37,3 +37,11 @@ export const ETATS_RETOUR_FINAUX: readonly EtatRetour[] = ['refus_confirme', 're
 
 /** How long after a refusal the client may open a dispute. */
 export const DELAI_LITIGE_JOURS = 7;
+
+/**
+ * Who wrote a step of a return's history (`retour_etats.actor_role`): the client, the store's partner,
+ * the administrator (as arbitrator, or as seller of a platform order), or the system (a card refund
+ * the payment provider confirmed).
+ */
+export const ROLES_HISTORIQUE_RETOUR = ['client', 'marchand', 'admin', 'system'] as const;
+export type RoleHistoriqueRetour = (typeof ROLES_HISTORIQUE_RETOUR)[number];
