@@ -11,7 +11,7 @@ describe('retourMove', () => {
     expect(retourMove('demande', 'annule', 'vendeur', base)).toBe('return_move_forbidden');
     expect(retourMove('demande', 'accepte', 'vendeur', base)).toBeNull();
     expect(retourMove('demande', 'accepte', 'client', base)).toBe('return_move_forbidden');
-    expect(retourMove('litige', 'accepte', 'arbitre', base)).toBeNull();
+    expect(retourMove('litige', 'accepte', 'admin', base)).toBeNull();
     expect(retourMove('litige', 'accepte', 'vendeur', base)).toBe('return_move_forbidden');
   });
 
@@ -21,7 +21,7 @@ describe('retourMove', () => {
     expect(retourMove('accepte', 'annule', 'client', base)).toBe('return_no_move');
     for (const to of ETATS_RETOUR) {
       for (const from of ['rembourse', 'annule', 'refus_confirme'] as const) {
-        expect(retourMove(from, to, 'arbitre', base)).toBe('return_no_move');
+        expect(retourMove(from, to, 'admin', base)).toBe('return_no_move');
       }
     }
   });
@@ -31,9 +31,9 @@ describe('retourMove', () => {
       'return_refusal_reason_required',
     );
     expect(retourMove('demande', 'refuse', 'vendeur', { ...base, motif: 'Article utilisé' })).toBeNull();
-    expect(retourMove('litige', 'refus_confirme', 'arbitre', base)).toBe('return_refusal_reason_required');
+    expect(retourMove('litige', 'refus_confirme', 'admin', base)).toBe('return_refusal_reason_required');
     expect(
-      retourMove('litige', 'refus_confirme', 'arbitre', { ...base, motif: 'Photos non probantes' }),
+      retourMove('litige', 'refus_confirme', 'admin', { ...base, motif: 'Photos non probantes' }),
     ).toBeNull();
   });
 
@@ -53,17 +53,17 @@ describe('retourMove', () => {
 
   it('has the refund made by the provider (card), the administrator (CIB) or the seller (COD)', () => {
     expect(refundActor('devise')).toBe('paiement');
-    expect(refundActor('cib')).toBe('arbitre');
+    expect(refundActor('cib')).toBe('admin');
     expect(refundActor('livraison')).toBe('vendeur');
     expect(retourMove('recu', 'rembourse', 'paiement', { ...base, typePaiement: 'devise' })).toBeNull();
     expect(retourMove('recu', 'rembourse', 'vendeur', { ...base, typePaiement: 'devise' })).toBe(
       'return_move_forbidden',
     );
-    expect(retourMove('recu', 'rembourse', 'arbitre', { ...base, typePaiement: 'cib' })).toBe(
+    expect(retourMove('recu', 'rembourse', 'admin', { ...base, typePaiement: 'cib' })).toBe(
       'return_refund_reference_required',
     );
     expect(
-      retourMove('recu', 'rembourse', 'arbitre', { ...base, typePaiement: 'cib', reference: 'VIR-1' }),
+      retourMove('recu', 'rembourse', 'admin', { ...base, typePaiement: 'cib', reference: 'VIR-1' }),
     ).toBeNull();
     expect(retourMove('recu', 'rembourse', 'vendeur', { ...base, reference: 'VIR-2' })).toBeNull();
   });
@@ -73,9 +73,9 @@ describe('movesFor', () => {
   it('lists the buttons of each actor', () => {
     expect(movesFor('demande', 'vendeur', 'cib')).toEqual(['accepte', 'refuse']);
     expect(movesFor('demande', 'client', 'cib')).toEqual(['annule']);
-    expect(movesFor('litige', 'arbitre', 'cib')).toEqual(['accepte', 'refus_confirme']);
-    expect(movesFor('recu', 'arbitre', 'cib')).toEqual(['rembourse']);
+    expect(movesFor('litige', 'admin', 'cib')).toEqual(['accepte', 'refus_confirme']);
+    expect(movesFor('recu', 'admin', 'cib')).toEqual(['rembourse']);
     expect(movesFor('recu', 'vendeur', 'cib')).toEqual([]);
-    expect(movesFor('rembourse', 'arbitre', 'cib')).toEqual([]);
+    expect(movesFor('rembourse', 'admin', 'cib')).toEqual([]);
   });
 });

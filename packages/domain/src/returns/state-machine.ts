@@ -4,16 +4,17 @@ import { isWithinDisputeWindow } from './window';
 
 /**
  * Who may move a return from which state to which (docs/product/orders-and-money.md, Returns and
- * refunds; decision 0046). The API asks `retourMove` before every write, the screens ask `movesFor`
- * to show their buttons: one rule for both.
+ * refunds; decision 0046). The return calls are to ask `retourMove` before every write and the screens
+ * `movesFor` for their buttons: one rule for both.
  *
  * - `client`: the client who asked;
  * - `vendeur`: the order's seller, i.e. the partner for a store order, the administrator for a
  *   platform order (`actsAsSeller` in order-states.ts);
- * - `arbitre`: the administrator deciding a dispute;
+ * - `admin`: the administrator for the platform, deciding a dispute or recording a CIB refund (the
+ *   administrator acting as the seller of a platform order is `vendeur`);
  * - `paiement`: the payment provider's refund having succeeded (card orders).
  */
-export type RetourActeur = 'client' | 'vendeur' | 'arbitre' | 'paiement';
+export type RetourActeur = 'client' | 'vendeur' | 'admin' | 'paiement';
 
 /** Refusals, each a code of `VALIDATION_MESSAGES` (error-codes.ts). */
 export type RetourRefus =
@@ -32,8 +33,8 @@ export const RETOUR_MOVES: readonly Move[] = [
   { from: 'demande', to: 'accepte', acteur: 'vendeur' },
   { from: 'demande', to: 'refuse', acteur: 'vendeur' },
   { from: 'refuse', to: 'litige', acteur: 'client' },
-  { from: 'litige', to: 'accepte', acteur: 'arbitre' },
-  { from: 'litige', to: 'refus_confirme', acteur: 'arbitre' },
+  { from: 'litige', to: 'accepte', acteur: 'admin' },
+  { from: 'litige', to: 'refus_confirme', acteur: 'admin' },
   { from: 'accepte', to: 'recu', acteur: 'vendeur' },
   { from: 'recu', to: 'rembourse', acteur: 'rembourseur' },
 ];
@@ -44,7 +45,7 @@ export const RETOUR_MOVES: readonly Move[] = [
  * on delivery (who collected it).
  */
 export function refundActor(typePaiement: string): RetourActeur {
-  if (typePaiement === 'cib') return 'arbitre';
+  if (typePaiement === 'cib') return 'admin';
   return isCardPayment(typePaiement) ? 'paiement' : 'vendeur';
 }
 
