@@ -254,6 +254,12 @@ const FIELD_NAMES = {
   delai_retenue_jours: 'délai de retenue',
   delai_retour_jours: 'délai de retour',
   versement_minimum: 'versement minimum',
+  commande_id: 'commande',
+  commande_ligne_id: 'ligne de commande',
+  lignes: 'lignes',
+  motif: 'motif',
+  commentaire: 'commentaire',
+  photos: 'photos',
 } as const satisfies Record<string, string>;
 /** The named fields: their keys, each a French name (the web's catalogues translate the same keys). */
 export type AttributeNames = Record<keyof typeof FIELD_NAMES, string>;
