@@ -178,6 +178,20 @@ const TEMPLATES = {
   payout_already_open: "Une demande de versement est déjà en cours : attendez qu'elle soit traitée.",
   payout_not_open: 'Ce versement a déjà été traité : seul un versement demandé peut être payé ou refusé.',
   statement_period_max: "La période d'un relevé ne doit pas dépasser {{max}} jours.",
+  // Returns (docs/product/orders-and-money.md, Returns and refunds): the request's checks, then the
+  // refusals of the state machine (returns/state-machine.ts).
+  return_not_delivered: 'Seule une commande livrée peut être retournée.',
+  return_window_over:
+    'Le délai de retour de cette commande ({{jours}} jours après la livraison) est dépassé.',
+  return_line_unknown: "Cette ligne n'appartient pas à la commande.",
+  return_line_duplicate: 'Cette ligne figure plusieurs fois dans la demande.',
+  return_quantity_above: 'Vous pouvez retourner au plus {{max}} exemplaire(s) de cet article.',
+  return_no_move: "Ce changement d'état n'est pas possible pour ce retour.",
+  return_move_forbidden: "Vous ne pouvez pas faire ce changement d'état sur ce retour.",
+  return_refusal_reason_required: 'Indiquez le motif du refus.',
+  return_dispute_window_over: 'Le délai pour contester ce refus ({{jours}} jours) est dépassé.',
+  return_restock_required: 'Indiquez si les articles retournés sont remis en stock.',
+  return_refund_reference_required: 'Indiquez la référence du remboursement.',
 } as const satisfies Record<string, string>;
 
 type MessageKey = keyof typeof TEMPLATES;
@@ -240,6 +254,12 @@ const FIELD_NAMES = {
   delai_retenue_jours: 'délai de retenue',
   delai_retour_jours: 'délai de retour',
   versement_minimum: 'versement minimum',
+  commande_id: 'commande',
+  commande_ligne_id: 'ligne de commande',
+  lignes: 'lignes',
+  motif: 'motif',
+  commentaire: 'commentaire',
+  photos: 'photos',
 } as const satisfies Record<string, string>;
 /** The named fields: their keys, each a French name (the web's catalogues translate the same keys). */
 export type AttributeNames = Record<keyof typeof FIELD_NAMES, string>;

@@ -38,6 +38,8 @@ const NUMBERS = {
   // The payout refusals: amounts as the server writes them.
   disponible: '2\u00a0000,00\u00a0DZD',
   minimum: '1\u00a0000,00\u00a0DZD',
+  // The returns' periods, in days.
+  jours: 30,
 };
 
 describe('field errors translated from their codes (decision 0041)', () => {

@@ -96,6 +96,7 @@ export function makeOrder(id: number, overrides: Partial<Order> = {}): Order {
     stock_articles: [
       {
         id: 1,
+        commande_ligne_id: 1,
         stock_article_id: 101,
         quantite: 2,
         prix: 2500,

@@ -4,6 +4,11 @@ import { type SettledOrder, venteAmountCentimes } from './seller-due';
 
 export type LedgerOrder = SettledOrder & { marchandId: number | null; livree: boolean };
 export type LedgerPayout = { marchandId: number; montant: number; etat: EtatVersement };
+/**
+ * A refunded return (`rembourse`): its order's store and the `remboursement` amount its refund
+ * computes (returns/refund.ts `refundFor`, seller's view). Platform orders (no store) have no ledger.
+ */
+export type LedgerRefund = { marchandId: number | null; montant: number };
 export type LedgerEntry = {
   marchandId: number;
   type: TypeEcriture;
@@ -15,8 +20,9 @@ export type LedgerDiscrepancy = { marchandId: number; expected: number; actual: 
 
 /**
  * The ledger's invariant (decision 0044): for every store, Σ entries = Σ `vente` amounts of its
- * delivered orders − payouts asked + payouts rejected + refunds, settlements and adjustments as
- * written. An adjustment linked to an order is the correction of its delivery (ledger-entries.ts
+ * delivered orders − payouts asked + payouts rejected + the `remboursement` amounts of its refunded
+ * returns + settlements and free adjustments as written. A `remboursement` entry is accounted for by
+ * its return (a missing or wrong one is seen), not taken as written. An adjustment linked to an order is the correction of its delivery (ledger-entries.ts
  * `orderSettlement`) and belongs to the order's part: it is not taken as written. Platform orders
  * (no store) have no ledger. Returns the stores where it does not hold.
  */
@@ -24,6 +30,7 @@ export function ledgerDiscrepancies(history: {
   orders: readonly LedgerOrder[];
   payouts: readonly LedgerPayout[];
   entries: readonly LedgerEntry[];
+  refunds?: readonly LedgerRefund[];
 }): LedgerDiscrepancy[] {
   const expected = new Map<number, number>();
   const actual = new Map<number, number>();
@@ -37,12 +44,13 @@ export function ledgerDiscrepancies(history: {
     add(expected, payout.marchandId, -payout.montant);
     if (payout.etat === 'refusee') add(expected, payout.marchandId, payout.montant);
   }
+  for (const refund of history.refunds ?? []) {
+    if (refund.marchandId !== null) add(expected, refund.marchandId, refund.montant);
+  }
   for (const entry of history.entries) {
     add(actual, entry.marchandId, entry.montant);
     const asWritten =
-      entry.type === 'remboursement' ||
-      entry.type === 'reglement' ||
-      (entry.type === 'ajustement' && (entry.commandeId ?? null) === null);
+      entry.type === 'reglement' || (entry.type === 'ajustement' && (entry.commandeId ?? null) === null);
     if (asWritten) add(expected, entry.marchandId, entry.montant);
   }
   const stores = new Set([...expected.keys(), ...actual.keys()]);

@@ -259,4 +259,28 @@ describe('ledgerDiscrepancies', () => {
       }),
     ).toEqual([{ marchandId: 1, expected: 90_000, actual: 0 }]);
   });
+
+  it('accounts for a refund entry by its refunded return, not as written', () => {
+    const entries = [
+      { marchandId: 1, type: 'vente' as const, montant: 90_000, commandeId: 1 },
+      { marchandId: 1, type: 'remboursement' as const, montant: -45_000, commandeId: 1 },
+    ];
+    const refunds = [{ marchandId: 1, montant: -45_000 }];
+    expect(ledgerDiscrepancies({ orders: [order], payouts: [], entries, refunds })).toEqual([]);
+    expect(ledgerDiscrepancies({ orders: [order], payouts: [], entries })).toEqual([
+      { marchandId: 1, expected: 90_000, actual: 45_000 },
+    ]);
+    expect(
+      ledgerDiscrepancies({ orders: [order], payouts: [], entries: entries.slice(0, 1), refunds }),
+    ).toEqual([{ marchandId: 1, expected: 45_000, actual: 90_000 }]);
+    // Platform orders have no ledger: their refunds count for no store.
+    expect(
+      ledgerDiscrepancies({
+        orders: [order],
+        payouts: [],
+        entries: entries.slice(0, 1),
+        refunds: [{ marchandId: null, montant: -1 }],
+      }),
+    ).toEqual([]);
+  });
 });

@@ -18,6 +18,8 @@ const linePromotion = z.object({ id: z.number().nullable(), pourcentage: z.numbe
 
 export const orderLineReply = z.object({
   id: z.number(),
+  /** The order line's id (the same as `id`), which the return calls name (`retourAdd`'s lignes). */
+  commande_ligne_id: z.number(),
   /** null once the variant has been deleted from the catalogue. */
   stock_article_id: z.number().nullable(),
   quantite: z.number(),

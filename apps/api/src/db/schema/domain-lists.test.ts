@@ -5,6 +5,7 @@ import { TYPES_ECRITURE } from '@souk/domain/finance/entry-types';
 import { ETATS_VERSEMENT, TYPES_COMPTE_VERSEMENT } from '@souk/domain/finance/payouts';
 import { ETATS } from '@souk/domain/order-states';
 import { TYPES_PAIEMENT } from '@souk/domain/payments';
+import { ETATS_RETOUR, MOTIFS_RETOUR, ROLES_HISTORIQUE_RETOUR } from '@souk/domain/returns/states';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database';
@@ -30,6 +31,10 @@ describe('CHECK constraints and domain lists', () => {
     ['ecritures_type_check', TYPES_ECRITURE],
     ['versements_etat_check', ETATS_VERSEMENT],
     ['comptes_versement_type_check', TYPES_COMPTE_VERSEMENT],
+    ['retours_etat_check', ETATS_RETOUR],
+    ['retours_motif_check', MOTIFS_RETOUR],
+    ['retour_etats_etat_check', ETATS_RETOUR],
+    ['retour_etats_actor_role_check', ROLES_HISTORIQUE_RETOUR],
   ];
 
   it.each(cases)('%s holds the domain list', async (name, list) => {

@@ -5,6 +5,7 @@ import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex 
 import { admins, marchands } from './accounts';
 import { createdAt, money, oneOf, updatedAt } from './columns';
 import { commandes } from './commerce';
+import { retours } from './returns';
 
 /**
  * Marketplace money (migration 0025, docs/decisions/0044-seller-ledger.md). Amounts are centimes;
@@ -92,7 +93,7 @@ export const ecritures = pgTable(
     commandeId: integer('commande_id').references(() => commandes.id, { onDelete: 'restrict' }),
     versementId: integer('versement_id').references(() => versements.id, { onDelete: 'restrict' }),
     /** The return refunded (`remboursement`). */
-    retourId: integer('retour_id'),
+    retourId: integer('retour_id').references(() => retours.id, { onDelete: 'restrict' }),
     reference: text('reference'),
     motif: text('motif'),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'restrict' }),
@@ -108,6 +109,7 @@ export const ecritures = pgTable(
     index('ecritures_disponible_idx').on(t.marchandId, t.disponibleAt),
     index('ecritures_commande_idx').on(t.commandeId).where(sql`${t.commandeId} is not null`),
     index('ecritures_versement_idx').on(t.versementId).where(sql`${t.versementId} is not null`),
+    index('ecritures_retour_idx').on(t.retourId).where(sql`${t.retourId} is not null`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { makeClientCoupon, makeCouponModel } from '../../../test/factories';
 import { marchands } from '../../db/schema/accounts';
-import { commandes } from '../../db/schema/commerce';
+import { commandeLignes, commandes } from '../../db/schema/commerce';
 import {
   type BackofficeActors,
   type Headers,
@@ -273,7 +273,23 @@ describe('GET commandeShow/{reference}', () => {
   it("lets the admin open any order; another partner's or a missing order is 404", async () => {
     const actors = await makeBackofficeActors(t.app);
     await storeOrder(actors);
-    expect((await show('v1/user', 'SHOW-0001', actors.headers.admin)).statusCode).toBe(200);
+    const admin = await show('v1/user', 'SHOW-0001', actors.headers.admin);
+    expect(admin.statusCode).toBe(200);
+    const partner = await show('v1/marchand', 'SHOW-0001', actors.headers.partnerA);
+    // Both carry each line's id, which the return calls name.
+    const ids = (
+      await t.database.db
+        .select({ id: commandeLignes.id })
+        .from(commandeLignes)
+        .where(eq(commandeLignes.commandeId, admin.json().data.id))
+        .orderBy(commandeLignes.id)
+    ).map((l) => l.id);
+    expect(ids).toHaveLength(2);
+    for (const reply of [admin, partner]) {
+      const lines = reply.json().data.stock_articles as { id: number; commande_ligne_id: number }[];
+      expect(lines.map((l) => l.commande_ligne_id)).toEqual(ids);
+      expect(lines.map((l) => l.id)).toEqual(ids);
+    }
     const other = await show('v1/marchand', 'SHOW-0001', actors.headers.partnerB);
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('Commande introuvable.');

@@ -148,6 +148,7 @@ describe('POST /api/v1/client/commandeAdd — checkout', () => {
       article: { latestpromotions: { id: promo.id, pourcentage: 15 } },
     });
     const [line] = await db.select().from(commandeLignes);
+    expect(order.stock_articles[0].commande_ligne_id).toBe(line?.id);
     expect(line).toMatchObject({
       prix: 199_999,
       pourcentage: 15,

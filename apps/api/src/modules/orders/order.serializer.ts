@@ -59,6 +59,7 @@ export function toOrderReply(row: OrderRow, lines: OrderLineRow[], etats: OrderE
       const promotion = l.pourcentage > 0 ? { id: l.promotionId, pourcentage: l.pourcentage } : null;
       return {
         id: l.id,
+        commande_ligne_id: l.id,
         stock_article_id: l.stockArticleId,
         quantite: l.quantite,
         prix: toDzd(l.prix),

@@ -49,6 +49,9 @@ describe('GET /api/v1/client/commandes', () => {
       etats: [{ etat: 'en_attente_de_paiement' }],
     });
     expect(order.stock_articles).toHaveLength(1);
+    // The line's id, which the return calls name, under both keys.
+    expect(order.stock_articles[0].commande_ligne_id).toEqual(expect.any(Number));
+    expect(order.stock_articles[0].commande_ligne_id).toBe(order.stock_articles[0].id);
     expect(order).not.toHaveProperty('codeQR');
     expect(order.created_at).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
   });

@@ -39,6 +39,7 @@ const ORDER = makeBoOrderDetail({
   stock_articles: [
     {
       id: 1,
+      commande_ligne_id: 1,
       stock_article_id: 11,
       quantite: 2,
       prix: 3500,
@@ -64,6 +65,7 @@ const ORDER = makeBoOrderDetail({
     },
     {
       id: 2,
+      commande_ligne_id: 2,
       stock_article_id: 12,
       quantite: 1,
       prix: 1000,
