@@ -63,7 +63,12 @@ export function FoundersPage() {
       {list.status === 'error' ? (
         <LoadError onRetry={list.refetch} />
       ) : list.status === 'loading' ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('common.loading')}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          role="status"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+        >
           <SkeletonList count={3} height={260} radius="md" />
         </SimpleGrid>
       ) : list.status !== 'rows' ? (

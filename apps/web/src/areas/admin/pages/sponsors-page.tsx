@@ -61,7 +61,7 @@ export function SponsorsPage() {
         {list.status === 'error' ? (
           <LoadError onRetry={list.refetch} />
         ) : list.status === 'loading' ? (
-          <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+          <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
             <SkeletonList count={5} height={44} />
           </Stack>
         ) : list.status !== 'rows' ? (
