@@ -3,9 +3,9 @@ import { IconCoins, IconReceiptRefund, IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateFilter } from '@/features/dashboard/components/date-filter';
-import { BarsChart } from '@/features/dashboard/components/revenue-chart';
 import { StatTile } from '@/features/dashboard/components/stat-tile';
 import { useRevenus } from '@/features/finances/api/admin-finances';
+import { MonthlyBars } from '@/features/finances/components/monthly-bars';
 import { lastTwelveMonths, monthlyPoints } from '@/features/finances/months';
 import { formatDzd } from '@/lib/formatters';
 import { LoadError } from '@/ui/load-error';
@@ -69,19 +69,7 @@ export function RevenuePanel() {
         {revenus.isError && !data ? (
           <LoadError message={t('boFinances.revenus.loadError')} onRetry={() => void revenus.refetch()} />
         ) : data ? (
-          <BarsChart
-            bars={bars}
-            points={points}
-            summary={t('boFinances.chart.summary', {
-              series: bars.map((b) => b.label).join(', '),
-              from: points[0]?.label ?? '',
-              to: points.at(-1)?.label ?? '',
-            })}
-            caption={t('boFinances.chart.table')}
-            periodHeading={t('boFinances.chart.month')}
-            empty={t('boFinances.chart.empty')}
-            testId="revenus-chart"
-          />
+          <MonthlyBars bars={bars} points={points} testId="revenus-chart" />
         ) : (
           <Skeleton height={240} />
         )}

@@ -1,8 +1,8 @@
 import { Card, Skeleton, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { monthLabel } from '@/features/dashboard/chart-data';
-import { BarsChart } from '@/features/dashboard/components/revenue-chart';
 import { useFinancesMois } from '@/features/finances/api/get-finances-mois';
+import { MonthlyBars } from '@/features/finances/components/monthly-bars';
 import { LoadError } from '@/ui/load-error';
 
 /** The store's last 12 months: sales after promotion, the commissions taken and the net due, by month. */
@@ -27,19 +27,7 @@ export function MonthsChart() {
       {mois.isError ? (
         <LoadError message={t('boFinances.months.loadError')} onRetry={() => void mois.refetch()} />
       ) : mois.data ? (
-        <BarsChart
-          bars={bars}
-          points={points}
-          summary={t('boFinances.chart.summary', {
-            series: bars.map((b) => b.label).join(', '),
-            from: points[0]?.label ?? '',
-            to: points.at(-1)?.label ?? '',
-          })}
-          caption={t('boFinances.chart.table')}
-          periodHeading={t('boFinances.chart.month')}
-          empty={t('boFinances.chart.empty')}
-          testId="months-chart"
-        />
+        <MonthlyBars bars={bars} points={points} testId="months-chart" />
       ) : (
         <Skeleton height={240} />
       )}
