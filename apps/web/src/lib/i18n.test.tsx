@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, setLanguage } from '@/lib/i18n';
+import { i18n, LANGUAGE_KEY, setLanguage, startLanguage } from '@/lib/i18n';
 import { ar as arStorefront } from '@/lib/locales/ar';
 import { backofficeAr } from '@/lib/locales/backoffice/ar/catalogue';
 import { backofficeFr } from '@/lib/locales/backoffice/catalogue';
@@ -100,6 +100,19 @@ describe('i18n', () => {
       );
     } finally {
       await setLanguage('fr');
+    }
+  });
+
+  it("starts in the language the drawn page's loader decided, not in a choice stored since", () => {
+    localStorage.setItem(LANGUAGE_KEY, 'ar');
+    try {
+      expect(startLanguage()).toBe('ar');
+      // The loader saw no choice and hydrates the French page; another tab then stores Arabic.
+      window.__soukBoot = { hydrate: true, language: 'fr', held: [], release: () => [] };
+      expect(startLanguage()).toBe('fr');
+    } finally {
+      delete window.__soukBoot;
+      localStorage.removeItem(LANGUAGE_KEY);
     }
   });
 

@@ -149,7 +149,16 @@ export async function setLanguage(language: Language): Promise<void> {
   storeLanguage(language);
 }
 
-const stored = readStoredLanguage();
+/**
+ * The language the app starts in: the one the boot loader of a server-drawn page decided
+ * (ssr/boot-loader.ts) — the page is hydrated in it —, else the stored choice.
+ */
+export function startLanguage(): Language {
+  const decided = typeof window === 'undefined' ? undefined : window.__soukBoot?.language;
+  return isLanguage(decided) ? decided : readStoredLanguage();
+}
+
+const stored = startLanguage();
 // Before any render: the direction and lang of the page are right from the first paint.
 applyToDocument(stored);
 

@@ -172,6 +172,7 @@ describe('the boot loader of a server-drawn page', () => {
     localStorage.setItem(LANGUAGE_KEY, 'ar');
     start('ar');
     expect(window.__soukBoot?.hydrate).toBe(true);
+    expect(window.__soukBoot?.language).toBe('ar');
     expect(document.documentElement.style.visibility).toBe('');
     expect(document.cookie).toContain('souk_lang=ar');
   });
@@ -187,6 +188,7 @@ describe('the boot loader of a server-drawn page', () => {
     start('fr');
     expect(appScripts()).toHaveLength(1);
     expect(window.__soukBoot?.hydrate).toBe(false);
+    expect(window.__soukBoot?.language).toBe('ar');
     expect(document.documentElement.style.visibility).toBe('hidden');
     // The next page is drawn in Arabic.
     expect(document.cookie).toContain('souk_lang=ar');

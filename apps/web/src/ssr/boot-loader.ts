@@ -107,6 +107,7 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
 
   win.__soukBoot = {
     hydrate,
+    language,
     held,
     release: () => {
       stopHolding();
@@ -138,6 +139,12 @@ declare global {
     __soukBoot?: {
       /** True when the drawn page is in the visitor's language (hydrate it). */
       hydrate: boolean;
+      /**
+       * The language the app starts in, decided here once: the stored choice, else the drawn one. The
+       * app does not read the storage again, so a choice stored meanwhile (another tab) cannot make it
+       * hydrate a French page in Arabic.
+       */
+      language: string;
       /** Clicks and submissions (held) and edits (noted) made before the app was there, in order. */
       held: Event[];
       /** Stops holding events and hands over those held and noted. */

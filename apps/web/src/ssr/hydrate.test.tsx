@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { RouteObject } from 'react-router';
@@ -60,7 +60,7 @@ describe('a server-drawn page in the browser', () => {
     const seen = vi.fn((event: MouseEvent) => [event.target, event.ctrlKey]);
     button.addEventListener('click', (event) => seen(event));
 
-    replayHeldEvents(
+    await replayHeldEvents(
       [new MouseEvent('click', { ctrlKey: true })].map((event) => {
         Object.defineProperty(event, 'target', { value: icon });
         return event;
@@ -118,6 +118,45 @@ describe('a server-drawn page in the browser', () => {
     await act(() => replayHeldEvents([typed, held]));
     expect(submitted).toEqual(['samsung']);
     expect(input.value).toBe('samsung');
+  });
+
+  it("replays a held click once the visitor's own state has replaced the drawn one (a signed-in visitor's tap)", async () => {
+    // Drawn for a visitor (the server knows no session); in the browser the session is there.
+    const who = () => 'client';
+    const drawn = () => 'visitor';
+    const clickedAs: string[] = [];
+    function AddToCart() {
+      const session = useSyncExternalStore(() => () => {}, who, drawn);
+      return (
+        <button type="button" onClick={() => clickedAs.push(session)}>
+          add
+        </button>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<AddToCart />);
+    document.body.append(container);
+    const button = container.querySelector('button') as HTMLButtonElement;
+    const held = new MouseEvent('click', { bubbles: true, cancelable: true });
+    Object.defineProperty(held, 'target', { value: button });
+    let replayed: Promise<void> = Promise.resolve();
+    // As main.tsx does: the held events are given back in the effect of the first commit.
+    function Started({ children }: { children: ReactNode }) {
+      useEffect(() => {
+        replayed = replayHeldEvents([held]);
+      }, []);
+      return children;
+    }
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Started>
+          <AddToCart />
+        </Started>,
+      );
+    });
+    await act(() => replayed);
+    expect(clickedAs).toEqual(['client']);
   });
 
   it("loads the lazy modules of the page's routes into the route table", async () => {

@@ -69,7 +69,8 @@ function replayClick(target: Element, mouse: MouseEvent): void {
 
 /**
  * Gives the app what the boot loader held, once it has hydrated: first the values typed meanwhile
- * (each field once, with what it holds now), then — after React has drawn them — the clicks and
+ * (each field once, with what it holds now), then — after React has drawn them and the visitor's
+ * own state — the clicks and
  * submissions, on the same elements (hydration keeps them). Those whose element is gone (the app
  * drew the page anew) are dropped.
  */
@@ -81,8 +82,11 @@ export async function replayHeldEvents(events: readonly Event[]): Promise<void> 
   }
   const fields = [...edited].filter((field) => field.isConnected);
   for (const field of fields) retell(field);
-  // The fields' new state is drawn before a held submission reads it.
-  if (fields.length > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+  // Before a held click or submission runs, React draws what changed since the drawn page: the
+  // fields' new values, and the visitor's own state that the page was drawn without (a signed-in
+  // visitor's session replaces the drawn "visitor" right after hydration). Replayed at once, a
+  // signed-in client's tap on "Ajouter au panier" ran as the visitor's and sent them to log in.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 
   for (const event of events) {
     const target = event.target;
