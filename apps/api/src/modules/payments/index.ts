@@ -2,3 +2,7 @@
 export { paymentsClientRoutes } from './client.routes';
 export { paymentsStartNotice } from './provider-registry';
 export { paymentsWebhookRoutes } from './webhooks.routes';
+export type { RefundOutcome, RefundRequest } from './payment-provider';
+export { ProviderUnavailableError } from './payment-provider';
+export { createPaymentProviders, type PaymentProviders } from './provider-registry';
+export { sandboxRefunds } from './sandbox.provider';
