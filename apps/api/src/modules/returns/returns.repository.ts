@@ -43,10 +43,11 @@ export async function orderLines(db: DbOrTx, commandeId: number) {
     .orderBy(asc(commandeLignes.id));
 }
 
-/** When a return was last refused (its dispute window runs from then). */
-const refusedAtOf = sql<Date | null>`(select max(${retourEtats.createdAt}) from ${retourEtats}
-  where ${retourEtats.retourId} = ${retours.id} and ${retourEtats.etat} = 'refuse')`.mapWith(
-  (v: string | Date | null) => (v === null ? null : new Date(v)),
+/** When a return was last refused (its dispute window runs from then), read as epoch milliseconds. */
+// Qualified by hand: inside a select list drizzle writes a column without its table's name.
+const refusedAtOf = sql<Date | null>`(select extract(epoch from max(e.created_at)) * 1000 from ${retourEtats} e
+  where e.retour_id = "retours"."id" and e.etat = 'refuse')`.mapWith(
+  (v: string | number | null) => (v === null ? null : new Date(Number(v))),
 );
 
 /** The order's returns with their lines (the quantities still held, the refunds already made). */
