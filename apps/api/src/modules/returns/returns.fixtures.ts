@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { commandeEtats, paiements } from '../../db/schema/commerce';
 import { ecritures } from '../../db/schema/finances';
-import { retours } from '../../db/schema/returns';
+import type { EtatRetour } from '@souk/domain/returns/states';
+import { retourEtats, retourLignes, retours } from '../../db/schema/returns';
 import { deliverAsSeller, linesOf, markPaid, placeOrder } from '../finances/finances.fixtures';
-import type { BackofficeActors, Headers } from '../orders/backoffice-orders.fixtures';
+import { type BackofficeActors, type Headers, makeOrder } from '../orders/backoffice-orders.fixtures';
 
 /** Return scenarios through the real calls: a delivered order of a store (or of the platform), then its return. */
 
@@ -79,4 +80,40 @@ export async function retourRow(db: Db, id: number) {
 
 export async function refundEntries(db: Db, retourId: number) {
   return db.select().from(ecritures).where(and(eq(ecritures.retourId, retourId), eq(ecritures.type, 'remboursement')));
+}
+
+/**
+ * A return written directly, in `etat`, of a delivered order of `clientId` at `marchandId` (null: the
+ * platform's), with its history as the calls would leave it (the authorization matrix's objects).
+ */
+export async function makeRetour(
+  db: Db,
+  opts: {
+    clientId: number;
+    marchandId: number | null;
+    etat?: EtatRetour;
+    typePaiement?: 'devise' | 'cib' | 'livraison';
+  },
+) {
+  const order = await makeOrder(db, {
+    clientId: opts.clientId,
+    marchandId: opts.marchandId,
+    etat: 'livree',
+    typePaiement: opts.typePaiement ?? 'livraison',
+    lines: [{ quantite: 2 }],
+  });
+  await db.insert(commandeEtats).values({ commandeId: order.id, etat: 'livree', actorRole: 'system' });
+  const [line] = await linesOf(db, order.id);
+  const etat = opts.etat ?? 'demande';
+  const [retour] = await db
+    .insert(retours)
+    .values({ commandeId: order.id, clientId: opts.clientId, marchandId: opts.marchandId, motif: 'autre', etat })
+    .returning();
+  await db.insert(retourLignes).values({ retourId: retour.id, commandeLigneId: line.id, quantite: 1 });
+  const path: EtatRetour[] =
+    etat === 'litige' ? ['demande', 'refuse', 'litige'] : etat === 'recu' ? ['demande', 'accepte', 'recu'] : [etat];
+  for (const step of path) {
+    await db.insert(retourEtats).values({ retourId: retour.id, etat: step, actorRole: 'client' });
+  }
+  return { order, line, retour };
 }
