@@ -7,11 +7,11 @@ import {
 } from '../../src/modules/article-management/article-management.fixtures';
 import { insertSynonyme } from '../../src/modules/catalog/search-synonyms.repository';
 import { makePayout, payoutReadyStore } from '../../src/modules/finances/payouts.fixtures';
-import { makeRetour } from '../../src/modules/returns/returns.fixtures';
 import { makeOrder } from '../../src/modules/orders/backoffice-orders.fixtures';
 import { makeProduct, PLACE } from '../../src/modules/orders/orders.fixtures';
 import { GOOD_CARD, orderOf } from '../../src/modules/payments/payments.fixtures';
 import { makeSellableArticle, promotionForm } from '../../src/modules/promotions/promotions.fixtures';
+import { makeRetour } from '../../src/modules/returns/returns.fixtures';
 import {
   makeCategorie,
   makeClientCoupon,
@@ -443,7 +443,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: async (w) => {
       const { order, line } = await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id });
       return {
-        body: { commande_id: order.id, lignes: [{ commande_ligne_id: line.id, quantite: 1 }], motif: 'autre' },
+        body: {
+          commande_id: order.id,
+          lignes: [{ commande_ligne_id: line.id, quantite: 1 }],
+          motif: 'autre',
+        },
       };
     },
     foreign: { status: 404 },
@@ -452,7 +456,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     audience: 'client',
     status: 200,
     request: async (w) => ({
-      params: { id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id },
+      params: {
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id,
+      },
     }),
     foreign: { status: 404 },
   },
@@ -461,7 +467,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     status: 200,
     request: async (w) => ({
       params: {
-        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'refuse' })).retour.id,
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'refuse' }))
+          .retour.id,
       },
       body: { commentaire: 'Article neuf' },
     }),
@@ -664,7 +671,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     audience: 'marchand',
     status: 200,
     request: async (w) => ({
-      params: { id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id },
+      params: {
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id,
+      },
     }),
     foreign: { status: 404 },
   },
@@ -672,7 +681,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     audience: 'marchand',
     status: 200,
     request: async (w) => ({
-      params: { id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id },
+      params: {
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id,
+      },
     }),
     foreign: { status: 404 },
   },
@@ -680,7 +691,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     audience: 'marchand',
     status: 200,
     request: async (w) => ({
-      params: { id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id },
+      params: {
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id,
+      },
       body: { motif: 'Article utilisé' },
     }),
     foreign: { status: 404 },
@@ -690,7 +703,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     status: 200,
     request: async (w) => ({
       params: {
-        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'accepte' })).retour.id,
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'accepte' }))
+          .retour.id,
       },
       body: { remise_en_stock: false },
     }),
@@ -701,7 +715,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     status: 200,
     request: async (w) => ({
       params: {
-        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'recu' })).retour.id,
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'recu' }))
+          .retour.id,
       },
       body: { reference: 'VIR-MATRICE' },
     }),
@@ -961,7 +976,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     status: 200,
     request: async (w) => ({
       params: {
-        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'litige' })).retour.id,
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'litige' }))
+          .retour.id,
       },
       body: { decision: 'accepter', motif: 'Photos probantes' },
     }),
@@ -976,7 +992,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       status: 404,
       why: "a store's return: the administrator is the seller of the platform's orders only",
       request: async (w) => ({
-        params: { id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id },
+        params: {
+          id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id,
+        },
       }),
     },
   },
@@ -991,8 +1009,10 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       status: 404,
       why: "a store's return: the administrator is the seller of the platform's orders only",
       request: async (w) => ({
-        params: { id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id },
-      body: { motif: 'Article utilisé' },
+        params: {
+          id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id,
+        },
+        body: { motif: 'Article utilisé' },
       }),
     },
   },
@@ -1000,15 +1020,20 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     audience: 'user',
     status: 200,
     request: async (w) => ({
-      params: { id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: null, etat: 'accepte' })).retour.id },
+      params: {
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: null, etat: 'accepte' })).retour.id,
+      },
       body: { remise_en_stock: false },
     }),
     foreign: {
       status: 404,
       why: "a store's return: the administrator is the seller of the platform's orders only",
       request: async (w) => ({
-        params: { id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'accepte' })).retour.id },
-      body: { remise_en_stock: false },
+        params: {
+          id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'accepte' }))
+            .retour.id,
+        },
+        body: { remise_en_stock: false },
       }),
     },
   },
@@ -1018,7 +1043,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: async (w) => ({
       params: {
         id: (
-          await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'recu', typePaiement: 'cib' })
+          await makeRetour(w.db, {
+            clientId: w.clientA.id,
+            marchandId: w.partnerA.id,
+            etat: 'recu',
+            typePaiement: 'cib',
+          })
         ).retour.id,
       },
       body: { reference: 'CIB-MATRICE' },

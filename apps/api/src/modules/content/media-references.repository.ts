@@ -41,13 +41,13 @@ export async function mediaStillUsed(db: DbOrTx, urls: string[]): Promise<Set<st
   const photos = await db
     .selectDistinct({ url: sql<string>`p.url` })
     .from(sql`${retours}, jsonb_array_elements_text(${retours.photos}) as p(url)`)
-    .where(sql`p.url in (${sql.join(
-      urls.map((u) => sql`${u}`),
-      sql`, `,
-    )})`);
-  return new Set(
-    [...found.flat(), ...photos].flatMap((r) => (typeof r.url === 'string' ? [r.url] : [])),
-  );
+    .where(
+      sql`p.url in (${sql.join(
+        urls.map((u) => sql`${u}`),
+        sql`, `,
+      )})`,
+    );
+  return new Set([...found.flat(), ...photos].flatMap((r) => (typeof r.url === 'string' ? [r.url] : [])));
 }
 
 /**

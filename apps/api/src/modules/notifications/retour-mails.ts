@@ -16,7 +16,10 @@ import { mailLanguageOf } from './payout-mails';
 type Facts = { id: number; ref: string; motif: string; amount: string; reference: string };
 type Wording = { subject: string; lead: string; extra?: string[] };
 
-const WORDING: Record<MailLanguage, { area: string; hello: (r: MailRetour) => string; steps: Record<EtatRetour, (f: Facts) => Wording> }> = {
+const WORDING: Record<
+  MailLanguage,
+  { area: string; hello: (r: MailRetour) => string; steps: Record<EtatRetour, (f: Facts) => Wording> }
+> = {
   fr: {
     area: 'Votre espace client',
     hello: (r) => `Bonjour ${r.clientPrenom} ${r.clientNom},`,

@@ -62,7 +62,8 @@ export function createPaymentProviders(config: Config, deps: { fetch?: Fetch } =
     forType: (type) => (type === 'devise' ? (stripe ?? fallback) : (chargily ?? fallback)),
     webhookProvider: (name) => (name === 'stripe' ? stripe : chargily),
     // A sandbox payment is refunded by the sandbox even once it is switched off: it charged nothing.
-    byName: (name) => (name === 'stripe' ? stripe : name === 'chargily' ? chargily : name === 'sandbox' ? sandbox : null),
+    byName: (name) =>
+      name === 'stripe' ? stripe : name === 'chargily' ? chargily : name === 'sandbox' ? sandbox : null,
     publicConfig: () => ({
       ...available,
       stripe_publishable_key: stripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,

@@ -93,7 +93,11 @@ export function createSandboxProvider(): PaymentProvider {
     },
     async refund(request) {
       const made = sandboxRefund(request);
-      return { status: 'succeeded', refundRef: made.refundRef, raw: { id: made.refundRef, amount: made.amount } };
+      return {
+        status: 'succeeded',
+        refundRef: made.refundRef,
+        raw: { id: made.refundRef, amount: made.amount },
+      };
     },
   };
 }

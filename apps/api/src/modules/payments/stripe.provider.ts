@@ -129,7 +129,9 @@ function errorOutcome(error: unknown): PaymentOutcome {
 }
 
 /** A Stripe refund as the returns understand it: settled, on its way, or refused for good. */
-export function refundOutcome(refund: Pick<Stripe.Refund, 'id' | 'status' | 'amount' | 'failure_reason'>): RefundOutcome {
+export function refundOutcome(
+  refund: Pick<Stripe.Refund, 'id' | 'status' | 'amount' | 'failure_reason'>,
+): RefundOutcome {
   const raw = {
     id: refund.id,
     status: refund.status,

@@ -173,7 +173,8 @@ export async function refundByCard(
   await withTxRetry(deps.db, (tx) =>
     repo.updateRetour(tx, retourId, 'recu', {
       providerRefundId: outcome.refundRef ?? prepared.refundRef,
-      refundLastError: outcome.status === 'pending' ? 'Remboursement en cours chez le prestataire' : outcome.message,
+      refundLastError:
+        outcome.status === 'pending' ? 'Remboursement en cours chez le prestataire' : outcome.message,
       updatedAt: now,
     }),
   );

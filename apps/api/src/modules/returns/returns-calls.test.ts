@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { checkInvariants } from '../../db/invariants';
 import { commandeEtats } from '../../db/schema/commerce';
+import { ecritures } from '../../db/schema/finances';
 import { makeBackofficeActors } from '../orders/backoffice-orders.fixtures';
 import { stockOf } from '../orders/orders.fixtures';
-import { sandboxRefunds } from '../payments';
+import { createPaymentProviders, sandboxRefunds } from '../payments';
 import { refundByCard, retryCardRefunds } from './card-refunds.service';
 import {
   askReturn,
@@ -15,7 +16,6 @@ import {
   refundEntries,
   retourRow,
 } from './returns.fixtures';
-import { createPaymentProviders } from '../payments';
 
 describe('the return calls', () => {
   const t = useTestApp();
@@ -46,20 +46,32 @@ describe('the return calls', () => {
     // Lists: the client's, the store's (new requests first), every return for the administrator.
     expect((await call(t.app, headers, 'GET', 'v1/client/retours')).json().data).toHaveLength(1);
     expect((await call(t.app, a.headers.client, 'GET', 'v1/client/retours')).json().data).toHaveLength(0);
-    expect((await call(t.app, a.headers.partnerA, 'GET', 'v1/marchand/retours?etat=demande')).json().data).toHaveLength(1);
+    expect(
+      (await call(t.app, a.headers.partnerA, 'GET', 'v1/marchand/retours?etat=demande')).json().data,
+    ).toHaveLength(1);
     expect(
       (await call(t.app, a.headers.partnerA, 'GET', `v1/marchand/retours?search=${order.ref}`)).json().data,
     ).toHaveLength(1);
     expect((await call(t.app, a.headers.partnerB, 'GET', 'v1/marchand/retours')).json().data).toHaveLength(0);
     expect((await call(t.app, a.headers.admin, 'GET', 'v1/user/retours')).json().data).toHaveLength(1);
-    expect((await call(t.app, a.headers.partnerA, 'GET', `v1/marchand/retours/${retour.id}`)).statusCode).toBe(200);
+    expect(
+      (await call(t.app, a.headers.partnerA, 'GET', `v1/marchand/retours/${retour.id}`)).statusCode,
+    ).toBe(200);
 
     // Another store's, another client's: 404, nothing changed.
-    expect((await call(t.app, a.headers.partnerB, 'GET', `v1/marchand/retours/${retour.id}`)).statusCode).toBe(404);
-    expect((await call(t.app, a.headers.partnerB, 'POST', `v1/marchand/retourAccepter/${retour.id}`)).statusCode).toBe(404);
-    expect((await call(t.app, a.headers.client, 'POST', `v1/client/retourAnnuler/${retour.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, a.headers.partnerB, 'GET', `v1/marchand/retours/${retour.id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, a.headers.partnerB, 'POST', `v1/marchand/retourAccepter/${retour.id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, a.headers.client, 'POST', `v1/client/retourAnnuler/${retour.id}`)).statusCode,
+    ).toBe(404);
     // The administrator acts as seller of platform orders only.
-    expect((await call(t.app, a.headers.admin, 'POST', `v1/user/retourAccepter/${retour.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, a.headers.admin, 'POST', `v1/user/retourAccepter/${retour.id}`)).statusCode,
+    ).toBe(404);
     expect((await retourRow(db, retour.id)).etat).toBe('demande');
 
     const accepted = await call(t.app, a.headers.partnerA, 'POST', `v1/marchand/retourAccepter/${retour.id}`);
@@ -68,12 +80,17 @@ describe('the return calls', () => {
     // Wrong state: the client can no longer withdraw it.
     const late = await call(t.app, headers, 'POST', `v1/client/retourAnnuler/${retour.id}`);
     expect(late.statusCode).toBe(422);
-    expect(late.json()).toMatchObject({ message: "Ce changement d'état n'est pas possible pour ce retour.", code: 'return_no_move' });
+    expect(late.json()).toMatchObject({
+      message: "Ce changement d'état n'est pas possible pour ce retour.",
+      code: 'return_no_move',
+    });
 
     // Received: the restock choice is required, then the unit goes back on its variant's shelf.
     const noChoice = await call(t.app, a.headers.partnerA, 'POST', `v1/marchand/retourRecu/${retour.id}`, {});
     expect(noChoice.statusCode).toBe(422);
-    expect(noChoice.json().errors).toEqual({ remise_en_stock: ['Indiquez si les articles retournés sont remis en stock.'] });
+    expect(noChoice.json().errors).toEqual({
+      remise_en_stock: ['Indiquez si les articles retournés sont remis en stock.'],
+    });
     const received = await call(t.app, a.headers.partnerA, 'POST', `v1/marchand/retourRecu/${retour.id}`, {
       remise_en_stock: true,
     });
@@ -81,12 +98,27 @@ describe('the return calls', () => {
     expect(await stockOf(db, stock.id)).toBe(stockBefore + 1);
 
     // Cash on delivery: the seller records the refund, with its reference.
-    const noRef = await call(t.app, a.headers.partnerA, 'POST', `v1/marchand/retourRembourse/${retour.id}`, {});
+    const noRef = await call(
+      t.app,
+      a.headers.partnerA,
+      'POST',
+      `v1/marchand/retourRembourse/${retour.id}`,
+      {},
+    );
     expect(noRef.statusCode).toBe(422);
-    expect((await call(t.app, a.headers.admin, 'POST', `v1/user/retourRembourse/${retour.id}`, { reference: 'X' })).statusCode).toBe(422);
-    const refunded = await call(t.app, a.headers.partnerA, 'POST', `v1/marchand/retourRembourse/${retour.id}`, {
-      reference: 'VIR-2026-001',
-    });
+    expect(
+      (await call(t.app, a.headers.admin, 'POST', `v1/user/retourRembourse/${retour.id}`, { reference: 'X' }))
+        .statusCode,
+    ).toBe(422);
+    const refunded = await call(
+      t.app,
+      a.headers.partnerA,
+      'POST',
+      `v1/marchand/retourRembourse/${retour.id}`,
+      {
+        reference: 'VIR-2026-001',
+      },
+    );
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json().data).toMatchObject({
       etat: 'rembourse',
@@ -114,7 +146,10 @@ describe('the return calls', () => {
     expect(notes).toContain(`Retour n° ${retour.id} : retour remboursé`);
     await t.app.notifications.idle();
     expect(t.mailer.sent.map((m) => m.subject)).toEqual(
-      expect.arrayContaining([`Demande de retour n° ${retour.id} enregistrée`, `Retour n° ${retour.id} remboursé`]),
+      expect.arrayContaining([
+        `Demande de retour n° ${retour.id} enregistrée`,
+        `Retour n° ${retour.id} remboursé`,
+      ]),
     );
   });
 
@@ -136,10 +171,15 @@ describe('the return calls', () => {
       'lignes.0.commande_ligne_id': ["Cette ligne n'appartient pas à la commande."],
     });
     // Another client's order: 404.
-    expect((await askReturn(t.app, headers, other.order.id, [{ commande_ligne_id: other.line.id, quantite: 1 }])).statusCode).toBe(404);
+    expect(
+      (await askReturn(t.app, headers, other.order.id, [{ commande_ligne_id: other.line.id, quantite: 1 }]))
+        .statusCode,
+    ).toBe(404);
 
     // Units already asked are held.
-    expect((await askReturn(t.app, headers, order.id, [{ commande_ligne_id: line.id, quantite: 2 }])).statusCode).toBe(201);
+    expect(
+      (await askReturn(t.app, headers, order.id, [{ commande_ligne_id: line.id, quantite: 2 }])).statusCode,
+    ).toBe(201);
     const twice = await askReturn(t.app, headers, order.id, [{ commande_ligne_id: line.id, quantite: 1 }]);
     expect(twice.json().errors).toEqual({
       'lignes.0.quantite': ['Vous pouvez retourner au plus 0 exemplaire(s) de cet article.'],
@@ -158,7 +198,9 @@ describe('the return calls', () => {
   it('a refusal needs a reason, is disputed, and the administrator decides', async () => {
     const a = await makeBackofficeActors(t.app);
     const { order, line, headers } = await deliveredOrder(t.app, a, {});
-    const id = (await askReturn(t.app, headers, order.id, [{ commande_ligne_id: line.id, quantite: 1 }])).json().data.id;
+    const id = (
+      await askReturn(t.app, headers, order.id, [{ commande_ligne_id: line.id, quantite: 1 }])
+    ).json().data.id;
     const bare = await call(t.app, a.headers.partnerA, 'POST', `v1/marchand/retourRefuser/${id}`, {});
     expect(bare.statusCode).toBe(422);
     expect(bare.json().errors).toEqual({ motif: ['Indiquez le motif du refus.'] });
@@ -167,16 +209,28 @@ describe('the return calls', () => {
     });
     expect(refused.json().data.historique.at(-1)).toMatchObject({ etat: 'refuse', motif: 'Article utilisé' });
     // Arbitration only of a dispute.
-    expect((await call(t.app, a.headers.admin, 'POST', `v1/user/retourArbitrer/${id}`, { decision: 'accepter' })).statusCode).toBe(422);
-    const disputed = await call(t.app, headers, 'POST', `v1/client/retourLitige/${id}`, { commentaire: 'Neuf, jamais servi' });
+    expect(
+      (await call(t.app, a.headers.admin, 'POST', `v1/user/retourArbitrer/${id}`, { decision: 'accepter' }))
+        .statusCode,
+    ).toBe(422);
+    const disputed = await call(t.app, headers, 'POST', `v1/client/retourLitige/${id}`, {
+      commentaire: 'Neuf, jamais servi',
+    });
     expect(disputed.json()).toMatchObject({ data: { etat: 'litige' } });
     expect(disputed.statusCode).toBe(200);
     expect(disputed.json().data.etat).toBe('litige');
     // Disputes first for the administrator.
-    await askReturn(t.app, (await deliveredOrder(t.app, a, {})).headers, (await deliveredOrder(t.app, a, {})).order.id, []);
+    await askReturn(
+      t.app,
+      (await deliveredOrder(t.app, a, {})).headers,
+      (await deliveredOrder(t.app, a, {})).order.id,
+      [],
+    );
     const list = (await call(t.app, a.headers.admin, 'GET', 'v1/user/retours?etat=litige')).json();
     expect(list.data.map((r: { id: number }) => r.id)).toEqual([id]);
-    const noReason = await call(t.app, a.headers.admin, 'POST', `v1/user/retourArbitrer/${id}`, { decision: 'refuser' });
+    const noReason = await call(t.app, a.headers.admin, 'POST', `v1/user/retourArbitrer/${id}`, {
+      decision: 'refuser',
+    });
     expect(noReason.statusCode).toBe(422);
     const decided = await call(t.app, a.headers.admin, 'POST', `v1/user/retourArbitrer/${id}`, {
       decision: 'accepter',
@@ -188,12 +242,24 @@ describe('the return calls', () => {
   it('a platform order: the administrator is its seller, and records a CIB refund', async () => {
     const db = t.database.db;
     const a = await makeBackofficeActors(t.app);
-    const { order, line, headers } = await deliveredOrder(t.app, a, { marchandId: null, typePaiement: 'cib' });
-    const id = (await askReturn(t.app, headers, order.id, [{ commande_ligne_id: line.id, quantite: 2 }])).json().data.id;
-    expect((await call(t.app, a.headers.partnerA, 'POST', `v1/marchand/retourAccepter/${id}`)).statusCode).toBe(404);
+    const { order, line, headers } = await deliveredOrder(t.app, a, {
+      marchandId: null,
+      typePaiement: 'cib',
+    });
+    const id = (
+      await askReturn(t.app, headers, order.id, [{ commande_ligne_id: line.id, quantite: 2 }])
+    ).json().data.id;
+    expect(
+      (await call(t.app, a.headers.partnerA, 'POST', `v1/marchand/retourAccepter/${id}`)).statusCode,
+    ).toBe(404);
     expect((await call(t.app, a.headers.admin, 'POST', `v1/user/retourAccepter/${id}`)).statusCode).toBe(200);
-    expect((await call(t.app, a.headers.admin, 'POST', `v1/user/retourRecu/${id}`, { remise_en_stock: false })).statusCode).toBe(200);
-    const refunded = await call(t.app, a.headers.admin, 'POST', `v1/user/retourRembourse/${id}`, { reference: 'CIB-77' });
+    expect(
+      (await call(t.app, a.headers.admin, 'POST', `v1/user/retourRecu/${id}`, { remise_en_stock: false }))
+        .statusCode,
+    ).toBe(200);
+    const refunded = await call(t.app, a.headers.admin, 'POST', `v1/user/retourRembourse/${id}`, {
+      reference: 'CIB-77',
+    });
     expect(refunded.statusCode).toBe(200);
     // The whole order came back for a seller's fault: the delivery fee too.
     const row = await retourRow(db, id);
@@ -208,10 +274,16 @@ describe('the return calls', () => {
     sandboxRefunds.reset();
     const a = await makeBackofficeActors(t.app);
     const first = await deliveredOrder(t.app, a, { typePaiement: 'devise' });
-    const id = (await askReturn(t.app, first.headers, first.order.id, [{ commande_ligne_id: first.line.id, quantite: 1 }])).json().data.id;
+    const id = (
+      await askReturn(t.app, first.headers, first.order.id, [
+        { commande_ligne_id: first.line.id, quantite: 1 },
+      ])
+    ).json().data.id;
     await call(t.app, a.headers.partnerA, 'POST', `v1/marchand/retourAccepter/${id}`);
     // The seller cannot record a card refund.
-    const received = await call(t.app, a.headers.partnerA, 'POST', `v1/marchand/retourRecu/${id}`, { remise_en_stock: false });
+    const received = await call(t.app, a.headers.partnerA, 'POST', `v1/marchand/retourRecu/${id}`, {
+      remise_en_stock: false,
+    });
     expect(received.json().data).toMatchObject({ etat: 'rembourse', montant_rembourse: 1000 });
     const made = [...sandboxRefunds.made.values()];
     expect(made).toMatchObject([{ paymentRef: `sb_pay_${first.order.id}`, amount: 100_000 }]);
@@ -224,12 +296,22 @@ describe('the return calls', () => {
     // A provider failure: the return stays received with the attempt and its error.
     sandboxRefunds.reset();
     const second = await deliveredOrder(t.app, a, { typePaiement: 'devise' });
-    const id2 = (await askReturn(t.app, second.headers, second.order.id, [{ commande_ligne_id: second.line.id, quantite: 2 }])).json().data.id;
+    const id2 = (
+      await askReturn(t.app, second.headers, second.order.id, [
+        { commande_ligne_id: second.line.id, quantite: 2 },
+      ])
+    ).json().data.id;
     await call(t.app, a.headers.partnerA, 'POST', `v1/marchand/retourAccepter/${id2}`);
     sandboxRefunds.failNext(1);
-    const stuck = await call(t.app, a.headers.partnerA, 'POST', `v1/marchand/retourRecu/${id2}`, { remise_en_stock: true });
+    const stuck = await call(t.app, a.headers.partnerA, 'POST', `v1/marchand/retourRecu/${id2}`, {
+      remise_en_stock: true,
+    });
     expect(stuck.json().data.etat).toBe('recu');
-    expect(await retourRow(db, id2)).toMatchObject({ etat: 'recu', refundAttempts: 1, refundLastError: expect.stringContaining('panne') });
+    expect(await retourRow(db, id2)).toMatchObject({
+      etat: 'recu',
+      refundAttempts: 1,
+      refundLastError: expect.stringContaining('panne'),
+    });
     expect(sandboxRefunds.made.size).toBe(0);
     expect(await refundEntries(db, id2)).toEqual([]);
 
@@ -240,7 +322,32 @@ describe('the return calls', () => {
     expect(await refundByCard(deps, id2)).toBe('skipped');
     expect(sandboxRefunds.made.size).toBe(1);
     expect(await refundEntries(db, id2)).toHaveLength(1);
-    expect(await retourRow(db, id2)).toMatchObject({ etat: 'rembourse', refundAttempts: 2, refundLastError: null });
+    expect(await retourRow(db, id2)).toMatchObject({
+      etat: 'rembourse',
+      refundAttempts: 2,
+      refundLastError: null,
+    });
     expect((await checkInvariants(db)).ok).toBe(true);
+  });
+
+  it('the restore check sees a refund entry without its refunded return', async () => {
+    const db = t.database.db;
+    const a = await makeBackofficeActors(t.app);
+    const { order, line, headers } = await deliveredOrder(t.app, a, {});
+    const id = (
+      await askReturn(t.app, headers, order.id, [{ commande_ligne_id: line.id, quantite: 1 }])
+    ).json().data.id;
+    expect((await checkInvariants(db)).ok).toBe(true);
+    await db.insert(ecritures).values({
+      marchandId: a.storeA.id,
+      type: 'remboursement',
+      montant: -5_000,
+      libelle: 'Remboursement sans retour remboursé',
+      commandeId: order.id,
+      retourId: id,
+    });
+    const report = await checkInvariants(db);
+    expect(report.violations.refund_without_entry).toMatchObject([{ retour_id: id, etat: 'demande' }]);
+    expect(report.violations.ledger_not_orders).toHaveLength(1);
   });
 });

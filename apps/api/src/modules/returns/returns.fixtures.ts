@@ -1,9 +1,9 @@
+import type { EtatRetour } from '@souk/domain/returns/states';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { commandeEtats, paiements } from '../../db/schema/commerce';
 import { ecritures } from '../../db/schema/finances';
-import type { EtatRetour } from '@souk/domain/returns/states';
 import { retourEtats, retourLignes, retours } from '../../db/schema/returns';
 import { deliverAsSeller, linesOf, markPaid, placeOrder } from '../finances/finances.fixtures';
 import { type BackofficeActors, type Headers, makeOrder } from '../orders/backoffice-orders.fixtures';
@@ -53,7 +53,13 @@ export async function deliveredDaysAgo(db: Db, commandeId: number, days: number)
     .where(and(eq(commandeEtats.commandeId, commandeId), eq(commandeEtats.etat, 'livree')));
 }
 
-export function call(app: FastifyInstance, headers: Headers, method: 'GET' | 'POST', url: string, payload?: object) {
+export function call(
+  app: FastifyInstance,
+  headers: Headers,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) {
   return app.inject({ method, url: `/api/${url}`, headers, ...(payload ? { payload } : {}) });
 }
 
@@ -79,7 +85,10 @@ export async function retourRow(db: Db, id: number) {
 }
 
 export async function refundEntries(db: Db, retourId: number) {
-  return db.select().from(ecritures).where(and(eq(ecritures.retourId, retourId), eq(ecritures.type, 'remboursement')));
+  return db
+    .select()
+    .from(ecritures)
+    .where(and(eq(ecritures.retourId, retourId), eq(ecritures.type, 'remboursement')));
 }
 
 /**
@@ -107,11 +116,21 @@ export async function makeRetour(
   const etat = opts.etat ?? 'demande';
   const [retour] = await db
     .insert(retours)
-    .values({ commandeId: order.id, clientId: opts.clientId, marchandId: opts.marchandId, motif: 'autre', etat })
+    .values({
+      commandeId: order.id,
+      clientId: opts.clientId,
+      marchandId: opts.marchandId,
+      motif: 'autre',
+      etat,
+    })
     .returning();
   await db.insert(retourLignes).values({ retourId: retour.id, commandeLigneId: line.id, quantite: 1 });
   const path: EtatRetour[] =
-    etat === 'litige' ? ['demande', 'refuse', 'litige'] : etat === 'recu' ? ['demande', 'accepte', 'recu'] : [etat];
+    etat === 'litige'
+      ? ['demande', 'refuse', 'litige']
+      : etat === 'recu'
+        ? ['demande', 'accepte', 'recu']
+        : [etat];
   for (const step of path) {
     await db.insert(retourEtats).values({ retourId: retour.id, etat: step, actorRole: 'client' });
   }

@@ -45,10 +45,11 @@ export async function orderLines(db: DbOrTx, commandeId: number) {
 
 /** When a return was last refused (its dispute window runs from then), read as epoch milliseconds. */
 // Qualified by hand: inside a select list drizzle writes a column without its table's name.
-const refusedAtOf = sql<Date | null>`(select extract(epoch from max(e.created_at)) * 1000 from ${retourEtats} e
-  where e.retour_id = "retours"."id" and e.etat = 'refuse')`.mapWith(
-  (v: string | number | null) => (v === null ? null : new Date(Number(v))),
-);
+const refusedAtOf =
+  sql<Date | null>`(select extract(epoch from max(e.created_at)) * 1000 from ${retourEtats} e
+  where e.retour_id = "retours"."id" and e.etat = 'refuse')`.mapWith((v: string | number | null) =>
+    v === null ? null : new Date(Number(v)),
+  );
 
 /** The order's returns with their lines (the quantities still held, the refunds already made). */
 export async function returnsOfOrder(db: DbOrTx, commandeId: number) {

@@ -82,7 +82,10 @@ export async function returnsRoutes(app: FastifyInstance) {
     prefix: 'v1/client' | 'v1/marchand' | 'v1/user',
     tag: string,
     m: Moves,
-    actor: (ctx: Ctx) => { scope: RetourScope; who: RetourWho | ((o: { marchandId: number | null; typePaiement: string }) => RetourWho) },
+    actor: (ctx: Ctx) => {
+      scope: RetourScope;
+      who: RetourWho | ((o: { marchandId: number | null; typePaiement: string }) => RetourWho);
+    },
   ) => {
     const role = prefix === 'v1/client' ? 'client' : prefix === 'v1/marchand' ? 'marchand' : 'user';
     r.post(
@@ -186,20 +189,30 @@ export async function returnsRoutes(app: FastifyInstance) {
     const id = clientOf(ctx);
     return { scope: { clientId: id }, who: { acteur: 'client', role: 'client', actorId: id } as const };
   };
-  move('v1/client', 'Client', {
-    to: 'annule',
-    path: 'retourAnnuler',
-    summary: 'Withdraw a return request; 422 unless demande',
-    message: RETOUR_MESSAGES.cancelled,
-  }, asClient);
-  move('v1/client', 'Client', {
-    to: 'litige',
-    path: 'retourLitige',
-    summary: 'Dispute a refusal (commentaire); 422 unless refuse and within 7 days of the refusal',
-    message: RETOUR_MESSAGES.disputed,
-    body: retourLitigeBody,
-    input: (b: z.infer<typeof retourLitigeBody>) => ({ motif: b.commentaire ?? null }),
-  }, asClient);
+  move(
+    'v1/client',
+    'Client',
+    {
+      to: 'annule',
+      path: 'retourAnnuler',
+      summary: 'Withdraw a return request; 422 unless demande',
+      message: RETOUR_MESSAGES.cancelled,
+    },
+    asClient,
+  );
+  move(
+    'v1/client',
+    'Client',
+    {
+      to: 'litige',
+      path: 'retourLitige',
+      summary: 'Dispute a refusal (commentaire); 422 unless refuse and within 7 days of the refusal',
+      message: RETOUR_MESSAGES.disputed,
+      body: retourLitigeBody,
+      input: (b: z.infer<typeof retourLitigeBody>) => ({ motif: b.commentaire ?? null }),
+    },
+    asClient,
+  );
 
   // ---------------------------------------------------------------- partner
   const partner = app.authenticate('marchand');
@@ -281,14 +294,20 @@ export async function returnsRoutes(app: FastifyInstance) {
     },
   ];
   for (const m of sellerMoves) move('v1/marchand', 'Partner', m, asStore);
-  move('v1/marchand', 'Partner', {
-    to: 'rembourse',
-    path: 'retourRembourse',
-    summary: "Record a cash-on-delivery refund with the transfer's reference; 422 unless recu, or not cash on delivery",
-    message: RETOUR_MESSAGES.refunded,
-    body: retourRembourseBody,
-    input: (b: z.infer<typeof retourRembourseBody>) => ({ reference: b.reference ?? null }),
-  }, asStore);
+  move(
+    'v1/marchand',
+    'Partner',
+    {
+      to: 'rembourse',
+      path: 'retourRembourse',
+      summary:
+        "Record a cash-on-delivery refund with the transfer's reference; 422 unless recu, or not cash on delivery",
+      message: RETOUR_MESSAGES.refunded,
+      body: retourRembourseBody,
+      input: (b: z.infer<typeof retourRembourseBody>) => ({ reference: b.reference ?? null }),
+    },
+    asStore,
+  );
 
   // ---------------------------------------------------------------- administrator
   const admin = app.authenticate('user');
@@ -344,26 +363,37 @@ export async function returnsRoutes(app: FastifyInstance) {
     },
   );
   for (const m of sellerMoves) {
-    move('v1/user', 'Admin', { ...m, summary: `${m.summary}. Platform orders only (404 for a store's)` }, asPlatformSeller);
+    move(
+      'v1/user',
+      'Admin',
+      { ...m, summary: `${m.summary}. Platform orders only (404 for a store's)` },
+      asPlatformSeller,
+    );
   }
-  move('v1/user', 'Admin', {
-    to: 'rembourse',
-    path: 'retourRembourse',
-    summary:
-      "Record a refund with the transfer's reference: CIB orders, and cash-on-delivery platform orders; 422 unless recu",
-    message: RETOUR_MESSAGES.refunded,
-    body: retourRembourseBody,
-    input: (b: z.infer<typeof retourRembourseBody>) => ({ reference: b.reference ?? null }),
-  }, (ctx) => {
-    const id = adminOf(ctx);
-    return {
-      scope: {},
-      // The seller of a platform order records its cash-on-delivery refund; CIB is the platform's money.
-      who: (order) => ({
-        acteur: order.marchandId === null && refundActor(order.typePaiement) === 'vendeur' ? 'vendeur' : 'admin',
-        role: 'admin',
-        actorId: id,
-      }),
-    };
-  });
+  move(
+    'v1/user',
+    'Admin',
+    {
+      to: 'rembourse',
+      path: 'retourRembourse',
+      summary:
+        "Record a refund with the transfer's reference: CIB orders, and cash-on-delivery platform orders; 422 unless recu",
+      message: RETOUR_MESSAGES.refunded,
+      body: retourRembourseBody,
+      input: (b: z.infer<typeof retourRembourseBody>) => ({ reference: b.reference ?? null }),
+    },
+    (ctx) => {
+      const id = adminOf(ctx);
+      return {
+        scope: {},
+        // The seller of a platform order records its cash-on-delivery refund; CIB is the platform's money.
+        who: (order) => ({
+          acteur:
+            order.marchandId === null && refundActor(order.typePaiement) === 'vendeur' ? 'vendeur' : 'admin',
+          role: 'admin',
+          actorId: id,
+        }),
+      };
+    },
+  );
 }

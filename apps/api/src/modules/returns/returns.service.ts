@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES } from '@souk/domain/checkout-schemas';
 import { type FieldCodes, type FieldErrorCode, renderFieldError } from '@souk/domain/error-codes';
+import type { RetourReply } from '@souk/domain/replies/returns';
 import { requestedLinesErrors, returnableQuantities } from '@souk/domain/returns/quantities';
 import { type Refund, refundFor, remboursementLibelle } from '@souk/domain/returns/refund';
 import type { RetourAddBody } from '@souk/domain/returns/retour-schemas';
@@ -11,10 +12,9 @@ import {
   type RoleHistoriqueRetour,
 } from '@souk/domain/returns/states';
 import { isWithinReturnWindow } from '@souk/domain/returns/window';
-import type { RetourReply } from '@souk/domain/replies/returns';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
-import { codedError, HttpError, notFound, unauthorized, validationError } from '../../lib/http-errors';
+import { codedError, type HttpError, notFound, unauthorized, validationError } from '../../lib/http-errors';
 import { readFinancesConfig, writeRefundEntry } from '../finances';
 import { giveBackStock, insertEtatHistory, lockOrder, recordOrderEvent, withTxRetry } from '../orders';
 import * as repo from './returns.repository';
