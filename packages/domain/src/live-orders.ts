@@ -14,3 +14,20 @@ export interface LiveOrder {
   type_paiement: string;
   created_at: string;
 }
+
+/**
+ * A return's change as the same live feed sends it, event 'retour' (docs/product/orders-and-money.md,
+ * Returns and refunds): a new request at least, so the seller's back-office can tell of it like a
+ * new order. `etat` is the state the return reached; money in DZD.
+ */
+export interface LiveRetour {
+  id: number;
+  commande_id: number;
+  commande_ref: string;
+  /** null: a platform order (the administrator's feed only). */
+  marchand_id: number | null;
+  client: string;
+  etat: string;
+  motif: string;
+  created_at: string;
+}

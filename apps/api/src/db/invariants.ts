@@ -67,7 +67,8 @@ const CHECKS: Record<string, string> = {
        or (c.marchand_id is null and l.taux_commission <> 0)`,
   // The seller ledger (decision 0044, finance/ledger-invariant.ts): for every store, Σ entries =
   // Σ vente amounts of its delivered orders (card/CIB: lines after promotion − commission + fee;
-  // cash on delivery: coupon − commission) − payouts asked + payouts rejected + refunds,
+  // cash on delivery: coupon − commission) − payouts asked + payouts rejected + the refund entries of
+  // refunded returns of the store (a stray one is not counted: decision 0046),
   // settlements and adjustments not linked to an order (a linked one corrects a delivery).
   ledger_not_orders: `with dues as (
       select c.marchand_id, sum(case when c.type_paiement = 'livraison' then c.remise_coupon - l.commission
@@ -77,14 +78,23 @@ const CHECKS: Record<string, string> = {
       where c.etat = 'livree' and c.marchand_id is not null group by 1),
     payouts as (select marchand_id, sum(case when etat = 'refusee' then 0 else -montant end) as s
       from versements group by 1),
-    written as (select marchand_id, sum(montant) as total, coalesce(sum(montant) filter (where type in
-        ('remboursement', 'reglement') or (type = 'ajustement' and commande_id is null)), 0) as free
-      from ecritures group by 1)
+    written as (select e.marchand_id, sum(e.montant) as total, coalesce(sum(e.montant) filter (where e.type = 'reglement'
+        or (e.type = 'ajustement' and e.commande_id is null)
+        or (e.type = 'remboursement' and r.etat = 'rembourse' and r.marchand_id = e.marchand_id)), 0) as free
+      from ecritures e left join retours r on r.id = e.retour_id group by 1)
     select m.id as marchand_id, coalesce(d.s, 0) + coalesce(p.s, 0) + coalesce(w.free, 0) as expected,
       coalesce(w.total, 0) as actual
     from marchands m left join dues d on d.marchand_id = m.id left join payouts p on p.marchand_id = m.id
       left join written w on w.marchand_id = m.id
     where coalesce(d.s, 0) + coalesce(p.s, 0) + coalesce(w.free, 0) <> coalesce(w.total, 0)`,
+  // A refunded return of a store's order has exactly one `remboursement` entry, and only a refunded
+  // return has one (decision 0046): with ledger_not_orders, which counts a `remboursement` only by
+  // its refunded return, a missing, doubled or stray refund entry is seen.
+  refund_without_entry: `select r.id as retour_id, r.etat, count(e.id)::int as entries from retours r
+    left join ecritures e on e.retour_id = r.id and e.type = 'remboursement'
+    where r.marchand_id is not null
+    group by r.id, r.etat
+    having count(e.id) <> case when r.etat = 'rembourse' then 1 else 0 end`,
   // Each store's running total (migration 0028, kept by a trigger on every insert) is the sum of its
   // ledger: a store without a row has no entry.
   ledger_running_total: `select m.id as marchand_id, s.total as kept, w.total as ledger from marchands m

@@ -11,6 +11,7 @@ import { makeOrder } from '../../src/modules/orders/backoffice-orders.fixtures';
 import { makeProduct, PLACE } from '../../src/modules/orders/orders.fixtures';
 import { GOOD_CARD, orderOf } from '../../src/modules/payments/payments.fixtures';
 import { makeSellableArticle, promotionForm } from '../../src/modules/promotions/promotions.fixtures';
+import { makeRetour } from '../../src/modules/returns/returns.fixtures';
 import {
   makeCategorie,
   makeClientCoupon,
@@ -435,6 +436,44 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   // ------------------------------------------------ client area
   'GET /api/v1/client/profilShow': { audience: 'client', status: 200 },
+  'GET /api/v1/client/retours': { audience: 'client', status: 200 },
+  'POST /api/v1/client/retourAdd': {
+    audience: 'client',
+    status: 201,
+    request: async (w) => {
+      const { order, line } = await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id });
+      return {
+        body: {
+          commande_id: order.id,
+          lignes: [{ commande_ligne_id: line.id, quantite: 1 }],
+          motif: 'autre',
+        },
+      };
+    },
+    foreign: { status: 404 },
+  },
+  'POST /api/v1/client/retourAnnuler/:id': {
+    audience: 'client',
+    status: 200,
+    request: async (w) => ({
+      params: {
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id,
+      },
+    }),
+    foreign: { status: 404 },
+  },
+  'POST /api/v1/client/retourLitige/:id': {
+    audience: 'client',
+    status: 200,
+    request: async (w) => ({
+      params: {
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'refuse' }))
+          .retour.id,
+      },
+      body: { commentaire: 'Article neuf' },
+    }),
+    foreign: { status: 404 },
+  },
   'POST /api/v1/client/profilEdit': {
     audience: 'client',
     status: 200,
@@ -625,6 +664,64 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: () => ({ body: { type: 'rib', titulaire: 'Magasin A', numero: '00799999001234567890' } }),
   },
   'GET /api/v1/marchand/versements': { audience: 'marchand', status: 200 },
+  // Returns (docs/product/orders-and-money.md, Returns and refunds): another client's or store's
+  // return is a 404; the administrator acts as seller of the platform's orders only.
+  'GET /api/v1/marchand/retours': { audience: 'marchand', status: 200 },
+  'GET /api/v1/marchand/retours/:id': {
+    audience: 'marchand',
+    status: 200,
+    request: async (w) => ({
+      params: {
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id,
+      },
+    }),
+    foreign: { status: 404 },
+  },
+  'POST /api/v1/marchand/retourAccepter/:id': {
+    audience: 'marchand',
+    status: 200,
+    request: async (w) => ({
+      params: {
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id,
+      },
+    }),
+    foreign: { status: 404 },
+  },
+  'POST /api/v1/marchand/retourRefuser/:id': {
+    audience: 'marchand',
+    status: 200,
+    request: async (w) => ({
+      params: {
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id,
+      },
+      body: { motif: 'Article utilisé' },
+    }),
+    foreign: { status: 404 },
+  },
+  'POST /api/v1/marchand/retourRecu/:id': {
+    audience: 'marchand',
+    status: 200,
+    request: async (w) => ({
+      params: {
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'accepte' }))
+          .retour.id,
+      },
+      body: { remise_en_stock: false },
+    }),
+    foreign: { status: 404 },
+  },
+  'POST /api/v1/marchand/retourRembourse/:id': {
+    audience: 'marchand',
+    status: 200,
+    request: async (w) => ({
+      params: {
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'recu' }))
+          .retour.id,
+      },
+      body: { reference: 'VIR-MATRICE' },
+    }),
+    foreign: { status: 404 },
+  },
   'POST /api/v1/marchand/versementAdd': {
     audience: 'marchand',
     status: 201,
@@ -873,6 +970,90 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     request: async (w) => ({ params: { reference: (await ownSale(w, 'marchand')).ref } }),
   },
   'GET /api/v1/user/versements': { audience: 'user', status: 200 },
+  'GET /api/v1/user/retours': { audience: 'user', status: 200 },
+  'POST /api/v1/user/retourArbitrer/:id': {
+    audience: 'user',
+    status: 200,
+    request: async (w) => ({
+      params: {
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'litige' }))
+          .retour.id,
+      },
+      body: { decision: 'accepter', motif: 'Photos probantes' },
+    }),
+  },
+  'POST /api/v1/user/retourAccepter/:id': {
+    audience: 'user',
+    status: 200,
+    request: async (w) => ({
+      params: { id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: null })).retour.id },
+    }),
+    foreign: {
+      status: 404,
+      why: "a store's return: the administrator is the seller of the platform's orders only",
+      request: async (w) => ({
+        params: {
+          id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id,
+        },
+      }),
+    },
+  },
+  'POST /api/v1/user/retourRefuser/:id': {
+    audience: 'user',
+    status: 200,
+    request: async (w) => ({
+      params: { id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: null })).retour.id },
+      body: { motif: 'Article utilisé' },
+    }),
+    foreign: {
+      status: 404,
+      why: "a store's return: the administrator is the seller of the platform's orders only",
+      request: async (w) => ({
+        params: {
+          id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id })).retour.id,
+        },
+        body: { motif: 'Article utilisé' },
+      }),
+    },
+  },
+  'POST /api/v1/user/retourRecu/:id': {
+    audience: 'user',
+    status: 200,
+    request: async (w) => ({
+      params: {
+        id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: null, etat: 'accepte' })).retour.id,
+      },
+      body: { remise_en_stock: false },
+    }),
+    foreign: {
+      status: 404,
+      why: "a store's return: the administrator is the seller of the platform's orders only",
+      request: async (w) => ({
+        params: {
+          id: (await makeRetour(w.db, { clientId: w.clientA.id, marchandId: w.partnerA.id, etat: 'accepte' }))
+            .retour.id,
+        },
+        body: { remise_en_stock: false },
+      }),
+    },
+  },
+  'POST /api/v1/user/retourRembourse/:id': {
+    audience: 'user',
+    status: 200,
+    request: async (w) => ({
+      params: {
+        id: (
+          await makeRetour(w.db, {
+            clientId: w.clientA.id,
+            marchandId: w.partnerA.id,
+            etat: 'recu',
+            typePaiement: 'cib',
+          })
+        ).retour.id,
+      },
+      body: { reference: 'CIB-MATRICE' },
+    }),
+  },
   // Store B's requested payout (store A's may be open already: one request per store).
   'POST /api/v1/user/versementPayer/:id': {
     audience: 'user',

@@ -1,7 +1,8 @@
 import { idField, MAX_LINE_QUANTITY, numeric } from '../client-schemas';
 import { requiredImage } from '../content-schemas';
+import { pageParam, searchParam } from '../pagination';
 import { optionalText, z } from '../validation';
-import { MOTIFS_RETOUR } from './states';
+import { ETATS_RETOUR, MOTIFS_RETOUR } from './states';
 
 /**
  * `retourAdd`'s payload (docs/product/orders-and-money.md, Returns and refunds): which lines of which
@@ -29,3 +30,31 @@ export const retourAddSchema = z.object({
   photos: z.array(requiredImage('photo')).max(MAX_RETOUR_PHOTOS).default([]),
 });
 export type RetourAddBody = z.infer<typeof retourAddSchema>;
+
+const etatFilter = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.enum(ETATS_RETOUR).optional(),
+);
+
+/** The client's and the administrator's lists: page, state (`litige`: the disputes). */
+export const retoursQuery = z.object({ page: pageParam, etat: etatFilter });
+export type RetoursQuery = z.infer<typeof retoursQuery>;
+
+/** The partner's list: page, state, and a search on the order's reference or the client's name. */
+export const retoursPartnerQuery = z.object({ page: pageParam, etat: etatFilter, search: searchParam });
+export type RetoursPartnerQuery = z.infer<typeof retoursPartnerQuery>;
+
+/** `retourRefuser/{id}`: the reason, told to the client (the state machine requires it). */
+export const retourRefuserBody = z.object({ motif: z.string().trim().max(500).optional() });
+/** `retourRecu/{id}`: whether the goods go back to stock (the state machine requires the choice). */
+export const retourRecuBody = z.object({ remise_en_stock: z.boolean().optional() });
+/** `retourRembourse/{id}`: the transfer's reference (CIB, cash on delivery). */
+export const retourRembourseBody = z.object({ reference: z.string().trim().max(100).optional() });
+/** `retourLitige/{id}`: the client's comment on the refusal. */
+export const retourLitigeBody = z.object({ commentaire: optionalText(2000) });
+/** `retourArbitrer/{id}`: the administrator's decision on a dispute, with its reason. */
+export const retourArbitrerBody = z.object({
+  decision: z.enum(['accepter', 'refuser']),
+  motif: z.string().trim().max(500).optional(),
+});
+export type RetourArbitrerBody = z.infer<typeof retourArbitrerBody>;

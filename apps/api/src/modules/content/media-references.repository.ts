@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clients, marchands } from '../../db/schema/accounts';
 import { articles, categories, galeries, sousCategories, sousOptions } from '../../db/schema/catalog';
 import { commandeLignes } from '../../db/schema/commerce';
 import { about, fondateurs, publicites, sponsors } from '../../db/schema/content';
+import { retours } from '../../db/schema/returns';
 
 /**
  * Every column that holds a `/media/...` URL. The demo seed draws each picture once and reuses its
@@ -36,7 +37,17 @@ export async function mediaStillUsed(db: DbOrTx, urls: string[]): Promise<Set<st
       db.selectDistinct({ url: column }).from(table).where(inArray(column, urls)),
     ),
   );
-  return new Set(found.flat().flatMap((r) => (typeof r.url === 'string' ? [r.url] : [])));
+  // A return's photos: a JSON array of URLs (migration 0029).
+  const photos = await db
+    .selectDistinct({ url: sql<string>`p.url` })
+    .from(sql`${retours}, jsonb_array_elements_text(${retours.photos}) as p(url)`)
+    .where(
+      sql`p.url in (${sql.join(
+        urls.map((u) => sql`${u}`),
+        sql`, `,
+      )})`,
+    );
+  return new Set([...found.flat(), ...photos].flatMap((r) => (typeof r.url === 'string' ? [r.url] : [])));
 }
 
 /**

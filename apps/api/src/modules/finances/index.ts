@@ -4,7 +4,7 @@
  * transactions make.
  */
 export { financesAdminRoutes, financesPartnerRoutes } from './finances.routes';
-export { commissionsOf, settleOrderLedger } from './ledger.service';
+export { commissionsOf, readFinancesConfig, settleOrderLedger, writeRefundEntry } from './ledger.service';
 export { partnerMonthsRoutes } from './partner-months.routes';
 export { payoutsAdminRoutes, payoutsPartnerRoutes } from './payouts.routes';
 export { statementsPartnerRoutes } from './statements.routes';

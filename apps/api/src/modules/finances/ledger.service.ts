@@ -79,3 +79,38 @@ export async function settleOrderLedger(tx: DbOrTx, commandeId: number, now: Dat
     disponibleAt: disponibleAt(entry.type, now, config?.delaiRetenueJours ?? 0),
   });
 }
+
+/**
+ * The `remboursement` entry of a store's refunded return (decision 0046), in the transaction that
+ * makes the return `rembourse`, after the store's ledger lock: available at once, linked to the order
+ * and the return. Platform orders have no ledger.
+ */
+export async function writeRefundEntry(
+  tx: DbOrTx,
+  entry: {
+    marchandId: number | null;
+    commandeId: number;
+    retourId: number;
+    montant: number;
+    libelle: string;
+    reference: string | null;
+    now: Date;
+  },
+): Promise<void> {
+  if (entry.marchandId === null) return;
+  await repo.lockStoreLedger(tx, entry.marchandId);
+  await repo.insertEcriture(tx, {
+    marchandId: entry.marchandId,
+    type: 'remboursement',
+    montant: entry.montant,
+    libelle: entry.libelle,
+    commandeId: entry.commandeId,
+    retourId: entry.retourId,
+    reference: entry.reference,
+    createdAt: entry.now,
+    disponibleAt: disponibleAt('remboursement', entry.now, 0),
+  });
+}
+
+/** The money settings (`delai_retour_jours` for the returns). */
+export const readFinancesConfig = (db: DbOrTx) => repo.readConfig(db);

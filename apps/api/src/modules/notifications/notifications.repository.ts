@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { admins, clients, marchands } from '../../db/schema/accounts';
 import { clientCoupons, commandeEtats, commandes, couponModels } from '../../db/schema/commerce';
 import { versements } from '../../db/schema/finances';
+import { retours } from '../../db/schema/returns';
 
 /** The only file of the notifications module that talks to Drizzle: what a mail or a feed event shows. */
 
@@ -122,3 +123,30 @@ export async function findMailPayout(db: DbOrTx, id: number): Promise<MailPayout
     .where(eq(versements.id, id));
   return row;
 }
+
+/** What a return's mail and feed event show: the return, its order, its client and the client's language. */
+export async function findMailRetour(db: DbOrTx, retourId: number) {
+  const [row] = await db
+    .select({
+      id: retours.id,
+      etat: retours.etat,
+      motif: retours.motif,
+      motifRefus: retours.motifRefus,
+      montantRembourse: retours.montantRembourse,
+      reference: retours.reference,
+      createdAt: retours.createdAt,
+      commandeId: commandes.id,
+      ref: commandes.ref,
+      marchandId: commandes.marchandId,
+      clientEmail: clients.email,
+      clientNom: clients.nom,
+      clientPrenom: clients.prenom,
+      clientLangue: clients.langue,
+    })
+    .from(retours)
+    .innerJoin(commandes, eq(commandes.id, retours.commandeId))
+    .innerJoin(clients, eq(clients.id, retours.clientId))
+    .where(eq(retours.id, retourId));
+  return row;
+}
+export type MailRetour = NonNullable<Awaited<ReturnType<typeof findMailRetour>>>;

@@ -14,6 +14,7 @@ import {
   storeLabel,
 } from './order-mails';
 import { type PayoutStep, payoutMail } from './payout-mails';
+import { retourMail } from './retour-mails';
 
 /**
  * Turns committed order events (and payout steps) into e-mails and live-feed events. Runs off the request path: a
@@ -104,6 +105,25 @@ export function createNotifier(deps: Deps): Notifier {
     }
   }
 
+  /** A return's change: the client's mail, and the seller's live feed (like a new order). */
+  async function retourChanged(event: Extract<OrderEvent, { kind: 'retour' }>) {
+    const retour = await repo.findMailRetour(deps.db, event.retourId);
+    if (!retour) return;
+    await deps.feed
+      .publishRetour({
+        id: retour.id,
+        commande_id: retour.commandeId,
+        commande_ref: retour.ref,
+        marchand_id: retour.marchandId,
+        client: `${retour.clientPrenom} ${retour.clientNom}`,
+        etat: event.to,
+        motif: retour.motif,
+        created_at: retour.createdAt.toISOString(),
+      })
+      .catch((err) => deps.log.error({ err, retourId: retour.id }, 'return feed publish failed'));
+    await send(retourMail(retour, event.to, appUrl), { retourId: retour.id, etat: event.to });
+  }
+
   async function payoutStep(step: PayoutStep, versementId: number) {
     try {
       const payout = await repo.findMailPayout(deps.db, versementId);
@@ -117,6 +137,7 @@ export function createNotifier(deps: Deps): Notifier {
     for (const event of events) {
       try {
         if (event.kind === 'placed') await placed(event);
+        else if (event.kind === 'retour') await retourChanged(event);
         else await stateChanged(event);
       } catch (err) {
         deps.log.error({ err, event }, 'order notification failed');

@@ -77,6 +77,11 @@ export async function orderFeedRoutes(app: FastifyInstance) {
       if (ownStore !== undefined && order.marchand_id !== ownStore) return;
       if (!res.writableEnded) res.write(sseFrame('commande', order, order.id));
     });
+    // A return's change, event 'retour' (a new request at least): the seller's own ones only.
+    const unsubscribeRetours = app.orderFeed.subscribeRetours((retour) => {
+      if (ownStore !== undefined && retour.marchand_id !== ownStore) return;
+      if (!res.writableEnded) res.write(sseFrame('retour', retour));
+    });
     const heartbeat = setInterval(async () => {
       if (!res.writableEnded) res.write(': ping\n\n');
       try {
@@ -98,6 +103,7 @@ export async function orderFeedRoutes(app: FastifyInstance) {
       ended = true;
       clearInterval(heartbeat);
       unsubscribe();
+      unsubscribeRetours();
       open.delete(end);
       const left = (perToken.get(key) ?? 1) - 1;
       if (left > 0) perToken.set(key, left);

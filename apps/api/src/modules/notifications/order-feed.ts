@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { LiveOrder } from '@souk/domain/live-orders';
+import type { LiveOrder, LiveRetour } from '@souk/domain/live-orders';
 import pg from 'pg';
 import type { Database } from '../../db/client';
 import { notifyChannel } from './notifications.repository';
@@ -18,9 +18,16 @@ export type FeedOrder = LiveOrder;
 
 export type FeedListener = (order: FeedOrder) => void;
 
+/** A return's change, for its seller's stream (event 'retour'). */
+export type FeedRetour = LiveRetour;
+export type FeedRetourListener = (retour: FeedRetour) => void;
+
 export interface OrderFeed {
   publish(order: FeedOrder): Promise<void>;
   subscribe(listener: FeedListener): () => void;
+  /** Returns' changes go through the same channel, told apart by their `retour` key. */
+  publishRetour(retour: FeedRetour): Promise<void>;
+  subscribeRetours(listener: FeedRetourListener): () => void;
   /** Resolves once events published from now on will be heard (PostgreSQL: the LISTEN is in place). */
   ready(): Promise<void>;
   /** Open subscriptions (tests check that closed streams leave none behind). */
@@ -39,10 +46,17 @@ function localEmitter() {
   emitter.setMaxListeners(0);
   return {
     emit: (order: FeedOrder) => emitter.emit('order', order),
+    emitRetour: (retour: FeedRetour) => emitter.emit('retour', retour),
     subscribe(listener: FeedListener) {
       emitter.on('order', listener);
       return () => {
         emitter.off('order', listener);
+      };
+    },
+    subscribeRetours(listener: FeedRetourListener) {
+      emitter.on('retour', listener);
+      return () => {
+        emitter.off('retour', listener);
       };
     },
     count: () => emitter.listenerCount('order'),
@@ -57,6 +71,10 @@ export function createOrderFeed(database: Database, log: Log): OrderFeed {
         local.emit(order);
       },
       subscribe: local.subscribe,
+      publishRetour: async (retour) => {
+        local.emitRetour(retour);
+      },
+      subscribeRetours: local.subscribeRetours,
       ready: async () => {},
       listenerCount: local.count,
       close: async () => {},
@@ -79,7 +97,9 @@ function postgresFeed(
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== FEED_CHANNEL || !msg.payload) return;
     try {
-      local.emit(JSON.parse(msg.payload) as FeedOrder);
+      const payload = JSON.parse(msg.payload) as FeedOrder | { retour: FeedRetour };
+      if ('retour' in payload) local.emitRetour(payload.retour);
+      else local.emit(payload);
     } catch (err) {
       log.warn({ err }, 'unreadable order feed notification');
     }
@@ -112,6 +132,13 @@ function postgresFeed(
   return {
     async publish(order) {
       await notifyChannel(database.db, FEED_CHANNEL, JSON.stringify(order));
+    },
+    async publishRetour(retour) {
+      await notifyChannel(database.db, FEED_CHANNEL, JSON.stringify({ retour }));
+    },
+    subscribeRetours(listener) {
+      // Opened with the stream's order subscription (order-feed.routes.ts subscribes to both).
+      return local.subscribeRetours(listener);
     },
     subscribe(listener) {
       const off = local.subscribe(listener);

@@ -6,8 +6,8 @@ export { backofficeOrderRowSelection, type ScopedOrderRow } from './backoffice-o
 export { ordersBackofficeRoutes } from './backoffice-orders.routes';
 export { toBackofficeRow } from './backoffice-orders.serializer';
 export { ordersClientRoutes } from './client.routes';
-export { type OrderEvent, onOrderEvents } from './order-events';
+export { type OrderEvent, onOrderEvents, recordOrderEvent } from './order-events';
 export { orderExpirySweep } from './order-expiry.plugin';
-export { lockOrder } from './order-state.repository';
+export { giveBackStock, insertEtatHistory, lockOrder } from './order-state.repository';
 export { applyTransition } from './order-state.service';
 export { withTxRetry } from './tx-retry';

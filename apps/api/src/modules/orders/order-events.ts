@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { EtatRetour } from '@souk/domain/returns/states';
 import type { Db } from '../../db/client';
 import type { OrderStateChange } from './order-state.service';
 
@@ -12,6 +13,15 @@ import type { OrderStateChange } from './order-state.service';
 
 export type OrderEvent =
   | { kind: 'placed'; clientId: number; commandeIds: number[] }
+  /** A return of the order changed state (modules/returns): told to the client and the seller's feed. */
+  | {
+      kind: 'retour';
+      retourId: number;
+      commandeId: number;
+      marchandId: number | null;
+      from: EtatRetour | null;
+      to: EtatRetour;
+    }
   | ({ kind: 'state' } & Pick<
       OrderStateChange,
       'id' | 'ref' | 'clientId' | 'marchandId' | 'from' | 'to' | 'rewardCouponId'

@@ -81,6 +81,30 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
+/**
+ * A refund of a card payment (docs/product/orders-and-money.md, Returns and refunds): part of what a
+ * payment charged goes back to the card. `idempotencyKey` is derived from the return, and a return's
+ * amount never changes once computed, so asking again (a retry after a failure or a lost reply) never
+ * refunds twice.
+ */
+export interface RefundRequest {
+  /** The provider's reference of the successful payment (Stripe: the PaymentIntent id). */
+  paymentRef: string;
+  /** Centimes. */
+  amount: number;
+  idempotencyKey: string;
+  /** The refund's id when an earlier attempt got one: the provider is asked where it stands. */
+  refundRef: string | null;
+  /** For the provider's dashboard: the return and the order. */
+  metadata: Record<string, string>;
+}
+
+export type RefundOutcome =
+  | { status: 'succeeded'; refundRef: string; raw: RawRecord }
+  /** Accepted but not settled yet: asked again later with `refundRef`. */
+  | { status: 'pending'; refundRef: string; raw: RawRecord }
+  | { status: 'failed'; refundRef: string | null; message: string; raw: RawRecord };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Reads what the browser sent: 422 field errors when missing, malformed or not accepted here. */
@@ -90,4 +114,9 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<PaymentOutcome>;
   /** null when the signature does not hold (or is too old). */
   verifyWebhook?(rawBody: string, headers: IncomingHttpHeaders, now: Date): WebhookEvent | null;
+  /**
+   * Gives back part of a successful payment. Throws `ProviderUnavailableError` when the provider could
+   * not be reached or answered with an error: the caller asks again later with the same key.
+   */
+  refund?(request: RefundRequest): Promise<RefundOutcome>;
 }

@@ -30,6 +30,11 @@ export interface PaymentProviders {
   forType(typePaiement: 'devise' | 'cib'): PaymentProvider | null;
   /** The provider behind a webhook path, when it is switched on. */
   webhookProvider(name: 'stripe' | 'chargily'): PaymentProvider | null;
+  /**
+   * The provider that made a payment (`paiements.provider`), to refund it: null when it is not
+   * switched on any more (the refund waits until it is).
+   */
+  byName(name: string): PaymentProvider | null;
   /** What the web needs to pick the right form. */
   publicConfig(): PaiementConfigReply['data'];
 }
@@ -56,6 +61,9 @@ export function createPaymentProviders(config: Config, deps: { fetch?: Fetch } =
   return {
     forType: (type) => (type === 'devise' ? (stripe ?? fallback) : (chargily ?? fallback)),
     webhookProvider: (name) => (name === 'stripe' ? stripe : chargily),
+    // A sandbox payment is refunded by the sandbox even once it is switched off: it charged nothing.
+    byName: (name) =>
+      name === 'stripe' ? stripe : name === 'chargily' ? chargily : name === 'sandbox' ? sandbox : null,
     publicConfig: () => ({
       ...available,
       stripe_publishable_key: stripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,

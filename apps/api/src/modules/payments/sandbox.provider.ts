@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cardBrand, cardPaiementSchema } from '@souk/domain/card-schemas';
 import { PAYMENT_MESSAGES } from '@souk/domain/payment-schemas';
 import { laravelMessage, toFieldErrors } from '@souk/domain/validation';
 import { validationError } from '../../lib/http-errors';
-import type { PaymentProvider } from './payment-provider';
+import { type PaymentProvider, ProviderUnavailableError, type RefundRequest } from './payment-provider';
 
 /**
  * The built-in provider used while no real one is configured (development, demos, tests). It
@@ -21,6 +21,49 @@ const DECLINES: Record<string, string> = {
 };
 
 const reference = () => `sb_${randomBytes(12).toString('hex')}`;
+
+/** One refund the sandbox made: what a real provider's dashboard would list. */
+export interface SandboxRefund {
+  refundRef: string;
+  paymentRef: string;
+  amount: number;
+  idempotencyKey: string;
+}
+
+/**
+ * The sandbox's refunds of this process, by idempotency key, and a switch for tests: `failNext(n)`
+ * makes the next n refund requests fail as an unreachable provider would (nothing refunded), so the
+ * retry can be seen. Deterministic: a key always gives the same refund id, asked once or many times.
+ */
+export const sandboxRefunds = {
+  made: new Map<string, SandboxRefund>(),
+  failures: 0,
+  failNext(n = 1) {
+    this.failures = n;
+  },
+  reset() {
+    this.made.clear();
+    this.failures = 0;
+  },
+};
+
+export function sandboxRefund(request: RefundRequest): SandboxRefund {
+  if (sandboxRefunds.failures > 0) {
+    sandboxRefunds.failures -= 1;
+    throw new ProviderUnavailableError('Sandbox : remboursement refusé (panne simulée)', false);
+  }
+  const known = sandboxRefunds.made.get(request.idempotencyKey);
+  if (known) return known;
+  const digest = createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24);
+  const made = {
+    refundRef: `sb_re_${digest}`,
+    paymentRef: request.paymentRef,
+    amount: request.amount,
+    idempotencyKey: request.idempotencyKey,
+  };
+  sandboxRefunds.made.set(request.idempotencyKey, made);
+  return made;
+}
 
 export function createSandboxProvider(): PaymentProvider {
   return {
@@ -47,6 +90,14 @@ export function createSandboxProvider(): PaymentProvider {
         return { status: 'refuse', providerRef: reference(), message: declined, reason: 'declined', raw };
       }
       return { status: 'reussi', providerRef: reference(), raw };
+    },
+    async refund(request) {
+      const made = sandboxRefund(request);
+      return {
+        status: 'succeeded',
+        refundRef: made.refundRef,
+        raw: { id: made.refundRef, amount: made.amount },
+      };
     },
   };
 }

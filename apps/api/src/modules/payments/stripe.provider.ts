@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
   ProviderUnavailableError,
   type RawRecord,
+  type RefundOutcome,
   type WebhookEvent,
 } from './payment-provider';
 
@@ -127,6 +128,44 @@ function errorOutcome(error: unknown): PaymentOutcome {
   );
 }
 
+/** A Stripe refund as the returns understand it: settled, on its way, or refused for good. */
+export function refundOutcome(
+  refund: Pick<Stripe.Refund, 'id' | 'status' | 'amount' | 'failure_reason'>,
+): RefundOutcome {
+  const raw = {
+    id: refund.id,
+    status: refund.status,
+    amount: refund.amount,
+    failure_reason: refund.failure_reason ?? null,
+  };
+  if (refund.status === 'succeeded') return { status: 'succeeded', refundRef: refund.id, raw };
+  if (refund.status === 'failed' || refund.status === 'canceled') {
+    return {
+      status: 'failed',
+      refundRef: refund.id,
+      message: `Stripe : remboursement ${refund.status} (${refund.failure_reason ?? 'sans motif'})`,
+      raw,
+    };
+  }
+  // pending, requires_action: asked again later.
+  return { status: 'pending', refundRef: refund.id, raw };
+}
+
+/** A Stripe error on a refund: the caller retries with the same Idempotency-Key. */
+function refundError(error: unknown): never {
+  if (!(error instanceof Stripe.errors.StripeError)) {
+    throw new ProviderUnavailableError('Stripe : erreur inattendue', true);
+  }
+  if (error instanceof Stripe.errors.StripeConnectionError) {
+    throw new ProviderUnavailableError('Stripe injoignable', true);
+  }
+  const status = error.statusCode;
+  throw new ProviderUnavailableError(
+    `Stripe ${status ?? '?'}: ${error.code ?? error.rawType ?? 'erreur'}`,
+    status === undefined || status >= 500 || status === 409,
+  );
+}
+
 const metadataId = (v: unknown) => {
   const n = typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : null;
   return n && n > 0 ? n : null;
@@ -192,6 +231,17 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
         return errorOutcome(error);
       }
       return intentOutcome(intent);
+    },
+    async refund({ paymentRef, amount, idempotencyKey, refundRef, metadata }) {
+      let refund: Stripe.Refund;
+      try {
+        refund = refundRef
+          ? await stripe.refunds.retrieve(refundRef)
+          : await stripe.refunds.create({ payment_intent: paymentRef, amount, metadata }, { idempotencyKey });
+      } catch (error) {
+        return refundError(error);
+      }
+      return refundOutcome(refund);
     },
     verifyWebhook(rawBody, headers, now) {
       const header = headers['stripe-signature'];
