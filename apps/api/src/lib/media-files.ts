@@ -80,8 +80,11 @@ export function diskMediaFiles(root: string): MediaFiles {
   };
 }
 
-/** A name the media store writes; anything else asked of the bucket is a 404 without a request. */
-const SERVED_NAME = /^\d{4}\/\d{2}\/[0-9a-f-]{36}(?:-\d+)?\.webp$/;
+/**
+ * A name the media store writes: `yyyy/mm/<uuid>.webp` (largest width) or `yyyy/mm/<uuid>-<width>.webp`;
+ * group 1 is the picture's key. Anything else asked of the bucket is a 404 without a request.
+ */
+export const STORED_NAME = /^(\d{4}\/\d{2}\/[0-9a-f-]{36})(?:-\d+)?\.webp$/;
 
 const statusOf = (error: unknown) =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
@@ -149,7 +152,7 @@ export function s3MediaFiles(bucket: MediaBucket, client = createS3Client(bucket
       // The route @fastify/static declares for the disk: same path, same headers, same 404.
       app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
         const name = (request.params as { '*': string })['*'];
-        if (!SERVED_NAME.test(name)) return reply.callNotFound();
+        if (!STORED_NAME.test(name)) return reply.callNotFound();
         const ifNoneMatch = request.headers['if-none-match'];
         try {
           const object = await client.send(
@@ -172,4 +175,27 @@ export function s3MediaFiles(bucket: MediaBucket, client = createS3Client(bucket
       });
     },
   };
+}
+
+/**
+ * Copies every stored picture file of `from` that `to` does not have yet (`npm run media:copy`:
+ * the local disk into the bucket). Idempotent: a second run copies nothing.
+ */
+export async function copyMediaFiles(
+  from: MediaFiles,
+  to: MediaFiles,
+  concurrency = 4,
+): Promise<{ copied: number; present: number }> {
+  const there = new Set((await to.list()).map((f) => f.name));
+  const names = (await from.list()).map((f) => f.name).filter((name) => STORED_NAME.test(name));
+  const missing = names.filter((name) => !there.has(name));
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const name = missing[next++];
+      await to.write(name, await from.read(name));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
+  return { copied: missing.length, present: names.length - missing.length };
 }

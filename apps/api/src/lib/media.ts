@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { type Config, mediaBucket } from '../config';
 import { validationError } from './http-errors';
-import { diskMediaFiles, type MediaFiles, s3MediaFiles } from './media-files';
+import { diskMediaFiles, type MediaFiles, STORED_NAME, s3MediaFiles } from './media-files';
 
 /** Widths written for every image; the URL without a suffix is the largest. The web builds `srcset` from them. */
 export const MEDIA_WIDTHS = [320, 640, 1280] as const;
@@ -42,12 +42,6 @@ export interface MediaStore {
   saveBuffer(input: Buffer, field?: string): Promise<StoredImage>;
   /** Removes every width of the picture a URL names (either form); other URLs are ignored. */
   remove(url: string | null | undefined): Promise<void>;
-  /**
-   * Every URL a row may hold for the picture `url` names: `/media/<key>.webp` and, with
-   * S3_PUBLIC_URL, the public one (rows written before it was set keep theirs); [] for other URLs.
-   * Whether a picture is still shown is asked with all of them.
-   */
-  urlsOf(url: string): string[];
   /**
    * Every stored picture, one entry per URL (whatever its widths), with the time its newest file was
    * written: the media sweep (modules/content/media-sweep.service.ts) compares them with the rows.
@@ -119,10 +113,14 @@ export async function encodeImage(input: Buffer, field = 'url_image') {
   }
 }
 
-/** A stored file's name: `yyyy/mm/<uuid>.webp` (largest width) or `yyyy/mm/<uuid>-<width>.webp`. */
-const STORED_NAME = /^(\d{4}\/\d{2}\/[0-9a-f-]{36})(?:-\d+)?\.webp$/;
 /** A picture's key (`yyyy/mm/<uuid>`) in the tail of its URL. */
 const KEY_URL = /^(\d{4}\/\d{2}\/[0-9a-f-]{36})\.webp$/;
+/**
+ * The length of that tail, `yyyy/mm/<uuid>.webp`: whatever comes before it (`/media/`, an
+ * S3_PUBLIC_URL, even one since changed), URLs that end alike name the same picture. Whether a
+ * picture is still shown is asked with it (modules/content/media-references.repository.ts).
+ */
+export const PICTURE_NAME_LENGTH = 'yyyy/mm/'.length + 36 + '.webp'.length;
 /** What the API serves the files under, whatever the backend. */
 const API_PREFIX = '/media/';
 
@@ -179,10 +177,6 @@ export function mediaStoreOn(files: MediaFiles, publicUrl?: string): MediaStore 
     async remove(url) {
       const key = keyOf(url);
       if (key) await removeKey(key);
-    },
-    urlsOf(url) {
-      const key = keyOf(url);
-      return key ? prefixes.map((p) => `${p}${key}.webp`) : [];
     },
     async listStored() {
       const newest = new Map<string, number>();

@@ -80,20 +80,11 @@ export async function removeUnusedImages(
   const candidates = [...new Set(urls.filter((u): u is string => typeof u === 'string' && u !== ''))];
   if (candidates.length === 0) return;
   try {
-    const unused = await unusedImages(db, media, candidates);
-    await Promise.all(unused.map((u) => media.remove(u).catch(() => undefined)));
+    const used = await mediaStillUsed(db, candidates);
+    await Promise.all(
+      candidates.filter((u) => !used.has(u)).map((u) => media.remove(u).catch(() => undefined)),
+    );
   } catch {
     // The write is committed: a leftover file is harmless.
   }
-}
-
-/**
- * The pictures among `urls` that no row shows any more, under any of their URLs (`MediaStore.urlsOf`:
- * a row written before S3_PUBLIC_URL was set keeps its `/media/` URL). URLs that name no stored
- * picture are left out.
- */
-export async function unusedImages(db: DbOrTx, media: MediaStore, urls: string[]): Promise<string[]> {
-  const forms = urls.map((url) => media.urlsOf(url));
-  const used = await mediaStillUsed(db, [...new Set(forms.flat())]);
-  return urls.filter((_, i) => forms[i].length > 0 && !forms[i].some((form) => used.has(form)));
 }

@@ -1,13 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clients, marchands } from '../../db/schema/accounts';
 import { articles, categories, galeries, sousCategories, sousOptions } from '../../db/schema/catalog';
 import { commandeLignes } from '../../db/schema/commerce';
 import { about, fondateurs, publicites, sponsors } from '../../db/schema/content';
+import { PICTURE_NAME_LENGTH } from '../../lib/media';
 
 /**
- * Every column that holds a `/media/...` URL. The demo seed draws each picture once and reuses its
+ * Every column that holds a picture's URL (`/media/…` or under S3_PUBLIC_URL). The demo seed draws each picture once and reuses its
  * URL in many rows (a sub-category icon is also an article photo), so a file is removed only when
  * no column points to it any more.
  */
@@ -28,15 +29,23 @@ const IMAGE_COLUMNS: [PgTable, PgColumn][] = [
   [marchands, marchands.urlPhotoMagasin],
 ];
 
-/** The URLs among `urls` that some row still shows. */
+/**
+ * The URLs among `urls` whose picture some row still shows, under this URL or another one ending
+ * with the same picture name (a row written before S3_PUBLIC_URL was set, or changed, keeps its URL:
+ * decision 0047).
+ */
 export async function mediaStillUsed(db: DbOrTx, urls: string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
+  const nameOf = (url: string) => url.slice(-PICTURE_NAME_LENGTH);
+  const names = [...new Set(urls.map(nameOf))];
   const found = await Promise.all(
-    IMAGE_COLUMNS.map(([table, column]) =>
-      db.selectDistinct({ url: column }).from(table).where(inArray(column, urls)),
-    ),
+    IMAGE_COLUMNS.map(([table, column]) => {
+      const name = sql<string>`right(${column}, ${sql.raw(String(PICTURE_NAME_LENGTH))})`;
+      return db.selectDistinct({ name }).from(table).where(inArray(name, names));
+    }),
   );
-  return new Set(found.flat().flatMap((r) => (typeof r.url === 'string' ? [r.url] : [])));
+  const shown = new Set(found.flat().map((r) => r.name));
+  return new Set(urls.filter((url) => shown.has(nameOf(url))));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { MediaStore } from '../../lib/media';
-import { unusedImages } from './content-images.service';
+import { mediaStillUsed } from './media-references.repository';
 
 /**
  * The safety net behind the cleanup every write does (docs/decisions/0034-media-cleanup.md): a
@@ -36,7 +36,9 @@ export async function sweepUnusedMedia(
     if (!result.rows[0]?.locked) return null;
     let removed = 0;
     for (let i = 0; i < old.length; i += BATCH) {
-      const unused = await unusedImages(tx, media, old.slice(i, i + BATCH));
+      const batch = old.slice(i, i + BATCH);
+      const used = await mediaStillUsed(tx, batch);
+      const unused = batch.filter((url) => !used.has(url));
       await Promise.all(unused.map((url) => media.remove(url)));
       removed += unused.length;
     }
