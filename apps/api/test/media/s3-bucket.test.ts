@@ -164,6 +164,11 @@ describe('media in an S3 bucket', () => {
       expect(res.headers.get('content-type')).toBe('image/webp');
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     }
+    // The pages allow pictures from there, even over http:// (https: ones are allowed anyway).
+    const csp = (await withPublicUrl.app.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ];
+    expect(csp).toContain(`img-src 'self' data: blob: https: ${new URL(s3.endpoint).origin};`);
     // The same picture through the API, as a row written before S3_PUBLIC_URL was set names it.
     const viaApi = `/media/${filesOf(url)[2]}`;
     expect((await withPublicUrl.app.inject({ method: 'GET', url: viaApi })).statusCode).toBe(200);
