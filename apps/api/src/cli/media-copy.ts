@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, mediaBucket } from '../config';
+import { localMediaDir } from '../lib/media';
 import { copyMediaFiles, diskMediaFiles, s3MediaFiles } from '../lib/media-files';
 
 /**
@@ -28,7 +28,7 @@ export async function runMediaCopy(io: CliIo = {}): Promise<number> {
       );
       return 1;
     }
-    const from = diskMediaFiles(path.join(config.DATA_DIR, 'media'));
+    const from = diskMediaFiles(localMediaDir(config));
     const to = s3MediaFiles(bucket);
     const { copied, present } = await copyMediaFiles(from, to);
     out(

@@ -37,6 +37,8 @@ export interface StoredImage {
 }
 
 export interface MediaStore {
+  /** Where the files are, for the start line: the media directory, or `s3://<bucket>`. */
+  readonly where: string;
   /** Validates a data URL (or raw bytes), re-encodes it to WebP and returns its public URL. */
   saveDataUrl(dataUrl: string, field?: string): Promise<StoredImage>;
   saveBuffer(input: Buffer, field?: string): Promise<StoredImage>;
@@ -132,8 +134,11 @@ export function createMediaStore(config: Config): MediaStore {
   const bucket = mediaBucket(config);
   return bucket
     ? mediaStoreOn(s3MediaFiles(bucket), bucket.publicUrl)
-    : mediaStoreOn(diskMediaFiles(path.join(config.DATA_DIR, 'media')));
+    : mediaStoreOn(diskMediaFiles(localMediaDir(config)));
 }
+
+/** The media directory of the local disk backend (the source of `npm run media:copy`). */
+export const localMediaDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'media');
 
 /**
  * A picture's URL is `/media/<key>.webp` (served by the API from either backend) or, when the bucket
@@ -172,6 +177,7 @@ export function mediaStoreOn(files: MediaFiles, publicUrl?: string): MediaStore 
   }
 
   return {
+    where: files.where,
     saveBuffer,
     saveDataUrl: (dataUrl, field = 'url_image') => saveBuffer(decodeDataUrl(dataUrl, field), field),
     async remove(url) {

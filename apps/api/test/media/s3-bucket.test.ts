@@ -97,6 +97,7 @@ describe('media in an S3 bucket', () => {
     expect(url).toMatch(/^\/media\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.webp$/);
     expect(await s3.keys()).toEqual(filesOf(url));
     expect(diskFiles(api)).toEqual([]);
+    expect(api.app.media.where).toBe(`s3://${s3.bucket}`);
 
     const served = await api.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
