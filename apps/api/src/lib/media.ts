@@ -153,8 +153,9 @@ export function mediaStoreOn(files: MediaFiles, publicUrl?: string): MediaStore 
   const prefixes = publicUrl ? [API_PREFIX, `${publicUrl}/`] : [API_PREFIX];
   const urlOf = (key: string) => `${prefixes[prefixes.length - 1]}${key}.webp`;
   const keyOf = (url: string | null | undefined) => {
-    const prefix = url ? prefixes.find((p) => url.startsWith(p)) : undefined;
-    return prefix ? (KEY_URL.exec(url!.slice(prefix.length))?.[1] ?? null) : null;
+    if (!url) return null;
+    const prefix = prefixes.find((p) => url.startsWith(p));
+    return prefix ? (KEY_URL.exec(url.slice(prefix.length))?.[1] ?? null) : null;
   };
 
   async function saveBuffer(input: Buffer, field = 'url_image'): Promise<StoredImage> {
