@@ -19,6 +19,8 @@ export const ISOLATED = ['src/db/pglite-thread-lost.test.ts'];
  * change them, so they run once, in project `api`, not again in `api-thread` and `api-pg`.
  */
 export const ENGINE_FREE = [
+  'src/cli/media-copy.test.ts',
+  'src/config.test.ts',
   'src/db/pglite-prepared.test.ts',
   'src/db/pglite-queue.test.ts',
   'src/db/pglite-thread.test.ts',

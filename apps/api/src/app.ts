@@ -107,9 +107,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     : null;
 
   await app.register(errorsPlugin);
-  // The server-drawn pages' one inline script is allowed by its hash.
+  // The server-drawn pages' one inline script is allowed by its hash; pictures, from the media bucket.
   await app.register(securityHeadersPlugin, {
     scriptHashes: renderModule ? [scriptHash(renderModule.BOOT_LOADER_SOURCE)] : [],
+    imageOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Server-drawn pages (lib/web-ssr.ts); before the API's routes, so that this hook sees them: a

@@ -20,7 +20,14 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const schema = z.object({
+const httpUrl = optional.pipe(
+  z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+);
+
+/** The S3 variables that must be set together (S3_REGION has a default, S3_PUBLIC_URL is optional). */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+const fields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,7 +52,7 @@ const schema = z.object({
       return v.split(',').map((s) => s.trim());
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Embedded data: PGlite database, media and mail outbox live under it (relative to the repository). */
+  /** Embedded data: PGlite database, media (without S3_*) and mail outbox live under it (relative to the repository). */
   DATA_DIR: z
     .string()
     .default('data')
@@ -128,19 +135,68 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
-  S3_ENDPOINT: optional,
+  /**
+   * Media storage (decision 0047): every stored picture goes to this S3-compatible bucket instead of
+   * DATA_DIR/media, so that several API machines serve the same files. All four of endpoint, bucket
+   * and keys, or none (local disk); S3_REGION is the signing region (`auto` suits R2 and MinIO).
+   */
+  S3_ENDPOINT: httpUrl,
   S3_REGION: z.string().default('auto'),
   S3_BUCKET: optional,
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
-  S3_PUBLIC_URL: optional,
+  /**
+   * Where the bucket's objects are publicly readable (a bucket domain or a CDN): new pictures get
+   * URLs under it and browsers fetch them there. Unset: pictures are served by the API at /media/.
+   */
+  S3_PUBLIC_URL: httpUrl.transform((v) => v?.replace(/\/+$/, '')),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org/search'),
   /** Unpaid card orders hold their stock this long before the sweep cancels them. */
   UNPAID_ORDER_TTL_HOURS: z.coerce.number().min(1).default(24),
 });
 
+const schema = fields.superRefine((c, ctx) => {
+  // Half a bucket setting would silently keep media on one machine's disk: refuse to start.
+  const set = [...S3_REQUIRED, 'S3_PUBLIC_URL' as const].filter((k) => c[k]);
+  if (set.length === 0) return;
+  for (const key of S3_REQUIRED) {
+    if (!c[key]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `required with ${set.join(', ')}: set ${S3_REQUIRED.join(', ')} to store media in a bucket, or none of the S3_* variables for the local disk`,
+      });
+    }
+  }
+});
+
 export type Config = z.infer<typeof schema>;
+
+/** The media bucket's settings (decision 0047), or undefined when media stay on the local disk. */
+export interface MediaBucket {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl?: string;
+}
+
+export function mediaBucket(
+  config: Pick<Config, (typeof S3_REQUIRED)[number] | 'S3_REGION' | 'S3_PUBLIC_URL'>,
+): MediaBucket | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    endpoint: S3_ENDPOINT,
+    region: config.S3_REGION,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: config.S3_PUBLIC_URL,
+  };
+}
 
 /** Whether the payment sandbox may take card payments (see PAYMENTS_SANDBOX). */
 export function paymentsSandboxAllowed(config: Pick<Config, 'PAYMENTS_SANDBOX' | 'DATABASE_URL'>): boolean {

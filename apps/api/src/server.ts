@@ -50,7 +50,9 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   // Printed even at LOG_LEVEL=warn: it is the line a person starting the app looks for.
-  console.log(`Souk is running on http://localhost:${port} (database: ${database.kind})`);
+  console.log(
+    `Souk is running on http://localhost:${port} (database: ${database.kind}, media: ${app.media.where})`,
+  );
   console.log(paymentsStartNotice(config));
 }
 

@@ -19,16 +19,22 @@ export interface TestApp {
   memoryLimiter?: RateLimiter;
 }
 
+/**
+ * `shared.database`: the database of another test app (two API instances on one database, each with
+ * its own DATA_DIR); it is left open on close, for its owner to close.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   build: Pick<BuildAppOptions, 'onRoute'> = {},
+  shared: { database?: TestApp['database'] } = {},
 ): Promise<TestApp & { close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souk-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...overrides },
   );
-  const database = await openTestDatabase();
+  const own = shared.database ? undefined : await openTestDatabase();
+  const database = shared.database ?? (own as Database);
   const mailer = createMemoryMailer();
   const memoryLimiter =
     database.kind === 'pglite' && !config.REDIS_URL ? createMemoryRateLimiter() : undefined;
@@ -49,7 +55,7 @@ export async function createTestApp(
     memoryLimiter,
     async close() {
       await app.close();
-      await database.dispose();
+      await own?.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

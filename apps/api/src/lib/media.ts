@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { type FieldErrorCode, renderFieldError } from '@souk/domain/error-codes';
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
-import type { Config } from '../config';
+import { type Config, mediaBucket } from '../config';
 import { validationError } from './http-errors';
+import { diskMediaFiles, type MediaFiles, STORED_NAME, s3MediaFiles } from './media-files';
 
 /** Widths written for every image; the URL without a suffix is the largest. The web builds `srcset` from them. */
 export const MEDIA_WIDTHS = [320, 640, 1280] as const;
@@ -38,9 +37,12 @@ export interface StoredImage {
 }
 
 export interface MediaStore {
+  /** Where the files are, for the start line: the media directory, or `s3://<bucket>`. */
+  readonly where: string;
   /** Validates a data URL (or raw bytes), re-encodes it to WebP and returns its public URL. */
   saveDataUrl(dataUrl: string, field?: string): Promise<StoredImage>;
   saveBuffer(input: Buffer, field?: string): Promise<StoredImage>;
+  /** Removes every width of the picture a URL names (either form); other URLs are ignored. */
   remove(url: string | null | undefined): Promise<void>;
   /**
    * Every stored picture, one entry per URL (whatever its widths), with the time its newest file was
@@ -113,78 +115,85 @@ export async function encodeImage(input: Buffer, field = 'url_image') {
   }
 }
 
-/** A stored file's name: `yyyy/mm/<uuid>.webp` (largest width) or `yyyy/mm/<uuid>-<width>.webp`. */
-const STORED_NAME = /^(\d{4}\/\d{2}\/[0-9a-f-]{36})(?:-\d+)?\.webp$/;
+/** A picture's key (`yyyy/mm/<uuid>`) in the tail of its URL. */
+const KEY_URL = /^(\d{4}\/\d{2}\/[0-9a-f-]{36})\.webp$/;
+/**
+ * The length of that tail, `yyyy/mm/<uuid>.webp`: whatever comes before it (`/media/`, an
+ * S3_PUBLIC_URL, even one since changed), URLs that end alike name the same picture. Whether a
+ * picture is still shown is asked with it (modules/content/media-references.repository.ts).
+ */
+export const PICTURE_NAME_LENGTH = 'yyyy/mm/'.length + 36 + '.webp'.length;
+/** What the API serves the files under, whatever the backend. */
+const API_PREFIX = '/media/';
 
+/**
+ * The media store of this configuration: files in the S3 bucket when S3_* is set, else on the local
+ * disk under DATA_DIR/media (decision 0047).
+ */
 export function createMediaStore(config: Config): MediaStore {
-  const root = path.join(config.DATA_DIR, 'media');
+  const bucket = mediaBucket(config);
+  return bucket
+    ? mediaStoreOn(s3MediaFiles(bucket), bucket.publicUrl)
+    : mediaStoreOn(diskMediaFiles(localMediaDir(config)));
+}
+
+/** The media directory of the local disk backend (the source of `npm run media:copy`). */
+export const localMediaDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'media');
+
+/**
+ * A picture's URL is `/media/<key>.webp` (served by the API from either backend) or, when the bucket
+ * has a public URL, `<S3_PUBLIC_URL>/<key>.webp`. Rows written before the public URL was set keep
+ * their `/media/` URL: both name the same files.
+ */
+export function mediaStoreOn(files: MediaFiles, publicUrl?: string): MediaStore {
   const largest = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
   const fileName = (key: string, width: number) =>
     width === largest ? `${key}.webp` : `${key}-${width}.webp`;
-  const removeKey = (key: string) =>
-    Promise.all(MEDIA_WIDTHS.map((w) => rm(path.join(root, fileName(key, w)), { force: true })));
+  const removeKey = (key: string) => files.remove(MEDIA_WIDTHS.map((w) => fileName(key, w)));
+  const prefixes = publicUrl ? [API_PREFIX, `${publicUrl}/`] : [API_PREFIX];
+  const urlOf = (key: string) => `${prefixes[prefixes.length - 1]}${key}.webp`;
+  const keyOf = (url: string | null | undefined) => {
+    if (!url) return null;
+    const prefix = prefixes.find((p) => url.startsWith(p));
+    return prefix ? (KEY_URL.exec(url.slice(prefix.length))?.[1] ?? null) : null;
+  };
 
   async function saveBuffer(input: Buffer, field = 'url_image'): Promise<StoredImage> {
     const { variants, width, height } = await encodeImage(input, field);
     const now = new Date();
     const dir = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
     const key = `${dir}/${randomUUID()}`;
-    await mkdir(path.join(root, dir), { recursive: true });
     let bytes = 0;
     try {
       for (const v of variants) {
-        await writeFile(path.join(root, fileName(key, v.width)), v.data);
+        await files.write(fileName(key, v.width), v.data);
         if (v.width === largest) bytes = v.data.length;
       }
     } catch (error) {
-      // A write that fails half-way (disk full) leaves no width behind.
+      // A write that fails half-way (disk full, bucket unreachable) leaves no width behind.
       await removeKey(key).catch(() => undefined);
       throw error;
     }
-    return { url: `/media/${key}.webp`, width, height, bytes };
+    return { url: urlOf(key), width, height, bytes };
   }
 
   return {
+    where: files.where,
     saveBuffer,
     saveDataUrl: (dataUrl, field = 'url_image') => saveBuffer(decodeDataUrl(dataUrl, field), field),
     async remove(url) {
-      const m = url ? /^\/media\/(\d{4}\/\d{2}\/[0-9a-f-]{36})\.webp$/.exec(url) : null;
-      if (!m) return;
-      await removeKey(m[1]);
+      const key = keyOf(url);
+      if (key) await removeKey(key);
     },
     async listStored() {
-      let names: string[];
-      try {
-        names = await readdir(root, { recursive: true });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-        throw error;
-      }
       const newest = new Map<string, number>();
-      for (const name of names) {
-        const m = STORED_NAME.exec(name.split(path.sep).join('/'));
+      for (const file of await files.list()) {
+        const m = STORED_NAME.exec(file.name);
         if (!m) continue;
-        // A file removed meanwhile (a replacement's cleanup) is simply no longer listed.
-        const info = await stat(path.join(root, name)).catch(() => null);
-        if (!info) continue;
-        newest.set(m[1], Math.max(newest.get(m[1]) ?? 0, info.mtimeMs));
+        newest.set(m[1], Math.max(newest.get(m[1]) ?? 0, file.modifiedAt.getTime()));
       }
-      return [...newest].map(([key, ms]) => ({ url: `/media/${key}.webp`, modifiedAt: new Date(ms) }));
+      return [...newest].map(([key, ms]) => ({ url: urlOf(key), modifiedAt: new Date(ms) }));
     },
-    async registerRoutes(app) {
-      await mkdir(root, { recursive: true });
-      await app.register(fastifyStatic, {
-        root,
-        prefix: '/media/',
-        decorateReply: false,
-        index: false,
-        dotfiles: 'deny',
-        // Names are random and never rewritten: cache forever.
-        setHeaders: (reply) => {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-          reply.header('x-content-type-options', 'nosniff');
-        },
-      });
-    },
+    registerRoutes: (app) => files.registerRoutes(app),
   };
 }

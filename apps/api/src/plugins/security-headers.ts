@@ -56,23 +56,32 @@ export function securityHeaders(options: Readonly<HelmetOptions> = SECURITY_OPTI
   return Object.freeze(headers);
 }
 
-/** The options with more allowed inline scripts (the server-drawn pages' boot loader: lib/web-ssr.ts). */
-export function withScriptHashes(hashes: readonly string[]): Readonly<HelmetOptions> {
-  if (hashes.length === 0) return SECURITY_OPTIONS;
+/** More allowed sources than SECURITY_OPTIONS' own. */
+export interface ExtraSources {
+  /** Inline scripts: the server-drawn pages' boot loader (lib/web-ssr.ts). */
+  scriptHashes?: readonly string[];
+  /** Image origins: the media bucket's public URL (S3_PUBLIC_URL, decision 0047), even an http:// one. */
+  imageOrigins?: readonly string[];
+}
+
+/** The options with the extra sources. */
+export function withSources({ scriptHashes = [], imageOrigins = [] }: ExtraSources): Readonly<HelmetOptions> {
+  if (scriptHashes.length === 0 && imageOrigins.length === 0) return SECURITY_OPTIONS;
   const csp = SECURITY_OPTIONS.contentSecurityPolicy as { directives: Record<string, unknown> };
   return {
     ...SECURITY_OPTIONS,
     contentSecurityPolicy: {
       directives: {
         ...csp.directives,
-        scriptSrc: [...(csp.directives.scriptSrc as string[]), ...hashes],
+        scriptSrc: [...(csp.directives.scriptSrc as string[]), ...scriptHashes],
+        imgSrc: [...(csp.directives.imgSrc as string[]), ...imageOrigins],
       },
     },
   };
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { scriptHashes?: string[] }) => {
-  const headers = securityHeaders(withScriptHashes(opts.scriptHashes ?? []));
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: ExtraSources) => {
+  const headers = securityHeaders(withSources(opts));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -3,11 +3,15 @@
  * first-view script (`first-view.ts`), which must preload the very `srcset` the page's image asks for.
  */
 
-/** Widths the API writes for every image: '/media/<key>-320.webp', '-640.webp'; the bare URL is 1280. */
+/**
+ * Widths the API writes for every image: '/media/<key>-320.webp', '-640.webp'; the bare URL is 1280.
+ * With media in a bucket that has a public URL, the same names follow that URL instead of '/media/'
+ * ('https://media.souk.dz/2026/05/<uuid>.webp', docs/decisions/0047-media-storage.md).
+ */
 export const MEDIA_WIDTHS = [320, 640] as const;
 export const MEDIA_FULL_WIDTH = 1280;
 
-const MEDIA_URL = /^(\/media\/.+?)\.webp$/;
+const MEDIA_URL = /^(\/media\/.+?|https?:\/\/[^?#]+\/\d{4}\/\d{2}\/[0-9a-f-]{36})\.webp$/;
 const SIZED_URL = /-\d+\.webp$/;
 
 /** `srcset` of an uploaded image, from the API's naming convention; undefined for other URLs. */

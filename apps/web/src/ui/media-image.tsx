@@ -21,9 +21,9 @@ interface MediaImageProps extends Omit<ImageProps, 'src'> {
 }
 
 /**
- * The one image component of the app, for API media (`/media/...`): responsive `srcset` / `sizes`
- * from the 320 / 640 / 1280 px widths, lazy by default, and a neutral fallback when the URL is
- * null or fails. A failing smaller width falls back to the full image first, then to the tile.
+ * The one image component of the app, for API media (`/media/...`, or a media bucket's public URL):
+ * responsive `srcset` / `sizes` from the 320 / 640 / 1280 px widths, lazy by default, and a neutral
+ * fallback when the URL is null or fails. A failing smaller width falls back to the full image first, then to the tile.
  */
 export function MediaImage({
   src,

@@ -6,9 +6,10 @@ import { articles, categories, galeries, sousCategories, sousOptions } from '../
 import { commandeLignes } from '../../db/schema/commerce';
 import { about, fondateurs, publicites, sponsors } from '../../db/schema/content';
 import { retours } from '../../db/schema/returns';
+import { PICTURE_NAME_LENGTH } from '../../lib/media';
 
 /**
- * Every column that holds a `/media/...` URL. The demo seed draws each picture once and reuses its
+ * Every column that holds a picture's URL (`/media/…` or under S3_PUBLIC_URL). The demo seed draws each picture once and reuses its
  * URL in many rows (a sub-category icon is also an article photo), so a file is removed only when
  * no column points to it any more.
  */
@@ -29,25 +30,34 @@ const IMAGE_COLUMNS: [PgTable, PgColumn][] = [
   [marchands, marchands.urlPhotoMagasin],
 ];
 
-/** The URLs among `urls` that some row still shows. */
+/**
+ * The URLs among `urls` whose picture some row still shows, under this URL or another one ending
+ * with the same picture name (a row written before S3_PUBLIC_URL was set, or changed, keeps its URL:
+ * decision 0047).
+ */
 export async function mediaStillUsed(db: DbOrTx, urls: string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
+  const nameOf = (url: string) => url.slice(-PICTURE_NAME_LENGTH);
+  const names = [...new Set(urls.map(nameOf))];
   const found = await Promise.all(
-    IMAGE_COLUMNS.map(([table, column]) =>
-      db.selectDistinct({ url: column }).from(table).where(inArray(column, urls)),
-    ),
+    IMAGE_COLUMNS.map(([table, column]) => {
+      const name = sql<string>`right(${column}, ${sql.raw(String(PICTURE_NAME_LENGTH))})`;
+      return db.selectDistinct({ name }).from(table).where(inArray(name, names));
+    }),
   );
-  // A return's photos: a JSON array of URLs (migration 0029).
+  // A return's photos: a JSON array of URLs (migration 0029), matched by picture name as the columns.
+  const photoName = sql<string>`right(p.url, ${sql.raw(String(PICTURE_NAME_LENGTH))})`;
   const photos = await db
-    .selectDistinct({ url: sql<string>`p.url` })
+    .selectDistinct({ name: photoName })
     .from(sql`${retours}, jsonb_array_elements_text(${retours.photos}) as p(url)`)
     .where(
-      sql`p.url in (${sql.join(
-        urls.map((u) => sql`${u}`),
+      sql`${photoName} in (${sql.join(
+        names.map((name) => sql`${name}`),
         sql`, `,
       )})`,
     );
-  return new Set([...found.flat(), ...photos].flatMap((r) => (typeof r.url === 'string' ? [r.url] : [])));
+  const shown = new Set([...found.flat(), ...photos].map((r) => r.name));
+  return new Set(urls.filter((url) => shown.has(nameOf(url))));
 }
 
 /**
