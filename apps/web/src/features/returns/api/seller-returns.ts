@@ -1,4 +1,4 @@
-import type { RetourReply, retourData, retourWritten } from '@souk/domain/replies/returns';
+import type { retourData, retourWritten } from '@souk/domain/replies/returns';
 import type { DecisionArbitrage } from '@souk/domain/returns/retour-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -54,4 +54,3 @@ export function useSellerRetourMove(kind: BackofficeReturnsKind) {
   });
 }
 
-export type { RetourReply };
