@@ -4,7 +4,7 @@ import type { OrderReply } from '@souk/domain/replies/orders';
 import type { RetourReply } from '@souk/domain/replies/returns';
 import type { RetourExistant } from '@souk/domain/returns/quantities';
 import { returnableQuantities } from '@souk/domain/returns/quantities';
-import { type RetourActeur, movesFor } from '@souk/domain/returns/state-machine';
+import { movesFor, type RetourActeur } from '@souk/domain/returns/state-machine';
 import type { EtatRetour } from '@souk/domain/returns/states';
 import { isWithinDisputeWindow, isWithinReturnWindow } from '@souk/domain/returns/window';
 import { formatDate } from '@/lib/formatters';

@@ -877,7 +877,6 @@ export const ar: Catalogue = {
       askedOn: 'طُلب في {{date}}',
       motif: 'السبب',
       commentaire: 'التعليق',
-      photos: 'الصور',
       photoOf: 'الصورة {{n}} للإرجاع',
       lines: 'المنتجات المُرجعة',
       designation: 'المنتج',

@@ -887,7 +887,6 @@ export const en: Catalogue = {
       askedOn: 'Requested on {{date}}',
       motif: 'Reason',
       commentaire: 'Comment',
-      photos: 'Photos',
       photoOf: 'Photo {{n}} of the return',
       lines: 'Returned items',
       designation: 'Item',

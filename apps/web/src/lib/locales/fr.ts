@@ -683,7 +683,8 @@ export const fr = {
       withdraw: 'Retirer la demande',
       withdrawOf: 'Retirer la demande de retour de la commande #{{ref}}',
       withdrawTitle: 'Retirer cette demande de retour ?',
-      withdrawText: 'Le vendeur ne la traitera pas. Vous pourrez en faire une autre tant que le délai de retour court.',
+      withdrawText:
+        'Le vendeur ne la traitera pas. Vous pourrez en faire une autre tant que le délai de retour court.',
       withdrawn: 'Demande de retour retirée.',
       dispute: 'Contester le refus',
       disputeOf: 'Contester le refus du retour de la commande #{{ref}}',
@@ -700,7 +701,6 @@ export const fr = {
       askedOn: 'Demandé le {{date}}',
       motif: 'Motif',
       commentaire: 'Commentaire',
-      photos: 'Photos',
       photoOf: 'Photo {{n}} du retour',
       lines: 'Articles retournés',
       designation: 'Article',

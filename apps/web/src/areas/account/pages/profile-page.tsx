@@ -8,10 +8,10 @@ import { CardPaymentModal } from '@/features/payments/components/card-payment-mo
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileEditModal } from '@/features/profile/components/profile-edit-modal';
-import { ScanButton } from '@/features/scan/components/scan-button';
 import { ClientReturnsPanel } from '@/features/returns/components/client-returns-panel';
 import { ReturnRequestModal } from '@/features/returns/components/return-request-modal';
 import { isOrderReturnable } from '@/features/returns/return-rules';
+import { ScanButton } from '@/features/scan/components/scan-button';
 import { ScanModal } from '@/features/scan/components/scan-modal';
 import { useSession } from '@/lib/sessions';
 import { BreadcrumbBanner } from '@/ui/breadcrumb-banner';

@@ -4,8 +4,9 @@ import { movesFor } from '@souk/domain/returns/state-machine';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BO_STORE, makeBoOrderDetail } from '@/features/orders/backoffice-orders.fixtures';
+import { makeBoOrderDetail } from '@/features/orders/backoffice-orders.fixtures';
 import { makeRetour, refusedRetour, retourPage } from '@/features/returns/returns.fixtures';
+import { SHOP } from '@/test/catalog-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { loginAdmin } from '@/test/sessions-fixtures';
@@ -17,10 +18,15 @@ const query = (url: string) => Object.fromEntries(new URL(url, 'http://localhost
 const DISPUTE = makeRetour(21, {
   etat: 'litige',
   commande: { id: 4, ref: 'DDDD-4444', type_paiement: 'cib' },
-  historique: [...refusedRetour(21, 2).historique, { etat: 'litige', created_at: new Date().toISOString(), motif: 'Jamais porté.' }],
+  historique: [
+    ...refusedRetour(21, 2).historique,
+    { etat: 'litige', created_at: new Date().toISOString(), motif: 'Jamais porté.' },
+  ],
 });
 /** A request on one of the platform's own orders: the administrator is its seller. */
-const PLATFORM_REQUEST = makeRetour(22, { commande: { id: 1, ref: '7KQ2-M9XD', type_paiement: 'livraison' } });
+const PLATFORM_REQUEST = makeRetour(22, {
+  commande: { id: 1, ref: '7KQ2-M9XD', type_paiement: 'livraison' },
+});
 /** A received return of a store's CIB order: the administrator records the refund. */
 const CIB_RECEIVED = makeRetour(23, {
   etat: 'recu',
@@ -30,16 +36,28 @@ const CIB_RECEIVED = makeRetour(23, {
 /** A request of a store's order: the store decides, not the administrator. */
 const STORE_REQUEST = makeRetour(24, { commande: { id: 6, ref: 'FFFF-6666', type_paiement: 'livraison' } });
 
-const ORDERS: Record<string, boolean> = { 'DDDD-4444': false, '7KQ2-M9XD': true, 'EEEE-5555': false, 'FFFF-6666': false };
+const ORDERS: Record<string, boolean> = {
+  'DDDD-4444': false,
+  '7KQ2-M9XD': true,
+  'EEEE-5555': false,
+  'FFFF-6666': false,
+};
 
 const LABELS: Record<string, Record<string, string>> = {
   litige: { accepte: 'Accepter le retour', refus_confirme: 'Confirmer le refus' },
-  other: { accepte: 'Accepter', refuse: 'Refuser', recu: 'Confirmer la réception', rembourse: 'Remboursement effectué' },
+  other: {
+    accepte: 'Accepter',
+    refuse: 'Refuser',
+    recu: 'Confirmer la réception',
+    rembourse: 'Remboursement effectué',
+  },
 };
 const adminButtons = (retour: RetourReply, platform: boolean) => {
   const acteurs: RetourActeur[] = platform ? ['admin', 'vendeur'] : ['admin'];
   const labels = LABELS[retour.etat === 'litige' ? 'litige' : 'other'];
-  return acteurs.flatMap((a) => movesFor(retour.etat, a, retour.commande.type_paiement)).map((to) => labels[to]);
+  return acteurs
+    .flatMap((a) => movesFor(retour.etat, a, retour.commande.type_paiement))
+    .map((to) => labels[to]);
 };
 
 async function openPage(handlers: Parameters<typeof mockFetch>[0] = {}) {
@@ -47,13 +65,15 @@ async function openPage(handlers: Parameters<typeof mockFetch>[0] = {}) {
   const orderHandlers = Object.fromEntries(
     Object.entries(ORDERS).map(([ref, platform]) => [
       `GET /api/v1/user/commandeShow/${ref}`,
-      { body: { data: makeBoOrderDetail({ ref, marchand: platform ? null : BO_STORE }) } },
+      { body: { data: makeBoOrderDetail({ ref, marchand: platform ? null : SHOP }) } },
     ]),
   );
   const api = mockFetch({
     [LIST]: (request) => ({
       body: retourPage(
-        query(request.url).etat === 'litige' ? [DISPUTE] : [DISPUTE, PLATFORM_REQUEST, CIB_RECEIVED, STORE_REQUEST],
+        query(request.url).etat === 'litige'
+          ? [DISPUTE]
+          : [DISPUTE, PLATFORM_REQUEST, CIB_RECEIVED, STORE_REQUEST],
         '/api/v1/user/retours',
       ),
     }),
@@ -61,7 +81,7 @@ async function openPage(handlers: Parameters<typeof mockFetch>[0] = {}) {
     ...handlers,
   });
   renderApp('/admin/retours');
-  await screen.findByRole('heading', { name: 'Retours', level: 1 });
+  await screen.findByRole('heading', { name: 'Retours', level: 1 }, { timeout: 15_000 });
   return { api, user: userEvent.setup() };
 }
 
@@ -100,13 +120,18 @@ describe('admin returns page', () => {
       .map((b) => b.textContent)
       .filter((text) => text !== '');
     expect(buttons).toEqual(adminButtons(retour, platform));
-    expect(buttons.length > 0 || within(dialog).queryByText('Aucune action attendue de votre part.') !== null).toBe(true);
-    if (platform) expect(within(dialog).getByText('Commande de la plateforme : vous en êtes le vendeur.')).toBeTruthy();
+    expect(
+      buttons.length > 0 || within(dialog).queryByText('Aucune action attendue de votre part.') !== null,
+    ).toBe(true);
+    if (platform)
+      expect(within(dialog).getByText('Commande de la plateforme : vous en êtes le vendeur.')).toBeTruthy();
   });
 
   it('arbitrates a dispute: confirming the refusal needs a reason', async () => {
     const { api, user } = await openPage({
-      'POST /api/v1/user/retourArbitrer/21': { body: { message: 'ok', data: { ...DISPUTE, etat: 'refus_confirme' } } },
+      'POST /api/v1/user/retourArbitrer/21': {
+        body: { message: 'ok', data: { ...DISPUTE, etat: 'refus_confirme' } },
+      },
     });
     let dialog = await openReturn(user, 'DDDD-4444');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer le refus' }));
@@ -145,7 +170,10 @@ describe('admin returns page', () => {
     dialog = await openReturn(user, 'EEEE-5555');
     await user.click(within(dialog).getByRole('button', { name: 'Remboursement effectué' }));
     confirm = await screen.findByRole('dialog', { name: 'Remboursement effectué' });
-    await user.type(within(confirm).getByRole('textbox', { name: /Référence du remboursement/ }), 'VIR-CIB-9');
+    await user.type(
+      within(confirm).getByRole('textbox', { name: /Référence du remboursement/ }),
+      'VIR-CIB-9',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText('Remboursement enregistré.')).toBeTruthy();
     expect(api.calls('POST /api/v1/user/retourRembourse/23')[0].body).toEqual({ reference: 'VIR-CIB-9' });

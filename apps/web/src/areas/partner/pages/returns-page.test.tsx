@@ -16,13 +16,23 @@ afterEach(async () => {
 
 const LIST = 'GET /api/v1/marchand/retours';
 const NEW = makeRetour(11);
-const ACCEPTED = makeRetour(12, { etat: 'accepte', commande: { id: 5, ref: 'EEEE-5555', type_paiement: 'cib' } });
+const ACCEPTED = makeRetour(12, {
+  etat: 'accepte',
+  commande: { id: 5, ref: 'EEEE-5555', type_paiement: 'cib' },
+});
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 
 /** The seller's buttons of a state, as movesFor gives them (refund: cash on delivery only). */
-const LABELS = { accepte: 'Accepter', refuse: 'Refuser', recu: 'Confirmer la réception', rembourse: 'Remboursement effectué' };
+const LABELS = {
+  accepte: 'Accepter',
+  refuse: 'Refuser',
+  recu: 'Confirmer la réception',
+  rembourse: 'Remboursement effectué',
+};
 const sellerButtons = (retour: RetourReply) =>
-  movesFor(retour.etat, 'vendeur', retour.commande.type_paiement).map((to) => LABELS[to as keyof typeof LABELS]);
+  movesFor(retour.etat, 'vendeur', retour.commande.type_paiement).map(
+    (to) => LABELS[to as keyof typeof LABELS],
+  );
 
 function withState(etat: RetourReply['etat'], type_paiement: RetourReply['commande']['type_paiement']) {
   const base = etat === 'refuse' ? refusedRetour(30, 1) : makeRetour(30, { etat });
@@ -36,7 +46,7 @@ async function openDetail(retour: RetourReply, handlers: Parameters<typeof mockF
     ...handlers,
   });
   renderApp(`/partenaire/retours/${retour.id}`);
-  await screen.findByRole('link', { name: `Commande #${retour.commande.ref}` });
+  await screen.findByRole('link', { name: `Commande #${retour.commande.ref}` }, { timeout: 15_000 });
   return { api, user: userEvent.setup() };
 }
 
@@ -45,13 +55,18 @@ describe('partner returns page', () => {
     loginPartner();
     const api = mockFetch({
       [LIST]: (request) => ({
-        body: retourPage(query(request.url).etat === 'demande' ? [NEW] : [NEW, ACCEPTED], '/api/v1/marchand/retours'),
+        body: retourPage(
+          query(request.url).etat === 'demande' ? [NEW] : [NEW, ACCEPTED],
+          '/api/v1/marchand/retours',
+        ),
       }),
-      [`GET /api/v1/marchand/retours/11`]: { body: { data: NEW } },
+      'GET /api/v1/marchand/retours/11': { body: { data: NEW } },
     });
     const user = userEvent.setup();
     const app = renderApp('/partenaire/retours');
-    expect(await screen.findByRole('heading', { name: 'Retours', level: 1 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Retours', level: 1 }, { timeout: 15_000 }),
+    ).toBeTruthy();
     const news = screen.getByRole('region', { name: 'Nouvelles demandes' });
     const all = screen.getByRole('region', { name: 'Tous les retours' });
     // The new requests come before every other return on the page.
@@ -73,16 +88,21 @@ describe('partner returns page', () => {
   });
 
   it.each(
-    ETATS_RETOUR.flatMap((etat) => (['livraison', 'cib', 'devise'] as const).map((type) => [etat, type] as const)),
+    ETATS_RETOUR.flatMap((etat) =>
+      (['livraison', 'cib', 'devise'] as const).map((type) => [etat, type] as const),
+    ),
   )('offers the moves movesFor gives the seller: %s, %s', async (etat, type) => {
     const retour = withState(etat, type);
     await openDetail(retour);
-    const card = screen.getByRole('link', { name: /Commande #/ }).closest('.mantine-Card-root') as HTMLElement;
+    const card = screen
+      .getByRole('link', { name: /Commande #/ })
+      .closest('.mantine-Card-root') as HTMLElement;
     const buttons = within(card)
       .queryAllByRole('button')
       .map((b) => b.textContent);
     expect(buttons).toEqual(sellerButtons(retour));
-    if (buttons.length === 0) expect(within(card).getByText('Aucune action attendue de votre part.')).toBeTruthy();
+    if (buttons.length === 0)
+      expect(within(card).getByText('Aucune action attendue de votre part.')).toBeTruthy();
   });
 
   it('refuses with a required reason, and shows the 422 field error under it', async () => {
@@ -133,13 +153,20 @@ describe('partner returns page', () => {
     view = await openDetail(received, { 'POST /api/v1/marchand/retourRembourse/13': written(received) });
     await view.user.click(screen.getByRole('button', { name: 'Remboursement effectué' }));
     dialog = await screen.findByRole('dialog', { name: 'Remboursement effectué' });
-    expect(within(dialog).getByText(/Remboursement de 2\s250,00\sDZD au client de la commande #DDDD-4444\./)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/Remboursement de 2\s250,00\sDZD au client de la commande #DDDD-4444\./),
+    ).toBeTruthy();
     await view.user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
     expect(await within(dialog).findByText(/obligatoire/)).toBeTruthy();
-    await view.user.type(within(dialog).getByRole('textbox', { name: /Référence du remboursement/ }), 'CCP-77');
+    await view.user.type(
+      within(dialog).getByRole('textbox', { name: /Référence du remboursement/ }),
+      'CCP-77',
+    );
     await view.user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText('Remboursement enregistré.')).toBeTruthy();
-    expect(view.api.calls('POST /api/v1/marchand/retourRembourse/13')[0].body).toEqual({ reference: 'CCP-77' });
+    expect(view.api.calls('POST /api/v1/marchand/retourRembourse/13')[0].body).toEqual({
+      reference: 'CCP-77',
+    });
   });
 
   it('reads in Arabic', async () => {

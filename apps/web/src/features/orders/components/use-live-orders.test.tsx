@@ -1,7 +1,7 @@
+import { LIVE_FEED_EVENTS } from '@souk/domain/live-orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LIVE_FEED_EVENTS } from '@souk/domain/live-orders';
 import { parseSse } from '@/features/orders/api/live-orders';
 import { makeRetour, retourPage } from '@/features/returns/returns.fixtures';
 import { mockFetch } from '@/test/fetch-mock';
@@ -149,7 +149,8 @@ describe('live returns on the same feed', () => {
     const app = renderApp('/partenaire/retours');
     await waitFor(() => expect(streams).toHaveLength(1));
     const listCalls = () =>
-      api.spy.mock.calls.filter(([input]) => String(input).split('?')[0] === '/api/v1/marchand/retours').length;
+      api.spy.mock.calls.filter(([input]) => String(input).split('?')[0] === '/api/v1/marchand/retours')
+        .length;
     await waitFor(() => expect(listCalls()).toBeGreaterThan(0));
     const before = listCalls();
 

@@ -50,7 +50,8 @@ export function useAllClientRetours(enabled = true) {
 
 function useReloadReturns() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (query) => isReturnQueryOf('client', query.queryKey) });
+  return () =>
+    queryClient.invalidateQueries({ predicate: (query) => isReturnQueryOf('client', query.queryKey) });
 }
 
 /** `POST v1/client/retourAdd`: the request (201 the return; 422 outside the window, wrong lines or quantities). */
@@ -62,7 +63,9 @@ export function useAddRetour() {
   });
 }
 
-export type ClientMove = { action: 'annuler'; id: number } | { action: 'litige'; id: number; commentaire: string };
+export type ClientMove =
+  | { action: 'annuler'; id: number }
+  | { action: 'litige'; id: number; commentaire: string };
 
 /** `POST retourAnnuler/{id}` (withdraw a request) or `retourLitige/{id}` (dispute a refusal, with why). */
 export function useClientRetourMove() {
@@ -71,7 +74,9 @@ export function useClientRetourMove() {
     mutationFn: (move: ClientMove) =>
       move.action === 'annuler'
         ? api('client').post<RetourWritten>(CLIENT_RETOURS.annuler(move.id), {})
-        : api('client').post<RetourWritten>(CLIENT_RETOURS.litige(move.id), { commentaire: move.commentaire }),
+        : api('client').post<RetourWritten>(CLIENT_RETOURS.litige(move.id), {
+            commentaire: move.commentaire,
+          }),
     onSuccess: () => reload(),
   });
 }

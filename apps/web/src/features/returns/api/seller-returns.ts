@@ -53,4 +53,3 @@ export function useSellerRetourMove(kind: BackofficeReturnsKind) {
       queryClient.invalidateQueries({ predicate: (query) => isReturnQueryOf(kind, query.queryKey) }),
   });
 }
-

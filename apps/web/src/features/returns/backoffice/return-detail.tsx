@@ -61,7 +61,8 @@ export function ReturnDetailCard({ kind, retour, acteurs, note, onMoved }: Retur
 export function PartnerReturnDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const retour = usePartnerRetour(id);
-  if (retour.isError) return <LoadError message={t('boReturns.notFound')} onRetry={() => void retour.refetch()} />;
+  if (retour.isError)
+    return <LoadError message={t('boReturns.notFound')} onRetry={() => void retour.refetch()} />;
   if (!retour.data) {
     return <Skeleton h={360} radius="md" role="status" aria-label={t('common.loading')} />;
   }

@@ -20,6 +20,7 @@ import {
 import { offeredMoves } from '@/features/returns/return-rules';
 import { splitServerErrors } from '@/lib/form-errors';
 import { formatDzd } from '@/lib/formatters';
+import type { TranslationKey } from '@/lib/i18n';
 import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 
@@ -30,18 +31,59 @@ import { FormError } from '@/ui/form-error';
 type MoveKind = 'accepte' | 'refuse' | 'recu' | 'rembourse' | 'arbitrerAccepte' | 'arbitrerRefus';
 
 function moveKind(from: EtatRetour, to: EtatRetour): MoveKind | null {
-  if (from === 'litige') return to === 'accepte' ? 'arbitrerAccepte' : to === 'refus_confirme' ? 'arbitrerRefus' : null;
+  if (from === 'litige')
+    return to === 'accepte' ? 'arbitrerAccepte' : to === 'refus_confirme' ? 'arbitrerRefus' : null;
   if (to === 'accepte' || to === 'refuse' || to === 'recu' || to === 'rembourse') return to;
   return null;
 }
 
-const COLORS: Record<MoveKind, string> = {
-  accepte: 'teal',
-  refuse: 'red',
-  recu: 'blue',
-  rembourse: 'teal',
-  arbitrerAccepte: 'teal',
-  arbitrerRefus: 'red',
+/** Each move's button, dialog title and text, and success message (literal keys: the catalogue test reads them). */
+const MOVES: Record<
+  MoveKind,
+  { color: string; button: TranslationKey; title: TranslationKey; text: TranslationKey; done: TranslationKey }
+> = {
+  accepte: {
+    color: 'teal',
+    button: 'boReturns.moves.accepte',
+    title: 'boReturns.dialogs.accepte',
+    text: 'boReturns.dialogs.accepteText',
+    done: 'boReturns.done.accepte',
+  },
+  refuse: {
+    color: 'red',
+    button: 'boReturns.moves.refuse',
+    title: 'boReturns.dialogs.refuse',
+    text: 'boReturns.dialogs.refuseText',
+    done: 'boReturns.done.refuse',
+  },
+  recu: {
+    color: 'blue',
+    button: 'boReturns.moves.recu',
+    title: 'boReturns.dialogs.recu',
+    text: 'boReturns.dialogs.recuText',
+    done: 'boReturns.done.recu',
+  },
+  rembourse: {
+    color: 'teal',
+    button: 'boReturns.moves.rembourse',
+    title: 'boReturns.dialogs.rembourse',
+    text: 'boReturns.dialogs.rembourseText',
+    done: 'boReturns.done.rembourse',
+  },
+  arbitrerAccepte: {
+    color: 'teal',
+    button: 'boReturns.moves.arbitrerAccepte',
+    title: 'boReturns.dialogs.arbitrerAccepte',
+    text: 'boReturns.dialogs.arbitrerAccepteText',
+    done: 'boReturns.done.arbitrerAccepte',
+  },
+  arbitrerRefus: {
+    color: 'red',
+    button: 'boReturns.moves.arbitrerRefus',
+    title: 'boReturns.dialogs.arbitrerRefus',
+    text: 'boReturns.dialogs.arbitrerRefusText',
+    done: 'boReturns.done.arbitrerRefus',
+  },
 };
 
 interface ReturnMovesProps {
@@ -74,18 +116,18 @@ export function ReturnMoves({ kind, retour, acteurs, onMoved }: ReturnMovesProps
           <Button
             key={move}
             size="sm"
-            color={COLORS[move]}
+            color={MOVES[move].color}
             variant={move === 'refuse' || move === 'arbitrerRefus' ? 'light' : 'filled'}
             onClick={() => setOpen(move)}
           >
-            {t(`boReturns.moves.${move}`)}
+            {t(MOVES[move].button)}
           </Button>
         ))}
       </Group>
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}
-        title={open ? t(`boReturns.dialogs.${open}`) : ''}
+        title={open ? t(MOVES[open].title) : ''}
         centered
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
@@ -135,7 +177,12 @@ function toMove(move: MoveKind, id: number, values: MoveValues): SellerMove {
     case 'arbitrerRefus': {
       const decision = move === 'arbitrerAccepte' ? 'accepter' : 'refuser';
       const body = retourArbitrerBody.parse({ decision, motif: values.motif });
-      return { action: 'arbitrer', id, decision: body.decision, ...(body.motif ? { motif: body.motif } : {}) };
+      return {
+        action: 'arbitrer',
+        id,
+        decision: body.decision,
+        ...(body.motif ? { motif: body.motif } : {}),
+      };
     }
   }
 }
@@ -189,7 +236,7 @@ function MoveForm({
     setFormError(null);
     mutation.mutate(toMove(move, retour.id, values), {
       onSuccess: () => {
-        toastSuccess(t(`boReturns.done.${move}`));
+        toastSuccess(t(MOVES[move].done));
         onDone();
       },
       onError: (error) => {
@@ -201,10 +248,7 @@ function MoveForm({
   });
 
   const montant = retour.montant_rembourse === null ? null : formatDzd(retour.montant_rembourse);
-  const text =
-    move === 'rembourse'
-      ? t('boReturns.dialogs.rembourseText', { montant: montant ?? '—', ref: retour.commande.ref })
-      : t(`boReturns.dialogs.${move}Text`);
+  const text = t(MOVES[move].text, { montant: montant ?? '—', ref: retour.commande.ref });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -241,7 +285,7 @@ function MoveForm({
           <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" color={COLORS[move]} loading={mutation.isPending}>
+          <Button type="submit" color={MOVES[move].color} loading={mutation.isPending}>
             {t('boReturns.confirm')}
           </Button>
         </Group>

@@ -52,7 +52,10 @@ export function ReturnsTable({ kind, path, title, etat, searchable, empty, open 
       </Title>
       {etat === undefined && (
         <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
-          <ReturnStateFilter value={list.filters.etat} onChange={(value) => list.setFilters({ etat: value })} />
+          <ReturnStateFilter
+            value={list.filters.etat}
+            onChange={(value) => list.setFilters({ etat: value })}
+          />
           {searchable && <SearchBox onSearch={list.setSearch} label={t('boReturns.search')} />}
         </Group>
       )}
@@ -78,7 +81,9 @@ export function ReturnsTable({ kind, path, title, etat, searchable, empty, open 
               <Table.Tbody>
                 {rows.map((retour) => (
                   <Table.Tr key={retour.id} data-testid="return-row">
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(retour.created_at, 'dateTime')}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(retour.created_at, 'dateTime')}
+                    </Table.Td>
                     <Table.Td>
                       <Text size="sm" fw={600} dir="ltr" span>
                         #{retour.commande.ref}

@@ -31,7 +31,9 @@ export function useLiveReturns(kind: BackofficeReturnsKind, returnPath: (retour:
         title: i18n.t('boReturns.live.title', { ref: retour.commande.ref }),
         message: (
           <>
-            <Text size="sm">{i18n.t('boReturns.live.motif', { motif: i18n.t(motifRetourKey(retour.motif)) })}</Text>
+            <Text size="sm">
+              {i18n.t('boReturns.live.motif', { motif: i18n.t(motifRetourKey(retour.motif)) })}
+            </Text>
             <Anchor
               href={to}
               size="sm"

@@ -130,13 +130,20 @@ function ClientReturnCard({
           {
             onSuccess: () =>
               notifications.show({ color: 'green', message: t('returns.list.withdrawn'), autoClose: 2500 }),
-            onError: (error) => notifications.show({ color: 'red', message: errorMessage(error), autoClose: 4000 }),
+            onError: (error) =>
+              notifications.show({ color: 'red', message: errorMessage(error), autoClose: 4000 }),
           },
         ),
     });
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={t('returns.detail.order', { ref })}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={t('returns.detail.order', { ref })}
+    >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" mb="xs">
         <Stack gap={2}>
           <Text fw={600}>{t('returns.detail.order', { ref })}</Text>

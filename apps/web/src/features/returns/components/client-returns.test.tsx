@@ -46,8 +46,12 @@ const IN_DELIVERY = makeOrder(3, { ref: 'CCCC-3333', etat: 'en_cours_de_livraiso
 
 /** An earlier request of the delivered order: it holds one of the two dresses. */
 const PENDING = makeRetour(11);
-const REFUSED_RECENTLY = refusedRetour(12, 2, { commande: { id: 7, ref: 'GGGG-7777', type_paiement: 'cib' } });
-const REFUSED_LONG_AGO = refusedRetour(13, 10, { commande: { id: 8, ref: 'HHHH-8888', type_paiement: 'cib' } });
+const REFUSED_RECENTLY = refusedRetour(12, 2, {
+  commande: { id: 7, ref: 'GGGG-7777', type_paiement: 'cib' },
+});
+const REFUSED_LONG_AGO = refusedRetour(13, 10, {
+  commande: { id: 8, ref: 'HHHH-8888', type_paiement: 'cib' },
+});
 const REFUNDED = makeRetour(14, {
   etat: 'rembourse',
   commande: { id: 9, ref: 'JJJJ-9999', type_paiement: 'devise' },
@@ -77,11 +81,13 @@ function mockClient(extra: Parameters<typeof mockFetch>[0] = {}) {
 async function openProfile() {
   loginClient();
   renderApp('/profile');
-  await screen.findByText(/#DDDD-4444/);
+  // The first page load transforms the lazy chunks: slow on a busy machine.
+  await screen.findByText(/#DDDD-4444/, undefined, { timeout: 15_000 });
   return userEvent.setup();
 }
 
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], name, { type: 'image/png' });
+const png = (name: string) =>
+  new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], name, { type: 'image/png' });
 
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Retourner des articles de la commande #DDDD-4444' }));
@@ -94,9 +100,15 @@ describe("the client's return request", () => {
   it('is offered on a delivered order within the return window only', async () => {
     mockClient();
     await openProfile();
-    expect(screen.getByRole('button', { name: 'Retourner des articles de la commande #DDDD-4444' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Retourner des articles de la commande #FFFF-6666/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Retourner des articles de la commande #CCCC-3333/ })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Retourner des articles de la commande #DDDD-4444' }),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: /Retourner des articles de la commande #FFFF-6666/ }),
+    ).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: /Retourner des articles de la commande #CCCC-3333/ }),
+    ).toBeNull();
   });
 
   it('checks the reason, the quantities left to return and the photos, then sends the request', async () => {
@@ -109,7 +121,9 @@ describe("the client's return request", () => {
     expect(within(dialog).getByText('Acheté(s) : 1 · à retourner au plus : 1')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
-    expect(await within(dialog).findByText(/«Motif du retour» est obligatoire|Motif du retour.*obligatoire/)).toBeTruthy();
+    expect(
+      await within(dialog).findByText(/«Motif du retour» est obligatoire|Motif du retour.*obligatoire/),
+    ).toBeTruthy();
 
     const dress = within(dialog).getByRole('textbox', { name: 'Quantité à retourner : Robe d’été en lin' });
     await user.clear(dress);
@@ -123,7 +137,9 @@ describe("the client's return request", () => {
     expect(
       await within(dialog).findByText('Vous pouvez retourner au plus 1 exemplaire(s) de cet article.'),
     ).toBeTruthy();
-    const photosError = within(dialog).getAllByRole('alert').find((el) => /3/.test(el.textContent ?? ''));
+    const photosError = within(dialog)
+      .getAllByRole('alert')
+      .find((el) => /3/.test(el.textContent ?? ''));
     expect(photosError?.textContent).toMatch(/photos/i);
     expect(api.calls('POST /api/v1/client/retourAdd')).toHaveLength(0);
 
@@ -162,11 +178,16 @@ describe("the client's return request", () => {
     const bag = within(dialog).getByRole('textbox', { name: 'Quantité à retourner : Sac en cuir' });
     await user.clear(bag);
     await user.type(bag, '1');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Motif du retour/ }), 'changement_avis');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Motif du retour/ }),
+      'changement_avis',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
     expect(await within(dialog).findByText('Le délai de retour de cette commande est dépassé.')).toBeTruthy();
     // The first line sent is the bag, the form's second row.
-    const error = await within(dialog).findByText('Vous pouvez retourner au plus 0 exemplaire(s) de cet article.');
+    const error = await within(dialog).findByText(
+      'Vous pouvez retourner au plus 0 exemplaire(s) de cet article.',
+    );
     expect(bag.getAttribute('aria-describedby')).toContain(error.id);
     expect(api.calls('POST /api/v1/client/retourAdd')[0].body).toMatchObject({
       lignes: [{ commande_ligne_id: 2, quantite: 1 }],
@@ -183,16 +204,26 @@ describe("the client's returns tab", () => {
     const user = await openProfile();
     await user.click(screen.getByRole('tab', { name: 'Retours' }));
     await screen.findByRole('article', { name: 'Commande #DDDD-4444' });
-    expect(new URL(api.calls('GET /api/v1/client/retours').at(-1)?.url ?? '', 'http://x').searchParams.get('page')).toBe('1');
+    expect(
+      new URL(api.calls('GET /api/v1/client/retours').at(-1)?.url ?? '', 'http://x').searchParams.get('page'),
+    ).toBe('1');
 
     const pending = cardOf('DDDD-4444');
     expect(within(pending).getAllByText('Demandé').length).toBeGreaterThan(0);
     expect(within(pending).getByText('Robe d’été en lin')).toBeTruthy();
     expect(within(pending).getByText('Calculé à la réception des articles')).toBeTruthy();
-    expect(within(pending).getAllByRole('button').map((b) => b.textContent)).toEqual(['Retirer la demande']);
+    expect(
+      within(pending)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Retirer la demande']);
 
     const disputable = cardOf('GGGG-7777');
-    expect(within(disputable).getAllByRole('button').map((b) => b.textContent)).toEqual(['Contester le refus']);
+    expect(
+      within(disputable)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Contester le refus']);
     expect(within(disputable).getByText('Article porté')).toBeTruthy();
     // Refused 10 days ago: the 7-day dispute window is over.
     expect(within(cardOf('HHHH-8888')).queryAllByRole('button')).toHaveLength(0);
@@ -206,7 +237,9 @@ describe("the client's returns tab", () => {
 
   it('withdraws a pending request and disputes a refusal with a comment', async () => {
     const api = mockClient({
-      'POST /api/v1/client/retourAnnuler/11': { body: { message: 'ok', data: { ...PENDING, etat: 'annule' } } },
+      'POST /api/v1/client/retourAnnuler/11': {
+        body: { message: 'ok', data: { ...PENDING, etat: 'annule' } },
+      },
       'POST /api/v1/client/retourLitige/12': {
         body: { message: 'ok', data: { ...REFUSED_RECENTLY, etat: 'litige' } },
       },
@@ -221,15 +254,22 @@ describe("the client's returns tab", () => {
     expect(await screen.findByText('Demande de retour retirée.')).toBeTruthy();
     expect(api.calls('POST /api/v1/client/retourAnnuler/11')).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Contester le refus du retour de la commande #GGGG-7777' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Contester le refus du retour de la commande #GGGG-7777' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Contester le refus' });
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer la contestation' }));
     expect(await within(dialog).findByText(/obligatoire/)).toBeTruthy();
     expect(api.calls('POST /api/v1/client/retourLitige/12')).toHaveLength(0);
-    await user.type(within(dialog).getByRole('textbox', { name: /Pourquoi contestez-vous/ }), 'Jamais porté.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Pourquoi contestez-vous/ }),
+      'Jamais porté.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer la contestation' }));
     expect(await screen.findByText('Votre contestation a été envoyée.')).toBeTruthy();
-    expect(api.calls('POST /api/v1/client/retourLitige/12')[0].body).toEqual({ commentaire: 'Jamais porté.' });
+    expect(api.calls('POST /api/v1/client/retourLitige/12')[0].body).toEqual({
+      commentaire: 'Jamais porté.',
+    });
     await waitFor(() => expect(api.calls('GET /api/v1/client/retours').length).toBeGreaterThan(1));
   });
 
@@ -241,7 +281,9 @@ describe("the client's returns tab", () => {
     await user.click(screen.getByRole('tab', { name: 'المرتجعات' }));
     const card = await screen.findByRole('article', { name: 'الطلبية \u2066#DDDD-4444\u2069' });
     expect(within(card).getAllByText('مطلوب').length).toBeGreaterThan(0);
-    expect(within(card).getByRole('button', { name: 'سحب طلب إرجاع الطلبية \u2066#DDDD-4444\u2069' })).toBeTruthy();
+    expect(
+      within(card).getByRole('button', { name: 'سحب طلب إرجاع الطلبية \u2066#DDDD-4444\u2069' }),
+    ).toBeTruthy();
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
   });
 });

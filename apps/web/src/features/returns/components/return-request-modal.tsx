@@ -66,7 +66,10 @@ export function toRetourBody(commandeId: number, values: ReturnFormValues) {
  * A body's error keys as the form's: `lignes.<i>.…` (the i-th line sent) becomes the quantity of its
  * row, any photo's problem is the photos', the rest is kept.
  */
-export function formErrorKeys(errors: Record<string, string>, rows: readonly number[]): Record<string, string> {
+export function formErrorKeys(
+  errors: Record<string, string>,
+  rows: readonly number[],
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) {
     const line = /^lignes\.(\d+)\./.exec(key);
@@ -190,7 +193,10 @@ function ReturnRequestForm({
         onClose();
       },
       onError: (error) => {
-        const sentKeys = body.lignes.flatMap((_, i) => [`lignes.${i}.quantite`, `lignes.${i}.commande_ligne_id`]);
+        const sentKeys = body.lignes.flatMap((_, i) => [
+          `lignes.${i}.quantite`,
+          `lignes.${i}.commande_ligne_id`,
+        ]);
         const { fields, form: message } = splitServerErrors(
           error,
           ['motif', 'commentaire', 'photos', 'lignes', ...sentKeys],
@@ -236,7 +242,9 @@ function ReturnRequestForm({
                         </Table.Td>
                         <Table.Td w={120}>
                           <NumberInput
-                            aria-label={t('returns.form.quantityOf', { designation: ligne.article.designation })}
+                            aria-label={t('returns.form.quantityOf', {
+                              designation: ligne.article.designation,
+                            })}
                             min={0}
                             max={max}
                             allowDecimal={false}

@@ -11,7 +11,13 @@ import { MediaImage } from '@/ui/media-image';
  * reason and comment, the photos, the returned lines, the refund (amount, delivery fee, reference)
  * and the history of its states with their reasons.
  */
-export function ReturnSummary({ retour, headingLevel = 3 }: { retour: RetourReply; headingLevel?: 2 | 3 | 4 }) {
+export function ReturnSummary({
+  retour,
+  headingLevel = 3,
+}: {
+  retour: RetourReply;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">

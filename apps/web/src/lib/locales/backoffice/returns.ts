@@ -6,7 +6,6 @@
 export const boReturns = {
   title: 'Retours',
   detailTitle: 'Retour de la commande #{{ref}}',
-  back: 'Retour à la liste des retours',
   search: 'Rechercher un retour (référence de commande, client)',
   toHandle: 'Nouvelles demandes',
   toHandleEmpty: 'Aucune nouvelle demande de retour.',
@@ -27,7 +26,6 @@ export const boReturns = {
   },
   open: 'Voir',
   openOf: 'Voir le retour de la commande #{{ref}}',
-  order: 'Voir la commande',
   platformOrder: 'Commande de la plateforme : vous en êtes le vendeur.',
   noAction: 'Aucune action attendue de votre part.',
   moves: {

@@ -4,7 +4,6 @@ import type { boReturns as french } from '../returns';
 export const boReturns: typeof french = {
   title: 'المرتجعات',
   detailTitle: 'إرجاع الطلبية \u2066#{{ref}}\u2069',
-  back: 'العودة إلى قائمة المرتجعات',
   search: 'البحث عن إرجاع (مرجع الطلب، الزبون)',
   toHandle: 'طلبات جديدة',
   toHandleEmpty: 'لا توجد طلبات إرجاع جديدة.',
@@ -25,7 +24,6 @@ export const boReturns: typeof french = {
   },
   open: 'عرض',
   openOf: 'عرض إرجاع الطلبية \u2066#{{ref}}\u2069',
-  order: 'عرض الطلب',
   platformOrder: 'طلب المنصة: أنت البائع.',
   noAction: 'لا يُنتظر منك أي إجراء.',
   moves: {

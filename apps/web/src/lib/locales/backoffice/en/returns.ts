@@ -4,7 +4,6 @@ import type { boReturns as french } from '../returns';
 export const boReturns: typeof french = {
   title: 'Returns',
   detailTitle: 'Return of order #{{ref}}',
-  back: 'Back to the returns',
   search: 'Search a return (order reference, client)',
   toHandle: 'New requests',
   toHandleEmpty: 'No new return request.',
@@ -25,7 +24,6 @@ export const boReturns: typeof french = {
   },
   open: 'View',
   openOf: 'View the return of order #{{ref}}',
-  order: 'View the order',
   platformOrder: 'A platform order: you are its seller.',
   noAction: 'Nothing is expected from you.',
   moves: {
