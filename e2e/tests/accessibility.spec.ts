@@ -158,6 +158,7 @@ const PARTNER: Screen[] = [
   '/partenaire/commandes',
   { from: '/partenaire/commandes', link: /^\/partenaire\/commandes\/[^/]+$/ },
   '/partenaire/finances',
+  '/partenaire/retours',
 ];
 
 const ADMIN: Screen[] = [
@@ -193,6 +194,7 @@ const ADMIN: Screen[] = [
   '/admin/conatcts',
   '/admin/journal',
   '/admin/finances',
+  '/admin/retours',
 ];
 
 const ROLES: [Role, Screen[]][] = [

@@ -31,3 +31,10 @@ export interface LiveRetour {
   motif: string;
   created_at: string;
 }
+
+/**
+ * The kinds of event the back-office live feed (`commandesFlux`) carries, in one place for the API
+ * that writes them and the layouts that read them: a new order (`LiveOrder`) and a return's change
+ * (`LiveRetour`).
+ */
+export const LIVE_FEED_EVENTS = { commande: 'commande', retour: 'retour' } as const;

@@ -64,6 +64,8 @@ export const ROUTES = {
   auditLog: '/admin/journal',
   // Not in the original contract: commissions, balances, payouts and revenue (docs/product/admin.md, Finances).
   finances: '/admin/finances',
+  // Not in the original contract: every return, disputes first (docs/product/orders-and-money.md, Returns and refunds).
+  retours: '/admin/retours',
 
   // Partner
   partenaire: '/partenaire',
@@ -78,6 +80,9 @@ export const ROUTES = {
   'commandeDetail-partenaire': '/partenaire/commandes/:reference',
   // Not in the original contract: balances, entries, payouts and statements (docs/product/partner.md, Finances).
   'finances-partenaire': '/partenaire/finances',
+  // Not in the original contract: the store's returns and one return (docs/product/orders-and-money.md, Returns and refunds).
+  'retours-partenaire': '/partenaire/retours',
+  'retourDetail-partenaire': '/partenaire/retours/:id',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -324,6 +324,14 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    id: 'retours',
+    path: ROUTES.retours,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/returns-page'),
+      (m) => m.ReturnsPage,
+    ),
+  },
+  {
     id: 'synonymes',
     path: ROUTES.synonymes,
     lazy: lazyPage(
@@ -526,6 +534,22 @@ const partnerPages: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/areas/partner/pages/finances-page'),
       (m) => m.PartnerFinancesPage,
+    ),
+  },
+  {
+    id: 'retours-partenaire',
+    path: ROUTES['retours-partenaire'],
+    lazy: lazyPage(
+      () => import('@/areas/partner/pages/returns-page'),
+      (m) => m.PartnerReturnsPage,
+    ),
+  },
+  {
+    id: 'retourDetail-partenaire',
+    path: ROUTES['retourDetail-partenaire'],
+    lazy: lazyPage(
+      () => import('@/areas/partner/pages/return-detail-page'),
+      (m) => m.PartnerReturnDetailPage,
     ),
   },
 ];

@@ -8,11 +8,12 @@ import type { TypeEcriture } from '@souk/domain/finance/entry-types';
 import type { EtatVersement, TypeCompteVersement } from '@souk/domain/finance/payouts';
 import { type Etat, nextSellerEtat } from '@souk/domain/order-states';
 import { isPaid, type TypePaiement } from '@souk/domain/payments';
+import type { EtatRetour, MotifRetour } from '@souk/domain/returns/states';
 import { i18n, type Language } from '@/lib/i18n';
 
 /**
  * The labels of the domain's lists (`@souk/domain`: order states and the client's order tabs,
- * payment types, delivery modes, genders, coupon states, and in the back office article states,
+ * payment types, delivery modes, genders, coupon states, return states and reasons, and in the back office article states,
  * call results, failure reasons, ledger entry types, payout states and payout account types) are catalogue keys, one per value: `enums.*` in the storefront catalogue, `boEnums.*` in the
  * back-office one. The key functions give typed keys for a component's own `t()`; the label
  * functions read them in the current language (or `language`). Components that call
@@ -26,6 +27,8 @@ export const orderTabKey = (tab: OrderTab) => `enums.orderTab.${tab}` as const;
 export const modeLivraisonKey = (mode: ModeLivraison) => `enums.modeLivraison.${mode}` as const;
 export const genreKey = (genre: Genre) => `enums.genre.${genre}` as const;
 export const couponEtatKey = (etat: CouponEtat) => `enums.couponEtat.${etat}` as const;
+export const etatRetourKey = (etat: EtatRetour) => `enums.etatRetour.${etat}` as const;
+export const motifRetourKey = (motif: MotifRetour) => `enums.motifRetour.${motif}` as const;
 export const resultatAppelKey = (resultat: ResultatAppel) => `boEnums.resultatAppel.${resultat}` as const;
 export const motifEchecKey = (motif: MotifEchec) => `boEnums.motifEchec.${motif}` as const;
 export const typeEcritureKey = (type: TypeEcriture) => `boEnums.typeEcriture.${type}` as const;

@@ -20,15 +20,18 @@ import {
 } from '@souk/domain/languages';
 import { ETAT_LABELS, ETATS, sellerTransitionLabel } from '@souk/domain/order-states';
 import { paidLabel, paymentLabel, TYPES_PAIEMENT } from '@souk/domain/payments';
+import { ETATS_RETOUR, MOTIFS_RETOUR } from '@souk/domain/returns/states';
 import { describe, expect, it } from 'vitest';
 import {
   articleValideKey,
   couponEtatKey,
   etatKey,
+  etatRetourKey,
   etatVersementKey,
   genreKey,
   modeLivraisonKey,
   motifEchecKey,
+  motifRetourKey,
   orderTabKey,
   resultatAppelKey,
   typeCompteKey,
@@ -69,6 +72,8 @@ const LISTS: Record<string, { group: string; keys: string[] }> = {
   genre: { group: 'enums.genre', keys: GENRES.map(genreKey) },
   paid: { group: 'enums.paid', keys: ['enums.paid.paid', 'enums.paid.unpaid'] },
   couponEtat: { group: 'enums.couponEtat', keys: COUPON_ETATS.map(couponEtatKey) },
+  etatRetour: { group: 'enums.etatRetour', keys: ETATS_RETOUR.map(etatRetourKey) },
+  motifRetour: { group: 'enums.motifRetour', keys: MOTIFS_RETOUR.map(motifRetourKey) },
   articleValide: {
     group: 'boEnums.articleValide',
     keys: Object.values(ARTICLE_VALIDE).map((v: ArticleValide) => articleValideKey(v)),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { toLaravelErrors } from '../validation';
-import { retourAddSchema } from './retour-schemas';
+import {
+  retourAddSchema,
+  retourArbitrerBody,
+  retourLitigeBody,
+  retourRecuBody,
+  retourRefuserBody,
+  retourRembourseBody,
+} from './retour-schemas';
 
 const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
 const body = { commande_id: '12', lignes: [{ commande_ligne_id: 5, quantite: '2' }], motif: 'defectueux' };
@@ -32,5 +39,26 @@ describe('retourAddSchema', () => {
   it('needs at least one line', () => {
     expect(retourAddSchema.safeParse({ ...body, lignes: [] }).success).toBe(false);
     expect(retourAddSchema.safeParse({ ...body, photos: [PHOTO, PHOTO, PHOTO] }).success).toBe(true);
+  });
+});
+
+describe("the moves' bodies", () => {
+  it('needs a reason to refuse, a reference to record a refund, a restock choice at reception, a comment to dispute', () => {
+    expect(retourRefuserBody.safeParse({ motif: '  ' }).success).toBe(false);
+    expect(retourRefuserBody.parse({ motif: ' Article porté ' })).toEqual({ motif: 'Article porté' });
+    expect(retourRembourseBody.safeParse({}).success).toBe(false);
+    expect(retourRecuBody.safeParse({ remise_en_stock: 'oui' }).success).toBe(false);
+    expect(retourRecuBody.parse({ remise_en_stock: false })).toEqual({ remise_en_stock: false });
+    expect(retourLitigeBody.safeParse({ commentaire: '' }).success).toBe(false);
+  });
+
+  it('confirms a refusal after a dispute with a reason only, and accepts without one', () => {
+    expect(retourArbitrerBody.parse({ decision: 'accepter' })).toEqual({ decision: 'accepter' });
+    const refused = retourArbitrerBody.safeParse({ decision: 'refuser', motif: '' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['motif', 'Indiquez le motif du refus.'],
+    ]);
+    expect(retourArbitrerBody.safeParse({ decision: 'rembourser', motif: 'x' }).success).toBe(false);
   });
 });

@@ -31,6 +31,12 @@ export const retourAddSchema = z.object({
 });
 export type RetourAddBody = z.infer<typeof retourAddSchema>;
 
+/*
+ * The bodies of the moves: they only shape the input, for the API's parsing and the screens' forms
+ * alike. What a move needs (a refusal's reason, the restock choice, a reference) is the state
+ * machine's to say (`retourMove`), with one coded refusal under the field, in the client's language.
+ */
+
 const etatFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.enum(ETATS_RETOUR).optional(),
@@ -52,9 +58,12 @@ export const retourRecuBody = z.object({ remise_en_stock: z.boolean().optional()
 export const retourRembourseBody = z.object({ reference: z.string().trim().max(100).optional() });
 /** `retourLitige/{id}`: the client's comment on the refusal. */
 export const retourLitigeBody = z.object({ commentaire: optionalText(2000) });
+export const DECISIONS_ARBITRAGE = ['accepter', 'refuser'] as const;
+export type DecisionArbitrage = (typeof DECISIONS_ARBITRAGE)[number];
+
 /** `retourArbitrer/{id}`: the administrator's decision on a dispute, with its reason. */
 export const retourArbitrerBody = z.object({
-  decision: z.enum(['accepter', 'refuser']),
+  decision: z.enum(DECISIONS_ARBITRAGE),
   motif: z.string().trim().max(500).optional(),
 });
 export type RetourArbitrerBody = z.infer<typeof retourArbitrerBody>;

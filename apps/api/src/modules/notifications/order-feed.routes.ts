@@ -1,3 +1,4 @@
+import { LIVE_FEED_EVENTS } from '@souk/domain/live-orders';
 import { messageReply } from '@souk/domain/replies/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -75,12 +76,12 @@ export async function orderFeedRoutes(app: FastifyInstance) {
     const ownStore = audience.role === 'marchand' ? actor.id : undefined;
     const unsubscribe = app.orderFeed.subscribe((order: FeedOrder) => {
       if (ownStore !== undefined && order.marchand_id !== ownStore) return;
-      if (!res.writableEnded) res.write(sseFrame('commande', order, order.id));
+      if (!res.writableEnded) res.write(sseFrame(LIVE_FEED_EVENTS.commande, order, order.id));
     });
     // A return's change, event 'retour' (a new request at least): the seller's own ones only.
     const unsubscribeRetours = app.orderFeed.subscribeRetours((retour) => {
       if (ownStore !== undefined && retour.marchand_id !== ownStore) return;
-      if (!res.writableEnded) res.write(sseFrame('retour', retour));
+      if (!res.writableEnded) res.write(sseFrame(LIVE_FEED_EVENTS.retour, retour));
     });
     const heartbeat = setInterval(async () => {
       if (!res.writableEnded) res.write(': ping\n\n');

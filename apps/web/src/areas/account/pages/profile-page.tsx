@@ -3,18 +3,28 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@/app/route-names';
-import { ClientOrdersTabs } from '@/features/orders/components/client-orders-tabs';
+import { ClientOrdersTabs, type ClientReturnsParts } from '@/features/orders/components/client-orders-tabs';
 import { CardPaymentModal } from '@/features/payments/components/card-payment-modal';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileEditModal } from '@/features/profile/components/profile-edit-modal';
+import { ClientReturnsPanel } from '@/features/returns/components/client-returns-panel';
+import { ReturnRequestModal } from '@/features/returns/components/return-request-modal';
+import { isOrderReturnable } from '@/features/returns/return-rules';
 import { ScanButton } from '@/features/scan/components/scan-button';
 import { ScanModal } from '@/features/scan/components/scan-modal';
 import { useSession } from '@/lib/sessions';
 import { BreadcrumbBanner } from '@/ui/breadcrumb-banner';
 import { LoadError } from '@/ui/load-error';
 
-/** Profile: profile card, edit modal, order and coupon tabs, scan button. */
+/** The returns in the order tabs: the "Retourner" action of delivered orders, its form, the "Retours" tab. */
+const RETURNS: ClientReturnsParts = {
+  canReturn: (order) => isOrderReturnable(order),
+  RequestModal: ReturnRequestModal,
+  Panel: ClientReturnsPanel,
+};
+
+/** Profile: profile card, edit modal, order, coupon and return tabs, scan button. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const session = useSession('client');
@@ -46,6 +56,7 @@ export function ProfilePage() {
             <ClientOrdersTabs
               onScan={(order) => setScan({ orderId: order.id })}
               PaymentModal={CardPaymentModal}
+              returns={RETURNS}
             />
           </Grid.Col>
         </Grid>

@@ -24,6 +24,7 @@ describe('admin layout', () => {
       ['Articles', '/admin/articles'],
       ['Commandes', '/admin/commandes'],
       ['Finances', '/admin/finances'],
+      ['Retours', '/admin/retours'],
       ['Promotions', '/admin/promotions'],
       ['Coupons', '/admin/coupons'],
       ['Sponsors', '/admin/sponsors'],

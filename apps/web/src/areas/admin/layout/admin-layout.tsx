@@ -5,6 +5,7 @@ import { pathFor, ROUTES } from '@/app/route-names';
 import { AdminSidebar } from '@/areas/admin/layout/admin-sidebar';
 import { AdminTopBar } from '@/areas/admin/layout/admin-top-bar';
 import { useLiveOrders } from '@/features/orders/components/use-live-orders';
+import { useLiveReturns } from '@/features/returns/backoffice/use-live-returns';
 import backoffice from '@/ui/backoffice.module.css';
 import { BackofficeFooter } from '@/ui/backoffice-footer';
 
@@ -12,11 +13,14 @@ const ADMIN_LIVE_ORDERS = {
   ordersPath: ROUTES.commandes,
   detailPath: (reference: string) => pathFor('commandeDetail', { reference }),
 };
+const returnsPath = () => ROUTES.retours;
 
 export function AdminLayout() {
   const [navOpened, nav] = useDisclosure(false);
   // The marketplace's new orders arrive live (commandesFlux): notification, lists reloaded, sidebar badge.
-  const live = useLiveOrders('admin', ADMIN_LIVE_ORDERS);
+  // and the changes of returns on the same feed (the administrator sells the platform's orders).
+  const onRetour = useLiveReturns('admin', returnsPath);
+  const live = useLiveOrders('admin', { ...ADMIN_LIVE_ORDERS, onRetour });
   return (
     <AppShell
       className={backoffice.shell}

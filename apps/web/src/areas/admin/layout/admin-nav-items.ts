@@ -1,4 +1,5 @@
 import {
+  IconArrowBackUp,
   IconBuildingStore,
   IconCategory,
   IconCoins,
@@ -36,6 +37,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { route: 'articles', label: 'admin.nav.articles', icon: IconPackage },
   { route: 'commandes', label: 'admin.nav.commandes', icon: IconReceipt },
   { route: 'finances', label: 'admin.nav.finances', icon: IconCoins },
+  { route: 'retours', label: 'admin.nav.retours', icon: IconArrowBackUp },
   { route: 'promotions', label: 'admin.nav.promotions', icon: IconDiscount },
   { route: 'coupons', label: 'admin.nav.coupons', icon: IconTicket },
   { route: 'sponsors', label: 'admin.nav.sponsors', icon: IconHeartHandshake },

@@ -8,7 +8,7 @@ import { renderApp } from '@/test/render-app';
 import { loginPartner } from '@/test/sessions-fixtures';
 
 describe('partner layout', () => {
-  it('shows the partner name, a default avatar and the five sidebar entries', async () => {
+  it('shows the partner name, a default avatar and the six sidebar entries', async () => {
     loginPartner();
     mockFetch();
     renderApp('/partenaire/articles/update/tapis');
@@ -25,6 +25,7 @@ describe('partner layout', () => {
       ['Promotions', '/partenaire/promotions'],
       ['Commandes', '/partenaire/commandes'],
       ['Finances', '/partenaire/finances'],
+      ['Retours', '/partenaire/retours'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Articles' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText(`© ${new Date().getFullYear()} Souk`)).toBeTruthy();

@@ -7,6 +7,7 @@ import { PartnerSidebar } from '@/areas/partner/layout/partner-sidebar';
 import { PartnerTopBar } from '@/areas/partner/layout/partner-top-bar';
 import { ThemeSettingsDrawer } from '@/areas/partner/layout/theme-settings-drawer';
 import { useLiveOrders } from '@/features/orders/components/use-live-orders';
+import { useLiveReturns } from '@/features/returns/backoffice/use-live-returns';
 import { readPartnerTheme, setAppearance } from '@/lib/appearance';
 import backoffice from '@/ui/backoffice.module.css';
 import { BackofficeFooter } from '@/ui/backoffice-footer';
@@ -15,12 +16,15 @@ const PARTNER_LIVE_ORDERS = {
   ordersPath: ROUTES['commandes-partenaire'],
   detailPath: (reference: string) => pathFor('commandeDetail-partenaire', { reference }),
 };
+const returnPath = (retour: { id: number }) => pathFor('retourDetail-partenaire', { id: retour.id });
 
 export function PartnerLayout() {
   const [navOpened, nav] = useDisclosure(false);
   const [settingsOpened, settings] = useDisclosure(false);
   // The store's new orders arrive live (commandesFlux): notification, lists reloaded, sidebar badge.
-  const live = useLiveOrders('partner', PARTNER_LIVE_ORDERS);
+  // and the changes of its returns on the same feed, a new request with its notice.
+  const onRetour = useLiveReturns('partner', returnPath);
+  const live = useLiveOrders('partner', { ...PARTNER_LIVE_ORDERS, onRetour });
 
   // The partner's theme applies to the partner area only: restore the default when leaving it.
   useEffect(() => {

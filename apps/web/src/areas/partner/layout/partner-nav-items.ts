@@ -1,4 +1,11 @@
-import { IconCoins, IconDiscount, IconLayoutDashboard, IconPackage, IconReceipt } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconCoins,
+  IconDiscount,
+  IconLayoutDashboard,
+  IconPackage,
+  IconReceipt,
+} from '@tabler/icons-react';
 import type { RouteName } from '@/app/route-names';
 import type { TranslationKey } from '@/lib/i18n';
 
@@ -14,4 +21,5 @@ export const PARTNER_NAV_ITEMS: readonly PartnerNavItem[] = [
   { route: 'promotions-partenaire', label: 'partner.nav.promotions', icon: IconDiscount },
   { route: 'commandes-partenaire', label: 'partner.nav.commandes', icon: IconReceipt },
   { route: 'finances-partenaire', label: 'partner.nav.finances', icon: IconCoins },
+  { route: 'retours-partenaire', label: 'partner.nav.retours', icon: IconArrowBackUp },
 ];

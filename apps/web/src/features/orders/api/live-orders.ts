@@ -1,10 +1,10 @@
-import type { LiveOrder } from '@souk/domain/live-orders';
+import { LIVE_FEED_EVENTS, type LiveOrder, type LiveRetour } from '@souk/domain/live-orders';
 import { backofficePrefix } from '@/features/orders/api/backoffice-orders-paths';
 import type { BackofficeKind } from '@/features/orders/backoffice-order-types';
 import { apiUrl } from '@/lib/api-client';
 import { clearSession, getToken } from '@/lib/sessions';
 
-export type { LiveOrder };
+export type { LiveOrder, LiveRetour };
 
 export interface SseMessage {
   event: string;
@@ -39,13 +39,19 @@ export function parseSse(buffer: string): { messages: SseMessage[]; rest: string
 export type StreamEnd = 'closed' | 'unauthorized' | 'unsupported' | 'refused' | 'network';
 
 /**
- * `GET v1/marchand/commandesFlux` / `GET v1/user/commandesFlux`: reads the stream with fetch (an
+ * `GET v1/marchand/commandesFlux` / `GET v1/user/commandesFlux` (new orders, and the returns' changes
+ * since the returns were built): reads the stream with fetch (an
  * EventSource cannot send the Bearer token) until it ends or `signal` aborts. A 401 drops the
  * session, as every call does.
  */
 export async function streamNewOrders(
   kind: BackofficeKind,
-  handlers: { onReady?: () => void; onOrder: (order: LiveOrder) => void },
+  handlers: {
+    onReady?: () => void;
+    onOrder: (order: LiveOrder) => void;
+    /** A return of the audience changed, a new request first of all (event `LIVE_FEED_EVENTS.retour`). */
+    onRetour?: (retour: LiveRetour) => void;
+  },
   signal: AbortSignal,
 ): Promise<StreamEnd> {
   const token = getToken(kind);
@@ -77,9 +83,11 @@ export async function streamNewOrders(
       buffer = rest;
       for (const message of messages) {
         if (message.event === 'ready') handlers.onReady?.();
-        else if (message.event === 'commande') {
+        else if (message.event === LIVE_FEED_EVENTS.commande || message.event === LIVE_FEED_EVENTS.retour) {
           try {
-            handlers.onOrder(JSON.parse(message.data) as LiveOrder);
+            const data: unknown = JSON.parse(message.data);
+            if (message.event === LIVE_FEED_EVENTS.commande) handlers.onOrder(data as LiveOrder);
+            else handlers.onRetour?.(data as LiveRetour);
           } catch {
             // A malformed event is skipped; the next ones still arrive.
           }

@@ -1,5 +1,5 @@
 import { Center, Pagination, Paper, Stack, Tabs } from '@mantine/core';
-import { IconTicket } from '@tabler/icons-react';
+import { IconArrowBackUp, IconTicket } from '@tabler/icons-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,28 +16,41 @@ import { SkeletonList } from '@/ui/skeleton-list';
 
 const ORDER_TABS: readonly OrdersTab[] = ['all', 'en_cours', 'livree', 'annulee'];
 const tabLabelKey = (tab: OrdersTab) => (tab === 'all' ? 'orders.tabs.all' : orderTabKey(tab));
-type TabValue = OrdersTab | 'coupons';
+type TabValue = OrdersTab | 'coupons' | 'retours';
 
 /** The dialog that pays an order by card (features/payments), given by the page. */
 export type PaymentModal = ComponentType<{ order: Order | null; onClose: () => void }>;
+
+/**
+ * The client's returns (features/returns), given by the page: whether an order may be returned now,
+ * the request dialog its "Retourner" action opens, and the "Retours" tab.
+ */
+export interface ClientReturnsParts {
+  canReturn: (order: Order) => boolean;
+  RequestModal: ComponentType<{ order: Order | null; onClose: () => void }>;
+  Panel: ComponentType;
+}
 
 interface ClientOrdersTabsProps {
   /** Scan the QR code of an order in delivery. */
   onScan: (order: Order) => void;
   /** Drawn for the order being paid (from the list, its detail, or the checkout just made). */
   PaymentModal: PaymentModal;
+  returns?: ClientReturnsParts;
 }
 
 /**
  * The Profile's tabs (docs/product/storefront-and-client.md, Profile): all orders, in progress (not
- * delivered), delivered, cancelled and my coupons; with the order detail and card payment modals and
+ * delivered), delivered, cancelled, my coupons and my returns; with the order detail and card payment modals and
  * the cancellation.
  */
-export function ClientOrdersTabs({ onScan, PaymentModal }: ClientOrdersTabsProps) {
+export function ClientOrdersTabs({ onScan, PaymentModal, returns }: ClientOrdersTabsProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<TabValue>('all');
   const [detail, setDetail] = useState<Order | null>(null);
   const [paying, setPaying] = useState<Order | null>(null);
+  const [returning, setReturning] = useState<Order | null>(null);
+  const returnAction = returns && { canReturn: returns.canReturn, onReturn: setReturning };
   const { cancel } = useCancelOrder();
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,15 +77,31 @@ export function ClientOrdersTabs({ onScan, PaymentModal }: ClientOrdersTabsProps
           <Tabs.Tab value="coupons" leftSection={<IconTicket size={16} />}>
             {t('coupons.tab')}
           </Tabs.Tab>
+          {returns && (
+            <Tabs.Tab value="retours" leftSection={<IconArrowBackUp size={16} />}>
+              {t('returns.tab')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         {ORDER_TABS.map((value) => (
           <Tabs.Panel key={value} value={value} pt="md">
-            <OrdersPanel tab={value} onDetail={setDetail} onPay={setPaying} onDelete={cancel} />
+            <OrdersPanel
+              tab={value}
+              onDetail={setDetail}
+              onPay={setPaying}
+              onDelete={cancel}
+              returns={returnAction}
+            />
           </Tabs.Panel>
         ))}
         <Tabs.Panel value="coupons" pt="md">
           <CouponsTable />
         </Tabs.Panel>
+        {returns && (
+          <Tabs.Panel value="retours" pt="md">
+            <returns.Panel />
+          </Tabs.Panel>
+        )}
       </Tabs>
 
       <OrderDetailModal
@@ -87,6 +116,7 @@ export function ClientOrdersTabs({ onScan, PaymentModal }: ClientOrdersTabsProps
           onScan(order);
         }}
       />
+      {returns && <returns.RequestModal order={returning} onClose={() => setReturning(null)} />}
       <PaymentModal
         order={payment}
         onClose={() => {
@@ -103,9 +133,10 @@ interface OrdersPanelProps {
   onDetail: (order: Order) => void;
   onPay: (order: Order) => void;
   onDelete: (order: Order) => void;
+  returns?: { canReturn: (order: Order) => boolean; onReturn: (order: Order) => void };
 }
 
-function OrdersPanel({ tab, onDetail, onPay, onDelete }: OrdersPanelProps) {
+function OrdersPanel({ tab, onDetail, onPay, onDelete, returns }: OrdersPanelProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const orders = useOrders(tab, page);
@@ -124,7 +155,13 @@ function OrdersPanel({ tab, onDetail, onPay, onDelete }: OrdersPanelProps) {
   const lastPage = orders.data.meta?.last_page ?? 1;
   return (
     <Stack gap="md">
-      <OrdersTable orders={orders.data.data} onDetail={onDetail} onPay={onPay} onDelete={onDelete} />
+      <OrdersTable
+        orders={orders.data.data}
+        onDetail={onDetail}
+        onPay={onPay}
+        onDelete={onDelete}
+        returns={returns}
+      />
       {lastPage > 1 && (
         <Center>
           <Pagination

@@ -13,13 +13,15 @@ interface OrdersTableProps {
   onDetail: (order: Order) => void;
   onPay: (order: Order) => void;
   onDelete: (order: Order) => void;
+  /** The "Retourner" action of a delivered order within its return window (features/returns, given by the page). */
+  returns?: { canReturn: (order: Order) => boolean; onReturn: (order: Order) => void };
 }
 
 /**
  * Reference, date, total, status, payment and action of each order
  * (docs/product/storefront-and-client.md, Profile).
  */
-export function OrdersTable({ orders, onDetail, onPay, onDelete }: OrdersTableProps) {
+export function OrdersTable({ orders, onDetail, onPay, onDelete, returns }: OrdersTableProps) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={780}>
@@ -36,7 +38,14 @@ export function OrdersTable({ orders, onDetail, onPay, onDelete }: OrdersTablePr
         </Table.Thead>
         <Table.Tbody>
           {orders.map((order) => (
-            <OrderRow key={order.id} order={order} onDetail={onDetail} onPay={onPay} onDelete={onDelete} />
+            <OrderRow
+              key={order.id}
+              order={order}
+              onDetail={onDetail}
+              onPay={onPay}
+              onDelete={onDelete}
+              returns={returns}
+            />
           ))}
         </Table.Tbody>
       </Table>
@@ -44,7 +53,13 @@ export function OrdersTable({ orders, onDetail, onPay, onDelete }: OrdersTablePr
   );
 }
 
-function OrderRow({ order, onDetail, onPay, onDelete }: { order: Order } & Omit<OrdersTableProps, 'orders'>) {
+function OrderRow({
+  order,
+  onDetail,
+  onPay,
+  onDelete,
+  returns,
+}: { order: Order } & Omit<OrdersTableProps, 'orders'>) {
   const { t } = useTranslation();
   const action = clientOrderAction(order.etat, order.type_paiement);
   const ref = t('orders.ref', { ref: order.ref });
@@ -92,15 +107,27 @@ function OrderRow({ order, onDetail, onPay, onDelete }: { order: Order } & Omit<
         <PaidBadge etat={order.etat} typePaiement={order.type_paiement} />
       </Table.Td>
       <Table.Td>
-        {action === 'Payé !' ? (
-          <Button size="compact-sm" color="orange" onClick={() => onPay(order)}>
-            {t('orders.pay')}
-          </Button>
-        ) : (
-          <Button size="compact-sm" variant="light" onClick={() => onDetail(order)}>
-            {t('orders.details')}
-          </Button>
-        )}
+        <Group gap={6} wrap="nowrap">
+          {action === 'Payé !' ? (
+            <Button size="compact-sm" color="orange" onClick={() => onPay(order)}>
+              {t('orders.pay')}
+            </Button>
+          ) : (
+            <Button size="compact-sm" variant="light" onClick={() => onDetail(order)}>
+              {t('orders.details')}
+            </Button>
+          )}
+          {returns?.canReturn(order) && (
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => returns.onReturn(order)}
+              aria-label={t('returns.actionOf', { ref: order.ref })}
+            >
+              {t('returns.action')}
+            </Button>
+          )}
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

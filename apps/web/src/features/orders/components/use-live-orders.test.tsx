@@ -1,7 +1,9 @@
+import { LIVE_FEED_EVENTS, type LiveRetour } from '@souk/domain/live-orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseSse } from '@/features/orders/api/live-orders';
+import { makeRetour, retourPage } from '@/features/returns/returns.fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { loginAdmin, loginPartner } from '@/test/sessions-fixtures';
@@ -124,5 +126,55 @@ describe('live new orders in the back-office layouts', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('live returns on the same feed', () => {
+  it('partner: a new return request (event LIVE_FEED_EVENTS.retour) shows its notice, reloads the returns and opens the return', async () => {
+    loginPartner();
+    const { api, streams, send } = mockWithStream('/api/v1/marchand/commandesFlux');
+    const retour = makeRetour(11);
+    // What the API pushes: the return as the feed names it (LiveRetour).
+    const live: LiveRetour = {
+      id: retour.id,
+      commande_id: retour.commande.id,
+      commande_ref: retour.commande.ref,
+      marchand_id: 3,
+      client: 'Sarah Benmoussa',
+      etat: retour.etat,
+      motif: retour.motif,
+      created_at: retour.created_at,
+    };
+    const handlers = {
+      'GET /api/v1/marchand/retours': { body: retourPage([retour], '/api/v1/marchand/retours') },
+      'GET /api/v1/marchand/retours/11': { body: { data: retour } },
+    };
+    const fallback = api.spy.getMockImplementation()!;
+    api.spy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${(init?.method ?? 'GET').toUpperCase()} ${String(input).split('?')[0]}`;
+      const handler = handlers[key as keyof typeof handlers];
+      if (handler) return new Response(JSON.stringify(handler.body), { status: 200 });
+      return fallback(input, init);
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/partenaire/retours');
+    await waitFor(() => expect(streams).toHaveLength(1));
+    const listCalls = () =>
+      api.spy.mock.calls.filter(([input]) => String(input).split('?')[0] === '/api/v1/marchand/retours')
+        .length;
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(0));
+    const before = listCalls();
+
+    send(`event: ${LIVE_FEED_EVENTS.retour}\ndata: ${JSON.stringify({ ...live, etat: 'accepte' })}\n\n`);
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+    // Only a new request is announced.
+    expect(screen.queryByText(/Nouvelle demande de retour/)).toBeNull();
+
+    send(`event: ${LIVE_FEED_EVENTS.retour}\ndata: ${JSON.stringify(live)}\n\n`);
+    const title = await screen.findByText('Nouvelle demande de retour — commande #DDDD-4444');
+    const toast = title.closest('[role="alert"]') as HTMLElement;
+    expect(within(toast).getByText('Motif : Article défectueux')).toBeTruthy();
+    await user.click(within(toast).getByRole('link', { name: 'Voir le retour' }));
+    await waitFor(() => expect(app.pathname()).toBe('/partenaire/retours/11'));
   });
 });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isOrderQueryOf } from '@/features/orders/api/backoffice-orders-paths';
-import { type LiveOrder, streamNewOrders } from '@/features/orders/api/live-orders';
+import { type LiveOrder, type LiveRetour, streamNewOrders } from '@/features/orders/api/live-orders';
 import type { BackofficeKind } from '@/features/orders/backoffice-order-types';
 import { formatDzd } from '@/lib/formatters';
 import { i18n } from '@/lib/i18n';
@@ -26,6 +26,8 @@ export interface LiveOrdersOptions {
   ordersPath: string;
   /** The order detail screen of a reference. */
   detailPath: (ref: string) => string;
+  /** A return's event on the same feed (features/returns, given by the layout). */
+  onRetour?: (retour: LiveRetour) => void;
 }
 
 /**
@@ -95,6 +97,7 @@ export function useLiveOrders(kind: BackofficeKind, options: LiveOrdersOptions):
               attempt = 0;
             },
             onOrder: announce,
+            onRetour: (retour) => latest.current.options.onRetour?.(retour),
           },
           controller.signal,
         );

@@ -10,6 +10,7 @@ import { boFinances } from './finances';
 import { boLive } from './live';
 import { boOrders } from './orders';
 import { boPromotions } from './promotions';
+import { boReturns } from './returns';
 import { boSynonyms } from './synonyms';
 
 /**
@@ -33,6 +34,7 @@ export const backofficeFr = {
   boSynonyms,
   boEnums,
   boFinances,
+  boReturns,
 };
 
 export type BackofficeCatalogue = typeof backofficeFr;

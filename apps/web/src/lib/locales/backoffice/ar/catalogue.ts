@@ -11,6 +11,7 @@ import { boFinances } from './finances';
 import { boLive } from './live';
 import { boOrders } from './orders';
 import { boPromotions } from './promotions';
+import { boReturns } from './returns';
 import { boSynonyms } from './synonyms';
 
 /** Arabic back-office namespaces, loaded with the admin and partner layouts (see ../catalogue.ts). */
@@ -28,4 +29,5 @@ export const backofficeAr: BackofficeCatalogue = {
   boSynonyms,
   boEnums,
   boFinances,
+  boReturns,
 };
