@@ -1,3 +1,5 @@
+import type { EtatRetour, MotifRetour } from './returns/states';
+
 /**
  * One new order as the back-office live feed (`v1/marchand/commandesFlux`, `v1/user/commandesFlux`)
  * sends it, event 'commande': the API writes it, the admin and partner layouts read it. Money in DZD.
@@ -27,8 +29,8 @@ export interface LiveRetour {
   /** null: a platform order (the administrator's feed only). */
   marchand_id: number | null;
   client: string;
-  etat: string;
-  motif: string;
+  etat: EtatRetour;
+  motif: MotifRetour;
   created_at: string;
 }
 

@@ -34,6 +34,32 @@ function Layout() {
   return null;
 }
 
+/** An "add to cart" drawn for a visitor (the server knows no session); in the browser the session is there. */
+const clickedAs: string[] = [];
+const signedIn = () => 'client';
+const drawnAsVisitor = () => 'visitor';
+const noSubscription = () => () => {};
+
+function AddToCart() {
+  const session = useSyncExternalStore(noSubscription, signedIn, drawnAsVisitor);
+  return (
+    <button type="button" onClick={() => clickedAs.push(session)}>
+      add
+    </button>
+  );
+}
+
+let heldEvents: Event[] = [];
+let replayed: Promise<void> = Promise.resolve();
+
+/** As main.tsx does: the held events are given back in the effect of the first commit. */
+function Started({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    replayed = replayHeldEvents(heldEvents);
+  }, []);
+  return children;
+}
+
 function stateScript(text: string) {
   const script = document.createElement('script');
   script.type = 'application/json';
@@ -121,32 +147,14 @@ describe('a server-drawn page in the browser', () => {
   });
 
   it("replays a held click once the visitor's own state has replaced the drawn one (a signed-in visitor's tap)", async () => {
-    // Drawn for a visitor (the server knows no session); in the browser the session is there.
-    const who = () => 'client';
-    const drawn = () => 'visitor';
-    const clickedAs: string[] = [];
-    function AddToCart() {
-      const session = useSyncExternalStore(() => () => {}, who, drawn);
-      return (
-        <button type="button" onClick={() => clickedAs.push(session)}>
-          add
-        </button>
-      );
-    }
+    clickedAs.length = 0;
     const container = document.createElement('div');
     container.innerHTML = renderToString(<AddToCart />);
     document.body.append(container);
     const button = container.querySelector('button') as HTMLButtonElement;
     const held = new MouseEvent('click', { bubbles: true, cancelable: true });
     Object.defineProperty(held, 'target', { value: button });
-    let replayed: Promise<void> = Promise.resolve();
-    // As main.tsx does: the held events are given back in the effect of the first commit.
-    function Started({ children }: { children: ReactNode }) {
-      useEffect(() => {
-        replayed = replayHeldEvents([held]);
-      }, []);
-      return children;
-    }
+    heldEvents = [held];
     await act(async () => {
       hydrateRoot(
         container,

@@ -1,7 +1,8 @@
 import { idField, MAX_LINE_QUANTITY, numeric } from '../client-schemas';
 import { requiredImage } from '../content-schemas';
+import { VALIDATION_MESSAGES } from '../error-codes';
 import { pageParam, searchParam } from '../pagination';
-import { optionalText, z } from '../validation';
+import { optionalText, requiredText, z } from '../validation';
 import { ETATS_RETOUR, MOTIFS_RETOUR } from './states';
 
 /**
@@ -67,3 +68,22 @@ export const retourArbitrerBody = z.object({
   motif: z.string().trim().max(500).optional(),
 });
 export type RetourArbitrerBody = z.infer<typeof retourArbitrerBody>;
+
+/**
+ * The screens' forms of the same moves: they ask before sending what the state machine would refuse
+ * without (a refusal's reason, the restock choice, a reference, the dispute's comment).
+ */
+export const retourLitigeForm = retourLitigeBody.extend({ commentaire: requiredText(2000) });
+export const retourRefuserForm = retourRefuserBody.extend({ motif: requiredText(500) });
+export const retourRecuForm = retourRecuBody.extend({ remise_en_stock: z.boolean() });
+export const retourRembourseForm = retourRembourseBody.extend({ reference: requiredText(100) });
+export const retourArbitrerForm = retourArbitrerBody.superRefine((body, ctx) => {
+  if (body.decision === 'refuser' && !body.motif) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['motif'],
+      message: VALIDATION_MESSAGES.return_refusal_reason_required,
+      params: { code: 'return_refusal_reason_required' },
+    });
+  }
+});

@@ -57,11 +57,14 @@ describe('returns tables (migration 0029)', () => {
     });
 
     const base = { commandeId: order.id, clientId: client.id, marchandId: store.id };
-    expect(await brokenConstraint(db.insert(retours).values({ ...base, motif: 'casse' }))).toBe(
+    // Values the column's type forbids: the database must refuse them too.
+    expect(await brokenConstraint(db.insert(retours).values({ ...base, motif: 'casse' as 'autre' }))).toBe(
       'retours_motif_check',
     );
     expect(
-      await brokenConstraint(db.insert(retours).values({ ...base, motif: 'autre', etat: 'perdu' })),
+      await brokenConstraint(
+        db.insert(retours).values({ ...base, motif: 'autre', etat: 'perdu' as 'demande' }),
+      ),
     ).toBe('retours_etat_check');
     expect(
       await brokenConstraint(

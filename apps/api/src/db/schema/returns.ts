@@ -23,8 +23,8 @@ export const retours = pgTable(
       .references(() => clients.id, { onDelete: 'restrict' }),
     /** The order's store, copied for the store's lists; null: a platform order (the administrator sells it). */
     marchandId: integer('marchand_id').references(() => marchands.id, { onDelete: 'restrict' }),
-    etat: text('etat').notNull().default('demande'),
-    motif: text('motif').notNull(),
+    etat: text('etat', { enum: ETATS_RETOUR }).notNull().default('demande'),
+    motif: text('motif', { enum: MOTIFS_RETOUR }).notNull(),
     commentaire: text('commentaire'),
     /** The photos' media paths, at most three. */
     photos: jsonb('photos').notNull().default([]),
