@@ -18,9 +18,9 @@ import {
   etatSchema,
   initialEtat,
   isEtat,
-  orderMoves,
   isTerminal,
   nextSellerEtat,
+  orderMoves,
   sellerTransitionLabel,
   stockReleasedOnCancel,
 } from './order-states';

@@ -148,7 +148,8 @@ export function recordOutcome(
         updatedAt: now,
       });
       // Money taken for a cancelled order: its refund is asked after COMMIT (returns/card-refunds).
-      if (!payable && order.etat === 'annulee') recordOrderEvent({ kind: 'refund_due', commandeId: order.id });
+      if (!payable && order.etat === 'annulee')
+        recordOrderEvent({ kind: 'refund_due', commandeId: order.id });
       return payable ? settled('en_attente_de_livraison', true) : settled(order.etat, false, true);
     }
     if (outcome.status === 'refuse') {

@@ -6,11 +6,11 @@ import { useTestApp } from '../../../test/build-app';
 import { checkInvariants } from '../../db/invariants';
 import { commandeEtats, commandes, paiements } from '../../db/schema/commerce';
 import { ecritures } from '../../db/schema/finances';
+import { placeOrder } from '../finances/finances.fixtures';
 import { makeBackofficeActors } from '../orders/backoffice-orders.fixtures';
 import { expireUnpaidOrders } from '../orders/order-expiry.service';
 import { createPaymentProviders, sandboxRefunds } from '../payments';
 import { claimAttempt, recordOutcome } from '../payments/payment-attempts.service';
-import { placeOrder } from '../finances/finances.fixtures';
 import {
   cancellationRefundKey,
   refundCancelledOrder,

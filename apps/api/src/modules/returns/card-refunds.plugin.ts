@@ -66,7 +66,10 @@ export const cardRefundRetry = fp(
     let running: Promise<void> | undefined;
     const count = (results: CardRefundResult[], r: CardRefundResult) => results.filter((x) => x === r).length;
     const sweep = () => {
-      running ??= Promise.all([retryCardRefunds(deps, new Date()), retryCancellationRefunds(deps, new Date())])
+      running ??= Promise.all([
+        retryCardRefunds(deps, new Date()),
+        retryCancellationRefunds(deps, new Date()),
+      ])
         .then(([returns, cancellations]) => {
           const results = [...returns, ...cancellations];
           const made = count(results, 'rembourse');

@@ -201,8 +201,7 @@ export async function refundByCard(
   await withTxRetry(deps.db, (tx) =>
     repo.updateRetour(tx, retourId, 'recu', {
       providerRefundId: outcome.refundRef ?? prepared.refundRef,
-      refundLastError:
-        outcome.status === 'pending' ? PENDING_AT_PROVIDER : outcome.message,
+      refundLastError: outcome.status === 'pending' ? PENDING_AT_PROVIDER : outcome.message,
       updatedAt: now,
     }),
   );

@@ -58,7 +58,7 @@ describe('retourAdd — photos and mail', () => {
     expect(ok.statusCode).toBe(201);
   });
 
-  it("mails an Arabic client in Arabic, a French one in French", async () => {
+  it('mails an Arabic client in Arabic, a French one in French', async () => {
     const a = await makeBackofficeActors(t.app);
     const ar = await deliveredOrder(t.app, a, {});
     await t.database.db.update(clients).set({ langue: 'ar' }).where(eq(clients.id, ar.client.id));

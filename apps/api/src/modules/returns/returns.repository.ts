@@ -1,5 +1,19 @@
 import type { EtatRetour } from '@souk/domain/returns/states';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema/accounts';
 import { commandeEtats, commandeLignes, commandes, paiements } from '../../db/schema/commerce';
