@@ -34,6 +34,7 @@ import {
   scriptHash,
 } from './lib/web-ssr';
 import { notificationsPlugin } from './modules/notifications';
+import { cardRefundRetry } from './modules/returns';
 import { seoRoutes, sharedProductPath } from './modules/seo';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
@@ -150,6 +151,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // E-mails and the live order feed after COMMIT of every order event (app-wide: tests wait on it).
   await app.register(notificationsPlugin);
+  // Card refunds: a cancelled order's payment after COMMIT, and the retries with backoff (app-wide: tests wait on it).
+  await app.register(cardRefundRetry);
   await app.register(async (media) => app.media.registerRoutes(media));
   await app.register(registerModules, { prefix: '/api', rateLimiter: opts.rateLimiter });
   // /sitemap.xml, its pages and /robots.txt, at the site's root.

@@ -30,7 +30,7 @@ import { partnerRequestsAdminRoutes, partnerRequestsPublicRoutes } from './modul
 import { paymentsClientRoutes, paymentsWebhookRoutes } from './modules/payments';
 import { profileAdminRoutes, profileClientRoutes } from './modules/profile';
 import { promotionsRoutes } from './modules/promotions';
-import { cardRefundRetry, returnsRoutes } from './modules/returns';
+import { returnsRoutes } from './modules/returns';
 import { reviewsClientRoutes } from './modules/reviews';
 import { shopsAdminRoutes, shopsPublicRoutes, storeProfileRoutes } from './modules/shops';
 import { authPlugin } from './plugins/auth';
@@ -86,8 +86,6 @@ export async function registerModules(app: FastifyInstance, opts: { rateLimiter?
   await app.register(profileClientRoutes);
   await app.register(promotionsRoutes);
   await app.register(returnsRoutes);
-  // Asks again, with backoff, the card refunds a provider failed to make (off in tests).
-  await app.register(cardRefundRetry);
   await app.register(reviewsClientRoutes);
   await app.register(shopsAdminRoutes);
   await app.register(shopsPublicRoutes);

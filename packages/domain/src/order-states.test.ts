@@ -20,6 +20,7 @@ import {
   isEtat,
   isTerminal,
   nextSellerEtat,
+  orderMoves,
   sellerTransitionLabel,
   stockReleasedOnCancel,
 } from './order-states';
@@ -224,5 +225,31 @@ describe('actsAsSeller', () => {
     expect(actsAsSeller('admin', null)).toBe(true);
     expect(actsAsSeller('admin', 7)).toBe(false);
     expect(actsAsSeller('partner', 7)).toBe(true);
+  });
+});
+
+describe('orderMoves', () => {
+  it("keeps the order's moves and leaves out the lines that repeat its state", () => {
+    const history = [
+      { etat: 'en_attente_de_validation', note: null },
+      { etat: 'en_attente_de_livraison', note: null },
+      { etat: 'en_cours_de_livraison', note: null },
+      { etat: 'livree', note: null },
+      { etat: 'livree', note: 'Retour n° 3 : demande de retour' },
+      { etat: 'livree', note: 'Retour n° 3 : retour accepté' },
+      // A corrected delivery is two moves, both kept.
+      { etat: 'en_cours_de_livraison', note: 'Livraison corrigée : erreur' },
+      { etat: 'livree', note: null },
+    ];
+    expect(orderMoves(history).map((r) => r.etat)).toEqual([
+      'en_attente_de_validation',
+      'en_attente_de_livraison',
+      'en_cours_de_livraison',
+      'livree',
+      'en_cours_de_livraison',
+      'livree',
+    ]);
+    expect(orderMoves([])).toEqual([]);
+    expect(orderMoves([{ etat: 'annulee' }, { etat: 'annulee' }])).toEqual([{ etat: 'annulee' }]);
   });
 });

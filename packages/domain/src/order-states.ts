@@ -134,3 +134,14 @@ export function initialEtat(typePaiement: 'devise' | 'cib' | 'livraison'): Etat 
 export function stockReleasedOnCancel(from: Etat, to: Etat): boolean {
   return to === 'annulee' && !isTerminal(from);
 }
+
+/**
+ * The client's timeline of an order: its moves only. The order's history also holds lines that keep
+ * its state (each step of a return of a delivered order, the refund of a cancelled order's payment),
+ * written for the seller with a French note; the client reads a return's steps in the return's own
+ * history and the refund in the order's `remboursement`, so a row repeating the state before it is
+ * left out (no move ever keeps the state: `canTransition` never allows it).
+ */
+export function orderMoves<T extends { etat: string }>(history: readonly T[]): T[] {
+  return history.filter((row, i) => i === 0 || row.etat !== history[i - 1].etat);
+}

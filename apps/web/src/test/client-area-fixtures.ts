@@ -120,6 +120,7 @@ export function makeOrder(id: number, overrides: Partial<Order> = {}): Order {
       },
     ],
     etats: [{ etat: 'en_attente_de_validation', created_at: '2026-11-20T10:00:00.000Z' }],
+    remboursement: null,
     ...overrides,
   };
 }

@@ -80,7 +80,23 @@ export const orderReply = z.object({
     })
     .nullable(),
   stock_articles: z.array(orderLineReply),
+  /**
+   * The order's moves (a row repeating the state before it, such as a step of a return or a refund's
+   * note, is not a move: the client reads a return's steps in the return's own `historique`).
+   */
   etats: z.array(z.object({ etat: etatSchema, created_at: z.string() })),
+  /**
+   * A cancelled order's card payment given back by the provider (docs/product/orders-and-money.md,
+   * Payment types): the amount (DZD), `en_cours` until the provider made it, then `rembourse` with
+   * when; null when nothing is to be refunded.
+   */
+  remboursement: z
+    .object({
+      montant: z.number(),
+      etat: z.enum(['en_cours', 'rembourse']),
+      rembourse_at: z.string().nullable(),
+    })
+    .nullable(),
   // No codeQR: the delivery token reaches only the seller and the administrator, who print it on the
   // parcel; a client holding it could confirm a delivery that never happened (decision 0032).
 });

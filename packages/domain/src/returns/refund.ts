@@ -137,3 +137,20 @@ export function remboursementAmountCentimes(typePaiement: string, parts: RefundP
 export function remboursementLibelle(ref: string): string {
   return `Remboursement — commande ${ref}`;
 }
+
+/**
+ * Whether a successful payment of a cancelled order is given back by the provider, automatically
+ * (docs/product/orders-and-money.md, Payment types): a card (`devise`) payment that took money. CIB
+ * and cash on delivery are not (the platform or the seller transfers it), nor a free order.
+ */
+export function refundsCancelledPayment(
+  order: { etat: string; typePaiement: string },
+  payment: { statut: string; montant: number },
+): boolean {
+  return (
+    order.etat === 'annulee' &&
+    order.typePaiement === 'devise' &&
+    payment.statut === 'reussi' &&
+    payment.montant > 0
+  );
+}

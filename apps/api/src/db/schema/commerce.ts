@@ -314,9 +314,20 @@ export const paiements = pgTable(
     raw: jsonb('raw'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The refund of a successful card payment whose order was cancelled (migration 0030,
+     * returns/card-refunds.service.ts): the provider's refund id, the attempts, the last failure,
+     * when the last attempt was made (the retry's backoff counts from it) and when it succeeded.
+     */
+    refundProviderId: text('refund_provider_id'),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundLastError: text('refund_last_error'),
+    refundTriedAt: timestamp('refund_tried_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('paiements_statut_check', sql`${t.statut} in ('en_cours', 'reussi', 'refuse')`),
+    check('paiements_refund_attempts_check', sql`${t.refundAttempts} >= 0`),
     index('paiements_commande_idx').on(t.commandeId),
     uniqueIndex('paiements_provider_ref_idx').on(t.provider, t.providerRef),
   ],

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { admins, clients, marchands } from '../../db/schema/accounts';
-import { clientCoupons, commandeEtats, commandes, couponModels } from '../../db/schema/commerce';
+import { clientCoupons, commandeEtats, commandes, couponModels, paiements } from '../../db/schema/commerce';
 import { versements } from '../../db/schema/finances';
 import { retours } from '../../db/schema/returns';
 
@@ -50,13 +50,25 @@ export async function findMailOrders(db: DbOrTx, ids: readonly number[]): Promis
     .orderBy(commandes.id);
 }
 
-/** The note written with the order's latest move to `etat` (a cancellation's reason), if any. */
+/**
+ * The note written with the order's latest move to `etat` (a cancellation's reason), if any: the first
+ * row of the latest run of rows in that state, since the lines that keep the state (a refund's, a
+ * return's step) come after the move, with their own note.
+ */
 export async function findStateNote(db: DbOrTx, commandeId: number, etat: string): Promise<string | null> {
+  const lastOther = sql`coalesce((select max(o.id) from ${commandeEtats} o
+    where o.commande_id = ${commandeId} and o.etat <> ${etat}), 0)`;
   const [row] = await db
     .select({ note: commandeEtats.note })
     .from(commandeEtats)
-    .where(and(eq(commandeEtats.commandeId, commandeId), eq(commandeEtats.etat, etat)))
-    .orderBy(desc(commandeEtats.id))
+    .where(
+      and(
+        eq(commandeEtats.commandeId, commandeId),
+        eq(commandeEtats.etat, etat),
+        sql`${commandeEtats.id} > ${lastOther}`,
+      ),
+    )
+    .orderBy(asc(commandeEtats.id))
     .limit(1);
   return row?.note ?? null;
 }
@@ -150,3 +162,23 @@ export async function findMailRetour(db: DbOrTx, retourId: number) {
   return row;
 }
 export type MailRetour = NonNullable<Awaited<ReturnType<typeof findMailRetour>>>;
+
+/** What the mail of a cancelled order's refunded payment shows: the amount, the refund, the client. */
+export async function findMailRefund(db: DbOrTx, paiementId: number) {
+  const [row] = await db
+    .select({
+      montant: paiements.montant,
+      refundProviderId: paiements.refundProviderId,
+      ref: commandes.ref,
+      clientEmail: clients.email,
+      clientNom: clients.nom,
+      clientPrenom: clients.prenom,
+      clientLangue: clients.langue,
+    })
+    .from(paiements)
+    .innerJoin(commandes, eq(commandes.id, paiements.commandeId))
+    .innerJoin(clients, eq(clients.id, commandes.clientId))
+    .where(eq(paiements.id, paiementId));
+  return row;
+}
+export type MailRefund = NonNullable<Awaited<ReturnType<typeof findMailRefund>>>;

@@ -14,7 +14,7 @@ import {
   storeLabel,
 } from './order-mails';
 import { type PayoutStep, payoutMail } from './payout-mails';
-import { retourMail } from './retour-mails';
+import { cancellationRefundMail, retourMail } from './retour-mails';
 
 /**
  * Turns committed order events (and payout steps) into e-mails and live-feed events. Runs off the request path: a
@@ -124,6 +124,12 @@ export function createNotifier(deps: Deps): Notifier {
     await send(retourMail(retour, event.to, appUrl), { retourId: retour.id, etat: event.to });
   }
 
+  /** A cancelled order's card payment given back: the client's mail. */
+  async function refunded(event: Extract<OrderEvent, { kind: 'refunded' }>) {
+    const refund = await repo.findMailRefund(deps.db, event.paiementId);
+    if (refund) await send(cancellationRefundMail(refund, appUrl), { commandeId: event.commandeId });
+  }
+
   async function payoutStep(step: PayoutStep, versementId: number) {
     try {
       const payout = await repo.findMailPayout(deps.db, versementId);
@@ -138,7 +144,8 @@ export function createNotifier(deps: Deps): Notifier {
       try {
         if (event.kind === 'placed') await placed(event);
         else if (event.kind === 'retour') await retourChanged(event);
-        else await stateChanged(event);
+        else if (event.kind === 'refunded') await refunded(event);
+        else if (event.kind === 'state') await stateChanged(event);
       } catch (err) {
         deps.log.error({ err, event }, 'order notification failed');
       }

@@ -2,7 +2,7 @@ import { formatDzdIn } from '@souk/domain/languages';
 import { toDzd } from '@souk/domain/money';
 import type { EtatRetour } from '@souk/domain/returns/states';
 import type { MailMessage } from '../../lib/mailer';
-import type { MailRetour } from './notifications.repository';
+import type { MailRefund, MailRetour } from './notifications.repository';
 import { type Block, clientAreaLink, compose, type MailLanguage } from './order-mails';
 import { mailLanguageOf } from './payout-mails';
 
@@ -10,7 +10,8 @@ import { mailLanguageOf } from './payout-mails';
  * The e-mails of a return, to its client (docs/product/orders-and-money.md, Returns and refunds): one
  * for each change of state, with the reason of a refusal or of the arbitration and, once refunded,
  * the amount and the reference. In Arabic for a client who chose Arabic (`clients.langue`), in French
- * otherwise (the mails speak French and Arabic only).
+ * otherwise (the mails speak French and Arabic only). Also the mail of a cancelled order's card
+ * payment given back by the provider.
  */
 
 type Facts = { id: number; ref: string; motif: string; amount: string; reference: string };
@@ -118,4 +119,45 @@ export function retourMail(retour: MailRetour, to: EtatRetour, appUrl: string): 
   if (wording.extra && wording.extra.length > 0) blocks.push(wording.extra);
   blocks.push({ link: clientAreaLink(appUrl), label: words.area });
   return compose(retour.clientEmail, wording.subject, blocks, language);
+}
+
+const REFUND_WORDING: Record<
+  MailLanguage,
+  { area: string; hello: (r: MailRefund) => string; words: (f: Facts) => Wording }
+> = {
+  fr: {
+    area: 'Votre espace client',
+    hello: (r) => `Bonjour ${r.clientPrenom} ${r.clientNom},`,
+    words: (f) => ({
+      subject: `Votre paiement de la commande ${f.ref} est remboursé`,
+      lead: `Votre commande ${f.ref} a été annulée : votre paiement par carte vous est remboursé (${f.amount}). Le délai d'apparition sur votre relevé dépend de votre banque.`,
+      extra: f.reference ? [`Référence : ${f.reference}`] : [],
+    }),
+  },
+  ar: {
+    area: 'فضاء الزبون الخاص بك',
+    hello: (r) => `مرحبًا ${r.clientPrenom} ${r.clientNom}،`,
+    words: (f) => ({
+      subject: `تم استرداد مبلغ دفع الطلبية ${f.ref}`,
+      lead: `تم إلغاء الطلبية ${f.ref}: تم استرداد المبلغ المدفوع بالبطاقة (${f.amount}). تعتمد مدة ظهوره في كشف حسابك على بنكك.`,
+      extra: f.reference ? [`المرجع: ${f.reference}`] : [],
+    }),
+  },
+};
+
+/** To the client, once the provider gave back the card payment of its cancelled order. */
+export function cancellationRefundMail(refund: MailRefund, appUrl: string): MailMessage {
+  const language = mailLanguageOf(refund.clientLangue);
+  const words = REFUND_WORDING[language];
+  const wording = words.words({
+    id: 0,
+    ref: refund.ref,
+    motif: '',
+    amount: formatDzdIn(toDzd(refund.montant), language),
+    reference: refund.refundProviderId ?? '',
+  });
+  const blocks: Block[] = [words.hello(refund), wording.lead];
+  if (wording.extra && wording.extra.length > 0) blocks.push(wording.extra);
+  blocks.push({ link: clientAreaLink(appUrl), label: words.area });
+  return compose(refund.clientEmail, wording.subject, blocks, language);
 }

@@ -22,7 +22,7 @@ import { toBackofficeRow, toOrderClient } from './backoffice-orders.serializer';
 import { clientRecord, orderCalls } from './cod-confirmation.service';
 import { toOrderReply } from './order.serializer';
 import { qrDataUrl } from './order-list.service';
-import { listOrderEtats, listOrderLines } from './order-queries.repository';
+import { listCancelledPayments, listOrderEtats, listOrderLines } from './order-queries.repository';
 import { clearPaidAt } from './order-state.repository';
 import { changeOrderState } from './order-state.service';
 
@@ -95,15 +95,16 @@ export async function getOrderDetail(ctx: Ctx, ref: string): Promise<BackofficeO
   const row = await repo.findScopedOrderByRef(ctx.db, detailScope(ctx), ref);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   const ids = [row.order.id];
-  const [lines, etats, codeQR, appels, historique] = await Promise.all([
+  const [lines, etats, codeQR, appels, historique, payments] = await Promise.all([
     listOrderLines(ctx.db, ids),
     listOrderEtats(ctx.db, ids),
     qrDataUrl(row.order.qrToken),
     orderCalls(ctx, row.order.id),
     clientRecord(ctx, row.order.clientId),
+    listCancelledPayments(ctx.db, ids),
   ]);
   const o = row.order;
-  const reply = toOrderReply(row, lines, etats);
+  const reply = toOrderReply(row, lines, etats, payments);
   const commission = lines.reduce((sum, l) => sum + l.commission, 0);
   return {
     ...reply,

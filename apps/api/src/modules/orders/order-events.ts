@@ -22,6 +22,13 @@ export type OrderEvent =
       from: EtatRetour | null;
       to: EtatRetour;
     }
+  /**
+   * A successful payment of a cancelled order was recorded (a payment that arrived after the
+   * cancellation): its refund is due (modules/returns card-refunds, which also acts on cancellations).
+   */
+  | { kind: 'refund_due'; commandeId: number }
+  /** A cancelled order's card payment was given back by the provider: told to the client. */
+  | { kind: 'refunded'; commandeId: number; paiementId: number }
   | ({ kind: 'state' } & Pick<
       OrderStateChange,
       'id' | 'ref' | 'clientId' | 'marchandId' | 'from' | 'to' | 'rewardCouponId'

@@ -1,4 +1,5 @@
 import type { OrderTab } from '@souk/domain/checkout-schemas';
+import { orderMoves } from '@souk/domain/order-states';
 import type { OrderReply } from '@souk/domain/replies/orders';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '../../db/client';
@@ -17,15 +18,23 @@ export function qrDataUrl(qrToken: string): Promise<string> {
   return QRCode.toDataURL(qrToken, { errorCorrectionLevel: 'M', margin: 2, width: 256 });
 }
 
-/** Lines and history of a page of orders: two statements whatever the page size. */
+/**
+ * Lines, history and refund of a page of orders: three statements whatever the page size. The client's
+ * timeline is the order's moves (`orderMoves`): a return's steps are in the return's own history.
+ */
 async function withDetails(db: DbOrTx, rows: repo.OrderRow[]): Promise<OrderReply[]> {
   const ids = rows.map((r) => r.order.id);
-  const [lines, etats] = await Promise.all([repo.listOrderLines(db, ids), repo.listOrderEtats(db, ids)]);
+  const [lines, etats, payments] = await Promise.all([
+    repo.listOrderLines(db, ids),
+    repo.listOrderEtats(db, ids),
+    repo.listCancelledPayments(db, ids),
+  ]);
   return rows.map((r) =>
     toOrderReply(
       r,
       lines.filter((l) => l.commandeId === r.order.id),
-      etats.filter((e) => e.commandeId === r.order.id),
+      orderMoves(etats.filter((e) => e.commandeId === r.order.id)),
+      payments.filter((p) => p.commandeId === r.order.id),
     ),
   );
 }

@@ -9,6 +9,7 @@ import {
   commandeLignes,
   commandes,
   couponModels,
+  paiements,
 } from '../../db/schema/commerce';
 
 /** The only file that talks to Drizzle about reading orders (lists and replies). */
@@ -117,3 +118,27 @@ export async function listOrderEtats(db: DbOrTx, commandeIds: readonly number[])
 }
 
 export type OrderEtatRow = Awaited<ReturnType<typeof listOrderEtats>>[number];
+
+/** The successful payments of cancelled orders among `commandeIds` (what their refund shows). */
+export async function listCancelledPayments(db: DbOrTx, commandeIds: readonly number[]) {
+  if (commandeIds.length === 0) return [];
+  return db
+    .select({
+      commandeId: paiements.commandeId,
+      statut: paiements.statut,
+      montant: paiements.montant,
+      refundedAt: paiements.refundedAt,
+    })
+    .from(paiements)
+    .innerJoin(commandes, eq(commandes.id, paiements.commandeId))
+    .where(
+      and(
+        inArray(paiements.commandeId, [...commandeIds]),
+        eq(paiements.statut, 'reussi'),
+        eq(commandes.etat, 'annulee'),
+      ),
+    )
+    .orderBy(asc(paiements.id));
+}
+
+export type CancelledPaymentRow = Awaited<ReturnType<typeof listCancelledPayments>>[number];

@@ -4,9 +4,10 @@ import { type Etat, isEtat } from '@souk/domain/order-states';
 import { isPaid, type TypePaiement } from '@souk/domain/payments';
 import { promotionPriceCentimes } from '@souk/domain/pricing';
 import type { OrderReply } from '@souk/domain/replies/orders';
+import { refundsCancelledPayment } from '@souk/domain/returns/refund';
 import type { VariantSousOption } from '../cart';
 import { toShopReply } from '../shops';
-import type { OrderEtatRow, OrderLineRow, OrderRow } from './order-queries.repository';
+import type { CancelledPaymentRow, OrderEtatRow, OrderLineRow, OrderRow } from './order-queries.repository';
 
 /** The database's CHECK constraints keep these in range; anything else is a bug worth a loud error. */
 function etatOf(value: string): Etat {
@@ -28,7 +29,35 @@ export function orderDeliveryOf(o: {
   };
 }
 
-export function toOrderReply(row: OrderRow, lines: OrderLineRow[], etats: OrderEtatRow[]): OrderReply {
+/**
+ * A cancelled card order's payments given back by the provider (returns/card-refunds.service.ts), as
+ * one refund: `en_cours` until every one is made. null when the order has nothing to refund.
+ */
+export function refundOf(
+  order: { etat: string; typePaiement: string },
+  payments: readonly CancelledPaymentRow[],
+): OrderReply['remboursement'] {
+  const refunded = payments.filter((p) => refundsCancelledPayment(order, p));
+  if (refunded.length === 0) return null;
+  const done = refunded.every((p) => p.refundedAt !== null);
+  const last = Math.max(...refunded.map((p) => p.refundedAt?.getTime() ?? 0));
+  return {
+    montant: toDzd(refunded.reduce((sum, p) => sum + p.montant, 0)),
+    etat: done ? 'rembourse' : 'en_cours',
+    rembourse_at: done ? new Date(last).toISOString() : null,
+  };
+}
+
+/**
+ * `etats` as given: the client's replies pass the order's moves (`orderMoves`), the back-office its
+ * whole history with the notes.
+ */
+export function toOrderReply(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  etats: OrderEtatRow[],
+  payments: readonly CancelledPaymentRow[] = [],
+): OrderReply {
   const o = row.order;
   const marchand = row.marchand ? toShopReply(row.marchand) : null;
   const etat = etatOf(o.etat);
@@ -88,5 +117,6 @@ export function toOrderReply(row: OrderRow, lines: OrderLineRow[], etats: OrderE
       };
     }),
     etats: etats.map((e) => ({ etat: etatOf(e.etat), created_at: e.createdAt.toISOString() })),
+    remboursement: refundOf(o, payments),
   };
 }

@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '@souk/domain/payment-schemas';
 import { canPay, isCardPayment, isPaid } from '@souk/domain/payments';
 import type { DbOrTx } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { applyTransition, lockOrder, withTxRetry } from '../orders';
+import { applyTransition, lockOrder, recordOrderEvent, withTxRetry } from '../orders';
 import * as repo from './paiements.repository';
 import type { PaymentOutcome, ProviderName } from './payment-provider';
 
@@ -147,6 +147,9 @@ export function recordOutcome(
         raw,
         updatedAt: now,
       });
+      // Money taken for a cancelled order: its refund is asked after COMMIT (returns/card-refunds).
+      if (!payable && order.etat === 'annulee')
+        recordOrderEvent({ kind: 'refund_due', commandeId: order.id });
       return payable ? settled('en_attente_de_livraison', true) : settled(order.etat, false, true);
     }
     if (outcome.status === 'refuse') {

@@ -1,42 +1,100 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { onOrderEvents } from '../orders';
 import { createPaymentProviders } from '../payments';
-import { retryCardRefunds } from './card-refunds.service';
+import {
+  type CardRefundResult,
+  refundCancelledOrder,
+  retryCancellationRefunds,
+  retryCardRefunds,
+} from './card-refunds.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The card refunds asked right after a committed cancellation or late payment (see below). */
+    cardRefunds: { idle(): Promise<void> };
+  }
+}
 
 /** How often each API process looks for card refunds to ask again; several at once are harmless. */
 export const REFUND_RETRY_INTERVAL_MS = 60_000;
 
 /**
- * Asks again, with backoff (`refundRetryDelayMs`), the card refunds a provider failed to make, once
- * the app is ready then every REFUND_RETRY_INTERVAL_MS; stops on close. Off in tests (NODE_ENV=test):
- * they call `retryCardRefunds` with the clock they need. The same idempotency key each time: a
- * refund asked by two processes at once is made once.
+ * Card refunds in the background (docs/product/orders-and-money.md, Returns and refunds, Payment types):
+ *
+ * - a cancelled order's card payment is asked back right after the cancellation (or the late
+ *   payment) committed, whoever cancelled it: the committed order events (`state` to `annulee`,
+ *   `refund_due`) start it, off the request path;
+ * - the refunds a provider failed to make (a return's, a cancelled order's) are asked again with
+ *   backoff (`refundRetryDelayMs`), once the app is ready then every REFUND_RETRY_INTERVAL_MS. Off
+ *   in tests (NODE_ENV=test): they call the retries with the clock they need.
+ *
+ * The same idempotency key each time: a refund asked by two processes at once is made once.
  */
-export async function cardRefundRetry(app: FastifyInstance) {
-  if (app.config.NODE_ENV === 'test') return;
-  const deps = { db: app.database.db, providers: createPaymentProviders(app.config) };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+export const cardRefundRetry = fp(
+  async (app: FastifyInstance) => {
+    const deps = { db: app.database.db, providers: createPaymentProviders(app.config) };
+    const inFlight = new Set<Promise<unknown>>();
+    const track = (work: Promise<unknown>) => {
+      inFlight.add(work);
+      void work.finally(() => inFlight.delete(work));
+    };
 
-  const sweep = () => {
-    running ??= retryCardRefunds(deps, new Date())
-      .then((results) => {
-        const made = results.filter((r) => r === 'rembourse').length;
-        const failed = results.filter((r) => r === 'failed').length;
-        if (made > 0 || failed > 0) app.log.info({ made, failed }, 'card refunds retried');
-      })
-      .catch((err) => app.log.error({ err }, 'card refund retry failed'))
-      .finally(() => {
-        running = undefined;
+    const unsubscribe = onOrderEvents(deps.db, (events) => {
+      for (const event of events) {
+        const commandeId =
+          event.kind === 'refund_due'
+            ? event.commandeId
+            : event.kind === 'state' && event.to === 'annulee'
+              ? event.id
+              : null;
+        if (commandeId === null) continue;
+        track(
+          new Promise((resolve) => setImmediate(resolve))
+            .then(() => refundCancelledOrder(deps, commandeId))
+            .catch((err) => app.log.error({ err, commandeId }, 'cancelled order refund failed')),
+        );
+      }
+    });
+    app.decorate('cardRefunds', {
+      async idle() {
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      },
+    });
+
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | undefined;
+    const count = (results: CardRefundResult[], r: CardRefundResult) => results.filter((x) => x === r).length;
+    const sweep = () => {
+      running ??= Promise.all([
+        retryCardRefunds(deps, new Date()),
+        retryCancellationRefunds(deps, new Date()),
+      ])
+        .then(([returns, cancellations]) => {
+          const results = [...returns, ...cancellations];
+          const made = count(results, 'rembourse');
+          const failed = count(results, 'failed');
+          if (made > 0 || failed > 0) app.log.info({ made, failed }, 'card refunds retried');
+        })
+        .catch((err) => app.log.error({ err }, 'card refund retry failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    };
+
+    if (app.config.NODE_ENV !== 'test') {
+      app.addHook('onReady', async () => {
+        timer = setInterval(sweep, REFUND_RETRY_INTERVAL_MS);
+        timer.unref();
+        sweep();
       });
-  };
-
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, REFUND_RETRY_INTERVAL_MS);
-    timer.unref();
-    sweep();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
+    }
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      clearInterval(timer);
+      await running;
+      await app.cardRefunds.idle();
+    });
+  },
+  { name: 'souk-card-refunds', fastify: '5.x' },
+);

@@ -1,8 +1,9 @@
-import { remboursementLibelle } from '@souk/domain/returns/refund';
+import { formatDzd, toDzd } from '@souk/domain/money';
+import { refundsCancelledPayment, remboursementLibelle } from '@souk/domain/returns/refund';
 import { retourMove } from '@souk/domain/returns/state-machine';
 import type { Db } from '../../db/client';
 import { writeRefundEntry } from '../finances';
-import { lockOrder, withTxRetry } from '../orders';
+import { insertEtatHistory, lockOrder, recordOrderEvent, withTxRetry } from '../orders';
 import { type PaymentProviders, ProviderUnavailableError, type RefundOutcome } from '../payments';
 import * as repo from './returns.repository';
 import { computeRefund, refusalError, written } from './returns.service';
@@ -19,6 +20,11 @@ import { computeRefund, refusalError, written } from './returns.service';
  * 3. on success a transaction makes the return `rembourse` with its ledger entry; on a failure the
  *    return stays `recu` with the attempt's error, and the retry (card-refunds.plugin.ts) asks again
  *    later with the same key — the provider refunds once however many times it is asked.
+ *
+ * A cancelled order's card payment (a payment that arrived after the cancellation) is given back the
+ * same way, whole, under a key derived from the order and the payment (`cancellationRefundKey`): its
+ * state is kept on the `paiements` row (migration 0030), and no ledger entry is written (a cancelled
+ * order has no `vente`, so the seller was never credited).
  */
 
 export interface CardRefundDeps {
@@ -27,6 +33,8 @@ export interface CardRefundDeps {
 }
 
 export type CardRefundResult = 'rembourse' | 'pending' | 'failed' | 'skipped';
+
+const PENDING_AT_PROVIDER = 'Remboursement en cours chez le prestataire';
 
 export const refundIdempotencyKey = (retourId: number) => `retour:${retourId}:remboursement`;
 
@@ -87,23 +95,33 @@ async function prepare(db: Db, retourId: number, now: Date): Promise<Prepared> {
   });
 }
 
-async function ask(deps: CardRefundDeps, retourId: number, p: Extract<Prepared, { kind: 'ask' }>) {
-  if (p.amount === 0) return { status: 'succeeded', refundRef: null } as const;
-  const provider = p.payment ? deps.providers.byName(p.payment.provider) : null;
-  if (!p.payment?.providerRef || !provider?.refund) {
+/** What the provider is asked: part or all of a successful payment, under a key that never changes. */
+interface AskRefund {
+  payment: { provider: string; providerRef: string | null } | undefined;
+  amount: number;
+  idempotencyKey: string;
+  refundRef: string | null;
+  metadata: Record<string, string>;
+}
+
+/** Asks the provider that took the payment; a failure (unreachable, no such provider) is an outcome, never thrown. */
+async function askRefund(deps: CardRefundDeps, r: AskRefund) {
+  if (r.amount === 0) return { status: 'succeeded', refundRef: null } as const;
+  const provider = r.payment ? deps.providers.byName(r.payment.provider) : null;
+  if (!r.payment?.providerRef || !provider?.refund) {
     return {
       status: 'failed',
       refundRef: null,
-      message: p.payment ? `Prestataire ${p.payment.provider} indisponible` : 'Paiement introuvable',
+      message: r.payment ? `Prestataire ${r.payment.provider} indisponible` : 'Paiement introuvable',
     } as const;
   }
   try {
     const outcome: RefundOutcome = await provider.refund({
-      paymentRef: p.payment.providerRef,
-      amount: p.amount,
-      idempotencyKey: refundIdempotencyKey(retourId),
-      refundRef: p.refundRef,
-      metadata: { retour_id: String(retourId), commande_id: String(p.commandeId), commande_ref: p.ref },
+      paymentRef: r.payment.providerRef,
+      amount: r.amount,
+      idempotencyKey: r.idempotencyKey,
+      refundRef: r.refundRef,
+      metadata: r.metadata,
     });
     return outcome;
   } catch (error) {
@@ -166,15 +184,24 @@ export async function refundByCard(
 ): Promise<CardRefundResult> {
   const prepared = await prepare(deps.db, retourId, now);
   if (prepared.kind === 'skip') return 'skipped';
-  const outcome = await ask(deps, retourId, prepared);
+  const outcome = await askRefund(deps, {
+    payment: prepared.payment,
+    amount: prepared.amount,
+    idempotencyKey: refundIdempotencyKey(retourId),
+    refundRef: prepared.refundRef,
+    metadata: {
+      retour_id: String(retourId),
+      commande_id: String(prepared.commandeId),
+      commande_ref: prepared.ref,
+    },
+  });
   if (outcome.status === 'succeeded') {
     return (await settle(deps.db, retourId, outcome.refundRef, now)) ? 'rembourse' : 'skipped';
   }
   await withTxRetry(deps.db, (tx) =>
     repo.updateRetour(tx, retourId, 'recu', {
       providerRefundId: outcome.refundRef ?? prepared.refundRef,
-      refundLastError:
-        outcome.status === 'pending' ? 'Remboursement en cours chez le prestataire' : outcome.message,
+      refundLastError: outcome.status === 'pending' ? PENDING_AT_PROVIDER : outcome.message,
       updatedAt: now,
     }),
   );
@@ -186,5 +213,109 @@ export async function retryCardRefunds(deps: CardRefundDeps, now = new Date(), l
   const due = (await repo.pendingCardRefunds(deps.db, limit * 4)).filter((r) => isRefundDue(r, now));
   const results: CardRefundResult[] = [];
   for (const row of due.slice(0, limit)) results.push(await refundByCard(deps, row.id, now));
+  return results;
+}
+
+// ---------------------------------------------------------------- a cancelled order's payment
+
+export const cancellationRefundKey = (commandeId: number, paiementId: number) =>
+  `commande:${commandeId}:annulation:${paiementId}:remboursement`;
+
+/** The line of the order's history once its payment is given back (the seller's timeline, the mail). */
+export const cancellationRefundNote = (amount: number, refundRef: string | null) =>
+  `Paiement remboursé sur la carte : ${formatDzd(toDzd(amount))}${refundRef ? ` (réf. ${refundRef})` : ''}`;
+
+type PreparedPayment = NonNullable<Awaited<ReturnType<typeof repo.lockPaymentRefund>>> & {
+  commandeId: number;
+  ref: string;
+};
+
+/** Under the order's then the payment's lock: still due? Then the attempt is counted. */
+async function preparePayment(db: Db, paiementId: number, now: Date): Promise<PreparedPayment | null> {
+  return withTxRetry(db, async (tx) => {
+    const commandeId = await repo.paymentOrder(tx, paiementId);
+    if (commandeId === undefined) return null;
+    const order = await lockOrder(tx, commandeId);
+    const payment = await repo.lockPaymentRefund(tx, paiementId);
+    if (!order || !payment || payment.refundedAt !== null) return null;
+    if (!refundsCancelledPayment(order, payment)) return null;
+    await repo.updatePaymentRefund(tx, paiementId, {
+      refundAttempts: payment.refundAttempts + 1,
+      refundTriedAt: now,
+    });
+    return { ...payment, commandeId: order.id, ref: order.ref };
+  });
+}
+
+/** The provider gave it back: recorded once, with a line of the order's history and the client's mail. */
+async function settlePayment(db: Db, paiementId: number, refundRef: string | null, now: Date) {
+  return withTxRetry(db, async (tx) => {
+    const commandeId = await repo.paymentOrder(tx, paiementId);
+    if (commandeId === undefined) return false;
+    const order = await lockOrder(tx, commandeId);
+    const payment = await repo.lockPaymentRefund(tx, paiementId);
+    if (!order || !payment || payment.refundedAt !== null) return false;
+    await repo.updatePaymentRefund(tx, paiementId, {
+      refundProviderId: refundRef,
+      refundLastError: null,
+      refundedAt: now,
+    });
+    // The order stays cancelled: its history gets a line naming the refund.
+    await insertEtatHistory(tx, {
+      commandeId: order.id,
+      etat: order.etat,
+      actorRole: 'system',
+      actorId: null,
+      note: cancellationRefundNote(payment.montant, refundRef),
+      createdAt: now,
+    });
+    recordOrderEvent({ kind: 'refunded', commandeId: order.id, paiementId });
+    return true;
+  });
+}
+
+/** One attempt at giving back a cancelled order's card payment; a provider's failure is recorded, never thrown. */
+export async function refundCancelledPayment(
+  deps: CardRefundDeps,
+  paiementId: number,
+  now = new Date(),
+): Promise<CardRefundResult> {
+  const p = await preparePayment(deps.db, paiementId, now);
+  if (!p) return 'skipped';
+  const outcome = await askRefund(deps, {
+    payment: p,
+    amount: p.montant,
+    idempotencyKey: cancellationRefundKey(p.commandeId, paiementId),
+    refundRef: p.refundProviderId,
+    metadata: { paiement_id: String(paiementId), commande_id: String(p.commandeId), commande_ref: p.ref },
+  });
+  if (outcome.status === 'succeeded') {
+    return (await settlePayment(deps.db, paiementId, outcome.refundRef, now)) ? 'rembourse' : 'skipped';
+  }
+  await withTxRetry(deps.db, (tx) =>
+    repo.updatePaymentRefund(tx, paiementId, {
+      refundProviderId: outcome.refundRef ?? p.refundProviderId,
+      refundLastError: outcome.status === 'pending' ? PENDING_AT_PROVIDER : outcome.message,
+    }),
+  );
+  return outcome.status;
+}
+
+/** Every payment of a cancelled order still to give back (right after the cancellation or a late payment). */
+export async function refundCancelledOrder(deps: CardRefundDeps, commandeId: number, now = new Date()) {
+  const results: CardRefundResult[] = [];
+  for (const id of await repo.unrefundedPayments(deps.db, commandeId)) {
+    results.push(await refundCancelledPayment(deps, id, now));
+  }
+  return results;
+}
+
+/** The retry's sweep of cancelled orders' card payments whose next attempt is due (the same backoff). */
+export async function retryCancellationRefunds(deps: CardRefundDeps, now = new Date(), limit = 50) {
+  const due = (await repo.pendingCancellationRefunds(deps.db, limit * 4)).filter((r) =>
+    isRefundDue({ refundAttempts: r.refundAttempts, updatedAt: r.refundTriedAt ?? r.createdAt }, now),
+  );
+  const results: CardRefundResult[] = [];
+  for (const row of due.slice(0, limit)) results.push(await refundCancelledPayment(deps, row.id, now));
   return results;
 }

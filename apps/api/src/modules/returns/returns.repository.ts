@@ -1,11 +1,28 @@
 import type { EtatRetour } from '@souk/domain/returns/states';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema/accounts';
 import { commandeEtats, commandeLignes, commandes, paiements } from '../../db/schema/commerce';
 import { retourEtats, retourLignes, retours } from '../../db/schema/returns';
 
-/** The only file that talks to Drizzle about returns, their lines and their history. */
+/**
+ * The only file that talks to Drizzle about returns, their lines and their history, and about the
+ * card refunds (a return's, and a cancelled order's payment: its `paiements` row, migration 0030).
+ */
 
 /** When the order was delivered: its latest move to `livree` (a corrected delivery counts from the new one). */
 export async function deliveredAt(db: DbOrTx, commandeId: number): Promise<Date | null> {
@@ -311,3 +328,85 @@ export async function replyEtats(db: DbOrTx, ids: readonly number[]) {
     .orderBy(asc(retourEtats.createdAt), asc(retourEtats.id));
 }
 export type ReplyEtatRow = Awaited<ReturnType<typeof replyEtats>>[number];
+
+// ---------------------------------------------------------------- a cancelled order's payment
+
+/** The successful payments of an order not refunded yet (a cancelled order's candidates). */
+export async function unrefundedPayments(db: DbOrTx, commandeId: number) {
+  const rows = await db
+    .select({ id: paiements.id })
+    .from(paiements)
+    .where(
+      and(eq(paiements.commandeId, commandeId), eq(paiements.statut, 'reussi'), isNull(paiements.refundedAt)),
+    )
+    .orderBy(asc(paiements.id));
+  return rows.map((r) => r.id);
+}
+
+/** Which order a payment belongs to, without a lock (the order's row is locked first). */
+export async function paymentOrder(db: DbOrTx, paiementId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ commandeId: paiements.commandeId })
+    .from(paiements)
+    .where(eq(paiements.id, paiementId));
+  return row?.commandeId;
+}
+
+/** The payment with its refund's state, its row locked until the transaction ends. */
+export async function lockPaymentRefund(tx: DbOrTx, paiementId: number) {
+  const [row] = await tx
+    .select({
+      id: paiements.id,
+      provider: paiements.provider,
+      providerRef: paiements.providerRef,
+      statut: paiements.statut,
+      montant: paiements.montant,
+      refundProviderId: paiements.refundProviderId,
+      refundAttempts: paiements.refundAttempts,
+      refundedAt: paiements.refundedAt,
+    })
+    .from(paiements)
+    .where(eq(paiements.id, paiementId))
+    .for('update', { of: paiements });
+  return row;
+}
+
+export async function updatePaymentRefund(
+  tx: DbOrTx,
+  paiementId: number,
+  set: Partial<
+    Pick<
+      typeof paiements.$inferInsert,
+      'refundProviderId' | 'refundAttempts' | 'refundLastError' | 'refundTriedAt' | 'refundedAt'
+    >
+  >,
+) {
+  await tx.update(paiements).set(set).where(eq(paiements.id, paiementId));
+}
+
+/**
+ * The retry's candidates: successful card payments of cancelled orders not refunded yet, with their
+ * attempts and when the last one was made (`refundsCancelledPayment` decides again under the locks).
+ */
+export async function pendingCancellationRefunds(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      id: paiements.id,
+      refundAttempts: paiements.refundAttempts,
+      refundTriedAt: paiements.refundTriedAt,
+      createdAt: paiements.createdAt,
+    })
+    .from(paiements)
+    .innerJoin(commandes, eq(commandes.id, paiements.commandeId))
+    .where(
+      and(
+        eq(commandes.etat, 'annulee'),
+        eq(commandes.typePaiement, 'devise'),
+        eq(paiements.statut, 'reussi'),
+        isNull(paiements.refundedAt),
+        sql`${paiements.montant} > 0`,
+      ),
+    )
+    .orderBy(sql`${paiements.refundTriedAt} asc nulls first`, asc(paiements.id))
+    .limit(limit);
+}
