@@ -1,4 +1,3 @@
-import { expect, type Page, test } from './fixtures';
 import {
   type Article,
   apiAs,
@@ -9,6 +8,7 @@ import {
   registerClientByApi,
   stockOf,
 } from './client-helpers';
+import { expect, type Page, test } from './fixtures';
 import { loginPartner } from './helpers';
 
 /**
@@ -74,7 +74,10 @@ test('a client returns one line of a card order, the seller accepts and restocks
   await expect(page.getByText('Votre demande de retour a été envoyée.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Retours' }).click();
-  const clientReturn = page.getByRole('tabpanel').getByRole('article').filter({ hasText: `#${order.ref}` });
+  const clientReturn = page
+    .getByRole('tabpanel')
+    .getByRole('article')
+    .filter({ hasText: `#${order.ref}` });
   await expect(clientReturn.getByText('Demandé', { exact: true }).first()).toBeVisible();
 
   // The seller accepts it, then confirms the reception with the units back in stock.
@@ -85,7 +88,10 @@ test('a client returns one line of a card order, the seller accepts and restocks
     .getByRole('link', { name: 'Retours' })
     .click();
   await expect(seller).toHaveURL(/\/partenaire\/retours$/);
-  await seller.getByRole('link', { name: `Voir le retour de la commande #${order.ref}` }).first().click();
+  await seller
+    .getByRole('link', { name: `Voir le retour de la commande #${order.ref}` })
+    .first()
+    .click();
   await expect(seller).toHaveURL(/\/partenaire\/retours\/\d+$/);
   await seller.getByRole('button', { name: 'Accepter' }).click();
   let dialog = seller.getByRole('dialog', { name: 'Accepter le retour' });
@@ -106,7 +112,10 @@ test('a client returns one line of a card order, the seller accepts and restocks
   // The refund on the client's return, with its amount.
   await page.reload();
   await page.getByRole('tab', { name: 'Retours' }).click();
-  const refunded = page.getByRole('tabpanel').getByRole('article').filter({ hasText: `#${order.ref}` });
+  const refunded = page
+    .getByRole('tabpanel')
+    .getByRole('article')
+    .filter({ hasText: `#${order.ref}` });
   await expect(refunded.getByText('Remboursé', { exact: true }).first()).toBeVisible();
   const api = apiAs(page.request, client.token);
   const { data } = (await api.get('v1/client/retours')) as unknown as {
