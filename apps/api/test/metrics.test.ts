@@ -2,8 +2,10 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleJob } from '../src/lib/background-job';
 import { makeClient } from '../src/modules/accounts/accounts.fixtures';
+import { makeProduct } from '../src/modules/orders/orders.fixtures';
 import { metricsPlugin } from '../src/plugins/metrics';
 import { createTestApp, type TestApp, useTestApp } from './build-app';
+import { makeCommande } from './factories';
 
 /** GET /metrics and what it holds (docs/decisions/0048-metrics-endpoint.md). */
 
@@ -136,6 +138,44 @@ describe('background jobs', () => {
     expect(ofJob[0]?.runId).toMatch(/^[0-9a-f-]{36}$/);
     expect(ofJob[1]?.runId).toBe(ofJob[0]?.runId);
     expect(text.trim()).toBe(''); // the registry is emptied on close
+  });
+});
+
+describe('the notifications job', () => {
+  const t = useTestApp({ METRICS_TOKEN: TOKEN });
+
+  it('counts a job whose mail failed as a failed run', async () => {
+    const db = t.database.db;
+    const client = await makeClient(db);
+    const { article } = await makeProduct(db);
+    const order = await makeCommande(db, client.id, [{ articleId: article.id, quantite: 1 }], {
+      etat: 'annulee',
+      typePaiement: 'devise',
+    });
+    const send = t.mailer.send;
+    t.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    try {
+      t.app.notifications.handle([
+        {
+          kind: 'state',
+          id: order.id,
+          ref: order.ref,
+          clientId: client.id,
+          marchandId: null,
+          from: 'en_attente_de_paiement',
+          to: 'annulee',
+          rewardCouponId: null,
+        },
+      ]);
+      await t.app.notifications.idle();
+    } finally {
+      t.mailer.send = send;
+    }
+    const text = (await scrape(t)).body;
+    expect(sample(text, 'souk_job_runs_total{job="notifications"}')).toBe(1);
+    expect(sample(text, 'souk_job_failures_total{job="notifications"}')).toBe(1);
   });
 });
 
