@@ -38,6 +38,7 @@ import { cardRefundRetry } from './modules/returns';
 import { seoRoutes, sharedProductPath } from './modules/seo';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
+import { metricsPlugin } from './plugins/metrics';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerModules } from './routes';
 
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   media?: MediaStore;
   logger?: boolean;
+  /** Where the log lines go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
   /** Called for every route as it is registered (tests collect the route table with it). */
   onRoute?: (route: RouteOptions) => void;
   /** The throttling counters; by default chosen by lib/rate-limiter.ts from the configuration. */
@@ -71,7 +74,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger:
       opts.logger === false || config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     bodyLimit: Math.round(config.BODY_LIMIT_MB * 1024 * 1024),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -108,6 +115,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     : null;
 
   await app.register(errorsPlugin);
+  // First of the hooks: every request's duration, whatever answers it; GET /metrics (decision 0048).
+  await app.register(metricsPlugin);
   // The server-drawn pages' one inline script is allowed by its hash; pictures, from the media bucket.
   await app.register(securityHeadersPlugin, {
     scriptHashes: renderModule ? [scriptHash(renderModule.BOOT_LOADER_SOURCE)] : [],

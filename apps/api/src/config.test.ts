@@ -62,3 +62,13 @@ describe('media storage settings (S3_*)', () => {
     );
   });
 });
+
+describe('the metrics token (METRICS_TOKEN, decision 0048)', () => {
+  it('is off when unset or empty, and refused when too short to be a secret', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    const token = 'a'.repeat(24);
+    expect(loadConfig({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    expect(refusal({ METRICS_TOKEN: 'short' })).toContain('METRICS_TOKEN: must be at least 24 characters');
+  });
+});

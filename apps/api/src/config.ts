@@ -152,6 +152,13 @@ const fields = z.object({
   S3_PUBLIC_URL: httpUrl.transform((v) => v?.replace(/\/+$/, '')),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org/search'),
+  /**
+   * The bearer token Prometheus sends to scrape GET /metrics (decision 0048): at least 24 characters.
+   * Unset: the endpoint is off (404).
+   */
+  METRICS_TOKEN: optional.pipe(
+    z.string().min(24, { error: 'must be at least 24 characters (a random secret)' }).optional(),
+  ),
   /** Unpaid card orders hold their stock this long before the sweep cancels them. */
   UNPAID_ORDER_TTL_HOURS: z.coerce.number().min(1).default(24),
 });

@@ -25,7 +25,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  build: Pick<BuildAppOptions, 'onRoute'> = {},
+  build: Pick<BuildAppOptions, 'onRoute' | 'logStream'> = {},
   shared: { database?: TestApp['database'] } = {},
 ): Promise<TestApp & { close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souk-test-'));

@@ -36,10 +36,23 @@ export interface Database {
    * now: the API refuses new requests with 503 above `DB_MAX_WAITING` (plugins/load-shedding.ts).
    */
   waiting?(): number;
+  /** The connections of each pool right now, for the metrics (plugins/metrics.ts). */
+  pools?(): DatabasePoolStats[];
   ping(): Promise<void>;
   close(): Promise<void>;
   /** Embedded mode in a worker thread: settles if the thread stops other than by `close()`. */
   lost?: Promise<Error>;
+}
+
+/**
+ * One pool's figures: PostgreSQL's two pools (`main`, `named`), or PGlite's single connection
+ * (`embedded`: total 1, idle while no statement runs, waiting = statements queued for their turn).
+ */
+export interface DatabasePoolStats {
+  pool: 'main' | 'named' | 'embedded';
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
@@ -98,6 +111,10 @@ export async function openPglite(
       await client.query('select 1');
     },
     waiting: () => queue.stats.waiting,
+    pools: () => {
+      const { waiting, running } = queue.stats;
+      return [{ pool: 'embedded', total: 1, idle: running ? 0 : 1, waiting }];
+    },
     close: async () => {
       stopAnalyze?.();
       await raw.close();
@@ -157,6 +174,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await pool.query('select 1');
     },
     waiting: () => pool.waitingCount + namedPool.waitingCount,
+    pools: () =>
+      (
+        [
+          ['main', pool],
+          ['named', namedPool],
+        ] as const
+      ).map(([name, p]) => ({ pool: name, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount })),
     close: async () => {
       await Promise.all([pool.end(), namedPool.end()]);
     },

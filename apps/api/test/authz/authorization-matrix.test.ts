@@ -12,7 +12,7 @@ import {
   send,
   type World,
 } from './authz.fixtures';
-import { ROUTE_POLICIES, type RoutePolicy } from './route-policies';
+import { MATRIX_METRICS_TOKEN, ROUTE_POLICIES, type RoutePolicy } from './route-policies';
 
 /**
  * The authorization matrix (docs/reliability.md), generated from the route table the app really registers:
@@ -22,13 +22,21 @@ import { ROUTE_POLICIES, type RoutePolicy } from './route-policies';
  *   the other owner of the same role (or the administrator on a store's object) gets the declared
  *   404 / 403; none of these refusals changes a single row anywhere; then the owner gets the
  *   declared success, whose reply holds none of the other account's private texts;
- *   public routes: the declared answer without any token; webhooks: a bearer token grants nothing.
+ *   public routes: the declared answer without any token; webhooks: a bearer token grants nothing;
+ *   the metrics scrape: 401 without the metrics token, and an account's token grants nothing.
  * GET routes are also checked through their automatic HEAD twin, without a token.
  * One app and one cast for the whole file; each route builds the objects it needs.
  */
 
-/** Stripe on (its webhook checks signatures); CIB payments stay on the built-in sandbox. */
-const CONFIG = { STRIPE_SECRET_KEY: 'sk_test_matrice', STRIPE_WEBHOOK_SECRET: 'whsec_matrice' };
+/**
+ * Stripe on (its webhook checks signatures); CIB payments stay on the built-in sandbox. The metrics
+ * endpoint on (without its token it answers 404 to everyone).
+ */
+const CONFIG = {
+  STRIPE_SECRET_KEY: 'sk_test_matrice',
+  STRIPE_WEBHOOK_SECRET: 'whsec_matrice',
+  METRICS_TOKEN: MATRIX_METRICS_TOKEN,
+};
 
 const UNAUTHENTICATED = 'Non authentifié.';
 const FORBIDDEN = 'Action non autorisée.';
@@ -143,6 +151,11 @@ describe('every route answers its declared policy', () => {
         if (audience === 'webhook') {
           const withToken = await call(probe, w.clientA.token);
           expect(withToken.statusCode, `${key} with a client's bearer token`).toBe(policy.status);
+        }
+        if (audience === 'scraper') {
+          tally.refusals += 2;
+          expectRefused(await call({}, null), 401, `${key} without a token`);
+          expectRefused(await call(probe, w.admin.token), 401, `${key} with the administrator's token`);
         }
         return;
       }

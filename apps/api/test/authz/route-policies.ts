@@ -41,7 +41,8 @@ import {
  * automatic twins of GET routes and follow their GET's policy.
  *
  * - `audience`: who may call it. 'public' (anyone, no token), 'webhook' (no token: a provider
- *   signature), or the one role whose token it requires: 'client', 'marchand' (partner), 'user'
+ *   signature), 'scraper' (the METRICS_TOKEN of the matrix's configuration, sent by `request`: 401
+ *   without it, and an account's token grants nothing; decision 0048), or the one role whose token it requires: 'client', 'marchand' (partner), 'user'
  *   (administrator). A role route answers 401 without a token or with a revoked one, 403 with a
  *   token of another role, unless `refusals` says otherwise and why.
  * - `request(w)`: a well-formed call of the role's "A" account (client A, partner A, the admin); for
@@ -56,7 +57,10 @@ import {
  *   partner on the platform's own object).
  */
 
-export type Audience = 'public' | 'webhook' | Role;
+/** The metrics scraper's token in the matrix's configuration. */
+export const MATRIX_METRICS_TOKEN = 'matrice-metrics-token-0123456789';
+
+export type Audience = 'public' | 'webhook' | 'scraper' | Role;
 
 export interface ForeignPolicy {
   status: number;
@@ -277,6 +281,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     audience: 'public',
     status: 200,
     request: () => ({ params: { '*': 'swagger-ui.css' } }),
+  },
+  // Prometheus's scrape (plugins/metrics.ts): the metrics token, never an account's.
+  'GET /metrics': {
+    audience: 'scraper',
+    status: 200,
+    request: () => ({ headers: { authorization: `Bearer ${MATRIX_METRICS_TOKEN}` } }),
   },
   'GET /media/*': {
     audience: 'public',

@@ -112,6 +112,7 @@ function sessionRoutes<R extends Role>(service: AuthService, audience: Audience<
           request.body,
           request.ip,
           appUrlOf(app.config, request),
+          request.log,
         );
         // The account lookup and the e-mail start once the reply is out: run before it, they made a
         // known address answer ~10 ms slower than an unknown one (docs/reliability.md, Authentication).

@@ -75,11 +75,12 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  function inBackground(task: () => Promise<void>, what: string) {
+  /** `taskLog`: the request's logger, so that a failure is logged with its request id. */
+  function inBackground(task: () => Promise<void>, what: string, taskLog: AuthDeps['log'] = log) {
     // Counted at once (settlePendingMail waits for it), run on the next turn of the event loop.
     const run = new Promise<void>((resolve) => setImmediate(resolve))
       .then(task)
-      .catch((err) => log.error({ err }, what))
+      .catch((err) => taskLog.error({ err }, what))
       .finally(() => inFlight.delete(run));
     inFlight.add(run);
   }
@@ -199,13 +200,14 @@ export function createAuthService(deps: AuthDeps) {
   /**
    * Same reply, same timing, whether the address is known or not: nothing to enumerate. Returns
    * the lookup-and-mail work, which the caller starts once its reply is out (see auth.routes).
-   * `appUrl` is the site's address for the link (lib/app-url.ts).
+   * `appUrl` is the site's address for the link (lib/app-url.ts); `requestLog`, the request's logger.
    */
   async function forgotPassword(
     role: Role,
     input: ForgotPasswordInput,
     ip: string,
     appUrl: string,
+    requestLog: AuthDeps['log'],
   ): Promise<() => void> {
     await throttle(
       [
@@ -218,7 +220,11 @@ export function createAuthService(deps: AuthDeps) {
     return () => {
       if (started) return;
       started = true;
-      inBackground(() => sendResetLink(role, input.email, appUrl), 'password reset e-mail failed');
+      inBackground(
+        () => sendResetLink(role, input.email, appUrl),
+        'password reset e-mail failed',
+        requestLog,
+      );
     };
   }
 

@@ -13,7 +13,10 @@ declare module 'fastify' {
   }
 }
 
-/** Subscribes the app to its database's committed order events; waits for queued mails on close. */
+/**
+ * Subscribes the app to its database's committed order events; waits for queued mails on close. Its
+ * jobs are counted, and its queue measured, in the metrics (plugins/metrics.ts).
+ */
 export const notificationsPlugin = fp(
   async (app: FastifyInstance) => {
     const feed = createOrderFeed(app.database, app.log);
@@ -23,7 +26,9 @@ export const notificationsPlugin = fp(
       config: app.config,
       feed,
       log: app.log,
+      metrics: app.metrics.job('notifications'),
     });
+    app.metrics.queueDepth('notifications', () => notifier.pending());
     const unsubscribe = onOrderEvents(app.database.db, (events) => notifier.handle(events));
     app.decorate('orderFeed', feed);
     app.decorate('notifications', notifier);

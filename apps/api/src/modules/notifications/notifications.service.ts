@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { toDzd } from '@souk/domain/money';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { appUrlOf } from '../../lib/app-url';
 import type { Mailer, MailMessage } from '../../lib/mailer';
+import type { JobMetrics } from '../../plugins/metrics';
 import type { OrderEvent } from '../orders';
 import * as repo from './notifications.repository';
 import type { FeedOrder, OrderFeed } from './order-feed';
@@ -20,7 +22,8 @@ import { cancellationRefundMail, retourMail } from './retour-mails';
  * Turns committed order events (and payout steps) into e-mails and live-feed events. Runs off the request path: a
  * request only queues the work (setImmediate) after its transaction committed, so neither a slow
  * SMTP server nor a failing one delays, fails or rolls back what the shopper or seller did; every
- * failure is logged with the order it concerns.
+ * failure is logged with the order it concerns. Each queued job is a run of the `notifications` job
+ * (decision 0048): its log lines carry its `runId`, and a job with any failure counts as failed.
  */
 
 export interface Notifier {
@@ -30,6 +33,12 @@ export interface Notifier {
   payout(step: PayoutStep, versementId: number): void;
   /** Resolves when every queued job is done (tests, shutdown). */
   idle(): Promise<void>;
+  /** Jobs queued and not finished (the metrics' `notifications` queue). */
+  pending(): number;
+}
+
+interface ErrorLog {
+  error(obj: object, msg: string): void;
 }
 
 interface Deps {
@@ -37,7 +46,9 @@ interface Deps {
   mailer: Mailer;
   config: Pick<Config, 'APP_URL' | 'PORT' | 'ADMIN_NOTIFY_EMAIL'>;
   feed: OrderFeed;
-  log: { error(obj: object, msg: string): void };
+  log: ErrorLog & { child(bindings: object): ErrorLog };
+  /** Counts every job's run and failure. */
+  metrics?: JobMetrics;
 }
 
 export function feedOrderOf(order: repo.MailOrder): FeedOrder {
@@ -57,16 +68,19 @@ export function feedOrderOf(order: repo.MailOrder): FeedOrder {
 export function createNotifier(deps: Deps): Notifier {
   // Sent after the order's transaction, outside any request (lib/app-url.ts).
   const appUrl = appUrlOf(deps.config);
+  /** The job running now (one at a time): its logger, and whether anything of it failed. */
+  let current = { log: deps.log as ErrorLog, failed: false };
+  const fail = (obj: object, msg: string) => {
+    current.failed = true;
+    current.log.error(obj, msg);
+  };
 
   const send = async (message: MailMessage | null, about: object) => {
     if (!message) return;
     try {
       await deps.mailer.send(message);
     } catch (err) {
-      deps.log.error(
-        { err, ...about, to: message.to, subject: message.subject },
-        'notification e-mail failed',
-      );
+      fail({ err, ...about, to: message.to, subject: message.subject }, 'notification e-mail failed');
     }
   };
 
@@ -84,7 +98,7 @@ export function createNotifier(deps: Deps): Notifier {
     for (const order of orders) {
       await deps.feed
         .publish(feedOrderOf(order))
-        .catch((err) => deps.log.error({ err, commandeId: order.id }, 'order feed publish failed'));
+        .catch((err) => fail({ err, commandeId: order.id }, 'order feed publish failed'));
     }
     await send(orderPlacedClientMail(orders, appUrl), { commandeIds: event.commandeIds });
     for (const order of orders) {
@@ -120,7 +134,7 @@ export function createNotifier(deps: Deps): Notifier {
         motif: retour.motif,
         created_at: retour.createdAt.toISOString(),
       })
-      .catch((err) => deps.log.error({ err, retourId: retour.id }, 'return feed publish failed'));
+      .catch((err) => fail({ err, retourId: retour.id }, 'return feed publish failed'));
     await send(retourMail(retour, event.to, appUrl), { retourId: retour.id, etat: event.to });
   }
 
@@ -135,7 +149,7 @@ export function createNotifier(deps: Deps): Notifier {
       const payout = await repo.findMailPayout(deps.db, versementId);
       if (payout) await send(payoutMail(step, payout, appUrl), { versementId, step });
     } catch (err) {
-      deps.log.error({ err, versementId, step }, 'payout notification failed');
+      fail({ err, versementId, step }, 'payout notification failed');
     }
   }
 
@@ -147,7 +161,7 @@ export function createNotifier(deps: Deps): Notifier {
         else if (event.kind === 'refunded') await refunded(event);
         else if (event.kind === 'state') await stateChanged(event);
       } catch (err) {
-        deps.log.error({ err, event }, 'order notification failed');
+        fail({ err, event }, 'order notification failed');
       }
     }
   }
@@ -163,7 +177,16 @@ export function createNotifier(deps: Deps): Notifier {
     queued += 1;
     tail = tail
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(job)
+      .then(async () => {
+        current = { log: deps.log.child({ job: 'notifications', runId: randomUUID() }), failed: false };
+        try {
+          await job();
+        } catch (err) {
+          fail({ err }, 'notification job failed');
+        }
+        if (current.failed) deps.metrics?.failed();
+        else deps.metrics?.succeeded();
+      })
       .finally(() => {
         queued -= 1;
       });
@@ -178,5 +201,6 @@ export function createNotifier(deps: Deps): Notifier {
     async idle() {
       while (queued > 0) await tail;
     },
+    pending: () => queued,
   };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { makeCommande } from '../../../test/factories';
 import { idempotencyKeys } from '../../db/schema/commerce';
+import { metricsPlugin } from '../../plugins/metrics';
 import { makeClient } from '../accounts/accounts.fixtures';
 import { orderExpirySweep } from './order-expiry.plugin';
 import { makeProduct, orderRow } from './orders.fixtures';
@@ -16,6 +17,7 @@ describe('orderExpirySweep — the sweep wired into the app', () => {
     const app = Fastify({ logger: false });
     app.decorate('config', { ...t.config, NODE_ENV: nodeEnv, UNPAID_ORDER_TTL_HOURS: 24 });
     app.decorate('database', t.database);
+    await app.register(metricsPlugin);
     await app.register(async (child) => child.register(orderExpirySweep));
     return app;
   }
@@ -38,6 +40,12 @@ describe('orderExpirySweep — the sweep wired into the app', () => {
     await expect
       .poll(async () => (await orderRow(t.database.db, order.id)).etat, { timeout: 10_000 })
       .toBe('annulee');
+    // The run is counted (decision 0048).
+    await expect
+      .poll(async () =>
+        (await app.metrics.registry.metrics()).includes('souk_job_runs_total{job="order-expiry"} 1'),
+      )
+      .toBe(true);
     await app.close();
   });
 

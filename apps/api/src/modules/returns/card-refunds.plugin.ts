@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleJob } from '../../lib/background-job';
 import { onOrderEvents } from '../orders';
 import { createPaymentProviders } from '../payments';
 import {
   type CardRefundResult,
+  countPendingCardRefunds,
   refundCancelledOrder,
   retryCancellationRefunds,
   retryCardRefunds,
@@ -26,8 +28,10 @@ export const REFUND_RETRY_INTERVAL_MS = 60_000;
  *   payment) committed, whoever cancelled it: the committed order events (`state` to `annulee`,
  *   `refund_due`) start it, off the request path;
  * - the refunds a provider failed to make (a return's, a cancelled order's) are asked again with
- *   backoff (`refundRetryDelayMs`), once the app is ready then every REFUND_RETRY_INTERVAL_MS. Off
- *   in tests (NODE_ENV=test): they call the retries with the clock they need.
+ *   backoff (`refundRetryDelayMs`), once the app is ready then every REFUND_RETRY_INTERVAL_MS
+ *   (lib/background-job.ts: logged and counted in the metrics). Off in tests (NODE_ENV=test): they
+ *   call the retries with the clock they need. The returns' refunds still to make are the
+ *   `card_refunds` queue of the metrics, counted at every scrape.
  *
  * The same idempotency key each time: a refund asked by two processes at once is made once.
  */
@@ -62,37 +66,25 @@ export const cardRefundRetry = fp(
       },
     });
 
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
+    app.metrics.queueDepth('card_refunds', () => countPendingCardRefunds(deps.db));
     const count = (results: CardRefundResult[], r: CardRefundResult) => results.filter((x) => x === r).length;
-    const sweep = () => {
-      running ??= Promise.all([
-        retryCardRefunds(deps, new Date()),
-        retryCancellationRefunds(deps, new Date()),
-      ])
-        .then(([returns, cancellations]) => {
-          const results = [...returns, ...cancellations];
-          const made = count(results, 'rembourse');
-          const failed = count(results, 'failed');
-          if (made > 0 || failed > 0) app.log.info({ made, failed }, 'card refunds retried');
-        })
-        .catch((err) => app.log.error({ err }, 'card refund retry failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
+    scheduleJob(app, {
+      name: 'card-refunds',
+      intervalMs: REFUND_RETRY_INTERVAL_MS,
+      async run(log) {
+        const [returns, cancellations] = await Promise.all([
+          retryCardRefunds(deps, new Date()),
+          retryCancellationRefunds(deps, new Date()),
+        ]);
+        const results = [...returns, ...cancellations];
+        const made = count(results, 'rembourse');
+        const failed = count(results, 'failed');
+        if (made > 0 || failed > 0) log.info({ made, failed }, 'card refunds retried');
+      },
+    });
 
-    if (app.config.NODE_ENV !== 'test') {
-      app.addHook('onReady', async () => {
-        timer = setInterval(sweep, REFUND_RETRY_INTERVAL_MS);
-        timer.unref();
-        sweep();
-      });
-    }
     app.addHook('onClose', async () => {
       unsubscribe();
-      clearInterval(timer);
-      await running;
       await app.cardRefunds.idle();
     });
   },

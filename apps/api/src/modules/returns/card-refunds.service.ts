@@ -208,6 +208,9 @@ export async function refundByCard(
   return outcome.status;
 }
 
+/** The card refunds still to make, due or waiting for their backoff (the metrics' `card_refunds` queue). */
+export const countPendingCardRefunds = (db: Db) => repo.countPendingCardRefunds(db);
+
 /** The retry's sweep: every card return received and not refunded whose next attempt is due. */
 export async function retryCardRefunds(deps: CardRefundDeps, now = new Date(), limit = 50) {
   const due = (await repo.pendingCardRefunds(deps.db, limit * 4)).filter((r) => isRefundDue(r, now));

@@ -200,15 +200,27 @@ export async function otherRefundUnderWay(db: DbOrTx, commandeId: number, id: nu
   return rows.length > 0;
 }
 
+const pendingCardRefund = and(eq(retours.etat, 'recu'), eq(commandes.typePaiement, 'devise'));
+
 /** Card returns received and not refunded yet, with their attempts (the retry's candidates). */
 export async function pendingCardRefunds(db: DbOrTx, limit: number) {
   return db
     .select({ id: retours.id, refundAttempts: retours.refundAttempts, updatedAt: retours.updatedAt })
     .from(retours)
     .innerJoin(commandes, eq(commandes.id, retours.commandeId))
-    .where(and(eq(retours.etat, 'recu'), eq(commandes.typePaiement, 'devise')))
+    .where(pendingCardRefund)
     .orderBy(asc(retours.updatedAt), asc(retours.id))
     .limit(limit);
+}
+
+/** How many card returns are received and not refunded yet (the retry's queue, in the metrics). */
+export async function countPendingCardRefunds(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(retours)
+    .innerJoin(commandes, eq(commandes.id, retours.commandeId))
+    .where(pendingCardRefund);
+  return row?.n ?? 0;
 }
 
 // ---------------------------------------------------------------- lists and replies

@@ -12,7 +12,7 @@ import {
 } from '@souk/domain/returns/retour-schemas';
 import { refundActor } from '@souk/domain/returns/state-machine';
 import type { EtatRetour } from '@souk/domain/returns/states';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Ctx } from '../../lib/context';
@@ -69,10 +69,14 @@ export async function returnsRoutes(app: FastifyInstance) {
    * After a committed `recu` of a card order: the provider is asked at once (outside the move's
    * transaction); a failure is recorded on the return and retried (card-refunds.plugin.ts).
    */
-  const afterMove = async (moved: { id: number; typePaiement: string }, to: EtatRetour) => {
+  const afterMove = async (
+    log: FastifyBaseLogger,
+    moved: { id: number; typePaiement: string },
+    to: EtatRetour,
+  ) => {
     if (to === 'recu' && refundActor(moved.typePaiement) === 'paiement') {
       await refundByCard({ db, providers }, moved.id).catch((err) =>
-        app.log.error({ err, retourId: moved.id }, 'card refund failed'),
+        log.error({ err, retourId: moved.id }, 'card refund failed'),
       );
     }
   };
@@ -111,7 +115,7 @@ export async function returnsRoutes(app: FastifyInstance) {
           who,
           input: m.input ? m.input(body) : {},
         });
-        await afterMove(moved, m.to);
+        await afterMove(request.log, moved, m.to);
         return { message: m.message, data: await retourReply(ctx.db, moved.id) };
       },
     );
