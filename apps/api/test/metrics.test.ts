@@ -5,6 +5,7 @@ import { makeClient } from '../src/modules/accounts/accounts.fixtures';
 import { makeProduct } from '../src/modules/orders/orders.fixtures';
 import { metricsPlugin } from '../src/plugins/metrics';
 import { createTestApp, type TestApp, useTestApp } from './build-app';
+import { testEngine } from './database';
 import { makeCommande } from './factories';
 
 /** GET /metrics and what it holds (docs/decisions/0048-metrics-endpoint.md). */
@@ -58,9 +59,17 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
     // Event-loop lag, from prom-client's default metrics.
     expect(text).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
-    // The embedded database's single connection (tests run on PGlite).
-    expect(sample(text, 'souk_db_pool_total{pool="embedded"}')).toBe(1);
-    expect(sample(text, 'souk_db_pool_waiting{pool="embedded"}')).toBe(0);
+    if (testEngine() === 'pg') {
+      // PostgreSQL's two pools, none waiting on this quiet app.
+      for (const pool of ['main', 'named']) {
+        expect(sample(text, `souk_db_pool_total{pool="${pool}"}`)).toBeGreaterThanOrEqual(0);
+        expect(sample(text, `souk_db_pool_waiting{pool="${pool}"}`)).toBe(0);
+      }
+    } else {
+      // The embedded database's single connection.
+      expect(sample(text, 'souk_db_pool_total{pool="embedded"}')).toBe(1);
+      expect(sample(text, 'souk_db_pool_waiting{pool="embedded"}')).toBe(0);
+    }
     expect(sample(text, 'souk_job_runs_total{job="notifications"}')).toBe(0);
     expect(sample(text, 'souk_job_failures_total{job="notifications"}')).toBe(0);
     expect(sample(text, 'souk_queue_depth{queue="card_refunds"}')).toBe(0);
