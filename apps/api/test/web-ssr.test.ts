@@ -159,7 +159,12 @@ describe('server-drawn first views', () => {
       method: 'POST',
       url: '/api/v1/user/financesConfigEdit',
       headers: { authorization: `Bearer ${admin.token}` },
-      payload: { commission_defaut: 10, delai_retenue_jours: 7, delai_retour_jours: 14, versement_minimum: 1000 },
+      payload: {
+        commission_defaut: 10,
+        delai_retenue_jours: 7,
+        delai_retour_jours: 14,
+        versement_minimum: 1000,
+      },
     });
     expect(edit.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).body).toContain('<p>Retour sous 14 jours</p>');

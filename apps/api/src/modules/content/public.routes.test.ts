@@ -50,12 +50,21 @@ describe('GET /api/v1/about', () => {
       method: 'POST',
       url: '/api/v1/user/financesConfigEdit',
       headers: a.headers.admin,
-      payload: { commission_defaut: 10, delai_retenue_jours: 7, delai_retour_jours: 14, versement_minimum: 1000 },
+      payload: {
+        commission_defaut: 10,
+        delai_retenue_jours: 7,
+        delai_retour_jours: 14,
+        versement_minimum: 1000,
+      },
     });
     expect(edit.statusCode).toBe(200);
     expect((await about()).delai_retour_jours).toBe(14);
     // The administrator's configuration screen has no such field (it is edited with the money settings).
-    const admin = await t.app.inject({ method: 'GET', url: '/api/v1/user/aboutShow', headers: a.headers.admin });
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/aboutShow',
+      headers: a.headers.admin,
+    });
     expect(admin.statusCode).toBe(200);
     expect(admin.json().data).not.toHaveProperty('delai_retour_jours');
   });

@@ -165,7 +165,10 @@ describe('the return calls', () => {
     expect((await askReturn(t.app, second.headers, second.order.id, line(second))).statusCode).toBe(201);
     // The second order and its return become the first client's: two orders, three returns.
     await db.update(commandes).set({ clientId: first.client.id }).where(eq(commandes.id, second.order.id));
-    await db.update(retours).set({ clientId: first.client.id }).where(eq(retours.commandeId, second.order.id));
+    await db
+      .update(retours)
+      .set({ clientId: first.client.id })
+      .where(eq(retours.commandeId, second.order.id));
 
     const list = (query: string) => call(t.app, first.headers, 'GET', `v1/client/retours${query}`);
     const all = (await list('')).json();

@@ -7,8 +7,8 @@ import {
   retourRecuBody,
   retourRefuserBody,
   retourRembourseBody,
-  retoursPartnerQuery,
   retoursClientQuery,
+  retoursPartnerQuery,
   retoursQuery,
 } from '@souk/domain/returns/retour-schemas';
 import { refundActor } from '@souk/domain/returns/state-machine';

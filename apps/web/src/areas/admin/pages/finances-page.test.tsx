@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGES } from '@souk/domain/error-codes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aboutKeys } from '@/features/about/api/about-keys';
 import {
   COMMISSIONS,
   CONFIG,
@@ -10,7 +11,6 @@ import {
   SOLDE_ROWS,
   VENTE,
 } from '@/features/finances/finances.fixtures';
-import { aboutKeys } from '@/features/about/api/about-keys';
 import { envelope } from '@/test/catalog-fixtures';
 import { ABOUT, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { envelope, makeArticle } from '@/test/catalog-fixtures';
 import { dzdText } from '@/test/client-area-fixtures';
-import { setLanguage } from '@/lib/i18n';
 import { ABOUT, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 

@@ -1,8 +1,8 @@
+import { returnDeadline } from '@souk/domain/returns/window';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@/features/orders/order-types';
-import { returnDeadline } from '@souk/domain/returns/window';
 import { lastDayOf } from '@/features/returns/return-rules';
 import { daysAgo, makeRetour, refusedRetour, retourPage } from '@/features/returns/returns.fixtures';
 import { setLanguage } from '@/lib/i18n';

@@ -30,13 +30,7 @@ export function OrderReturns({ order }: { order: Pick<OrderReply, 'id' | 'etats'
         <Skeleton h={56} radius="md" />
       ) : (
         retours.data.map((retour) => (
-          <Paper
-            withBorder
-            radius="md"
-            p="xs"
-            key={retour.id}
-            data-testid="order-return"
-          >
+          <Paper withBorder radius="md" p="xs" key={retour.id} data-testid="order-return">
             <Group gap="xs" justify="space-between" wrap="wrap">
               <Group gap="xs" wrap="wrap">
                 <ReturnStateBadge etat={retour.etat} />
