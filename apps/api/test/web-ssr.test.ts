@@ -53,6 +53,11 @@ export async function render(url, transport, language = 'fr') {
       },
     };
   }
+  if (pathname === '/categories/retours') {
+    const about = await transport('/api/v1/about', { method: 'GET', headers: { Accept: 'application/json' } });
+    const { data } = await about.json();
+    return { page: 'category', html: '<p>Retour sous ' + data.delai_retour_jours + ' jours</p>', head: '', state: '{}' };
+  }
   const page = pathname === '/' ? 'home' : pathname.startsWith('/categories/') ? 'category' : null;
   if (!page) return null;
   const reply = await transport('/api/health', { method: 'GET', headers: { Accept: 'application/json' } });
@@ -144,6 +149,25 @@ describe('server-drawn first views', () => {
     await makeSession(t.app, 'user');
     await t.app.inject({ method: 'GET', url: '/' });
     expect(renders()).toBe(before + 1);
+  });
+
+  it('draws the pages again after the money settings change: the return period promised is the new one', async () => {
+    const url = '/categories/retours';
+    expect((await t.app.inject({ method: 'GET', url })).body).toContain('<p>Retour sous 30 jours</p>');
+    const admin = await makeSession(t.app, 'user');
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/financesConfigEdit',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: {
+        commission_defaut: 10,
+        delai_retenue_jours: 7,
+        delai_retour_jours: 14,
+        versement_minimum: 1000,
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url })).body).toContain('<p>Retour sous 14 jours</p>');
   });
 
   it('draws the pages again after a like, so that the visitor who liked sees it on the next page', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { envelope, makeArticle } from '@/test/catalog-fixtures';
-import { mockFetch } from '@/test/fetch-mock';
+import { ABOUT, mockFetch } from '@/test/fetch-mock';
 import { BOOT_LOADER_SOURCE, render } from './entry-server';
 
 const categorie = {
@@ -37,6 +37,29 @@ describe('the server render of the first-view pages', () => {
     expect(keys.some((key) => key.includes('categories'))).toBe(true);
     // The anonymous visitor's basket is not asked for (no session on the server).
     expect(api.requests.some((request) => request.path.includes('panier'))).toBe(false);
+  });
+
+  it('draws the home with the return period the administrator set, in the language asked for', async () => {
+    const empty = { body: { data: [] } };
+    mockFetch({
+      'GET /api/v1/about': { body: { data: { ...ABOUT, delai_retour_jours: 21 } } },
+      'GET /api/v1/pubs': { body: { data: { banner1: [], banner2: [], pub_accueil: [], shop: [] } } },
+      'GET /api/v1/livraisonConfig': {
+        body: { data: { livraison_gratuite_seuil: 0, livraison_wilaya_origine: 16 } },
+      },
+      'GET /api/v1/newArticles': empty,
+      'GET /api/v1/articlesPromo': empty,
+      'GET /api/v1/articlesMieuxNotes': empty,
+      'GET /api/v1/articlesPlusCommandes': empty,
+      'GET /api/v1/pubsWithArticles': empty,
+      'GET /api/v1/sponsors': empty,
+      'GET /api/v1/accueil/allArticles': { body: envelope([], null, '/api/v1/accueil/allArticles') },
+    });
+    const [french, arabic] = await Promise.all([render('/', viaFetch, 'fr'), render('/', viaFetch, 'ar')]);
+    expect(french?.page).toBe('home');
+    expect(french?.html).toContain('Retour sous 21 jours');
+    expect(french?.html).not.toContain('30 jours');
+    expect(arabic?.html).toContain('إرجاع خلال 21 يومًا');
   });
 
   it('draws the page in the language asked for, without changing the language of another draw', async () => {

@@ -32,6 +32,7 @@ export const ABOUT = {
   condition: '',
   politique: '',
   fondateurs: [],
+  delai_retour_jours: 30,
 };
 
 export const CATEGORIES = Array.from({ length: 13 }, (_, n) => ({

@@ -32,6 +32,11 @@ export const aboutReply = z.object({
   linkedin: z.string().nullable(),
   instagram: z.string().nullable(),
   fondateurs: z.array(fondateurReply),
+  /**
+   * The return period the storefront promises and the client's "Retourner" action applies (the
+   * administrator's `financesConfig`; docs/product/orders-and-money.md, Returns and refunds).
+   */
+  delai_retour_jours: z.number().int(),
 });
 
 export const pubReply = z.object({
@@ -61,7 +66,7 @@ export const sponsorReply = z.object({
 export const sponsorPage = paginatedSchema(sponsorReply);
 export const fondateurPage = paginatedSchema(fondateurReply);
 
-export const aboutAdminReply = aboutReply.omit({ fondateurs: true });
+export const aboutAdminReply = aboutReply.omit({ fondateurs: true, delai_retour_jours: true });
 
 export const adminPubReply = pubReply.extend({
   valide: z.boolean(),

@@ -7,6 +7,7 @@ import {
   retourRecuForm,
   retourRefuserForm,
   retourRembourseForm,
+  retoursClientQuery,
 } from './retour-schemas';
 
 const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
@@ -60,5 +61,17 @@ describe("the moves' bodies", () => {
       ['motif', 'Indiquez le motif du refus.'],
     ]);
     expect(retourArbitrerForm.safeParse({ decision: 'rembourser', motif: 'x' }).success).toBe(false);
+  });
+});
+
+describe('retoursClientQuery', () => {
+  it('reads one order’s id sent as text; a blank one is every order; a malformed one is refused', () => {
+    expect(retoursClientQuery.parse({ commande_id: '12' })).toEqual({ page: 1, commande_id: 12 });
+    expect(retoursClientQuery.parse({ commande_id: '', etat: 'demande' })).toEqual({
+      page: 1,
+      etat: 'demande',
+    });
+    expect(retoursClientQuery.safeParse({ commande_id: 'abc' }).success).toBe(false);
+    expect(retoursClientQuery.safeParse({ commande_id: '0' }).success).toBe(false);
   });
 });

@@ -47,6 +47,15 @@ const etatFilter = z.preprocess(
 export const retoursQuery = z.object({ page: pageParam, etat: etatFilter });
 export type RetoursQuery = z.infer<typeof retoursQuery>;
 
+/**
+ * The client's list, also of one order (`commande_id`): the order's detail shows its returns, the
+ * request form subtracts them from what was bought.
+ */
+export const retoursClientQuery = retoursQuery.extend({
+  commande_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField().optional()),
+});
+export type RetoursClientQuery = z.infer<typeof retoursClientQuery>;
+
 /** The partner's list: page, state, and a search on the order's reference or the client's name. */
 export const retoursPartnerQuery = z.object({ page: pageParam, etat: etatFilter, search: searchParam });
 export type RetoursPartnerQuery = z.infer<typeof retoursPartnerQuery>;

@@ -7,20 +7,32 @@ import type {
 } from '@souk/domain/replies/content';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/context';
+import { readFinancesConfig } from '../finances';
 import { findAbout, listFondateurs, listSponsors, randomPubs } from './content.repository';
 
 type About = z.infer<typeof aboutReply>;
 
-/** Site information with its founders; an unconfigured site answers empty fields rather than 404. */
+/**
+ * Site information with its founders and the return period of the money settings; an unconfigured
+ * site answers empty fields rather than 404.
+ */
 export async function getAbout(ctx: Ctx): Promise<About> {
-  const [row, founders] = await Promise.all([findAbout(ctx.db), listFondateurs(ctx.db)]);
-  return { ...aboutOf(row), fondateurs: founders.map(fondateurOf) };
+  const [row, founders, finances] = await Promise.all([
+    findAbout(ctx.db),
+    listFondateurs(ctx.db),
+    readFinancesConfig(ctx.db),
+  ]);
+  return {
+    ...aboutOf(row),
+    fondateurs: founders.map(fondateurOf),
+    delai_retour_jours: finances.delaiRetourJours,
+  };
 }
 
 type AboutRow = Awaited<ReturnType<typeof findAbout>>;
 
 /** The configuration fields of the site information (an unconfigured site: every field null). */
-export function aboutOf(row: AboutRow): Omit<About, 'fondateurs'> {
+export function aboutOf(row: AboutRow): Omit<About, 'fondateurs' | 'delai_retour_jours'> {
   return {
     url_logo: row?.urlLogo ?? null,
     email: row?.email ?? null,

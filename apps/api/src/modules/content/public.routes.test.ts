@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { makeFondateur, setAbout } from '../../../test/factories';
+import { makeBackofficeActors } from '../orders/backoffice-orders.fixtures';
 
 describe('GET /api/v1/about', () => {
   const t = useTestApp();
@@ -39,5 +40,32 @@ describe('GET /api/v1/about', () => {
       expect.objectContaining({ nom: 'Benali', prenom: 'Amine', url_photo: '/media/a.webp' }),
     ]);
     expect(Object.keys(data.fondateurs[0])).not.toContain('urlPhoto');
+  });
+
+  it('carries the return period of the money settings, the edited one from the next read', async () => {
+    const about = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/about' })).json().data;
+    expect((await about()).delai_retour_jours).toBe(30);
+    const a = await makeBackofficeActors(t.app);
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/financesConfigEdit',
+      headers: a.headers.admin,
+      payload: {
+        commission_defaut: 10,
+        delai_retenue_jours: 7,
+        delai_retour_jours: 14,
+        versement_minimum: 1000,
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await about()).delai_retour_jours).toBe(14);
+    // The administrator's configuration screen has no such field (it is edited with the money settings).
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/aboutShow',
+      headers: a.headers.admin,
+    });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().data).not.toHaveProperty('delai_retour_jours');
   });
 });

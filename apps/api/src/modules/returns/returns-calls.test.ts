@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { checkInvariants } from '../../db/invariants';
-import { commandeEtats } from '../../db/schema/commerce';
+import { commandeEtats, commandes } from '../../db/schema/commerce';
 import { ecritures } from '../../db/schema/finances';
+import { retours } from '../../db/schema/returns';
 import { makeBackofficeActors } from '../orders/backoffice-orders.fixtures';
 import { stockOf } from '../orders/orders.fixtures';
 import { createPaymentProviders, sandboxRefunds } from '../payments';
@@ -151,6 +152,43 @@ describe('the return calls', () => {
         `Retour n° ${retour.id} remboursé`,
       ]),
     );
+  });
+
+  it("lists the client's returns of one order with commande_id, refusing a malformed one", async () => {
+    const db = t.database.db;
+    const a = await makeBackofficeActors(t.app);
+    const first = await deliveredOrder(t.app, a, { quantite: 2 });
+    const second = await deliveredOrder(t.app, a, { quantite: 1 });
+    const line = (o: typeof first, quantite = 1) => [{ commande_ligne_id: o.line.id, quantite }];
+    expect((await askReturn(t.app, first.headers, first.order.id, line(first))).statusCode).toBe(201);
+    expect((await askReturn(t.app, first.headers, first.order.id, line(first))).statusCode).toBe(201);
+    expect((await askReturn(t.app, second.headers, second.order.id, line(second))).statusCode).toBe(201);
+    // The second order and its return become the first client's: two orders, three returns.
+    await db.update(commandes).set({ clientId: first.client.id }).where(eq(commandes.id, second.order.id));
+    await db
+      .update(retours)
+      .set({ clientId: first.client.id })
+      .where(eq(retours.commandeId, second.order.id));
+
+    const list = (query: string) => call(t.app, first.headers, 'GET', `v1/client/retours${query}`);
+    const all = (await list('')).json();
+    expect(all.data).toHaveLength(3);
+    const ofFirst = (await list(`?commande_id=${first.order.id}`)).json();
+    expect(ofFirst.data.map((r: { commande: { id: number } }) => r.commande.id)).toEqual([
+      first.order.id,
+      first.order.id,
+    ]);
+    expect(ofFirst.meta.total).toBe(2);
+    expect(ofFirst.links.first).toContain(`commande_id=${first.order.id}`);
+    expect((await list(`?commande_id=${second.order.id}&etat=demande`)).json().data).toHaveLength(1);
+    expect((await list('?commande_id=')).json().data).toHaveLength(3);
+    // Another client's order: nothing of it is shown.
+    const other = await deliveredOrder(t.app, a);
+    expect((await askReturn(t.app, other.headers, other.order.id, line(other))).statusCode).toBe(201);
+    expect((await list(`?commande_id=${other.order.id}`)).json().data).toHaveLength(0);
+    const bad = await list('?commande_id=abc');
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['commande_id']);
   });
 
   it('refuses a request outside the window, on a line of another order, above the quantity left', async () => {

@@ -227,6 +227,8 @@ export async function countPendingCardRefunds(db: DbOrTx): Promise<number> {
 
 export interface RetourFilter {
   clientId?: number;
+  /** One order's returns. */
+  commandeId?: number;
   /** One store's returns; `null`: the platform's; undefined: every return. */
   marchandId?: number | null;
   etat?: EtatRetour;
@@ -239,6 +241,7 @@ const filterWhere = (f: RetourFilter): SQL | undefined => {
   const like = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return and(
     f.clientId === undefined ? undefined : eq(retours.clientId, f.clientId),
+    f.commandeId === undefined ? undefined : eq(retours.commandeId, f.commandeId),
     f.marchandId === undefined
       ? undefined
       : f.marchandId === null

@@ -7,6 +7,7 @@ import {
   retourRecuBody,
   retourRefuserBody,
   retourRembourseBody,
+  retoursClientQuery,
   retoursPartnerQuery,
   retoursQuery,
 } from '@souk/domain/returns/retour-schemas';
@@ -130,15 +131,19 @@ export async function returnsRoutes(app: FastifyInstance) {
     {
       onRequest: client,
       schema: {
-        ...clientSchema(`The client's returns, newest first: page, etat; ${LIST}`),
-        querystring: retoursQuery,
+        ...clientSchema(`The client's returns, newest first: page, etat, commande_id (one order's); ${LIST}`),
+        querystring: retoursClientQuery,
         response: { 200: retourPage, ...withInput },
       },
     },
     (request) => {
       const ctx = requestCtx(request);
       const { page, ...filters } = request.query;
-      const list = retourList(ctx.db, { clientId: clientOf(ctx), etat: filters.etat });
+      const list = retourList(ctx.db, {
+        clientId: clientOf(ctx),
+        etat: filters.etat,
+        commandeId: filters.commande_id,
+      });
       return paginate(request, { page, perPage: PER_PAGE.table, filters }, list.count, list.rows);
     },
   );

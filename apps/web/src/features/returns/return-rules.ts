@@ -1,5 +1,4 @@
 import { ALGIERS_TIME_ZONE } from '@souk/domain/algiers-time';
-import { FINANCES_DEFAUTS } from '@souk/domain/finance/config';
 import type { OrderReply } from '@souk/domain/replies/orders';
 import type { RetourReply } from '@souk/domain/replies/returns';
 import type { RetourExistant } from '@souk/domain/returns/quantities';
@@ -15,24 +14,21 @@ import { formatDate } from '@/lib/formatters';
  * screen offers. No rule of its own: the window, the quantities and the moves are the domain's.
  */
 
-/**
- * The return window the client screens apply. The contract gives the client no read of the setting
- * (`delai_retour_jours` is in the administrator's `financesConfig` only), so the screens use its
- * default, the 30 days the storefront promises; the API checks the configured one (422 outside it).
- */
-export const DELAI_RETOUR_JOURS = FINANCES_DEFAUTS.delaiRetourJours;
-
 /** When the order was delivered: its last `livree` step, or null. */
 export function deliveredAt(order: Pick<OrderReply, 'etats'>): Date | null {
   const step = [...order.etats].reverse().find((e) => e.etat === 'livree');
   return step ? new Date(step.created_at) : null;
 }
 
-/** Whether the client may ask to return the order now: delivered, within the return window. */
+/**
+ * Whether the client may ask to return the order now: delivered, within the return window of
+ * `delaiRetourJours` days (the configured `delai_retour_jours`, read from `v1/about`; the API checks
+ * the same setting, 422 outside it).
+ */
 export function isOrderReturnable(
   order: Pick<OrderReply, 'etat' | 'etats'>,
+  delaiRetourJours: number,
   now: Date = new Date(),
-  delaiRetourJours: number = DELAI_RETOUR_JOURS,
 ): boolean {
   const livreeAt = order.etat === 'livree' ? deliveredAt(order) : null;
   return livreeAt !== null && isWithinReturnWindow(livreeAt, delaiRetourJours, now);

@@ -443,7 +443,7 @@ export const ar: Catalogue = {
       viewAllOf: 'عرض الكل: {{name}}',
       delivery: 'توصيل مجاني',
       deliveryText: 'إلى كل أنحاء الجزائر، في الولايات الـ58',
-      returns: 'إرجاع خلال 30 يومًا',
+      returns: 'إرجاع خلال {{jours}} يومًا',
       returnsText: 'غيّرت رأيك؟ نسترجع المنتج',
       support: 'دعم على مدار الساعة',
       supportText: 'فريق في خدمتك ليلًا ونهارًا',
@@ -826,6 +826,10 @@ export const ar: Catalogue = {
       scan: 'مسح رمز QR للتسليم',
       payNow: 'ادفع الآن',
     },
+    refund: {
+      pending: 'الاسترداد قيد التنفيذ',
+      done: 'تم الاسترداد في {{date}}: {{montant}}',
+    },
   },
   returns: {
     tab: 'المرتجعات',
@@ -887,6 +891,7 @@ export const ar: Catalogue = {
       feesRefunded: 'بما في ذلك رسوم التوصيل',
       reference: 'المرجع: {{reference}}',
       history: 'السجل',
+      ofOrder: 'مرتجعات هذا الطلب',
     },
   },
   payment: {

@@ -452,7 +452,7 @@ export const en: Catalogue = {
       viewAllOf: 'View All: {{name}}',
       delivery: 'Free delivery',
       deliveryText: 'All over Algeria, in the 58 wilayas',
-      returns: '30-day returns',
+      returns: '{{jours}}-day returns',
       returnsText: 'Changed your mind? We take the item back',
       support: '24/7 support',
       supportText: 'A team listening to you day and night',
@@ -836,6 +836,10 @@ export const en: Catalogue = {
       scan: 'Scan the delivery QR code',
       payNow: 'Pay now',
     },
+    refund: {
+      pending: 'Refund in progress',
+      done: 'Refunded on {{date}}: {{montant}}',
+    },
   },
   returns: {
     tab: 'Returns',
@@ -897,6 +901,7 @@ export const en: Catalogue = {
       feesRefunded: 'Delivery fee included',
       reference: 'Reference: {{reference}}',
       history: 'History',
+      ofOrder: 'Returns of this order',
     },
   },
   payment: {

@@ -261,7 +261,7 @@ export const fr = {
       viewAllOf: 'View All : {{name}}',
       delivery: 'Livraison gratuite',
       deliveryText: 'Partout en Algérie, dans les 58 wilayas',
-      returns: 'Retour sous 30 jours',
+      returns: 'Retour sous {{jours}} jours',
       returnsText: 'Changez d’avis, nous reprenons l’article',
       support: 'Support 24/7',
       supportText: 'Une équipe à votre écoute jour et nuit',
@@ -647,6 +647,10 @@ export const fr = {
       scan: 'Scanner le QR code de livraison',
       payNow: 'Payer maintenant',
     },
+    refund: {
+      pending: 'Remboursement en cours',
+      done: 'Remboursé le {{date}} : {{montant}}',
+    },
   },
   // The client's returns (docs/product/orders-and-money.md, Returns and refunds), and a return's
   // details shown by the three areas.
@@ -711,6 +715,7 @@ export const fr = {
       feesRefunded: 'Frais de livraison compris',
       reference: 'Référence : {{reference}}',
       history: 'Historique',
+      ofOrder: 'Retours de cette commande',
     },
   },
   payment: {

@@ -1,14 +1,16 @@
 import { Container, Grid, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@/app/route-names';
+import { useReturnPeriod } from '@/features/about/api/get-about';
 import { ClientOrdersTabs, type ClientReturnsParts } from '@/features/orders/components/client-orders-tabs';
 import { CardPaymentModal } from '@/features/payments/components/card-payment-modal';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileEditModal } from '@/features/profile/components/profile-edit-modal';
 import { ClientReturnsPanel } from '@/features/returns/components/client-returns-panel';
+import { OrderReturns } from '@/features/returns/components/order-returns';
 import { ReturnRequestModal } from '@/features/returns/components/return-request-modal';
 import { isOrderReturnable } from '@/features/returns/return-rules';
 import { ScanButton } from '@/features/scan/components/scan-button';
@@ -17,18 +19,30 @@ import { useSession } from '@/lib/sessions';
 import { BreadcrumbBanner } from '@/ui/breadcrumb-banner';
 import { LoadError } from '@/ui/load-error';
 
-/** The returns in the order tabs: the "Retourner" action of delivered orders, its form, the "Retours" tab. */
-const RETURNS: ClientReturnsParts = {
-  canReturn: (order) => isOrderReturnable(order),
-  RequestModal: ReturnRequestModal,
-  Panel: ClientReturnsPanel,
-};
+/**
+ * The returns in the order tabs: the "Retourner" action of orders delivered within the configured
+ * return period (`delai_retour_jours`, from `v1/about`; none until it is known), its form, the
+ * "Retours" tab, an order's returns in its detail.
+ */
+function useReturnsParts(): ClientReturnsParts {
+  const jours = useReturnPeriod();
+  return useMemo(
+    () => ({
+      canReturn: (order) => jours !== undefined && isOrderReturnable(order, jours),
+      RequestModal: ReturnRequestModal,
+      Panel: ClientReturnsPanel,
+      OrderReturns,
+    }),
+    [jours],
+  );
+}
 
 /** Profile: profile card, edit modal, order, coupon and return tabs, scan button. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const session = useSession('client');
   const profile = useProfile();
+  const returns = useReturnsParts();
   const [editOpened, edit] = useDisclosure(false);
   // null: closed; orderId null: the floating button (the code finds its order).
   const [scan, setScan] = useState<{ orderId: number | null } | null>(null);
@@ -56,7 +70,7 @@ export function ProfilePage() {
             <ClientOrdersTabs
               onScan={(order) => setScan({ orderId: order.id })}
               PaymentModal={CardPaymentModal}
-              returns={RETURNS}
+              returns={returns}
             />
           </Grid.Col>
         </Grid>

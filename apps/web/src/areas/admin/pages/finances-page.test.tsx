@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGES } from '@souk/domain/error-codes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aboutKeys } from '@/features/about/api/about-keys';
 import {
   COMMISSIONS,
   CONFIG,
@@ -11,7 +12,7 @@ import {
   VENTE,
 } from '@/features/finances/finances.fixtures';
 import { envelope } from '@/test/catalog-fixtures';
-import { mockFetch } from '@/test/fetch-mock';
+import { ABOUT, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { loginAdmin } from '@/test/sessions-fixtures';
 
@@ -29,9 +30,9 @@ async function openPage(handlers: Parameters<typeof mockFetch>[0] = {}) {
     'GET /api/v1/user/revenus': { body: REVENUS },
     ...handlers,
   });
-  renderApp('/admin/finances');
+  const { queryClient } = renderApp('/admin/finances');
   await screen.findByRole('heading', { name: 'Finances' });
-  return { api, user: userEvent.setup() };
+  return { api, user: userEvent.setup(), queryClient };
 }
 
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
@@ -137,10 +138,12 @@ describe('admin finances page', () => {
   });
 
   it('shows inherited rates as such, removes an override and saves the settings', async () => {
-    const { api, user } = await openPage({
+    const { api, user, queryClient } = await openPage({
       'POST /api/v1/user/commissionEdit': { body: { message: 'ok', data: COMMISSIONS } },
       'POST /api/v1/user/financesConfigEdit': { body: { message: 'ok', data: CONFIG } },
     });
+    // The storefront's copy of the site information, read earlier in this tab (its return period).
+    queryClient.setQueryData(aboutKeys.detail(), { ...ABOUT, delai_retour_jours: 30 });
     await user.click(await screen.findByRole('tab', { name: 'Commissions' }));
     const mode = (await screen.findByRole('cell', { name: 'Mode' })).closest('tr');
     if (!mode) throw new Error('no row');
@@ -173,6 +176,8 @@ describe('admin finances page', () => {
       ...CONFIG,
       delai_retenue_jours: 10,
     });
+    // The storefront reads the return period again on its next page.
+    expect(queryClient.getQueryState(aboutKeys.detail())?.isInvalidated).toBe(true);
   });
 
   it("draws the platform's revenue by month over the last 12 months", async () => {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { envelope, makeArticle } from '@/test/catalog-fixtures';
 import { dzdText } from '@/test/client-area-fixtures';
-import { mockFetch } from '@/test/fetch-mock';
+import { ABOUT, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 
 const article = (id: number, designation: string) => makeArticle({ id, slug: `a-${id}`, designation });
@@ -58,6 +59,10 @@ function homeMocks() {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+afterEach(async () => {
+  await setLanguage('fr');
+});
+
 describe('home page', () => {
   it('announces the delivery rule that checkout applies, never a free delivery it charges', async () => {
     const config = (seuil: number | null) => ({
@@ -85,6 +90,34 @@ describe('home page', () => {
     mockFetch(config(0));
     renderApp('/');
     expect(await screen.findByText('Livraison gratuite')).toBeTruthy();
+  });
+
+  it('promises the return period the administrator set, in each language; none when returns are off', async () => {
+    const about = (jours: number) => ({
+      'GET /api/v1/about': { body: { data: { ...ABOUT, delai_retour_jours: jours } } },
+    });
+    mockFetch(about(14));
+    const first = renderApp('/');
+    expect(await screen.findByText('Retour sous 14 jours')).toBeTruthy();
+    expect(screen.queryByText(/Retour sous 30 jours/)).toBeNull();
+    first.unmount();
+
+    await setLanguage('ar');
+    const arabic = renderApp('/');
+    expect(await screen.findByText('إرجاع خلال 14 يومًا')).toBeTruthy();
+    arabic.unmount();
+    await setLanguage('en');
+    const english = renderApp('/');
+    expect(await screen.findByText('14-day returns')).toBeTruthy();
+    english.unmount();
+    await setLanguage('fr');
+
+    mockFetch(about(0));
+    renderApp('/');
+    expect(await screen.findByText('Support 24/7')).toBeTruthy();
+    await screen.findByRole('link', { name: `Email du site : ${ABOUT.email}` });
+    expect(screen.queryByText(/Retour sous/)).toBeNull();
+    expect(screen.queryByText('Changez d’avis, nous reprenons l’article')).toBeNull();
   });
 
   it('renders every section from its call', async () => {

@@ -20,3 +20,12 @@ export function aboutQueryOptions() {
 export function useAbout() {
   return useQuery(aboutQueryOptions());
 }
+
+/**
+ * The return period in days (`delai_retour_jours` of the money settings, carried by `v1/about`):
+ * what the storefront promises and the client's return window; undefined until the site information
+ * is loaded.
+ */
+export function useReturnPeriod(): number | undefined {
+  return useQuery({ ...aboutQueryOptions(), select: (about) => about.delai_retour_jours }).data;
+}

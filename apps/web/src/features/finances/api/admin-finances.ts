@@ -13,6 +13,7 @@ import type {
 } from '@souk/domain/replies/finances';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { aboutKeys } from '@/features/about/api/about-keys';
 import { ADMIN_ECRITURES_PREFIX, ADMIN_FINANCES } from '@/features/finances/api/finances-paths';
 import { api } from '@/lib/api-client';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
@@ -49,7 +50,10 @@ export function useFinancesConfig() {
   });
 }
 
-/** `POST financesConfigEdit`: the four settings (the default rate is one of them). */
+/**
+ * `POST financesConfigEdit`: the four settings (the default rate is one of them). The return period
+ * is the storefront's too (`v1/about`): its copy is reloaded.
+ */
 export function useEditFinancesConfig() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -59,6 +63,7 @@ export function useEditFinancesConfig() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin', ADMIN_FINANCES.config] }),
         queryClient.invalidateQueries({ queryKey: ['admin', ADMIN_FINANCES.commissions] }),
+        queryClient.invalidateQueries({ queryKey: aboutKeys.all }),
       ]),
   });
 }

@@ -23,12 +23,14 @@ export type PaymentModal = ComponentType<{ order: Order | null; onClose: () => v
 
 /**
  * The client's returns (features/returns), given by the page: whether an order may be returned now,
- * the request dialog its "Retourner" action opens, and the "Retours" tab.
+ * the request dialog its "Retourner" action opens, the "Retours" tab, and an order's returns in its
+ * detail.
  */
 export interface ClientReturnsParts {
   canReturn: (order: Order) => boolean;
   RequestModal: ComponentType<{ order: Order | null; onClose: () => void }>;
   Panel: ComponentType;
+  OrderReturns: ComponentType<{ order: Order }>;
 }
 
 interface ClientOrdersTabsProps {
@@ -115,6 +117,7 @@ export function ClientOrdersTabs({ onScan, PaymentModal, returns }: ClientOrders
           setDetail(null);
           onScan(order);
         }}
+        Returns={returns?.OrderReturns}
       />
       {returns && <returns.RequestModal order={returning} onClose={() => setReturning(null)} />}
       <PaymentModal

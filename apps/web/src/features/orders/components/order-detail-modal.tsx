@@ -16,10 +16,10 @@ import { canScanDeliver } from '@souk/domain/order-states';
 import { canPay } from '@souk/domain/payments';
 import { orderSummary, promotionPrice } from '@souk/domain/pricing';
 import { IconCreditCard, IconQrcode } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderFeeValue, orderShippingText } from '@/features/delivery/order-delivery';
-import { EtatBadge, PaidBadge } from '@/features/orders/components/order-badges';
+import { EtatBadge, PaidBadge, RefundBadge } from '@/features/orders/components/order-badges';
 import classes from '@/features/orders/components/orders.module.css';
 import { MAP_HEIGHT, ORDER_DETAIL_ZOOM } from '@/features/orders/map-defaults';
 import { orderDate } from '@/features/orders/order-format';
@@ -34,9 +34,11 @@ interface OrderDetailModalProps {
   onClose: () => void;
   onPay: (order: Order) => void;
   onScan: (order: Order) => void;
+  /** The order's returns, their states and refunds (features/returns, given by the page). */
+  Returns?: ComponentType<{ order: Order }>;
 }
 
-export function OrderDetailModal({ order, onClose, onPay, onScan }: OrderDetailModalProps) {
+export function OrderDetailModal({ order, onClose, onPay, onScan, Returns }: OrderDetailModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   return (
@@ -49,7 +51,7 @@ export function OrderDetailModal({ order, onClose, onPay, onScan }: OrderDetailM
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {order && <OrderDetail order={order} onPay={onPay} onScan={onScan} />}
+      {order && <OrderDetail order={order} onPay={onPay} onScan={onScan} Returns={Returns} />}
     </Modal>
   );
 }
@@ -75,6 +77,7 @@ function OrderDetail({
   order,
   onPay,
   onScan,
+  Returns,
 }: Omit<OrderDetailModalProps, 'order' | 'onClose'> & { order: Order }) {
   const { t } = useTranslation();
   const position: readonly [number, number] = [order.latitude, order.longitude];
@@ -85,6 +88,7 @@ function OrderDetail({
       <Group gap="xs">
         <EtatBadge etat={order.etat} />
         <PaidBadge etat={order.etat} typePaiement={order.type_paiement} />
+        <RefundBadge remboursement={order.remboursement} />
       </Group>
 
       <Grid gap="md">
@@ -198,6 +202,8 @@ function OrderDetail({
           <Amount label={t('orders.detail.toPay')} value={formatDzd(order.montant_a_payer)} strong />
         </Stack>
       </Stack>
+
+      {Returns && <Returns order={order} />}
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 6 }}>

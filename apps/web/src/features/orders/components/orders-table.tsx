@@ -3,7 +3,7 @@ import { canClientCancel } from '@souk/domain/order-states';
 import { clientOrderAction } from '@souk/domain/payments';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EtatBadge, PaidBadge } from '@/features/orders/components/order-badges';
+import { EtatBadge, PaidBadge, RefundBadge } from '@/features/orders/components/order-badges';
 import { orderDate } from '@/features/orders/order-format';
 import type { Order } from '@/features/orders/order-types';
 import { formatDzd } from '@/lib/formatters';
@@ -101,7 +101,10 @@ function OrderRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        <EtatBadge etat={order.etat} />
+        <Group gap={4}>
+          <EtatBadge etat={order.etat} />
+          <RefundBadge remboursement={order.remboursement} />
+        </Group>
       </Table.Td>
       <Table.Td>
         <PaidBadge etat={order.etat} typePaiement={order.type_paiement} />

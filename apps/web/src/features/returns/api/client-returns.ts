@@ -22,22 +22,22 @@ export function useClientRetours(page: number, etat: EtatRetour | '') {
   });
 }
 
-/** At most this many pages are read for the request form (a client's returns fit in far fewer). */
-const MAX_PAGES = 20;
+/** At most this many pages are read of one order's returns (an order has far fewer). */
+const MAX_PAGES = 5;
 
 /**
- * Every return of the client (`retours`, page after page): the request form subtracts those of the
- * order from what was bought. The contract has no filter by order.
+ * Every return of one order (`retours?commande_id=`, page after page): the order's detail shows them,
+ * the request form subtracts them from what was bought.
  */
-export function useAllClientRetours(enabled = true) {
+export function useOrderRetours(commandeId: number, enabled = true) {
   return useQuery({
-    queryKey: ['client', CLIENT_RETOURS.list, 'all'],
+    queryKey: ['client', CLIENT_RETOURS.list, { commande_id: commandeId }],
     enabled,
     queryFn: async ({ signal }) => {
       const all: RetourReply[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {
         const reply = await api('client').get<Paginated<RetourReply>>(CLIENT_RETOURS.list, {
-          params: { page },
+          params: { page, commande_id: commandeId },
           signal,
         });
         all.push(...reply.data);

@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { returnDeadline } from '@souk/domain/returns/window';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@/features/orders/order-types';
+import { lastDayOf } from '@/features/returns/return-rules';
 import { daysAgo, makeRetour, refusedRetour, retourPage } from '@/features/returns/returns.fixtures';
 import { setLanguage } from '@/lib/i18n';
 import { makeOrder, orderPage, PROFILE } from '@/test/client-area-fixtures';
-import { mockFetch } from '@/test/fetch-mock';
+import { ABOUT, mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { loginClient } from '@/test/sessions-fixtures';
 
@@ -67,22 +69,37 @@ const REFUNDED = makeRetour(14, {
 });
 const RETOURS = [PENDING, REFUSED_RECENTLY, REFUSED_LONG_AGO, REFUNDED];
 
+/** `retours`, of one order when `commande_id` is asked, as the API filters them. */
+function retoursOf(retours: typeof RETOURS) {
+  return (request: RecordedRequest) => {
+    const commande = new URL(request.url, 'http://x').searchParams.get('commande_id');
+    return {
+      body: retourPage(commande ? retours.filter((r) => r.commande.id === Number(commande)) : retours),
+    };
+  };
+}
+
+/** `v1/about` with the configured return period. */
+const aboutWith = (jours: number) => ({
+  'GET /api/v1/about': { body: { data: { ...ABOUT, delai_retour_jours: jours } } },
+});
+
 function mockClient(extra: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
     'GET /api/v1/client/profilShow': { body: { data: PROFILE } },
     'GET /api/v1/client/panierShow': { body: { data: { stock_articles: [] } } },
     'GET /api/v1/client/commandes': { body: orderPage([DELIVERED, LONG_AGO, IN_DELIVERY]) },
     'GET /api/v1/client/coupons': { body: { data: [] } },
-    'GET /api/v1/client/retours': { body: retourPage(RETOURS) },
+    'GET /api/v1/client/retours': retoursOf(RETOURS),
     ...extra,
   });
 }
 
-async function openProfile() {
+async function openProfile(ref = 'DDDD-4444') {
   loginClient();
   renderApp('/profile');
   // The first page load transforms the lazy chunks: slow on a busy machine.
-  await screen.findByText(/#DDDD-4444/, undefined, { timeout: 15_000 });
+  await screen.findByText(new RegExp(`#${ref}`), undefined, { timeout: 15_000 });
   return userEvent.setup();
 }
 
@@ -111,6 +128,28 @@ describe("the client's return request", () => {
     ).toBeNull();
   });
 
+  it('follows the return period the administrator set, not the default 30 days', async () => {
+    // 60 days: the order delivered 40 days ago may still be returned, until 58 days from now.
+    mockClient(aboutWith(60));
+    const first = await openProfile();
+    const late = await screen.findByRole('button', {
+      name: 'Retourner des articles de la commande #FFFF-6666',
+    });
+    await first.click(late);
+    const dialog = await screen.findByRole('dialog', { name: 'Retour de la commande #FFFF-6666' });
+    const until = lastDayOf(returnDeadline(new Date(LONG_AGO.etats[0].created_at), 60));
+    expect(await within(dialog).findByText(`Retour possible jusqu’au ${until}.`)).toBeTruthy();
+    cleanup();
+
+    // 1 day: the order delivered 2 days ago may no longer be returned.
+    mockClient(aboutWith(1));
+    await openProfile();
+    // The site information (and its return period) is loaded: the header shows its e-mail.
+    await screen.findByRole('link', { name: `Email du site : ${ABOUT.email}` });
+    await waitFor(() => expect(screen.getAllByTestId('etat-badge').length).toBe(3));
+    expect(screen.queryByRole('button', { name: /Retourner des articles/ })).toBeNull();
+  });
+
   it('checks the reason, the quantities left to return and the photos, then sends the request', async () => {
     const api = mockClient({
       'POST /api/v1/client/retourAdd': { status: 201, body: { message: 'ok', data: makeRetour(20) } },
@@ -119,6 +158,9 @@ describe("the client's return request", () => {
     const dialog = await openForm(user);
     // Bought 2, one already asked for: at most 1; the bag is untouched: at most 1.
     expect(within(dialog).getByText('Acheté(s) : 1 · à retourner au plus : 1')).toBeTruthy();
+    // The order's returns only, not every return of the client.
+    const read = api.calls('GET /api/v1/client/retours').map((c) => new URL(c.url, 'http://x').searchParams);
+    expect(read.map((q) => q.get('commande_id'))).toEqual(['4']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
     expect(
@@ -193,6 +235,66 @@ describe("the client's return request", () => {
       lignes: [{ commande_ligne_id: 2, quantite: 1 }],
       motif: 'changement_avis',
     });
+  });
+});
+
+describe("the client's orders: refunds and returns", () => {
+  it("shows a cancelled card order's refund on its row and in its detail, in progress or made", async () => {
+    const cancelled = (id: number, remboursement: Order['remboursement']) =>
+      makeOrder(id, {
+        ref: `KKKK-000${id}`,
+        etat: 'annulee',
+        type_paiement: 'cib',
+        paye: true,
+        remboursement,
+      });
+    mockClient({
+      'GET /api/v1/client/commandes': {
+        body: orderPage([
+          cancelled(1, { montant: 4500, etat: 'en_cours', rembourse_at: null }),
+          cancelled(2, { montant: 3200, etat: 'rembourse', rembourse_at: '2026-11-22T10:00:00.000Z' }),
+          makeOrder(3, { ref: 'KKKK-0003', etat: 'annulee' }),
+        ]),
+      },
+    });
+    const user = await openProfile('KKKK-0001');
+    const rowOf = (ref: string) =>
+      screen.getAllByTestId('order-row').find((row) => row.textContent?.includes(ref)) as HTMLElement;
+    const badge = (ref: string) => within(rowOf(ref)).queryByTestId('refund-badge')?.textContent;
+    expect(badge('KKKK-0001')).toBe('Remboursement en cours');
+    expect(badge('KKKK-0002')?.replace(/\u00a0|\u202f/g, ' ')).toBe('Remboursé le 22/11/2026 : 3 200,00 DZD');
+    expect(badge('KKKK-0003')).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Voir le détail de la commande #KKKK-0002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Commande #KKKK-0002' });
+    expect(within(dialog).getByTestId('refund-badge').textContent).toMatch(/^Remboursé le 22\/11\/2026/);
+    // Never delivered: no return to look for.
+    expect(within(dialog).queryByText('Retours de cette commande')).toBeNull();
+  });
+
+  it('lists the returns of a delivered order in its detail, with their states and refunds', async () => {
+    const REFUNDED_HERE = makeRetour(15, {
+      etat: 'rembourse',
+      montant_rembourse: 2250,
+      lignes: [{ commande_ligne_id: 2, designation: 'Sac en cuir', quantite: 1, montant: 2250 }],
+    });
+    const api = mockClient({ 'GET /api/v1/client/retours': retoursOf([...RETOURS, REFUNDED_HERE]) });
+    const user = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Voir le détail de la commande #DDDD-4444' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Commande #DDDD-4444' });
+    const section = await within(dialog).findByRole('region', { name: 'Retours de cette commande' });
+    const cards = within(section).getAllByTestId('order-return');
+    expect(cards).toHaveLength(2);
+    const [pending, refunded] = cards;
+    expect(within(pending).getByText('Demandé')).toBeTruthy();
+    expect(within(pending).getByText('Robe d’été en lin × 1')).toBeTruthy();
+    // Not accepted yet: no refund to announce.
+    expect(within(pending).queryByText(/Remboursement/)).toBeNull();
+    expect(within(refunded).getByText('Remboursé')).toBeTruthy();
+    expect(within(refunded).getByText('Sac en cuir × 1')).toBeTruthy();
+    expect(within(refunded).getByText(/^Remboursement :/).textContent).toMatch(/2\s250,00\sDZD/);
+    const asked = api.calls('GET /api/v1/client/retours').map((c) => new URL(c.url, 'http://x').searchParams);
+    expect(asked.every((q) => q.get('commande_id') === '4')).toBe(true);
   });
 });
 

@@ -23,8 +23,9 @@ import { returnDeadline } from '@souk/domain/returns/window';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddRetour, useAllClientRetours } from '@/features/returns/api/client-returns';
-import { DELAI_RETOUR_JOURS, deliveredAt, lastDayOf, leftToReturn } from '@/features/returns/return-rules';
+import { useReturnPeriod } from '@/features/about/api/get-about';
+import { useAddRetour, useOrderRetours } from '@/features/returns/api/client-returns';
+import { deliveredAt, lastDayOf, leftToReturn } from '@/features/returns/return-rules';
 import { motifRetourKey } from '@/lib/domain-labels';
 import { translateFieldError } from '@/lib/error-messages';
 import { splitServerErrors } from '@/lib/form-errors';
@@ -104,7 +105,7 @@ export function ReturnRequestModal({ order, onClose }: ReturnRequestModalProps) 
 
 function ReturnRequestBody({ order, onClose }: { order: OrderReply; onClose: () => void }) {
   const { t } = useTranslation();
-  const retours = useAllClientRetours();
+  const retours = useOrderRetours(order.id);
   if (retours.isError) {
     return (
       <Text c="red" size="sm" role="alert">
@@ -169,6 +170,7 @@ function ReturnRequestForm({
   });
 
   const livreeAt = deliveredAt(order);
+  const jours = useReturnPeriod();
   const nothingLeft = [...left.values()].every((q) => q === 0);
   const photosError = form.errors.photos ?? (unreadable ? t('returns.form.unreadable') : undefined);
 
@@ -211,10 +213,10 @@ function ReturnRequestForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {livreeAt && (
+        {livreeAt && jours !== undefined && (
           <Text size="sm" c="dimmed">
             {t('returns.form.until', {
-              date: lastDayOf(returnDeadline(livreeAt, DELAI_RETOUR_JOURS)),
+              date: lastDayOf(returnDeadline(livreeAt, jours)),
             })}
           </Text>
         )}
