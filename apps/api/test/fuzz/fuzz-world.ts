@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { EtatRetour } from '@souk/domain/returns/states';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../src/db/client';
@@ -12,6 +13,7 @@ import { insertSynonyme } from '../../src/modules/catalog/search-synonyms.reposi
 import { makePayout, payoutReadyStore } from '../../src/modules/finances/payouts.fixtures';
 import { GOOD_CARD } from '../../src/modules/payments/payments.fixtures';
 import { day } from '../../src/modules/promotions/promotions.fixtures';
+import { makeRetour } from '../../src/modules/returns/returns.fixtures';
 import {
   makeCategorie,
   makeClientCoupon,
@@ -98,6 +100,20 @@ export async function makeWorld(db: Db) {
   // for the administrator (one open request per store).
   await payoutReadyStore(db, marchand.id, 10_000_000);
   const payout = await makePayout(db, (await makeMarchand(db)).id, 150_000);
+  // A return in each state a move starts from: the store's, and the platform's (the administrator
+  // is their seller); the pending one's order has a unit left that a new request may ask for.
+  const retour = (marchandId: number | null, etat: EtatRetour, typePaiement?: 'cib' | 'livraison') =>
+    makeRetour(db, { clientId: client.id, marchandId, etat, typePaiement });
+  const returns = {
+    demande: await retour(marchand.id, 'demande'),
+    refuse: await retour(marchand.id, 'refuse'),
+    accepte: await retour(marchand.id, 'accepte'),
+    recu: await retour(marchand.id, 'recu', 'livraison'),
+    platformDemande: await retour(null, 'demande'),
+    platformLitige: await retour(null, 'litige'),
+    platformAccepte: await retour(null, 'accepte'),
+    platformRecu: await retour(null, 'recu', 'cib'),
+  };
   const tokens = {
     user: await issueToken(db, 'user', admin.id),
     marchand: await issueToken(db, 'marchand', marchand.id),
@@ -144,6 +160,7 @@ export async function makeWorld(db: Db) {
     synonyme,
     pub,
     payout,
+    returns,
     tokens,
   };
 }
@@ -188,6 +205,15 @@ export function validParams(route: WriteRoute, w: World): Record<string, string 
     [/^user\/marchandEdit\//, { id: w.marchand.id }],
     [/^user\/synonyme(Edit|Delete)\//, { id: w.synonyme.id }],
     [/^user\/versement(Payer|Refuser)\//, { id: w.payout.id }],
+    [/^client\/retourAnnuler\//, { id: w.returns.demande.retour.id }],
+    [/^client\/retourLitige\//, { id: w.returns.refuse.retour.id }],
+    [/^marchand\/retour(Accepter|Refuser)\//, { id: w.returns.demande.retour.id }],
+    [/^marchand\/retourRecu\//, { id: w.returns.accepte.retour.id }],
+    [/^marchand\/retourRembourse\//, { id: w.returns.recu.retour.id }],
+    [/^user\/retour(Accepter|Refuser)\//, { id: w.returns.platformDemande.retour.id }],
+    [/^user\/retourArbitrer\//, { id: w.returns.platformLitige.retour.id }],
+    [/^user\/retourRecu\//, { id: w.returns.platformAccepte.retour.id }],
+    [/^user\/retourRembourse\//, { id: w.returns.platformRecu.retour.id }],
   ];
   if (route.params.length === 0) return {};
   const hit = rules.find(([re]) => re.test(route.name));
@@ -285,6 +311,19 @@ export async function validBody(route: WriteRoute, w: World): Promise<Record<str
       () => ({ type: 'rib', titulaire: 'Karim Haddad', numero: '00799999001234567890' }),
     ],
     [/^marchand\/versementAdd$/, () => ({ montant: 1500 })],
+    [
+      /^client\/retourAdd$/,
+      () => ({
+        commande_id: w.returns.demande.order.id,
+        lignes: [{ commande_ligne_id: w.returns.demande.line.id, quantite: 1 }],
+        motif: 'defectueux',
+        photos: [],
+      }),
+    ],
+    [/\/retourRefuser\//, () => ({ motif: 'Article porté.' })],
+    [/\/retourRecu\//, () => ({ remise_en_stock: true })],
+    [/\/retourRembourse\//, () => ({ reference: 'VIR-0001' })],
+    [/^user\/retourArbitrer\//, () => ({ decision: 'accepter' })],
     [
       /^(client|marchand|user)\/reset-password$/,
       () => ({ token: w.resetTokens[route.name.split('/')[0] as Role] }),

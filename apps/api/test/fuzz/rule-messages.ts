@@ -11,6 +11,7 @@ import { PAYOUT_MESSAGES } from '../../src/modules/finances/payouts.service';
 import { BACKOFFICE_ORDER_MESSAGES } from '../../src/modules/orders/backoffice-orders.schemas';
 import { PARTNER_ACCOUNT_MESSAGES } from '../../src/modules/partner-requests/partner-requests-admin.schemas';
 import { PROMOTION_MESSAGES } from '../../src/modules/promotions/promotions.schemas';
+import { refusalError } from '../../src/modules/returns/returns.service';
 import { STORE_PROFILE_MESSAGES } from '../../src/modules/shops/store-profile.schemas';
 
 /**
@@ -33,6 +34,10 @@ const sources: unknown[] = [
   PAYOUT_MESSAGES,
   PROMOTION_MESSAGES,
   STORE_PROFILE_MESSAGES,
+  // A return's move refused by its state (the state machine's refusals that name no field).
+  (['return_no_move', 'return_move_forbidden', 'return_dispute_window_over'] as const).map(
+    (refus) => refusalError(refus).message,
+  ),
 ];
 
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
