@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { toLaravelErrors } from '../validation';
 import {
   retourAddSchema,
-  retourArbitrerForm,
-  retourLitigeForm,
-  retourRecuForm,
-  retourRefuserForm,
-  retourRembourseForm,
+  retourArbitrerBody,
+  retourLitigeBody,
+  retourRecuBody,
+  retourRefuserBody,
+  retourRembourseBody,
   retoursClientQuery,
 } from './retour-schemas';
 
@@ -45,22 +45,22 @@ describe('retourAddSchema', () => {
 
 describe("the moves' bodies", () => {
   it('needs a reason to refuse, a reference to record a refund, a restock choice at reception, a comment to dispute', () => {
-    expect(retourRefuserForm.safeParse({ motif: '  ' }).success).toBe(false);
-    expect(retourRefuserForm.parse({ motif: ' Article porté ' })).toEqual({ motif: 'Article porté' });
-    expect(retourRembourseForm.safeParse({}).success).toBe(false);
-    expect(retourRecuForm.safeParse({ remise_en_stock: 'oui' }).success).toBe(false);
-    expect(retourRecuForm.parse({ remise_en_stock: false })).toEqual({ remise_en_stock: false });
-    expect(retourLitigeForm.safeParse({ commentaire: '' }).success).toBe(false);
+    expect(retourRefuserBody.safeParse({ motif: '  ' }).success).toBe(false);
+    expect(retourRefuserBody.parse({ motif: ' Article porté ' })).toEqual({ motif: 'Article porté' });
+    expect(retourRembourseBody.safeParse({}).success).toBe(false);
+    expect(retourRecuBody.safeParse({ remise_en_stock: 'oui' }).success).toBe(false);
+    expect(retourRecuBody.parse({ remise_en_stock: false })).toEqual({ remise_en_stock: false });
+    expect(retourLitigeBody.safeParse({ commentaire: '' }).success).toBe(false);
   });
 
   it('confirms a refusal after a dispute with a reason only, and accepts without one', () => {
-    expect(retourArbitrerForm.parse({ decision: 'accepter' })).toEqual({ decision: 'accepter' });
-    const refused = retourArbitrerForm.safeParse({ decision: 'refuser', motif: '' });
+    expect(retourArbitrerBody.parse({ decision: 'accepter' })).toEqual({ decision: 'accepter' });
+    const refused = retourArbitrerBody.safeParse({ decision: 'refuser', motif: '' });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['motif', 'Indiquez le motif du refus.'],
     ]);
-    expect(retourArbitrerForm.safeParse({ decision: 'rembourser', motif: 'x' }).success).toBe(false);
+    expect(retourArbitrerBody.safeParse({ decision: 'rembourser', motif: 'x' }).success).toBe(false);
   });
 });
 

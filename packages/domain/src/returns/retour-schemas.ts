@@ -3,6 +3,7 @@ import { requiredImage } from '../content-schemas';
 import { VALIDATION_MESSAGES } from '../error-codes';
 import { pageParam, searchParam } from '../pagination';
 import { optionalText, requiredText, z } from '../validation';
+import type { RetourRefus } from './state-machine';
 import { ETATS_RETOUR, MOTIFS_RETOUR } from './states';
 
 /**
@@ -32,12 +33,6 @@ export const retourAddSchema = z.object({
 });
 export type RetourAddBody = z.infer<typeof retourAddSchema>;
 
-/*
- * The bodies of the moves: they only shape the input, for the API's parsing and the screens' forms
- * alike. What a move needs (a refusal's reason, the restock choice, a reference) is the state
- * machine's to say (`retourMove`), with one coded refusal under the field, in the client's language.
- */
-
 const etatFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.enum(ETATS_RETOUR).optional(),
@@ -60,39 +55,45 @@ export type RetoursClientQuery = z.infer<typeof retoursClientQuery>;
 export const retoursPartnerQuery = z.object({ page: pageParam, etat: etatFilter, search: searchParam });
 export type RetoursPartnerQuery = z.infer<typeof retoursPartnerQuery>;
 
-/** `retourRefuser/{id}`: the reason, told to the client (the state machine requires it). */
-export const retourRefuserBody = z.object({ motif: z.string().trim().max(500).optional() });
-/** `retourRecu/{id}`: whether the goods go back to stock (the state machine requires the choice). */
-export const retourRecuBody = z.object({ remise_en_stock: z.boolean().optional() });
-/** `retourRembourse/{id}`: the transfer's reference (CIB, cash on delivery). */
-export const retourRembourseBody = z.object({ reference: z.string().trim().max(100).optional() });
-/** `retourLitige/{id}`: the client's comment on the refusal. */
-export const retourLitigeBody = z.object({ commentaire: optionalText(2000) });
+/*
+ * The bodies of the moves, for the API's parsing and the screens' forms alike. What a move cannot go
+ * without (a refusal's reason, the restock choice, a reference) is refused under its field with the
+ * state machine's own code (`retourMove` says the same for a move asked in another way).
+ */
+const needs =
+  <T extends Record<string, unknown>>(field: keyof T & string, code: RetourRefus) =>
+  (body: T, ctx: z.RefinementCtx) => {
+    if (body[field] === undefined || body[field] === '') {
+      ctx.addIssue({ code: 'custom', path: [field], message: VALIDATION_MESSAGES[code], params: { code } });
+    }
+  };
+
+/** `retourRefuser/{id}`: the reason, told to the client. */
+export const retourRefuserBody = z
+  .object({ motif: optionalText(500) })
+  .superRefine(needs('motif', 'return_refusal_reason_required'));
+/** `retourRecu/{id}`: whether the goods go back to stock. */
+export const retourRecuBody = z
+  .object({ remise_en_stock: z.boolean().optional() })
+  .superRefine(needs('remise_en_stock', 'return_restock_required'));
+/** `retourRembourse/{id}`: the refund transfer's reference (CIB, cash on delivery). */
+export const retourRembourseBody = z
+  .object({ reference: optionalText(100) })
+  .superRefine(needs('reference', 'return_refund_reference_required'));
+/** `retourLitige/{id}`: why the client disputes the refusal. */
+export const retourLitigeBody = z.object({ commentaire: requiredText(2000) });
+export type RetourRefuserBody = z.infer<typeof retourRefuserBody>;
+export type RetourRecuBody = z.infer<typeof retourRecuBody>;
+export type RetourRembourseBody = z.infer<typeof retourRembourseBody>;
+export type RetourLitigeBody = z.infer<typeof retourLitigeBody>;
+
 export const DECISIONS_ARBITRAGE = ['accepter', 'refuser'] as const;
 export type DecisionArbitrage = (typeof DECISIONS_ARBITRAGE)[number];
 
-/** `retourArbitrer/{id}`: the administrator's decision on a dispute, with its reason. */
-export const retourArbitrerBody = z.object({
-  decision: z.enum(DECISIONS_ARBITRAGE),
-  motif: z.string().trim().max(500).optional(),
-});
+/** `retourArbitrer/{id}`: the administrator's decision on a dispute; confirming the refusal needs a reason. */
+export const retourArbitrerBody = z
+  .object({ decision: z.enum(DECISIONS_ARBITRAGE), motif: optionalText(500) })
+  .superRefine((body, ctx) => {
+    if (body.decision === 'refuser') needs('motif', 'return_refusal_reason_required')(body, ctx);
+  });
 export type RetourArbitrerBody = z.infer<typeof retourArbitrerBody>;
-
-/**
- * The screens' forms of the same moves: they ask before sending what the state machine would refuse
- * without (a refusal's reason, the restock choice, a reference, the dispute's comment).
- */
-export const retourLitigeForm = retourLitigeBody.extend({ commentaire: requiredText(2000) });
-export const retourRefuserForm = retourRefuserBody.extend({ motif: requiredText(500) });
-export const retourRecuForm = retourRecuBody.extend({ remise_en_stock: z.boolean() });
-export const retourRembourseForm = retourRembourseBody.extend({ reference: requiredText(100) });
-export const retourArbitrerForm = retourArbitrerBody.superRefine((body, ctx) => {
-  if (body.decision === 'refuser' && !body.motif) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['motif'],
-      message: VALIDATION_MESSAGES.return_refusal_reason_required,
-      params: { code: 'return_refusal_reason_required' },
-    });
-  }
-});

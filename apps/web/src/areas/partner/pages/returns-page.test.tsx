@@ -115,7 +115,7 @@ describe('partner returns page', () => {
     await user.click(screen.getByRole('button', { name: 'Refuser' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refuser le retour' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
-    expect(await within(dialog).findByText(/obligatoire/)).toBeTruthy();
+    expect(await within(dialog).findByText('Indiquez le motif du refus.')).toBeTruthy();
     expect(api.calls('POST /api/v1/marchand/retourRefuser/11')).toHaveLength(0);
     const motif = within(dialog).getByRole('textbox', { name: /Motif du refus/ });
     await user.type(motif, 'Non');
@@ -157,7 +157,7 @@ describe('partner returns page', () => {
       within(dialog).getByText(/Remboursement de 2\s250,00\sDZD au client de la commande #DDDD-4444\./),
     ).toBeTruthy();
     await view.user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
-    expect(await within(dialog).findByText(/obligatoire/)).toBeTruthy();
+    expect(await within(dialog).findByText('Indiquez la référence du remboursement.')).toBeTruthy();
     await view.user.type(
       within(dialog).getByRole('textbox', { name: /Référence du remboursement/ }),
       'CCP-77',

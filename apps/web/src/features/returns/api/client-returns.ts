@@ -1,6 +1,6 @@
 import type { Paginated } from '@souk/domain/pagination';
 import type { RetourReply, retourWritten } from '@souk/domain/replies/returns';
-import type { RetourAddBody } from '@souk/domain/returns/retour-schemas';
+import type { RetourAddBody, RetourLitigeBody } from '@souk/domain/returns/retour-schemas';
 import type { EtatRetour } from '@souk/domain/returns/states';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -65,7 +65,7 @@ export function useAddRetour() {
 
 export type ClientMove =
   | { action: 'annuler'; id: number }
-  | { action: 'litige'; id: number; commentaire: string };
+  | ({ action: 'litige'; id: number } & RetourLitigeBody);
 
 /** `POST retourAnnuler/{id}` (withdraw a request) or `retourLitige/{id}` (dispute a refusal, with why). */
 export function useClientRetourMove() {

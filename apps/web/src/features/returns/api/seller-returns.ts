@@ -1,5 +1,10 @@
 import type { retourData, retourWritten } from '@souk/domain/replies/returns';
-import type { DecisionArbitrage } from '@souk/domain/returns/retour-schemas';
+import type {
+  RetourArbitrerBody,
+  RetourRecuBody,
+  RetourRefuserBody,
+  RetourRembourseBody,
+} from '@souk/domain/returns/retour-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ADMIN_RETOURS, isReturnQueryOf, PARTNER_RETOURS } from '@/features/returns/api/returns-paths';
@@ -22,10 +27,10 @@ export function usePartnerRetour(id: number) {
 /** A move of a return by its seller or the administrator, with what the call carries. */
 export type SellerMove =
   | { action: 'accepter'; id: number }
-  | { action: 'refuser'; id: number; motif: string }
-  | { action: 'recu'; id: number; remise_en_stock: boolean }
-  | { action: 'rembourse'; id: number; reference: string }
-  | { action: 'arbitrer'; id: number; decision: DecisionArbitrage; motif?: string };
+  | ({ action: 'refuser'; id: number } & RetourRefuserBody)
+  | ({ action: 'recu'; id: number } & RetourRecuBody)
+  | ({ action: 'rembourse'; id: number } & RetourRembourseBody)
+  | ({ action: 'arbitrer'; id: number } & RetourArbitrerBody);
 
 /** The call of a move: its path in the audience's prefix and its body. */
 export function moveRequest(kind: BackofficeReturnsKind, move: SellerMove): { path: string; body: object } {

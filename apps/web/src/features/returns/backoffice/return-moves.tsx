@@ -2,10 +2,10 @@ import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from
 import { useForm } from '@mantine/form';
 import type { RetourReply } from '@souk/domain/replies/returns';
 import {
-  retourArbitrerForm,
-  retourRecuForm,
-  retourRefuserForm,
-  retourRembourseForm,
+  retourArbitrerBody,
+  retourRecuBody,
+  retourRefuserBody,
+  retourRembourseBody,
 } from '@souk/domain/returns/retour-schemas';
 import type { RetourActeur } from '@souk/domain/returns/state-machine';
 import type { EtatRetour } from '@souk/domain/returns/states';
@@ -156,10 +156,10 @@ interface MoveValues {
 
 /** The domain's body of a move that carries something (accepting carries nothing). */
 function schemaOf(move: MoveKind) {
-  if (move === 'refuse') return retourRefuserForm;
-  if (move === 'recu') return retourRecuForm;
-  if (move === 'rembourse') return retourRembourseForm;
-  return retourArbitrerForm;
+  if (move === 'refuse') return retourRefuserBody;
+  if (move === 'recu') return retourRecuBody;
+  if (move === 'rembourse') return retourRembourseBody;
+  return retourArbitrerBody;
 }
 
 /** What the call is sent, from the form's values. */
@@ -168,15 +168,15 @@ function toMove(move: MoveKind, id: number, values: MoveValues): SellerMove {
     case 'accepte':
       return { action: 'accepter', id };
     case 'refuse':
-      return { action: 'refuser', id, ...retourRefuserForm.parse({ motif: values.motif }) };
+      return { action: 'refuser', id, ...retourRefuserBody.parse({ motif: values.motif }) };
     case 'recu':
-      return { action: 'recu', id, ...retourRecuForm.parse({ remise_en_stock: values.remise_en_stock }) };
+      return { action: 'recu', id, ...retourRecuBody.parse({ remise_en_stock: values.remise_en_stock }) };
     case 'rembourse':
-      return { action: 'rembourse', id, ...retourRembourseForm.parse({ reference: values.reference }) };
+      return { action: 'rembourse', id, ...retourRembourseBody.parse({ reference: values.reference }) };
     case 'arbitrerAccepte':
     case 'arbitrerRefus': {
       const decision = move === 'arbitrerAccepte' ? 'accepter' : 'refuser';
-      const body = retourArbitrerForm.parse({ decision, motif: values.motif });
+      const body = retourArbitrerBody.parse({ decision, motif: values.motif });
       return {
         action: 'arbitrer',
         id,

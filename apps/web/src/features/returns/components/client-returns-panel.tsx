@@ -2,7 +2,7 @@ import { Button, Card, Center, Group, Modal, Pagination, Stack, Text, Textarea, 
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { RetourReply } from '@souk/domain/replies/returns';
-import { retourLitigeForm } from '@souk/domain/returns/retour-schemas';
+import { retourLitigeBody } from '@souk/domain/returns/retour-schemas';
 import type { EtatRetour } from '@souk/domain/returns/states';
 import { disputeDeadline } from '@souk/domain/returns/window';
 import { useState } from 'react';
@@ -199,12 +199,12 @@ function DisputeForm({ retour, onClose }: { retour: RetourReply; onClose: () => 
   const form = useForm<{ commentaire: string }>({
     mode: 'controlled',
     initialValues: { commentaire: '' },
-    validate: zodValidate<{ commentaire: string }>(retourLitigeForm, () => ({ commentaire: label })),
+    validate: zodValidate<{ commentaire: string }>(retourLitigeBody, () => ({ commentaire: label })),
   });
   const submit = form.onSubmit((values) => {
     setFormError(null);
     move.mutate(
-      { action: 'litige', id: retour.id, ...retourLitigeForm.parse(values) },
+      { action: 'litige', id: retour.id, ...retourLitigeBody.parse(values) },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('returns.list.disputed'), autoClose: 2500 });
