@@ -32,7 +32,7 @@ import type { JsonSchema, WriteRoute } from './route-table';
  * One of everything the write routes act on, owned by the right account, so that a fuzzed request
  * with a valid path reaches the route's rules instead of stopping at a 404.
  */
-export async function makeWorld(db: Db) {
+export async function makeWorld(db: Db, opts: { returns?: boolean } = {}) {
   const admin = await makeAdmin(db);
   const marchand = await makeMarchand(db);
   const client = await makeClient(db);
@@ -101,19 +101,22 @@ export async function makeWorld(db: Db) {
   await payoutReadyStore(db, marchand.id, 10_000_000);
   const payout = await makePayout(db, (await makeMarchand(db)).id, 150_000);
   // A return in each state a move starts from: the store's, and the platform's (the administrator
-  // is their seller); the pending one's order has a unit left that a new request may ask for.
+  // is their seller); the pending one's order has a unit left that a new request may ask for. Made
+  // for the return routes only (eight delivered orders: the other routes need none of them).
   const retour = (marchandId: number | null, etat: EtatRetour, typePaiement?: 'cib' | 'livraison') =>
     makeRetour(db, { clientId: client.id, marchandId, etat, typePaiement });
-  const returns = {
-    demande: await retour(marchand.id, 'demande'),
-    refuse: await retour(marchand.id, 'refuse'),
-    accepte: await retour(marchand.id, 'accepte'),
-    recu: await retour(marchand.id, 'recu', 'livraison'),
-    platformDemande: await retour(null, 'demande'),
-    platformLitige: await retour(null, 'litige'),
-    platformAccepte: await retour(null, 'accepte'),
-    platformRecu: await retour(null, 'recu', 'cib'),
-  };
+  const returns = opts.returns
+    ? {
+        demande: await retour(marchand.id, 'demande'),
+        refuse: await retour(marchand.id, 'refuse'),
+        accepte: await retour(marchand.id, 'accepte'),
+        recu: await retour(marchand.id, 'recu', 'livraison'),
+        platformDemande: await retour(null, 'demande'),
+        platformLitige: await retour(null, 'litige'),
+        platformAccepte: await retour(null, 'accepte'),
+        platformRecu: await retour(null, 'recu', 'cib'),
+      }
+    : null;
   const tokens = {
     user: await issueToken(db, 'user', admin.id),
     marchand: await issueToken(db, 'marchand', marchand.id),
@@ -205,16 +208,21 @@ export function validParams(route: WriteRoute, w: World): Record<string, string 
     [/^user\/marchandEdit\//, { id: w.marchand.id }],
     [/^user\/synonyme(Edit|Delete)\//, { id: w.synonyme.id }],
     [/^user\/versement(Payer|Refuser)\//, { id: w.payout.id }],
-    [/^client\/retourAnnuler\//, { id: w.returns.demande.retour.id }],
-    [/^client\/retourLitige\//, { id: w.returns.refuse.retour.id }],
-    [/^marchand\/retour(Accepter|Refuser)\//, { id: w.returns.demande.retour.id }],
-    [/^marchand\/retourRecu\//, { id: w.returns.accepte.retour.id }],
-    [/^marchand\/retourRembourse\//, { id: w.returns.recu.retour.id }],
-    [/^user\/retour(Accepter|Refuser)\//, { id: w.returns.platformDemande.retour.id }],
-    [/^user\/retourArbitrer\//, { id: w.returns.platformLitige.retour.id }],
-    [/^user\/retourRecu\//, { id: w.returns.platformAccepte.retour.id }],
-    [/^user\/retourRembourse\//, { id: w.returns.platformRecu.retour.id }],
   ];
+  const r = w.returns;
+  if (r) {
+    rules.push(
+      [/^client\/retourAnnuler\//, { id: r.demande.retour.id }],
+      [/^client\/retourLitige\//, { id: r.refuse.retour.id }],
+      [/^marchand\/retour(Accepter|Refuser)\//, { id: r.demande.retour.id }],
+      [/^marchand\/retourRecu\//, { id: r.accepte.retour.id }],
+      [/^marchand\/retourRembourse\//, { id: r.recu.retour.id }],
+      [/^user\/retour(Accepter|Refuser)\//, { id: r.platformDemande.retour.id }],
+      [/^user\/retourArbitrer\//, { id: r.platformLitige.retour.id }],
+      [/^user\/retourRecu\//, { id: r.platformAccepte.retour.id }],
+      [/^user\/retourRembourse\//, { id: r.platformRecu.retour.id }],
+    );
+  }
   if (route.params.length === 0) return {};
   const hit = rules.find(([re]) => re.test(route.name));
   if (!hit || !route.params.every((p) => p in hit[1])) return null;
@@ -314,8 +322,8 @@ export async function validBody(route: WriteRoute, w: World): Promise<Record<str
     [
       /^client\/retourAdd$/,
       () => ({
-        commande_id: w.returns.demande.order.id,
-        lignes: [{ commande_ligne_id: w.returns.demande.line.id, quantite: 1 }],
+        commande_id: w.returns?.demande.order.id ?? 0,
+        lignes: [{ commande_ligne_id: w.returns?.demande.line.id ?? 0, quantite: 1 }],
         motif: 'defectueux',
         photos: [],
       }),
