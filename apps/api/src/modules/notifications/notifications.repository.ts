@@ -136,6 +136,14 @@ export async function findMailPayout(db: DbOrTx, id: number): Promise<MailPayout
   return row;
 }
 
+/** The client a return's or a refund's mail goes to, in the client's language. */
+const mailedClient = {
+  clientEmail: clients.email,
+  clientNom: clients.nom,
+  clientPrenom: clients.prenom,
+  clientLangue: clients.langue,
+};
+
 /** What a return's mail and feed event show: the return, its order, its client and the client's language. */
 export async function findMailRetour(db: DbOrTx, retourId: number) {
   const [row] = await db
@@ -150,10 +158,7 @@ export async function findMailRetour(db: DbOrTx, retourId: number) {
       commandeId: commandes.id,
       ref: commandes.ref,
       marchandId: commandes.marchandId,
-      clientEmail: clients.email,
-      clientNom: clients.nom,
-      clientPrenom: clients.prenom,
-      clientLangue: clients.langue,
+      ...mailedClient,
     })
     .from(retours)
     .innerJoin(commandes, eq(commandes.id, retours.commandeId))
@@ -170,10 +175,7 @@ export async function findMailRefund(db: DbOrTx, paiementId: number) {
       montant: paiements.montant,
       refundProviderId: paiements.refundProviderId,
       ref: commandes.ref,
-      clientEmail: clients.email,
-      clientNom: clients.nom,
-      clientPrenom: clients.prenom,
-      clientLangue: clients.langue,
+      ...mailedClient,
     })
     .from(paiements)
     .innerJoin(commandes, eq(commandes.id, paiements.commandeId))

@@ -1,6 +1,5 @@
 // A first-view page (drawn by the server): its one Mantine sheet beyond the entry's comes with it.
-import '@mantine/core/styles/Pagination.layer.css';
-import { Card, Center, Container, Pagination, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Card, Center, Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pathFor } from '@/app/route-names';
@@ -10,6 +9,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { BreadcrumbBanner } from '@/ui/breadcrumb-banner';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
+import { NamedPagination } from '@/ui/named-pagination';
 
 const COLS = { base: 1, xs: 2, sm: 3, md: 4 };
 
@@ -64,20 +64,12 @@ export function ShopsPage() {
         )}
         {meta && meta.last_page > 1 && (
           <Center mt="xl" component="nav" aria-label={t('storefront.common.pagination')}>
-            <Pagination
+            <NamedPagination
               total={meta.last_page}
               value={meta.current_page}
               onChange={goTo}
               radius="md"
               siblings={1}
-              getItemProps={(n) => ({ 'aria-label': t('storefront.common.page', { page: n }) })}
-              getControlProps={(control) =>
-                control === 'previous'
-                  ? { 'aria-label': t('storefront.common.previous') }
-                  : control === 'next'
-                    ? { 'aria-label': t('storefront.common.next') }
-                    : {}
-              }
             />
           </Center>
         )}

@@ -1,4 +1,4 @@
-import { Center, Pagination, Paper, Stack, Tabs } from '@mantine/core';
+import { Center, Paper, Stack, Tabs } from '@mantine/core';
 import { IconArrowBackUp, IconTicket } from '@tabler/icons-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useCancelOrder } from '@/features/orders/use-cancel-order';
 import { orderTabKey } from '@/lib/domain-labels';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
+import { NamedPagination } from '@/ui/named-pagination';
 import { SkeletonList } from '@/ui/skeleton-list';
 
 const ORDER_TABS: readonly OrdersTab[] = ['all', 'en_cours', 'livree', 'annulee'];
@@ -167,18 +168,12 @@ function OrdersPanel({ tab, onDetail, onPay, onDelete, returns }: OrdersPanelPro
       />
       {lastPage > 1 && (
         <Center>
-          <Pagination
+          <NamedPagination
             total={lastPage}
             value={page}
             onChange={setPage}
             size="sm"
             aria-label={t('orders.pagination')}
-            getControlProps={(control) => ({
-              'aria-label': t(
-                control === 'previous' ? 'storefront.common.previous' : 'storefront.common.next',
-              ),
-            })}
-            getItemProps={(item) => ({ 'aria-label': t('storefront.common.page', { page: item }) })}
           />
         </Center>
       )}

@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Modal, Pagination, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Center, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { RetourReply } from '@souk/domain/replies/returns';
@@ -19,6 +19,7 @@ import { confirmAction } from '@/ui/confirm-action';
 import { EmptyState } from '@/ui/empty-state';
 import { FormError } from '@/ui/form-error';
 import { LoadError } from '@/ui/load-error';
+import { NamedPagination } from '@/ui/named-pagination';
 import { SkeletonList } from '@/ui/skeleton-list';
 
 /**
@@ -59,18 +60,12 @@ export function ClientReturnsPanel() {
         ))}
         {lastPage > 1 && (
           <Center>
-            <Pagination
+            <NamedPagination
               total={lastPage}
               value={page}
               onChange={setPage}
               size="sm"
               aria-label={t('returns.list.pagination')}
-              getControlProps={(control) => ({
-                'aria-label': t(
-                  control === 'previous' ? 'storefront.common.previous' : 'storefront.common.next',
-                ),
-              })}
-              getItemProps={(item) => ({ 'aria-label': t('storefront.common.page', { page: item }) })}
             />
           </Center>
         )}
