@@ -117,6 +117,15 @@ test('a client returns one line of a card order, the seller accepts and restocks
     .getByRole('article')
     .filter({ hasText: `#${order.ref}` });
   await expect(refunded.getByText('Remboursé', { exact: true }).first()).toBeVisible();
+  // And on the order itself: its detail lists its return, refunded, with the amount.
+  await page.getByRole('tab', { name: 'Toutes les commandes' }).click();
+  await orderRow(page, order.ref)
+    .getByRole('button', { name: `Voir le détail de la commande #${order.ref}` })
+    .click();
+  const onOrder = page.getByRole('region', { name: 'Retours de cette commande' }).getByTestId('order-return');
+  await expect(onOrder.getByText('Remboursé', { exact: true })).toBeVisible();
+  await expect(onOrder).toContainText(/Remboursement\s*:\s*[\d\s\u202f]+,\d{2}\s*DZD/);
+  await expect(onOrder).toContainText(`${returned.article.designation} × 1`);
   const api = apiAs(page.request, client.token);
   const { data } = (await api.get('v1/client/retours')) as unknown as {
     data: { etat: string; montant_rembourse: number; commande: { ref: string } }[];
