@@ -4,11 +4,12 @@
  * PostgreSQL, Redis and an S3 bucket (s3rver). Needs a built client (`npm run build`).
  *
  * Options: --processes N (3) --port P (3300: nginx HTTPS; HTTP on P+1, API process i on P+10+i)
- * --fresh (drop and re-create the database first) --workers N|auto (nginx workers, 1).
+ * --fresh (drop and re-create the database first) --workers N|auto (nginx workers, 1); --check only
+ * says whether this machine has what the cluster needs (exit 1 and the reason when not).
  * Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/souk_cluster, created when
  * missing), REDIS_URL (default redis://127.0.0.1:6379/12 — emptied at start). Ctrl-C stops everything.
  */
-import { startCluster } from './lib/souk-cluster';
+import { clusterMissing, startCluster } from './lib/souk-cluster';
 
 const argv = process.argv.slice(2);
 const opt = (flag: string) => {
@@ -16,14 +17,23 @@ const opt = (flag: string) => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const workers = opt('--workers');
+const services = {
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  redisUrl: process.env.REDIS_URL || undefined,
+};
+
+if (argv.includes('--check')) {
+  const missing = await clusterMissing(services);
+  console.log(missing ?? 'ok');
+  process.exit(missing ? 1 : 0);
+}
 
 const started = performance.now();
 console.log('[cluster] starting (the first start migrates and seeds the demo data: a minute or more)…');
 const cluster = await startCluster({
   processes: Number(opt('--processes') ?? 3),
   port: Number(opt('--port') ?? 3300),
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  redisUrl: process.env.REDIS_URL || undefined,
+  ...services,
   freshDatabase: argv.includes('--fresh'),
   nginxWorkers: workers === 'auto' ? 'auto' : workers ? Number(workers) : 1,
   onOutput: (i, line) => console.log(`[api ${i + 1}] ${line}`),

@@ -12,6 +12,7 @@
 /// <reference path="../../apps/api/test/s3rver.d.ts" />
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,12 +29,44 @@ export const BROTLI_MODULES = [
   '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
 ];
 
-/** What the cluster needs on this machine, or the reason it cannot start (the e2e skip on it). */
-export function clusterMissing(): string | undefined {
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/souk_cluster';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379/12';
+
+/** Whether something listens at host:port (PostgreSQL, Redis). */
+function listening(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 2000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+/**
+ * What the cluster needs and this machine lacks (nginx and its brotli modules, a PostgreSQL and a
+ * Redis server answering), or undefined: `npm run cluster -- --check`, which the cluster journeys'
+ * runner asks before starting them (e2e/run-e2e.mjs).
+ */
+export async function clusterMissing(
+  opts: Pick<ClusterOptions, 'databaseUrl' | 'redisUrl'> = {},
+): Promise<string | undefined> {
   if (!existsSync(NGINX)) return `no nginx at ${NGINX} (apt-get install nginx)`;
   const brotli = BROTLI_MODULES.find((m) => !existsSync(m));
   if (brotli) {
     return `no ${path.basename(brotli)} (apt-get install libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)`;
+  }
+  for (const [what, url, port] of [
+    ['PostgreSQL', opts.databaseUrl ?? DEFAULT_DATABASE_URL, 5432],
+    ['Redis', opts.redisUrl ?? DEFAULT_REDIS_URL, 6379],
+  ] as const) {
+    const u = new URL(url);
+    if (!(await listening(u.hostname || '127.0.0.1', Number(u.port || port)))) {
+      return `no ${what} answering at ${u.host}`;
+    }
   }
   return undefined;
 }
@@ -268,12 +301,12 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 export async function startCluster(opts: ClusterOptions = {}): Promise<SoukCluster> {
-  const missing = clusterMissing();
+  const missing = await clusterMissing(opts);
   if (missing) throw new Error(`The cluster cannot start: ${missing}`);
   const count = opts.processes ?? 3;
   const port = opts.port ?? 3300;
-  const databaseUrl = opts.databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/souk_cluster';
-  const redisUrl = opts.redisUrl ?? 'redis://127.0.0.1:6379/12';
+  const databaseUrl = opts.databaseUrl ?? DEFAULT_DATABASE_URL;
+  const redisUrl = opts.redisUrl ?? DEFAULT_REDIS_URL;
   const webDist = path.resolve(ROOT, opts.webDist ?? 'apps/web/dist');
   const dir = mkdtempSync(path.join(tmpdir(), 'souk-cluster-'));
   const nginxDir = path.join(dir, 'nginx');
