@@ -20,16 +20,22 @@
  *
  * Options: --duration S (600) --step S (20) --start R (20) --max R (3000) --fraction F (0.85)
  * --rate R (skip the search, run at R) --warmup S (60) --p95-limit MS (1000).
+ * --processes N: through the cluster instead (bench/lib/souk-cluster.ts, docs/deploy.md): nginx
+ * (HTTPS, HTTP/2 for browsers; this client speaks HTTP/1.1 over TLS) in front of N API processes on the
+ * private PostgreSQL, Redis database 13 and an S3 bucket; the load goes to nginx. Instead of one
+ * process's memory, the CPU used by the API processes, nginx, PostgreSQL, this load generator and the
+ * rest of the machine is sampled every 10 s (where the bottleneck is). --port P: nginx's (3370).
  * Results: printed, and written to bench/.out/load-<date>.{json,md}.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createPrivateCluster, freePort, type PrivateCluster } from '../apps/api/test/faults/private-pg';
 import { clientRegisterBody, DELIVERY_PLACE } from './lib/load';
+import { cpuSecondsOfTrees, machineCpuSeconds, type SoukCluster, startCluster } from './lib/souk-cluster';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'bench/.out');
@@ -47,6 +53,8 @@ const FRACTION = opt('--fraction', 0.85);
 const FIXED_RATE = opt('--rate', 0);
 const WARMUP = opt('--warmup', 60);
 const P95_LIMIT = opt('--p95-limit', 1000);
+const PROCESSES = opt('--processes', 0);
+const CLUSTER_PORT = opt('--port', 3370);
 const ERROR_BUDGET = 0.001;
 const MAX_INFLIGHT = 512;
 const TIMEOUT_MS = 10_000;
@@ -54,8 +62,10 @@ const TIMEOUT_MS = 10_000;
 // --- processes ---------------------------------------------------------------------------------
 let cluster: PrivateCluster | undefined;
 let api: ChildProcess | undefined;
+let soukCluster: SoukCluster | undefined;
 let dataDir = '';
 async function cleanup() {
+  await soukCluster?.stop();
   if (api && api.exitCode === null) {
     api.kill('SIGTERM');
     await new Promise((r) => api?.once('exit', r));
@@ -67,6 +77,21 @@ async function cleanup() {
 process.on('SIGINT', () => {
   void cleanup().finally(() => process.exit(130));
 });
+
+/** The API processes' error lines, and their warnings counted by message. */
+const apiLog = {
+  errors: [] as string[],
+  warnings: {} as Record<string, number>,
+  collect(line: string) {
+    if (/"level":(50|60)\b/.test(line)) apiLog.errors.push(line.slice(0, 500));
+    else if (/"level":40\b/.test(line)) {
+      // Warnings by message: 'load shed: database queue full' (DB_MAX_WAITING) vs 'database
+      // unavailable' (a pool wait over PG_CONNECT_TIMEOUT_MS, or PostgreSQL gone): both answer 503.
+      const msg = /"msg":"([^"]*)"/.exec(line)?.[1] ?? 'warning';
+      apiLog.warnings[msg] = (apiLog.warnings[msg] ?? 0) + 1;
+    }
+  },
+};
 
 function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'souk-load-'));
@@ -92,24 +117,13 @@ function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let printed = '';
-  const errors: string[] = [];
-  const warnings: Record<string, number> = {};
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();
     printed = (printed + text).slice(-8000);
-    for (const line of text.split('\n')) {
-      if (/"level":(50|60)\b/.test(line)) errors.push(line.slice(0, 500));
-      else if (/"level":40\b/.test(line)) {
-        // Warnings by message: 'load shed: database queue full' (DB_MAX_WAITING) vs 'database
-        // unavailable' (a pool wait over PG_CONNECT_TIMEOUT_MS, or PostgreSQL gone): both answer 503.
-        const msg = /"msg":"([^"]*)"/.exec(line)?.[1] ?? 'warning';
-        warnings[msg] = (warnings[msg] ?? 0) + 1;
-      }
-    }
+    for (const line of text.split('\n')) apiLog.collect(line);
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  Object.assign(child, { errorLines: errors, warnings });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`API not ready in 5 min:\n${printed}`)), 300_000);
     const onData = () => {
@@ -456,12 +470,64 @@ async function main() {
     settings: { max_connections: 100, shared_buffers: '256MB' },
   });
   const databaseUrl = await cluster.createDatabase('souk_load');
-  const port = await freePort();
-  api = await startApi(databaseUrl, port);
-  const base = `http://127.0.0.1:${port}`;
+  let base: string;
+  if (PROCESSES) {
+    soukCluster = await startCluster({
+      processes: PROCESSES,
+      port: CLUSTER_PORT,
+      databaseUrl,
+      redisUrl: 'redis://127.0.0.1:6379/13',
+      webDist: path.join(os.tmpdir(), 'souk-load-no-web'),
+      nginxWorkers: 'auto',
+      onOutput: (_, line) => apiLog.collect(line),
+    });
+    base = soukCluster.url;
+    // nginx's certificate is the cluster's throwaway self-signed one.
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  } else {
+    const port = await freePort();
+    api = await startApi(databaseUrl, port);
+    base = `http://127.0.0.1:${port}`;
+  }
+  const postmaster = Number(readFileSync(path.join(cluster.dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   console.log(
-    `[load] PostgreSQL :${cluster.port} and the API (demo data) up in ${Math.round(performance.now() - t0)} ms`,
+    `[load] PostgreSQL :${cluster.port} and ${PROCESSES ? `nginx ${base} with ${PROCESSES} API process(es)` : 'the API'} (demo data) up in ${Math.round(performance.now() - t0)} ms`,
   );
+  /** CPU seconds so far of each part (cluster mode); shares of one core between two snapshots. */
+  const cpuNow = () => {
+    const c = soukCluster as SoukCluster;
+    const [nginx, postgres, ...apis] = cpuSecondsOfTrees([
+      c.nginxPid(),
+      postmaster,
+      ...c.processes.map((p) => p.pid()),
+    ]);
+    const self = process.cpuUsage();
+    return {
+      at: performance.now(),
+      api: apis.reduce((a, b) => a + b, 0),
+      nginx,
+      postgres,
+      generator: (self.user + self.system) / 1e6,
+      machine: machineCpuSeconds(),
+    };
+  };
+  const cpuShares = (a: ReturnType<typeof cpuNow>, b: ReturnType<typeof cpuNow>) => {
+    const secs = (b.at - a.at) / 1000;
+    const pct = (x: number) => Math.round((x / secs) * 1000) / 10;
+    const ours = b.api - a.api + b.nginx - a.nginx + b.postgres - a.postgres + b.generator - a.generator;
+    const busy = b.machine.busy - a.machine.busy;
+    return {
+      apiPct: pct(b.api - a.api),
+      nginxPct: pct(b.nginx - a.nginx),
+      postgresPct: pct(b.postgres - a.postgres),
+      generatorPct: pct(b.generator - a.generator),
+      othersPct: pct(busy - ours),
+      idlePct: pct(b.machine.total - a.machine.total - busy),
+    };
+  };
+  const cpuLine = (s: ReturnType<typeof cpuShares>) =>
+    `CPU (% of one core, ${os.cpus().length} cores): API ${s.apiPct}, nginx ${s.nginxPct}, PostgreSQL ${s.postgresPct}, ` +
+    `load generator ${s.generatorPct}, rest of the machine ${s.othersPct}, idle ${s.idlePct}`;
 
   const sql = new pg.Client({ connectionString: databaseUrl });
   sql.on('error', () => {});
@@ -559,6 +625,7 @@ async function main() {
     p95: number;
     dropped: number;
     ok: boolean;
+    cpu?: ReturnType<typeof cpuShares>;
   }[] = [];
   let sustainable = FIXED_RATE;
   if (FIXED_RATE) {
@@ -571,7 +638,9 @@ async function main() {
     await drive(world, START_RATE, 10, new Stats());
     for (let rate = START_RATE; rate <= MAX_RATE; rate = Math.round(rate * 1.25)) {
       const stats = new Stats();
+      const cpuBefore = PROCESSES ? cpuNow() : undefined;
       const seconds = await drive(world, rate, STEP, stats);
+      const cpu = cpuBefore ? cpuShares(cpuBefore, cpuNow()) : undefined;
       const s = summarise(stats, seconds);
       const ok =
         s.errorRate < ERROR_BUDGET &&
@@ -585,10 +654,12 @@ async function main() {
         p95: s.p95,
         dropped: s.dropped,
         ok,
+        cpu,
       });
       console.log(
         `[load] step ${rate} req/s: ${s.throughput} done/s, errors ${(s.errorRate * 100).toFixed(3)} %, ` +
-          `p95 ${s.p95} ms, dropped ${s.dropped} → ${ok ? 'sustained' : 'NOT sustained'}`,
+          `p95 ${s.p95} ms, dropped ${s.dropped} → ${ok ? 'sustained' : 'NOT sustained'}` +
+          (cpu ? `\n[load]   ${cpuLine(cpu)}` : ''),
       );
       if (!ok) {
         if (s.errorSamples.length) console.log(`[load]   e.g. ${s.errorSamples.slice(0, 3).join(' | ')}`);
@@ -608,7 +679,25 @@ async function main() {
   const stats = new Stats();
   const apiChild = api;
   let lastErrors = 0;
+  const cpuSamples: (ReturnType<typeof cpuShares> & { t: number })[] = [];
+  let cpuLast = PROCESSES ? cpuNow() : undefined;
+  const cpuStart = cpuLast;
   const sample = async (t: number) => {
+    if (cpuLast && t > 0) {
+      const now = cpuNow();
+      const shares = cpuShares(cpuLast, now);
+      cpuLast = now;
+      cpuSamples.push({ t, ...shares });
+      console.log(
+        `[load] t=${t}s done ${stats.done} errors ${stats.errors} ${cpuLine(shares)}` +
+          (stats.errors > lastErrors
+            ? ` (errors so far: ${JSON.stringify(Object.fromEntries(stats.errorKinds))})`
+            : ''),
+      );
+      lastErrors = stats.errors;
+      return;
+    }
+    if (!apiChild || cpuLast) return;
     const m = await memoryOf(apiChild);
     samples.push({ ...m, t, load1: os.loadavg()[0], done: stats.done, errors: stats.errors });
     const mb = (x: number) => Math.round(x / 1048576);
@@ -626,6 +715,7 @@ async function main() {
     if (s % 10 === 0) void sample(s);
   });
   clearInterval(restock);
+  const cpu = cpuStart ? cpuShares(cpuStart, cpuNow()) : undefined;
   const result = summarise(stats, seconds);
   const after = (from: number, to: number) => samples.filter((s) => s.t >= from && s.t < to);
   const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : Number.NaN);
@@ -645,10 +735,7 @@ async function main() {
   };
   const [{ orders }] = await q<{ orders: number }>('select count(*)::int as orders from commandes');
   await sql.end();
-  const { errorLines: apiErrors, warnings: apiWarnings } = api as ChildProcess & {
-    errorLines: string[];
-    warnings: Record<string, number>;
-  };
+  const { errors: apiErrors, warnings: apiWarnings } = apiLog;
   const report = {
     date: new Date().toISOString(),
     machine: {
@@ -658,7 +745,9 @@ async function main() {
       node: process.version,
       loadAtEnd: os.loadavg().map(r1),
     },
-    options: { DURATION, STEP, START_RATE, FRACTION, WARMUP, P95_LIMIT },
+    options: { DURATION, STEP, START_RATE, FRACTION, WARMUP, P95_LIMIT, PROCESSES },
+    cpu,
+    cpuSamples,
     steps,
     sustainable,
     rate,
@@ -683,14 +772,25 @@ async function main() {
   const stamp = report.date.replace(/[:.]/g, '-');
   writeFileSync(path.join(OUT, `load-${stamp}.json`), JSON.stringify(report, null, 2));
   const md = [
-    `Run ${report.date}: ${rate} req/s for ${result.seconds} s (highest sustained step ${sustainable} req/s)`,
+    `Run ${report.date}: ${rate} req/s for ${result.seconds} s (highest sustained step ${sustainable} req/s)` +
+      (PROCESSES ? `, through nginx with ${PROCESSES} API process(es)` : ''),
     '',
+    ...(PROCESSES
+      ? [
+          `Steps: ${steps.map((s) => `${s.rate} req/s ${s.ok ? 'ok' : 'NOT sustained'} (API ${s.cpu?.apiPct} %, nginx ${s.cpu?.nginxPct} %, PostgreSQL ${s.cpu?.postgresPct} %, generator ${s.cpu?.generatorPct} %, rest ${s.cpu?.othersPct} %, idle ${s.cpu?.idlePct} %)`).join('; ')}`,
+          '',
+        ]
+      : []),
     `${result.requests} requests, ${result.throughput} req/s, ${result.errors} errors (${(result.errorRate * 100).toFixed(4)} %), ` +
       `${result.dropped} not started (queue full); p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms; ` +
       `${orders} orders in the database; ${apiErrors.length} error log lines; server warnings ${JSON.stringify(apiWarnings)}`,
     '',
-    `Memory: first minute after warm-up RSS ${memory.firstMinute.rssMB} MB, heap after GC ${memory.firstMinute.heapAfterGcMB} MB; ` +
-      `last minute RSS ${memory.lastMinute.rssMB} MB, heap after GC ${memory.lastMinute.heapAfterGcMB} MB; max RSS ${memory.maxRssMB} MB`,
+    cpu
+      ? `Long run ${cpuLine(cpu)}. CPU per request: ${(['api', 'nginx', 'postgres', 'generator'] as const)
+          .map((k) => `${k} ${r1((cpu[`${k}Pct`] / 100) * (result.seconds / result.requests) * 1000)} ms`)
+          .join(', ')}`
+      : `Memory: first minute after warm-up RSS ${memory.firstMinute.rssMB} MB, heap after GC ${memory.firstMinute.heapAfterGcMB} MB; ` +
+        `last minute RSS ${memory.lastMinute.rssMB} MB, heap after GC ${memory.lastMinute.heapAfterGcMB} MB; max RSS ${memory.maxRssMB} MB`,
     '',
     '| Route | Requests | Errors | p50 ms | p95 ms | p99 ms | max ms |',
     '| ----- | -------: | -----: | -----: | -----: | -----: | -----: |',

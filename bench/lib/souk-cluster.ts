@@ -11,7 +11,15 @@
  */
 /// <reference path="../../apps/api/test/s3rver.d.ts" />
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -480,4 +488,45 @@ function readLog(file: string): string {
   } catch {
     return '';
   }
+}
+
+const CLOCK_TICKS = 100;
+
+/** utime + stime of every process, and its parent, from /proc (Linux). */
+function processTable(): Map<number, { ppid: number; cpu: number }> {
+  const table = new Map<number, { ppid: number; cpu: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After the command's closing parenthesis: state ppid … utime (14th field) stime (15th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.set(Number(entry), {
+        ppid: Number(fields[1]),
+        cpu: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS,
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return table;
+}
+
+/** CPU seconds used so far by each root process and all its descendants (alive ones). */
+export function cpuSecondsOfTrees(roots: number[]): number[] {
+  const table = processTable();
+  const children = new Map<number, number[]>();
+  for (const [pid, { ppid }] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  const tree = (pid: number): number =>
+    (table.get(pid)?.cpu ?? 0) + (children.get(pid) ?? []).reduce((sum, child) => sum + tree(child), 0);
+  return roots.map(tree);
+}
+
+/** The whole machine's busy and total CPU seconds so far (/proc/stat), to tell other work from ours. */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
+  const v = cpu.trim().split(/\s+/).slice(1).map(Number);
+  const total = v.reduce((a, b) => a + b, 0) / CLOCK_TICKS;
+  const idle = (v[3] + (v[4] ?? 0)) / CLOCK_TICKS;
+  return { busy: total - idle, total };
 }
