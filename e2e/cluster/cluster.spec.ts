@@ -13,7 +13,7 @@ import {
   storeLine,
 } from '../tests/client-helpers';
 import { expectedConsoleError, type Page } from '../tests/fixtures';
-import { loginAdmin, loginPartner } from '../tests/helpers';
+import { DEMO, loginAdmin, loginPartner } from '../tests/helpers';
 import { expect, processOf, test } from './cluster-fixtures';
 
 /**
@@ -78,6 +78,36 @@ test('a photo uploaded through process 1 is served by processes 2 and 3, and cac
   const again = await request.get(photo);
   expect(again.headers()['x-cache-status']).toBe('HIT');
   expect((await again.body()).equals(bytes)).toBe(true);
+});
+
+test('a category renamed through process 1 shows at once on the pages processes 2 and 3 draw', async ({
+  cluster,
+  request,
+}) => {
+  const [first, ...others] = cluster.processes;
+  const login = await request.post(`${first.url}/api/v1/user/login`, { data: DEMO.admin });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const { data: categories } = (await (await request.get(`${first.url}/api/v1/categories`)).json()) as {
+    data: { id: number; designation: string }[];
+  };
+  // A name the page writes as it is (no character HTML escapes).
+  const categorie = categories.find((c) => !/[&<>"']/.test(c.designation));
+  if (!categorie) throw new Error('the demo data has no category with a plain name');
+  // The other processes draw the home page, which lists the categories, and keep it (lib/web-ssr.ts).
+  for (const process of others) {
+    expect(await (await request.get(`${process.url}/`)).text(), process.url).toContain(categorie.designation);
+  }
+  const renamed = `Rayon ${Date.now()}`;
+  const edited = await request.post(`${first.url}/api/v1/user/categorieEdit/${categorie.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { designation: renamed },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  // The next home page they send has the new name: not the page they drew before the edit.
+  for (const process of others) {
+    expect(await (await request.get(`${process.url}/`)).text(), process.url).toContain(renamed);
+  }
 });
 
 test('a seller connected to process 2 hears live an order placed through process 3; an admin through nginx too', async ({

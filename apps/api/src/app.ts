@@ -24,6 +24,7 @@ import type { Database } from './db/client';
 import { appUrlOf } from './lib/app-url';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMediaStore, type MediaStore } from './lib/media';
+import { createBroadcast } from './lib/pg-broadcast';
 import type { RateLimiter } from './lib/rate-limiter';
 import { createWebAssets, isSafeWebPath, pickEncoding, type WebFile } from './lib/web-assets';
 import {
@@ -124,13 +125,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Server-drawn pages (lib/web-ssr.ts); before the API's routes, so that this hook sees them: a
-  // back-office edit shows on the next drawn page, not up to CACHE_MS later.
+  // back-office edit shows on the next drawn page, not up to CACHE_MS later — whichever API process
+  // draws it: the others are told before the reply leaves (lib/pg-broadcast.ts; docs/deploy.md).
   const renderer = renderModule ? createPageRenderer(app, renderModule) : null;
   if (renderer) {
-    app.addHook('onResponse', (request, reply, done) => {
-      if (changesDrawnPages(request.method, request.url, reply.statusCode)) renderer.clear();
-      done();
+    const drawnPagesChanged = createBroadcast(
+      opts.database,
+      'souk_pages_dessinees',
+      () => renderer.clear(),
+      app.log,
+    );
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (changesDrawnPages(request.method, request.url, reply.statusCode)) {
+        renderer.clear();
+        await drawnPagesChanged
+          .publish()
+          .catch((err) => request.log.warn({ err }, 'drawn pages: NOTIFY failed'));
+      }
+      return payload;
     });
+    app.addHook('onClose', () => drawnPagesChanged.close());
   }
   // After the security headers: a refused request still carries the security headers.
   await app.register(loadSheddingPlugin, { maxWaiting: config.DB_MAX_WAITING });

@@ -20,8 +20,9 @@ import type { WebFile } from './web-assets';
  *
  * A drawn page is kept `CACHE_MS` per URL and language (every anonymous visitor gets the same), drawn once for
  * concurrent requests, and compressed once; a back-office change (a successful write of the admin or
- * partner API), a like, a review or an order drops them all, so the catalogue a visitor is sent is the
- * one just edited (`changesDrawnPages`). Any other
+ * partner API), a like, a review or an order drops them all — in every API process, told through
+ * PostgreSQL before the write's reply leaves (app.ts, lib/pg-broadcast.ts; decision 0050) — so the
+ * catalogue a visitor is sent is the one just edited (`changesDrawnPages`). Any other
  * page, or one whose drawing failed, is the app's index.html as before.
  */
 
