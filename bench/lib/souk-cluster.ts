@@ -221,9 +221,10 @@ ${o.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeo
     ssl_protocols TLSv1.2 TLSv1.3;
     ssl_session_cache shared:SSL:10m;
 
-    # A GET/HEAD whose process failed (connection refused or reset, no reply) is retried on the next
-    # one; a POST, PUT, PATCH or DELETE already sent never is (nginx's default without non_idempotent):
-    # it may have been saved, and the client is told it failed rather than having it done twice.
+    # A request whose process failed (connection refused or reset, no reply) is retried on the next
+    # one, except a POST or PATCH already sent (nginx's default without non_idempotent): it may have
+    # been saved, and the client is told it failed rather than having it done twice. A DELETE is
+    # idempotent by HTTP and may be passed on: the API's find nothing left to do the second time.
     proxy_next_upstream error timeout http_502;
     proxy_next_upstream_tries 3;
     proxy_connect_timeout 2s;
