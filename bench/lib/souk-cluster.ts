@@ -135,6 +135,13 @@ export interface SoukCluster {
   stopProcess(index: number): Promise<void>;
   /** Starts API process i again on its port (after kill or stopProcess); resolves once ready. */
   restart(index: number): Promise<void>;
+  /** Starts one more API process (on the next port; not yet in nginx's upstream); its index. */
+  addProcess(): Promise<number>;
+  /**
+   * nginx's upstream becomes these processes (`nginx -s reload`, as an upgrade does: docs/deploy.md);
+   * resolves once the old workers, and the requests they held, are gone.
+   */
+  route(indices: number[]): Promise<void>;
   /** Stops nginx, every API process and the S3 server; removes the temporary files. */
   stop(): Promise<void>;
 }
@@ -373,6 +380,25 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<SoukClust
     await ready(`http://127.0.0.1:${ports[i]}`, child, () => printed[i], withinMs);
   };
 
+  const conf = path.join(nginxDir, 'nginx.conf');
+  const writeNginxConfig = (upstreams: number[]) => {
+    writeFileSync(
+      conf,
+      nginxConfig({
+        prefix: nginxDir,
+        httpsPort: port,
+        httpPort: port + 1,
+        upstreams,
+        cert: path.join(dir, 'cert.pem'),
+        key: path.join(dir, 'key.pem'),
+        workers: opts.nginxWorkers ?? 1,
+        bodyLimitMb: Number(opts.env?.BODY_LIMIT_MB ?? 12),
+        asRoot: process.getuid?.() === 0,
+      }),
+    );
+    run(NGINX, ['-t', '-q', '-p', nginxDir, '-c', conf]);
+  };
+
   const stopChild = async (child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') => {
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     child.kill(signal);
@@ -399,8 +425,6 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<SoukClust
     s3 = await startS3Server();
 
     // A throwaway certificate: browsers speak HTTP/2 only over TLS.
-    const cert = path.join(dir, 'cert.pem');
-    const key = path.join(dir, 'key.pem');
     run('openssl', [
       'req',
       '-x509',
@@ -414,31 +438,16 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<SoukClust
       '-addext',
       'subjectAltName=DNS:localhost,IP:127.0.0.1',
       '-keyout',
-      key,
+      path.join(dir, 'key.pem'),
       '-out',
-      cert,
+      path.join(dir, 'cert.pem'),
     ]);
 
     // The first process migrates and seeds (under the startup lock); the others then start side by side.
     await startProcess(0);
     await Promise.all(ports.slice(1).map((_, j) => startProcess(j + 1)));
 
-    const conf = path.join(nginxDir, 'nginx.conf');
-    writeFileSync(
-      conf,
-      nginxConfig({
-        prefix: nginxDir,
-        httpsPort: port,
-        httpPort: port + 1,
-        upstreams: ports,
-        cert,
-        key,
-        workers: opts.nginxWorkers ?? 1,
-        bodyLimitMb: Number(opts.env?.BODY_LIMIT_MB ?? 12),
-        asRoot: process.getuid?.() === 0,
-      }),
-    );
-    run(NGINX, ['-t', '-q', '-p', nginxDir, '-c', conf]);
+    writeNginxConfig(ports);
     let nginxOutput = '';
     nginx = spawn(NGINX, ['-p', nginxDir, '-c', conf, '-g', 'daemon off;'], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -454,19 +463,43 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<SoukClust
 
   const s3Server = s3 as TestS3Server;
   const nginxProcess = nginx as ChildProcess;
+  const processOf = (i: number): ClusterProcess => ({
+    url: `http://127.0.0.1:${ports[i]}`,
+    port: ports[i],
+    pid: () => children[i]?.pid ?? 0,
+    alive: () => {
+      const c = children[i];
+      return !!c && c.exitCode === null && c.signalCode === null;
+    },
+    output: () => printed[i],
+  });
+  const processes = ports.map((_, i) => processOf(i));
   return {
     url,
     httpUrl,
-    processes: ports.map((p, i) => ({
-      url: `http://127.0.0.1:${p}`,
-      port: p,
-      pid: () => children[i]?.pid ?? 0,
-      alive: () => {
-        const c = children[i];
-        return !!c && c.exitCode === null && c.signalCode === null;
-      },
-      output: () => printed[i],
-    })),
+    processes,
+    async addProcess() {
+      const i = ports.length;
+      ports.push(port + 10 + i);
+      printed.push('');
+      await startProcess(i, 120_000);
+      processes.push(processOf(i));
+      return i;
+    },
+    async route(indices) {
+      const master = nginxProcess.pid ?? 0;
+      const workersOf = () => [...processTable()].filter(([, p]) => p.ppid === master).map(([pid]) => pid);
+      const before = workersOf();
+      writeNginxConfig(indices.map((i) => ports[i]));
+      run(NGINX, ['-p', nginxDir, '-c', conf, '-s', 'reload']);
+      // The old workers finish the requests they hold (and close their connections to the
+      // processes), then exit; new requests already go through the new workers.
+      const deadline = Date.now() + 60_000;
+      while (workersOf().some((pid) => before.includes(pid))) {
+        if (Date.now() > deadline) throw new Error('nginx: the old workers did not exit in 60 s');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
     databaseUrl,
     redisUrl,
     s3: s3Server,

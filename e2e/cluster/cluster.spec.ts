@@ -251,3 +251,70 @@ test('an API process killed during a journey loses nothing the user was told was
   });
   await cluster.restart(victim);
 });
+
+test('an upgrade swaps every API process under a journey: new processes beside the old, nginx reloaded, old ones stopped; nothing fails', async ({
+  cluster,
+  page,
+  request,
+  playwright,
+}) => {
+  const failures: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 500) failures.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => {
+    // A navigation cancels the page's own requests under way: not a failure of the server.
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED')
+      failures.push(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`);
+  });
+  const who = await registerClientByApi(request, 'cluster-upgrade');
+  const [pick] = await findProductsOfSellers(request, 1, { offset: 2 });
+  await loginClientAs(page, who);
+  await addToCartFromModal(page, pick, 1);
+  const old = cluster.processes.map((_, i) => i).filter((i) => cluster.processes[i].alive());
+
+  // Reads and writes through nginx all along the swap, each on a connection of its own: a client's
+  // idle keep-alive connection closed by an old nginx worker as it exits is the client's to reopen
+  // (browsers do), not a request the server failed.
+  let running = true;
+  const laneStatuses: number[] = [];
+  const headers = { connection: 'close' };
+  const lanes = Promise.all([
+    (async () => {
+      while (running) laneStatuses.push((await request.get('/api/v1/categories', { headers })).status());
+    })(),
+    (async () => {
+      while (running) {
+        const id = newIdentity('cluster-upgrade-lane');
+        const reply = await request.post('/api/v1/client/register', {
+          headers,
+          data: { ...id, password_confirmation: id.password },
+        });
+        laneStatuses.push(reply.status());
+      }
+    })(),
+  ]);
+
+  // 1. The new release's process starts beside the old ones, on the same database.
+  const fresh = await cluster.addProcess();
+  // 2. nginx sends everything to it; the old workers finish what they hold.
+  await cluster.route([fresh]);
+  // 3. The old processes have nothing left: stopped cleanly (SIGTERM).
+  for (const i of old) await cluster.stopProcess(i);
+  for (const i of old) expect(cluster.processes[i].output()).not.toMatch(/"level":(50|60)\b/);
+
+  // The journey goes on, on the new process only.
+  await page.goto('/panier');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await checkoutInModal(page, 'Paiement à la livraison');
+  running = false;
+  await lanes;
+
+  const direct = await playwright.request.newContext({ baseURL: cluster.processes[fresh].url });
+  const orders = await ordersOf(apiAs(direct, who.token));
+  expect(orders.map((o) => o.stock_articles.map((l) => l.stock_article_id))).toEqual([[pick.variant.id]]);
+  await direct.dispose();
+  expect(laneStatuses.length).toBeGreaterThan(0);
+  expect(laneStatuses.filter((s) => s >= 300)).toEqual([]);
+  expect(failures).toEqual([]);
+});
