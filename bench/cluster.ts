@@ -4,12 +4,15 @@
  * PostgreSQL, Redis and an S3 bucket (s3rver). Needs a built client (`npm run build`).
  *
  * Options: --processes N (3) --port P (3300: nginx HTTPS; HTTP on P+1, API process i on P+10+i)
- * --fresh (drop and re-create the database first) --workers N|auto (nginx workers, 1); --check only
+ * --fresh (drop and re-create the database first, and empty the bucket, data/cluster-bucket) --workers N|auto (nginx workers, 1); --check only
  * says whether this machine has what the cluster needs (exit 1 and the reason when not).
  * Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/souk_cluster, created when
  * missing), REDIS_URL (default redis://127.0.0.1:6379/12 — emptied at start). Ctrl-C stops everything.
  */
+import path from 'node:path';
 import { clusterMissing, startCluster } from './lib/souk-cluster';
+
+const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 
 const argv = process.argv.slice(2);
 const opt = (flag: string) => {
@@ -35,6 +38,8 @@ const cluster = await startCluster({
   port: Number(opt('--port') ?? 3300),
   ...services,
   freshDatabase: argv.includes('--fresh'),
+  // The database outlives the run, so do its pictures (data/ is the app's, and ignored by git).
+  bucketDir: path.join(ROOT_DIR, 'data/cluster-bucket'),
   nginxWorkers: workers === 'auto' ? 'auto' : workers ? Number(workers) : 1,
   onOutput: (i, line) => console.log(`[api ${i + 1}] ${line}`),
 });

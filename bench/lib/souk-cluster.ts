@@ -86,8 +86,13 @@ export interface ClusterOptions {
   port?: number;
   /** The database; default: `souk_cluster` on 127.0.0.1:5432, created when missing. */
   databaseUrl?: string;
-  /** Drop and create the database first (an e2e run starts from the demo data). */
+  /** Drop and create the database first (an e2e run starts from the demo data); the bucket is emptied. */
   freshDatabase?: boolean;
+  /**
+   * Where the bucket's objects are kept between runs (with a database kept between runs, its pictures
+   * must be too); default: a temporary directory, removed by `stop()`.
+   */
+  bucketDir?: string;
   /** Redis (shared login limits); default redis://127.0.0.1:6379/12. Its database is emptied at start. */
   redisUrl?: string;
   /** The built client (default apps/web/dist); a client-less cluster serves the API only. */
@@ -422,7 +427,11 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<SoukClust
     await redis.connect();
     await redis.flushdb();
     redis.disconnect();
-    s3 = await startS3Server();
+    if (opts.bucketDir) {
+      if (opts.freshDatabase) rmSync(opts.bucketDir, { recursive: true, force: true });
+      mkdirSync(opts.bucketDir, { recursive: true });
+    }
+    s3 = await startS3Server('souk-media', opts.bucketDir);
 
     // A throwaway certificate: browsers speak HTTP/2 only over TLS.
     run('openssl', [

@@ -21,9 +21,11 @@ export interface TestS3Server {
 /**
  * A real S3-compatible server (s3rver) in this process, on a free port, its objects in a temporary
  * directory, with one empty bucket: the media tests need no outside service (decision 0047).
+ * `keptIn`: the objects' directory instead, kept by close() (`npm run cluster`'s bucket outlives it,
+ * as its database does).
  */
-export async function startS3Server(bucket = 'souk-media'): Promise<TestS3Server> {
-  const directory = mkdtempSync(path.join(tmpdir(), 'souk-s3-'));
+export async function startS3Server(bucket = 'souk-media', keptIn?: string): Promise<TestS3Server> {
+  const directory = keptIn ?? mkdtempSync(path.join(tmpdir(), 'souk-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
@@ -55,7 +57,7 @@ export async function startS3Server(bucket = 'souk-media'): Promise<TestS3Server
     },
     async close() {
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      if (!keptIn) rmSync(directory, { recursive: true, force: true });
     },
   };
 }
