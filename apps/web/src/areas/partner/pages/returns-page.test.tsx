@@ -39,15 +39,21 @@ function withState(etat: RetourReply['etat'], type_paiement: RetourReply['comman
   return { ...base, commande: { ...base.commande, type_paiement } };
 }
 
+/** The partner's page of `retour`, drawn: the order's link is on it (in French). */
 async function openDetail(retour: RetourReply, handlers: Parameters<typeof mockFetch>[0] = {}) {
+  const api = showDetail(retour, handlers);
+  await screen.findByRole('link', { name: `Commande #${retour.commande.ref}` }, { timeout: 15_000 });
+  return { api, user: userEvent.setup() };
+}
+
+function showDetail(retour: RetourReply, handlers: Parameters<typeof mockFetch>[0] = {}) {
   loginPartner();
   const api = mockFetch({
     [`GET /api/v1/marchand/retours/${retour.id}`]: { body: { data: retour } },
     ...handlers,
   });
   renderApp(`/partenaire/retours/${retour.id}`);
-  await screen.findByRole('link', { name: `Commande #${retour.commande.ref}` }, { timeout: 15_000 });
-  return { api, user: userEvent.setup() };
+  return api;
 }
 
 describe('partner returns page', () => {
@@ -171,8 +177,9 @@ describe('partner returns page', () => {
 
   it('reads in Arabic', async () => {
     await setLanguage('ar');
-    await openDetail(NEW).catch(() => undefined);
-    expect(await screen.findByRole('button', { name: 'قبول' })).toBeTruthy();
+    // Waiting for the French link (openDetail) only ran out its 15 s: the page is awaited in Arabic.
+    showDetail(NEW);
+    expect(await screen.findByRole('button', { name: 'قبول' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'رفض' })).toBeTruthy();
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
   });
