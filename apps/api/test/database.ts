@@ -85,10 +85,16 @@ async function resetStatement(database: Database): Promise<string> {
        JOIN pg_depend d ON d.objid = s.oid AND d.classid = 'pg_class'::regclass AND d.deptype IN ('a', 'i')
       WHERE s.relkind = 'S' AND n.nspname = 'public' ORDER BY 1`,
   );
+  // The durable jobs (modules/jobs): their ids derive from the rows' ids, which restart here.
+  const jobTables = await rows<{ t: string }>(
+    `SELECT format('%I.%I', schemaname, tablename) AS t FROM pg_tables
+      WHERE schemaname = 'pgboss' AND tablename IN ('archive') ORDER BY 1`,
+  );
+  const jobs = jobTables.length > 0 ? ['pgboss.job', ...jobTables.map(({ t }) => t)] : [];
   return [
     'BEGIN;',
     'SET LOCAL session_replication_role = replica;',
-    ...tables.map(({ t }) => `DELETE FROM ${t};`),
+    ...[...tables, ...jobs.map((t) => ({ t }))].map(({ t }) => `DELETE FROM ${t};`),
     ...sequences.map(({ s }) => `ALTER SEQUENCE ${s} RESTART;`),
     'COMMIT;',
   ].join('\n');

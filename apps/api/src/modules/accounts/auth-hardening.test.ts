@@ -132,6 +132,7 @@ describe('argon2id parameters', () => {
       payload: { email: 'amina@exemple.dz' },
     });
     await settlePendingMail();
+    await t.app.jobs.drain();
     const token = /reset-password\/([A-Za-z0-9_-]{43})/.exec(t.mailer.sent[0].text)?.[1];
     const reset = await t.app.inject({
       method: 'POST',
@@ -165,6 +166,7 @@ describe('password reset links', () => {
     });
     expect(res.statusCode).toBe(200);
     await settlePendingMail();
+    await t.app.jobs.drain();
     const token = /reset-password(?:-partenaire)?\/([A-Za-z0-9_-]{43})/.exec(t.mailer.sent[before].text)?.[1];
     if (!token) throw new Error('no link in the e-mail');
     return token;
@@ -260,6 +262,7 @@ describe('forgot-password reveals nothing', () => {
     const unknown = await forgot('personne@exemple.dz');
     expect(comparable(known)).toEqual(comparable(unknown));
     await settlePendingMail();
+    await t.app.jobs.drain();
   });
 
   it('answers before any mail is sent: a stuck mail server does not delay the reply', async () => {
@@ -281,6 +284,7 @@ describe('forgot-password reveals nothing', () => {
     } finally {
       release();
       await settlePendingMail();
+      await t.app.jobs.drain();
       t.mailer.send = send;
     }
   });
@@ -301,6 +305,7 @@ describe('forgot-password reveals nothing', () => {
         expect(res.statusCode).toBe(200);
       });
       await settlePendingMail();
+      await t.app.jobs.drain();
       expect(t.mailer.sent).toHaveLength(1);
     },
   );
@@ -320,6 +325,7 @@ describe('forgot-password reveals nothing', () => {
         expect((await forgot(row.email)).statusCode).toBe(200);
         replied = true;
         await settlePendingMail();
+        await t.app.jobs.drain();
       }
     } finally {
       t.mailer.send = send;
@@ -336,6 +342,7 @@ describe('forgot-password reveals nothing', () => {
       const ms = performance.now() - started;
       expect(res.statusCode).toBe(200);
       await settlePendingMail();
+      await t.app.jobs.drain();
       return ms;
     };
     const known: number[] = [];
