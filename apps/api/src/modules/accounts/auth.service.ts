@@ -181,33 +181,50 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  /** The `password-reset` job: a new link, mailed once (a retried job mails a newer link if the first failed). */
-  async function sendResetLink(role: Role, email: string, appUrl: string, ctx: JobContext): Promise<void> {
+  /**
+   * The `password-reset` job: a new link, mailed once. The link lives RESET_TTL_MINUTES from the
+   * moment the shopper asked (`requestedAt`), not from the moment the job ran: a mail delayed by an
+   * SMTP outage says how long it has left, and one that would arrive dead is not sent (decision 0049).
+   * Only the token's hash is stored; the token itself exists in this run and in the mail.
+   */
+  async function sendResetLink(
+    role: Role,
+    email: string,
+    appUrl: string,
+    requestedAt: Date,
+    ctx: JobContext,
+  ): Promise<void> {
     const account = await repo.findAccountByEmail(db, role, email);
     if (!account) return;
-    const raw = newOpaqueToken();
     const now = new Date();
-    await db.transaction(async (tx) => {
-      await repo.deleteDeadPasswordResets(tx, role, account.id, now);
-      await repo.insertPasswordReset(tx, {
-        role,
-        ownerId: account.id,
-        tokenHash: sha256Hex(raw),
-        expiresAt: new Date(now.getTime() + config.RESET_TTL_MINUTES * 60_000),
+    const expiresAt = new Date(requestedAt.getTime() + config.RESET_TTL_MINUTES * 60_000);
+    const msLeft = expiresAt.getTime() - now.getTime();
+    if (msLeft < 60_000) {
+      ctx.log.warn({ requestedAt }, 'password reset link not mailed: it would expire before it is read');
+      return;
+    }
+    await ctx.once('mail', async () => {
+      const raw = newOpaqueToken();
+      await db.transaction(async (tx) => {
+        await repo.deleteDeadPasswordResets(tx, role, account.id, now);
+        await repo.insertPasswordReset(tx, {
+          role,
+          ownerId: account.id,
+          tokenHash: sha256Hex(raw),
+          expiresAt,
+        });
       });
-    });
-    const name = 'name' in account ? account.name : `${account.prenom} ${account.nom}`;
-    await ctx.once('mail', () =>
-      deps.mailer.send(
+      const name = 'name' in account ? account.name : `${account.prenom} ${account.nom}`;
+      await deps.mailer.send(
         passwordResetMail({
           to: account.email,
           name,
           role,
           link: resetLink(appUrl, role, raw),
-          ttlMinutes: config.RESET_TTL_MINUTES,
+          ttlMinutes: Math.ceil(msLeft / 60_000),
         }),
-      ),
-    );
+      );
+    });
   }
 
   /**
@@ -232,6 +249,8 @@ export function createAuthService(deps: AuthDeps) {
     let started = false;
     // The reply's 'finish' runs outside the request's context: its id is taken now, for the job's logs.
     const requestId = requestScope.getStore();
+    // The link's lifetime starts now, when the shopper asks (sendResetLink).
+    const requestedAt = new Date();
     return () => {
       if (started) return;
       started = true;
@@ -241,7 +260,7 @@ export function createAuthService(deps: AuthDeps) {
             deps.jobs.send(
               db,
               PASSWORD_RESET_JOB,
-              { role, email: input.email, appUrl },
+              { role, email: input.email, appUrl, requestedAt: requestedAt.toISOString() },
               { key: `reset:${randomUUID()}`, concerne: { type: 'compte', id: `${role}:${input.email}` } },
             ),
           ),
@@ -276,8 +295,9 @@ export function createAuthService(deps: AuthDeps) {
     ]);
   }
 
-  deps.jobs.define<{ role: Role; email: string; appUrl: string }>(PASSWORD_RESET_JOB, (p, ctx) =>
-    sendResetLink(p.role, p.email, p.appUrl, ctx),
+  deps.jobs.define<{ role: Role; email: string; appUrl: string; requestedAt: string }>(
+    PASSWORD_RESET_JOB,
+    (p, ctx) => sendResetLink(p.role, p.email, p.appUrl, new Date(p.requestedAt), ctx),
   );
 
   return {
