@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { onPayoutSteps, type PayoutStep } from '../finances';
 import type { JobContext } from '../jobs';
 import { type OrderEvent, onOrderEvents, onOrderEventsCommitted } from '../orders';
-import { createNotifier, eventKey, notifiedEvents, subjectOf } from './notifications.service';
+import { createNotifier, eventKey, notifiedEvents, subjectOf, transactionKey } from './notifications.service';
 import { createOrderFeed, type OrderFeed } from './order-feed';
 
 declare module 'fastify' {
@@ -43,7 +43,7 @@ export const notificationsPlugin = fp(
       const [first] = notified;
       if (!first) return;
       await jobs.send(tx, NOTIFICATION_JOBS.events, notified, {
-        key: notified.map(eventKey).join('|'),
+        key: transactionKey(notified.map(eventKey).join('|')),
         concerne: subjectOf(first),
       });
     });
@@ -52,7 +52,10 @@ export const notificationsPlugin = fp(
         tx,
         NOTIFICATION_JOBS.payout,
         { step, versementId },
-        { key: `payout:${step}:${versementId}`, concerne: { type: 'versement', id: versementId } },
+        {
+          key: transactionKey(`payout:${step}:${versementId}`),
+          concerne: { type: 'versement', id: versementId },
+        },
       ),
     );
     // Committed order events: this process's workers look for their jobs at once.

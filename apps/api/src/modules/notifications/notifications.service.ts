@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { toDzd } from '@souk/domain/money';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -143,7 +144,17 @@ export function notifiedEvents(events: readonly OrderEvent[]): OrderEvent[] {
   return events.filter((e) => e.kind !== 'refund_due');
 }
 
-/** The idempotency key of one event: the same event recorded twice is one job. */
+/**
+ * The idempotency key of a transaction's job: what it is about, and an id drawn in the transaction
+ * attempt. A real repeat of the same move (an order or return brought back to an earlier state and
+ * moved again, decision 0032) is another transaction, so another job; a retried attempt rolled its
+ * own insert back, so it cannot enqueue twice; a retried job keeps its key (decision 0049).
+ */
+export function transactionKey(about: string): string {
+  return `${about}|tx:${randomUUID()}`;
+}
+
+/** What one event is, in a job's key (readable in the logs and dead letters). */
 export function eventKey(event: OrderEvent): string {
   switch (event.kind) {
     case 'placed':
