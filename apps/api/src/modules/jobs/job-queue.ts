@@ -104,6 +104,11 @@ export interface JobQueueDeps {
   /** Workers poll and sweeps tick only when true (off in tests: `drain()` runs the due jobs). */
   work: boolean;
   pollingIntervalSeconds: number;
+  /**
+   * JOB_TIMEOUT_SECONDS: a job active longer than this is taken for dead (its process was killed) and
+   * retried; pg-boss's maintenance, which finds them, runs at least that often.
+   */
+  jobTimeoutSeconds: number;
   /** The run and failure counters of a queue's jobs (plugins/metrics.ts). */
   metrics?: (queue: string) => { succeeded(): void; failed(): void };
 }
@@ -124,7 +129,9 @@ export interface JobQueue {
   drain(): Promise<void>;
   /** Jobs waiting (created or to retry) per queue, the dead letters included. */
   depths(): Promise<Map<string, number>>;
-  deadLetters(): Promise<DeadLetter[]>;
+  /** The dead letters, newest first (a page of them), and how many there are. */
+  deadLetters(limit: number, offset: number): Promise<DeadLetter[]>;
+  deadLetterCount(): Promise<number>;
   /** Deletes the ledger's rows written before `before`; returns how many. */
   pruneLedger(before: Date): Promise<number>;
   /** Sends a dead letter's job again, with all its attempts, and removes it from the list. */
@@ -137,6 +144,7 @@ export interface JobQueue {
 export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const { database } = deps;
   const own = driverOf(database.db);
+  const maintenanceSeconds = Math.min(120, deps.jobTimeoutSeconds);
   const boss =
     database.kind === 'postgres' && database.url
       ? new PgBoss({
@@ -145,12 +153,14 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
           max: 3,
           application_name: 'souk-jobs',
           supervise: deps.work,
+          maintenanceIntervalSeconds: maintenanceSeconds,
           schedule: false,
         })
       : new PgBoss({
           db: executorOf(own),
           schema: JOBS_SCHEMA,
           supervise: deps.work,
+          maintenanceIntervalSeconds: maintenanceSeconds,
           schedule: false,
         } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => deps.log.error({ err }, 'job queue error'));
@@ -209,8 +219,9 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   }
 
   async function queueOptions(def: Definition): Promise<PgBoss.Queue> {
-    if (def.sweep) return { name: def.name, policy: 'singleton', retryLimit: 0 };
-    return { name: def.name, ...JOB_RETRY, deadLetter: DEAD_LETTERS, retentionDays: 30 };
+    const expireInSeconds = deps.jobTimeoutSeconds;
+    if (def.sweep) return { name: def.name, policy: 'singleton', retryLimit: 0, expireInSeconds };
+    return { name: def.name, ...JOB_RETRY, expireInSeconds, deadLetter: DEAD_LETTERS, retentionDays: 30 };
   }
 
   const tick = (def: Definition) => () => {
@@ -271,7 +282,14 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       for (const r of rows) depths.set(r.name, r.n);
       return depths;
     },
-    async deadLetters() {
+    async deadLetterCount() {
+      const [row] = await sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND state = 'created'`,
+        [DEAD_LETTERS],
+      );
+      return row?.n ?? 0;
+    },
+    async deadLetters(limit, offset) {
       const rows = await sql<{
         id: string;
         data: JobEnvelope<unknown>;
@@ -280,8 +298,8 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
         created_on: Date | string;
       }>(
         `SELECT id, data, output, retry_limit, created_on FROM ${JOBS_SCHEMA}.job
-          WHERE name = $1 AND state = 'created' ORDER BY created_on DESC LIMIT 500`,
-        [DEAD_LETTERS],
+          WHERE name = $1 AND state = 'created' ORDER BY created_on DESC, id LIMIT $2 OFFSET $3`,
+        [DEAD_LETTERS, limit, offset],
       );
       return rows.map((r) => ({
         id: r.id,

@@ -29,6 +29,7 @@ export const jobsPlugin = fp(
       log: app.log,
       work: app.config.NODE_ENV !== 'test',
       pollingIntervalSeconds: POLL_SECONDS,
+      jobTimeoutSeconds: app.config.JOB_TIMEOUT_SECONDS,
       metrics: (queue) => app.metrics.job(queue),
     });
     app.decorate('jobs', jobs);
