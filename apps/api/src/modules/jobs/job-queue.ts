@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
+import type { JOB_SUBJECT_TYPES, JobKind } from '@souk/domain/job-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../../db/client';
@@ -16,7 +17,7 @@ import type { Database, DbOrTx } from '../../db/client';
 
 /** What a job is about, for the dead letters' screen (kind and id of the row it concerns). */
 export interface JobSubject {
-  type: 'commande' | 'retour' | 'versement' | 'compte' | 'paiement' | 'tache';
+  type: (typeof JOB_SUBJECT_TYPES)[number];
   id: string | number;
 }
 
@@ -114,15 +115,15 @@ export interface JobQueueDeps {
 }
 
 export interface JobQueue {
-  /** Declares a queue and its handler (before `start`). */
-  define<P>(name: string, handler: JobHandler<P>): void;
+  /** Declares a queue and its handler (before `start`); its name is one of JOB_KINDS (the screen names each). */
+  define<P>(name: JobKind, handler: JobHandler<P>): void;
   /** A sweep: one run every `intervalMs` across all processes (a throttled singleton job). */
-  every(name: string, intervalMs: number, run: (log: FastifyBaseLogger) => Promise<void>): void;
+  every(name: JobKind, intervalMs: number, run: (log: FastifyBaseLogger) => Promise<void>): void;
   /**
    * Inserts a job with `db` — a transaction to tie it to a change, the database for a job of its own.
    * `key`: the idempotency key (the same key is one job while it is kept).
    */
-  send<P>(db: DbOrTx, name: string, payload: P, about: { key: string; concerne: JobSubject }): Promise<void>;
+  send<P>(db: DbOrTx, name: JobKind, payload: P, about: { key: string; concerne: JobSubject }): Promise<void>;
   /** Tells this process's workers that jobs were committed (they would find them at the next poll). */
   wake(): void;
   /** Runs every due job of every queue until none is left (tests; the workers need not be started). */
@@ -317,15 +318,21 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       return rows.length;
     },
     async retryDeadLetter(id) {
-      const [row] = await sql<{ data: JobEnvelope<unknown> }>(
-        `DELETE FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND id = $2 AND state = 'created' RETURNING data`,
-        [DEAD_LETTERS, id],
-      );
-      if (!row) return false;
-      // A new job (new id): what its first attempts already did stays recorded in taches_faites.
-      await boss.send(row.data.queue, row.data, { id: randomUUID() });
-      this.wake();
-      return true;
+      // One transaction: the dead letter leaves the list if and only if its new job exists.
+      const sent = await database.db.transaction(async (tx) => {
+        const client = executorOf(driverOf(tx));
+        const { rows } = (await client.executeSql(
+          `DELETE FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND id = $2 AND state = 'created' RETURNING data`,
+          [DEAD_LETTERS, id],
+        )) as { rows: { data: JobEnvelope<unknown> }[] };
+        const [row] = rows;
+        if (!row) return false;
+        // A new job (new id), same key: what its first attempts already did stays recorded in taches_faites.
+        await boss.send(row.data.queue, row.data, { id: randomUUID(), db: client });
+        return true;
+      });
+      if (sent) this.wake();
+      return sent;
     },
     async deleteDeadLetter(id) {
       const rows = await sql(`DELETE FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND id = $2 RETURNING id`, [
