@@ -85,7 +85,7 @@ async function resetStatement(database: Database): Promise<string> {
        JOIN pg_depend d ON d.objid = s.oid AND d.classid = 'pg_class'::regclass AND d.deptype IN ('a', 'i')
       WHERE s.relkind = 'S' AND n.nspname = 'public' ORDER BY 1`,
   );
-  // The durable jobs (modules/jobs): their ids derive from the rows' ids, which restart here.
+  // The durable jobs (modules/jobs): a test's jobs never run in the next one (they name rows that restart).
   const jobTables = await rows<{ t: string }>(
     `SELECT format('%I.%I', schemaname, tablename) AS t FROM pg_tables
       WHERE schemaname = 'pgboss' AND tablename IN ('archive') ORDER BY 1`,

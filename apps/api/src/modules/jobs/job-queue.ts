@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { JOB_SUBJECT_TYPES, JobKind } from '@souk/domain/job-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -86,10 +86,25 @@ function executorOf(client: SqlClient) {
   };
 }
 
-/** A uuid derived from an idempotency key: the same event sent twice is one job (ON CONFLICT DO NOTHING). */
-export function jobIdOf(key: string): string {
-  const h = createHash('sha256').update(key).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+let lastMs = 0;
+let sequence = 0;
+/**
+ * A time-ordered job id (UUID version 7, with a counter within the millisecond): pg-boss takes due
+ * jobs by creation time, then by id, so two jobs inserted in the same millisecond — a payout's
+ * "received" then "rejected" mails — still run in the order they were sent.
+ */
+export function timeOrderedId(): string {
+  const now = Date.now();
+  if (now > lastMs) {
+    lastMs = now;
+    sequence = 0;
+  } else {
+    sequence = (sequence + 1) & 0xfff;
+  }
+  const hex = lastMs.toString(16).padStart(12, '0').slice(-12);
+  const rand = randomBytes(8).toString('hex');
+  const variant = ((Number.parseInt(rand[0], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7${sequence.toString(16).padStart(3, '0')}-${variant}${rand.slice(1, 4)}-${rand.slice(4, 16)}`;
 }
 
 interface Definition {
@@ -121,7 +136,7 @@ export interface JobQueue {
   every(name: JobKind, intervalMs: number, run: (log: FastifyBaseLogger) => Promise<void>): void;
   /**
    * Inserts a job with `db` — a transaction to tie it to a change, the database for a job of its own.
-   * `key`: the idempotency key (the same key is one job while it is kept).
+   * `key`: the idempotency key, under which the job records what it did (`once`).
    */
   send<P>(db: DbOrTx, name: JobKind, payload: P, about: { key: string; concerne: JobSubject }): Promise<void>;
   /** Tells this process's workers that jobs were committed (they would find them at the next poll). */
@@ -263,7 +278,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       // A transaction's own client: the job commits (or rolls back) with it.
       const executor =
         db === database.db && database.kind === 'postgres' ? undefined : executorOf(driverOf(db));
-      await boss.send(name, data, { id: jobIdOf(about.key), ...(executor ? { db: executor } : {}) });
+      await boss.send(name, data, { id: timeOrderedId(), ...(executor ? { db: executor } : {}) });
     },
     wake() {
       for (const id of workers) boss.notifyWorker(id);
@@ -328,7 +343,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
         const [row] = rows;
         if (!row) return false;
         // A new job (new id), same key: what its first attempts already did stays recorded in taches_faites.
-        await boss.send(row.data.queue, row.data, { id: randomUUID(), db: client });
+        await boss.send(row.data.queue, row.data, { id: timeOrderedId(), db: client });
         return true;
       });
       if (sent) this.wake();
