@@ -184,6 +184,8 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const definitions = new Map<string, Definition>();
   /** Drains run one after another (a job's mails in the order its events committed). */
   let draining: Promise<void> = Promise.resolve();
+  /** The queues this process sent to since its last background drain (tests: only those are fetched). */
+  let sentTo = new Set<string>();
   const workers: string[] = [];
   const timers: NodeJS.Timeout[] = [];
   let started = false;
@@ -215,11 +217,12 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     }
   }
 
-  /** Every due job of every queue, one at a time, until none is left. */
-  async function drainOnce(): Promise<void> {
+  /** Every due job of the queues (all of them by default), one at a time, until none is left. */
+  async function drainOnce(queues?: ReadonlySet<string>): Promise<void> {
     for (let found = true; found; ) {
       found = false;
       for (const def of definitions.values()) {
+        if (queues && !queues.has(def.name)) continue;
         const jobs = await boss.fetch<JobEnvelope<unknown>>(def.name, { batchSize: 20 });
         for (const job of jobs ?? []) {
           found = true;
@@ -279,15 +282,20 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       const executor =
         db === database.db && database.kind === 'postgres' ? undefined : executorOf(driverOf(db));
       await boss.send(name, data, { id: timeOrderedId(), ...(executor ? { db: executor } : {}) });
+      sentTo.add(name);
     },
     wake() {
       for (const id of workers) boss.notifyWorker(id);
-      // Without workers (tests), the committed jobs run at once, off the caller's path, as they would.
-      if (!deps.work && started)
-        void this.drain().catch((err) => deps.log.error({ err }, 'jobs drain failed'));
+      // Without workers (tests), the committed jobs run at once, off the caller's path, as they would;
+      // only the queues sent to are looked at (a drain of every queue costs a fetch per queue).
+      if (deps.work || !started || sentTo.size === 0) return;
+      const queues = sentTo;
+      sentTo = new Set();
+      draining = draining.catch(() => {}).then(() => drainOnce(queues));
+      draining.catch((err) => deps.log.error({ err }, 'jobs drain failed'));
     },
     drain() {
-      draining = draining.catch(() => {}).then(drainOnce);
+      draining = draining.catch(() => {}).then(() => drainOnce());
       return draining;
     },
     async depths() {
