@@ -122,6 +122,27 @@ describe('order notifications (the outbox)', () => {
     expect(model.id).toBeGreaterThan(0);
   });
 
+  it('mails a move again when it really happens again (a corrected delivery delivered anew)', async () => {
+    const actors = await makeBackofficeActors(t.app);
+    const order = await makeOrder(t.database.db, {
+      clientId: actors.client.id,
+      marchandId: actors.storeA.id,
+      etat: 'en_cours_de_livraison',
+    });
+    expect((await sellerMove(order.id, 'livree', actors.headers.partnerA)).statusCode).toBe(200);
+    const correction = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/user/commandeCorrigerLivraison/${order.id}`,
+      headers: actors.headers.admin,
+      payload: { motif: 'Scanné avant la remise du colis' },
+    });
+    expect(correction.statusCode, correction.body).toBe(200);
+    expect((await sellerMove(order.id, 'livree', actors.headers.partnerA)).statusCode).toBe(200);
+    // The same move (en_cours_de_livraison → livree) twice: two events, two mails; neither is swallowed.
+    const delivered = (await outbox()).filter((m) => m.subject === `Votre commande ${order.ref} est livrée`);
+    expect(delivered).toHaveLength(2);
+  });
+
   it('sends the mails of successive moves in the order the moves committed, however long each takes', async () => {
     const actors = await makeBackofficeActors(t.app);
     const order = await makeOrder(t.database.db, {
