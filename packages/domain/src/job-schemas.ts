@@ -27,6 +27,7 @@ export type JobKind = (typeof JOB_KINDS)[number];
 
 /** What a job concerns: an order, a return, a payout, an account, a payment, or a sweep. */
 export const JOB_SUBJECT_TYPES = ['commande', 'retour', 'versement', 'compte', 'paiement', 'tache'] as const;
+export type JobSubjectType = (typeof JOB_SUBJECT_TYPES)[number];
 
 export const deadLettersQuery = z.object({ page: pageParam });
 

@@ -13,6 +13,7 @@ import {
   useDeleteDeadLetter,
   useRetryDeadLetter,
 } from '@/features/jobs/admin/api/dead-letters-api';
+import { jobKindKey, jobSubjectKey } from '@/lib/domain-labels';
 import { errorMessage } from '@/lib/form-errors';
 import { formatDate } from '@/lib/formatters';
 import { confirmAction } from '@/ui/confirm-action';
@@ -25,13 +26,13 @@ const isKind = (queue: string): queue is JobKind => (JOB_KINDS as readonly strin
 
 /** The job's readable name (a queue of an older version keeps its own name). */
 function kindOf(t: TFunction, job: DeadLetter): string {
-  return isKind(job.queue) ? t(`boJobs.kinds.${job.queue}`) : t('boJobs.kinds.other', { queue: job.queue });
+  return isKind(job.queue) ? t(jobKindKey(job.queue)) : t('boJobs.otherKind', { queue: job.queue });
 }
 
 /** What the job concerns: an order by its reference, the others by their number. */
 function subjectOf(t: TFunction, job: DeadLetter): string {
   const { type, id, ref } = job.concerne;
-  return t(`boJobs.subjects.${type}`, { id, ref: ref ?? id });
+  return t(jobSubjectKey(type), { id, ref: ref ?? id });
 }
 
 /**
