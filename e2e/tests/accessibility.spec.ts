@@ -223,6 +223,7 @@ const ADMIN: Screen[] = [
   '/admin/partenaires',
   '/admin/conatcts',
   '/admin/journal',
+  '/admin/taches',
   '/admin/finances',
   '/admin/retours',
 ];

@@ -34,6 +34,7 @@ import {
   type PageRenderer,
   scriptHash,
 } from './lib/web-ssr';
+import { jobsPlugin } from './modules/jobs';
 import { notificationsPlugin } from './modules/notifications';
 import { cardRefundRetry } from './modules/returns';
 import { seoRoutes, sharedProductPath } from './modules/seo';
@@ -172,9 +173,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
   });
 
-  // E-mails and the live order feed after COMMIT of every order event (app-wide: tests wait on it).
+  // The durable jobs: mails, feed events, card refunds and sweeps (app-wide: tests drain it).
+  await app.register(jobsPlugin);
+  // E-mails and the live order feed of every order event, as jobs written with its transaction.
   await app.register(notificationsPlugin);
-  // Card refunds: a cancelled order's payment after COMMIT, and the retries with backoff (app-wide: tests wait on it).
+  // Card refunds: a cancelled order's payment (a job of its transaction), and the retries with backoff.
   await app.register(cardRefundRetry);
   await app.register(async (media) => app.media.registerRoutes(media));
   await app.register(registerModules, { prefix: '/api', rateLimiter: opts.rateLimiter });

@@ -112,6 +112,12 @@ const fields = z.object({
   /** Shared rate-limit store for several API processes; in-memory when unset. */
   REDIS_URL: optional,
   SMTP_URL: optional,
+  /**
+   * How long a job (a mail, a feed event, a sweep) may run before it is taken for dead — its process
+   * killed or stuck — and run again by another worker (decision 0049). The SMTP client gives up within
+   * a quarter of it (lib/mailer.ts), so a live send is never repeated for being slow.
+   */
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   MAIL_FROM: z.string().default('Souk <no-reply@souk.dz>'),
   /** Who is told of the platform's own new orders (comma-separated); every administrator when unset. */
   ADMIN_NOTIFY_EMAIL: optional,

@@ -24,6 +24,7 @@ import {
   payoutsPartnerRoutes,
   statementsPartnerRoutes,
 } from './modules/finances';
+import { deadLettersAdminRoutes } from './modules/jobs';
 import { orderFeedRoutes } from './modules/notifications';
 import { orderExpirySweep, ordersBackofficeRoutes, ordersClientRoutes } from './modules/orders';
 import { partnerRequestsAdminRoutes, partnerRequestsPublicRoutes } from './modules/partner-requests';
@@ -70,6 +71,7 @@ export async function registerModules(app: FastifyInstance, opts: { rateLimiter?
   await app.register(payoutsAdminRoutes);
   await app.register(payoutsPartnerRoutes);
   await app.register(statementsPartnerRoutes);
+  await app.register(deadLettersAdminRoutes);
   await app.register(orderFeedRoutes);
   await app.register(ordersBackofficeRoutes);
   await app.register(ordersClientRoutes);

@@ -26,10 +26,20 @@ export interface MemoryMailer extends Mailer {
  * Nothing is kept in memory once sent: every order sends mails, and a list of them grew the heap of
  * a long-running server by ~1 MB a minute under load (docs/reliability.md).
  */
+/**
+ * A send gives up (each of connecting, the greeting, a silent socket) within a quarter of the job's
+ * timeout and at most a minute: a mail job stuck on a mute server fails and is retried with backoff,
+ * and is never taken for dead while its send may still go through (decision 0049).
+ */
+export function smtpTimeouts(jobTimeoutSeconds: number) {
+  const ms = Math.min(60_000, Math.floor((jobTimeoutSeconds * 1000) / 4));
+  return { connectionTimeout: ms, greetingTimeout: ms, socketTimeout: ms };
+}
+
 export function createMailer(config: Config, log?: { info: (obj: object, msg: string) => void }): Mailer {
   const outbox = path.join(config.DATA_DIR, 'mail');
   const transport = config.SMTP_URL
-    ? nodemailer.createTransport(config.SMTP_URL)
+    ? nodemailer.createTransport({ url: config.SMTP_URL, ...smtpTimeouts(config.JOB_TIMEOUT_SECONDS) })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {

@@ -273,6 +273,7 @@ export async function resetTokenFor(w: World, role: Role, email: string): Promis
   });
   if (res.statusCode !== 200) throw new Error(`forgot-password ${role}: ${res.statusCode}`);
   await settlePendingMail();
+  await w.app.jobs.drain();
   const mail = w.mailer.sent[before];
   const match = mail && /reset-password(?:-partenaire)?\/([A-Za-z0-9_-]{20,})/.exec(mail.text);
   if (!match) throw new Error(`no reset link mailed to ${email}`);

@@ -7,6 +7,7 @@ import {
 } from '../../src/modules/article-management/article-management.fixtures';
 import { insertSynonyme } from '../../src/modules/catalog/search-synonyms.repository';
 import { makePayout, payoutReadyStore } from '../../src/modules/finances/payouts.fixtures';
+import { makeDeadLetter } from '../../src/modules/jobs/jobs.fixtures';
 import { makeOrder } from '../../src/modules/orders/backoffice-orders.fixtures';
 import { makeProduct, PLACE } from '../../src/modules/orders/orders.fixtures';
 import { GOOD_CARD, orderOf } from '../../src/modules/payments/payments.fixtures';
@@ -1388,6 +1389,17 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     audience: 'user',
     status: 200,
     request: async (w) => ({ params: { id: (await makeSponsor(w.db)).id } }),
+  },
+  'GET /api/v1/user/tachesEchouees': { audience: 'user', status: 200 },
+  'POST /api/v1/user/tacheRelancer/:id': {
+    audience: 'user',
+    status: 200,
+    request: async (w) => ({ params: { id: await makeDeadLetter(w.db) } }),
+  },
+  'DELETE /api/v1/user/tacheDelete/:id': {
+    audience: 'user',
+    status: 200,
+    request: async (w) => ({ params: { id: await makeDeadLetter(w.db) } }),
   },
   'GET /api/v1/user/synonymes': { audience: 'user', status: 200 },
   'POST /api/v1/user/synonymeAdd': {

@@ -11,6 +11,7 @@ import { makeAdmin, makeClient, makeMarchand } from '../../src/modules/accounts/
 import { makeManagedArticle } from '../../src/modules/article-management/article-management.fixtures';
 import { insertSynonyme } from '../../src/modules/catalog/search-synonyms.repository';
 import { makePayout, payoutReadyStore } from '../../src/modules/finances/payouts.fixtures';
+import { makeDeadLetter } from '../../src/modules/jobs/jobs.fixtures';
 import { GOOD_CARD } from '../../src/modules/payments/payments.fixtures';
 import { day } from '../../src/modules/promotions/promotions.fixtures';
 import { makeRetour } from '../../src/modules/returns/returns.fixtures';
@@ -96,6 +97,8 @@ export async function makeWorld(db: Db, opts: { returns?: boolean } = {}) {
   const fondateur = await makeFondateur(db);
   const synonyme = await insertSynonyme(db, ['machine à laver', 'lave-linge']);
   const pub = await makePublicite(db);
+  // A job that failed its last retry, for the dead letters' routes.
+  const deadLetter = await makeDeadLetter(db);
   await setAbout(db);
   // The store may ask for a payout (an account, 100 000 DZD available); another store's request waits
   // for the administrator (one open request per store).
@@ -163,6 +166,7 @@ export async function makeWorld(db: Db, opts: { returns?: boolean } = {}) {
     fondateur,
     synonyme,
     pub,
+    deadLetter,
     payout,
     returns,
     tokens,
@@ -282,6 +286,7 @@ export function validParams(route: WriteRoute, w: World): Record<string, string 
     [/^user\/promotion(Edit|ChangerEtat|Delete)\//, { id: w.platformPromo.id }],
     [/^user\/marchandEdit\//, { id: w.marchand.id }],
     [/^user\/synonyme(Edit|Delete)\//, { id: w.synonyme.id }],
+    [/^user\/tache(Relancer|Delete)\//, { id: w.deadLetter }],
     [/^user\/versement(Payer|Refuser)\//, { id: w.payout.id }],
   ];
   const r = w.returns;

@@ -72,7 +72,7 @@ afterAll(() => t.close());
 /** Work a route starts after its reply (the password-reset e-mail, order mails) is part of the request. */
 async function settle() {
   await settlePendingMail();
-  await t.app.notifications.idle();
+  await t.app.jobs.drain();
 }
 
 /** Refusals other than 422 that a route's rules give for input that is well-formed but not acceptable. */

@@ -51,6 +51,8 @@ export const ROUTES = {
   sponsors: '/admin/sponsors',
   // Not in the spec: the search's synonyms (decision 0035).
   synonymes: '/admin/synonymes',
+  // Not in the spec: the jobs that failed their last retry (decision 0049).
+  taches: '/admin/taches',
   promotions: '/admin/promotions',
   configuration: '/admin/configuration',
   // Not in the original contract: the delivery fee grid (decision 0014).

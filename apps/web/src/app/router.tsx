@@ -340,6 +340,14 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    id: 'taches',
+    path: ROUTES.taches,
+    lazy: lazyPage(
+      () => import('@/areas/admin/pages/failed-jobs-page'),
+      (m) => m.FailedJobsPage,
+    ),
+  },
+  {
     id: 'promotions',
     path: ROUTES.promotions,
     lazy: lazyPage(

@@ -6,6 +6,7 @@ import type { CouponEtat } from '@souk/domain/coupons';
 import type { ModeLivraison } from '@souk/domain/delivery';
 import type { TypeEcriture } from '@souk/domain/finance/entry-types';
 import type { EtatVersement, TypeCompteVersement } from '@souk/domain/finance/payouts';
+import type { JobKind, JobSubjectType } from '@souk/domain/job-schemas';
 import { type Etat, nextSellerEtat } from '@souk/domain/order-states';
 import { isPaid, type TypePaiement } from '@souk/domain/payments';
 import type { EtatRetour, MotifRetour } from '@souk/domain/returns/states';
@@ -14,7 +15,7 @@ import { i18n, type Language } from '@/lib/i18n';
 /**
  * The labels of the domain's lists (`@souk/domain`: order states and the client's order tabs,
  * payment types, delivery modes, genders, coupon states, return states and reasons, and in the back office article states,
- * call results, failure reasons, ledger entry types, payout states and payout account types) are catalogue keys, one per value: `enums.*` in the storefront catalogue, `boEnums.*` in the
+ * call results, failure reasons, ledger entry types, payout states, payout account types, job kinds and what a job concerns) are catalogue keys, one per value: `enums.*` in the storefront catalogue, `boEnums.*` in the
  * back-office one. The key functions give typed keys for a component's own `t()`; the label
  * functions read them in the current language (or `language`). Components that call
  * `useTranslation` re-render on a language change, so they can call these directly.
@@ -34,6 +35,8 @@ export const motifEchecKey = (motif: MotifEchec) => `boEnums.motifEchec.${motif}
 export const typeEcritureKey = (type: TypeEcriture) => `boEnums.typeEcriture.${type}` as const;
 export const etatVersementKey = (etat: EtatVersement) => `boEnums.etatVersement.${etat}` as const;
 export const typeCompteKey = (type: TypeCompteVersement) => `boEnums.typeCompte.${type}` as const;
+export const jobKindKey = (kind: JobKind) => `boEnums.jobKind.${kind}` as const;
+export const jobSubjectKey = (type: JobSubjectType) => `boEnums.jobSubject.${type}` as const;
 
 type ArticleValideName = Lowercase<keyof typeof ARTICLE_VALIDE>;
 const ARTICLE_VALIDE_NAMES = Object.fromEntries(

@@ -11,6 +11,7 @@ import { COUPON_ETAT_LABELS, COUPON_ETATS } from '@souk/domain/coupons';
 import { MODE_LIVRAISON_LABELS, MODES_LIVRAISON } from '@souk/domain/delivery';
 import { TYPES_ECRITURE } from '@souk/domain/finance/entry-types';
 import { ETATS_VERSEMENT, TYPES_COMPTE_VERSEMENT } from '@souk/domain/finance/payouts';
+import { JOB_KINDS, JOB_SUBJECT_TYPES } from '@souk/domain/job-schemas';
 import {
   etatLabelIn,
   modeLivraisonLabelIn,
@@ -29,6 +30,8 @@ import {
   etatRetourKey,
   etatVersementKey,
   genreKey,
+  jobKindKey,
+  jobSubjectKey,
   modeLivraisonKey,
   motifEchecKey,
   motifRetourKey,
@@ -83,6 +86,8 @@ const LISTS: Record<string, { group: string; keys: string[] }> = {
   typeEcriture: { group: 'boEnums.typeEcriture', keys: TYPES_ECRITURE.map(typeEcritureKey) },
   etatVersement: { group: 'boEnums.etatVersement', keys: ETATS_VERSEMENT.map(etatVersementKey) },
   typeCompte: { group: 'boEnums.typeCompte', keys: TYPES_COMPTE_VERSEMENT.map(typeCompteKey) },
+  jobKind: { group: 'boEnums.jobKind', keys: JOB_KINDS.map(jobKindKey) },
+  jobSubject: { group: 'boEnums.jobSubject', keys: JOB_SUBJECT_TYPES.map(jobSubjectKey) },
 };
 
 describe.each(Object.entries(LISTS))('the labels of %s', (_, { group, keys }) => {

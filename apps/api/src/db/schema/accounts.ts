@@ -175,3 +175,17 @@ export const rateLimits = pgTable(
     check('rate_limits_count_check', sql`${t.count} >= 0`),
   ],
 );
+
+/**
+ * What the durable jobs did for good (modules/jobs, decision 0049): one row per sent mail or feed
+ * event, under the job's idempotency key, written right after the send; a job run again after a crash
+ * or a failure skips what is recorded here. Rows older than 90 days are deleted by the jobs' sweep.
+ */
+export const tachesFaites = pgTable(
+  'taches_faites',
+  {
+    cle: text('cle').primaryKey(),
+    faiteLe: timestamp('faite_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('taches_faites_faite_le_idx').on(t.faiteLe)],
+);

@@ -146,6 +146,7 @@ export const accountsModule: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     config: app.config,
     mailer: app.mailer,
+    jobs: app.jobs,
     limiter: app.rateLimiter,
     log: app.log,
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AdminRegisterInput,
   AUTH_MESSAGES,
@@ -19,6 +20,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { RateLimitedError, type RateLimiter } from '../../lib/rate-limiter';
 import { uniqueSlug } from '../../lib/slug';
 import { issueToken, newOpaqueToken, revokeAllTokens, revokeToken, sha256Hex } from '../../lib/tokens';
+import { type JobContext, type JobQueue, requestScope } from '../jobs';
 import * as repo from './accounts.repository';
 import { passwordResetMail, resetLink } from './password-reset.mail';
 
@@ -28,6 +30,8 @@ export interface AuthDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** The reset mails are durable jobs (modules/jobs, decision 0049). */
+  jobs: Pick<JobQueue, 'send' | 'define'>;
   limiter: RateLimiter;
   log: { error(obj: object, msg: string): void };
 }
@@ -52,12 +56,18 @@ export const throttleKeys = {
   forgotIp: (ip: string) => `forgot:ip:${ip}`,
 };
 
-// Reset e-mails are sent after the reply: their work (lookup, insert, SMTP) must not show in its
-// timing. Kept here so that shutdown, and tests, can wait for them.
+// Reset e-mails are queued after the reply: their work must not show in its timing. Kept here so
+// that shutdown, and tests, can wait for them (tests then run the queued jobs: app.jobs.drain()).
 const inFlight = new Set<Promise<void>>();
 export async function settlePendingMail(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
+
+const inRequestScope = <T>(requestId: string | undefined, work: () => Promise<T>) =>
+  requestId === undefined ? work() : requestScope.run(requestId, work);
+
+/** The job mailing a reset link. */
+export const PASSWORD_RESET_JOB = 'password-reset';
 
 export function createAuthService(deps: AuthDeps) {
   const { db, config, limiter, log } = deps;
@@ -171,30 +181,50 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  async function sendResetLink(role: Role, email: string, appUrl: string): Promise<void> {
+  /**
+   * The `password-reset` job: a new link, mailed once. The link lives RESET_TTL_MINUTES from the
+   * moment the shopper asked (`requestedAt`), not from the moment the job ran: a mail delayed by an
+   * SMTP outage says how long it has left, and one that would arrive dead is not sent (decision 0049).
+   * Only the token's hash is stored; the token itself exists in this run and in the mail.
+   */
+  async function sendResetLink(
+    role: Role,
+    email: string,
+    appUrl: string,
+    requestedAt: Date,
+    ctx: JobContext,
+  ): Promise<void> {
     const account = await repo.findAccountByEmail(db, role, email);
     if (!account) return;
-    const raw = newOpaqueToken();
     const now = new Date();
-    await db.transaction(async (tx) => {
-      await repo.deleteDeadPasswordResets(tx, role, account.id, now);
-      await repo.insertPasswordReset(tx, {
-        role,
-        ownerId: account.id,
-        tokenHash: sha256Hex(raw),
-        expiresAt: new Date(now.getTime() + config.RESET_TTL_MINUTES * 60_000),
+    const expiresAt = new Date(requestedAt.getTime() + config.RESET_TTL_MINUTES * 60_000);
+    const msLeft = expiresAt.getTime() - now.getTime();
+    if (msLeft < 60_000) {
+      ctx.log.warn({ requestedAt }, 'password reset link not mailed: it would expire before it is read');
+      return;
+    }
+    await ctx.once('mail', async () => {
+      const raw = newOpaqueToken();
+      await db.transaction(async (tx) => {
+        await repo.deleteDeadPasswordResets(tx, role, account.id, now);
+        await repo.insertPasswordReset(tx, {
+          role,
+          ownerId: account.id,
+          tokenHash: sha256Hex(raw),
+          expiresAt,
+        });
       });
+      const name = 'name' in account ? account.name : `${account.prenom} ${account.nom}`;
+      await deps.mailer.send(
+        passwordResetMail({
+          to: account.email,
+          name,
+          role,
+          link: resetLink(appUrl, role, raw),
+          ttlMinutes: Math.ceil(msLeft / 60_000),
+        }),
+      );
     });
-    const name = 'name' in account ? account.name : `${account.prenom} ${account.nom}`;
-    await deps.mailer.send(
-      passwordResetMail({
-        to: account.email,
-        name,
-        role,
-        link: resetLink(appUrl, role, raw),
-        ttlMinutes: config.RESET_TTL_MINUTES,
-      }),
-    );
   }
 
   /**
@@ -217,12 +247,24 @@ export function createAuthService(deps: AuthDeps) {
       tooManyResetsMessage,
     );
     let started = false;
+    // The reply's 'finish' runs outside the request's context: its id is taken now, for the job's logs.
+    const requestId = requestScope.getStore();
+    // The link's lifetime starts now, when the shopper asks (sendResetLink).
+    const requestedAt = new Date();
     return () => {
       if (started) return;
       started = true;
       inBackground(
-        () => sendResetLink(role, input.email, appUrl),
-        'password reset e-mail failed',
+        () =>
+          inRequestScope(requestId, () =>
+            deps.jobs.send(
+              db,
+              PASSWORD_RESET_JOB,
+              { role, email: input.email, appUrl, requestedAt: requestedAt.toISOString() },
+              { key: `reset:${randomUUID()}`, concerne: { type: 'compte', id: `${role}:${input.email}` } },
+            ),
+          ),
+        'password reset e-mail not queued',
         requestLog,
       );
     };
@@ -252,6 +294,11 @@ export function createAuthService(deps: AuthDeps) {
       limiter.reset(throttleKeys.loginPair(role, email, ip)),
     ]);
   }
+
+  deps.jobs.define<{ role: Role; email: string; appUrl: string; requestedAt: string }>(
+    PASSWORD_RESET_JOB,
+    (p, ctx) => sendResetLink(p.role, p.email, p.appUrl, new Date(p.requestedAt), ctx),
+  );
 
   return {
     login,

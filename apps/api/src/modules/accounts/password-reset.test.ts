@@ -29,6 +29,7 @@ describe('forgot-password and reset-password', () => {
     const before = t.mailer.sent.length;
     expect((await forgot(role, { email })).statusCode).toBe(200);
     await settlePendingMail();
+    await t.app.jobs.drain();
     const mail = t.mailer.sent[before];
     const match = new RegExp(`${LINKS[role]}([A-Za-z0-9_-]+)`).exec(mail.text);
     if (!match) throw new Error(`no link in ${mail.text}`);
@@ -43,6 +44,7 @@ describe('forgot-password and reset-password', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ message: SENT });
         await settlePendingMail();
+        await t.app.jobs.drain();
         expect(t.mailer.sent).toHaveLength(1);
         const [mail] = t.mailer.sent;
         expect(mail.to).toBe(row.email);
@@ -58,6 +60,7 @@ describe('forgot-password and reset-password', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ message: SENT });
         await settlePendingMail();
+        await t.app.jobs.drain();
         expect(t.mailer.sent).toHaveLength(0);
         expect(await t.database.db.select().from(passwordResets)).toHaveLength(0);
       });
@@ -205,6 +208,7 @@ describe('forgot-password and reset-password', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: SENT });
       await settlePendingMail();
+      await t.app.jobs.drain();
     } finally {
       t.mailer.send = send;
     }
@@ -226,6 +230,7 @@ describe('reset links without APP_URL', () => {
     });
     expect(res.statusCode).toBe(200);
     await settlePendingMail();
+    await t.app.jobs.drain();
     expect(t.mailer.sent[0].text).toMatch(/http:\/\/souk\.local:4101\/reset-password\/[A-Za-z0-9_-]{43}\b/);
     expect(t.mailer.sent[0].text).not.toContain('localhost:3000');
   });
@@ -239,6 +244,7 @@ describe('reset links without APP_URL', () => {
       headers: { host: '127.0.0.1:4101', 'x-forwarded-host': 'souk.dz', 'x-forwarded-proto': 'https' },
     });
     await settlePendingMail();
+    await t.app.jobs.drain();
     expect(t.mailer.sent[0].text).toMatch(
       /https:\/\/souk\.dz\/reset-password-partenaire\/[A-Za-z0-9_-]{43}\b/,
     );

@@ -149,6 +149,7 @@ describe('login and password-reset throttling', () => {
     });
     expect(res.headers['retry-after']).toBeDefined();
     await settlePendingMail();
+    await t.app.jobs.drain();
   });
 
   it('throttles forgot-password per client address', async () => {
@@ -156,6 +157,7 @@ describe('login and password-reset throttling', () => {
     expect((await forgot('autre@exemple.dz', '10.0.9.1')).statusCode).toBe(429);
     expect((await forgot('autre@exemple.dz', '10.0.9.2')).statusCode).toBe(200);
     await settlePendingMail();
+    await t.app.jobs.drain();
   });
 });
 

@@ -6,5 +6,6 @@
 export { financesAdminRoutes, financesPartnerRoutes } from './finances.routes';
 export { commissionsOf, readFinancesConfig, settleOrderLedger, writeRefundEntry } from './ledger.service';
 export { partnerMonthsRoutes } from './partner-months.routes';
+export { onPayoutSteps, type PayoutStep } from './payout-events';
 export { payoutsAdminRoutes, payoutsPartnerRoutes } from './payouts.routes';
 export { statementsPartnerRoutes } from './statements.routes';

@@ -121,7 +121,6 @@ export async function payoutsPartnerRoutes(app: FastifyInstance) {
         },
         async () => {
           const data = await requestPayout(ctx, request.body.montant);
-          request.server.notifications.payout('requested', data.id);
           return { statusCode: 201, body: { message: PAYOUT_MESSAGES.requested, data } };
         },
       );
@@ -167,7 +166,6 @@ export async function payoutsAdminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const data = await payPayout(requestCtx(request), request.params.id, request.body.reference);
-      request.server.notifications.payout('paid', data.id);
       return { message: PAYOUT_MESSAGES.paid, data };
     },
   );
@@ -187,7 +185,6 @@ export async function payoutsAdminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const data = await rejectPayout(requestCtx(request), request.params.id, request.body.motif);
-      request.server.notifications.payout('rejected', data.id);
       return { message: PAYOUT_MESSAGES.rejected, data };
     },
   );

@@ -13,6 +13,7 @@ import type { Ctx } from '../../lib/context';
 import { HttpError, notFound, unauthorized, validationError } from '../../lib/http-errors';
 import { recordWrite } from '../audit';
 import * as ledger from './finances.repository';
+import { recordPayoutStep } from './payout-events';
 import * as repo from './payouts.repository';
 import { toCompteReply, toVersementAdminReply, toVersementReply } from './payouts.serializer';
 
@@ -118,6 +119,7 @@ export async function requestPayout(ctx: Ctx, montantDzd: number, now = new Date
       throw validationError(errors, undefined, codes);
     }
     const row = await repo.insertPayout(tx, marchandId, montant, now);
+    await recordPayoutStep(ctx.db, tx, 'requested', row.id);
     await ledger.insertEcriture(tx, {
       marchandId,
       type: 'versement',
@@ -163,6 +165,7 @@ async function settle(
     }
     const now = new Date();
     await repo.settlePayout(tx, id, { ...change, adminId, at: now });
+    await recordPayoutStep(ctx.db, tx, change.etat === 'payee' ? 'paid' : 'rejected', id);
     if (change.etat === 'refusee') {
       // The amount comes back to the balance, available at once, as the request took it.
       await ledger.insertEcriture(tx, {

@@ -18,7 +18,7 @@ describe('payouts (docs/product/payouts-and-statements.md)', () => {
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, headers = {}) =>
     t.app.inject({ method, url: `/api/v1/${url}`, headers: { ...bearer(token), ...headers }, payload });
   const outbox = async () => {
-    await t.app.notifications.idle();
+    await t.app.jobs.drain();
     return t.mailer.sent;
   };
   const ledgerOf = (marchandId: number) =>

@@ -4,7 +4,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { appUrlOf } from '../../lib/app-url';
 import type { Mailer, MailMessage } from '../../lib/mailer';
-import type { JobMetrics } from '../../plugins/metrics';
+import type { PayoutStep } from '../finances';
+import type { JobContext, JobSubject } from '../jobs';
 import type { OrderEvent } from '../orders';
 import * as repo from './notifications.repository';
 import type { FeedOrder, OrderFeed } from './order-feed';
@@ -15,30 +16,23 @@ import {
   orderStateMail,
   storeLabel,
 } from './order-mails';
-import { type PayoutStep, payoutMail } from './payout-mails';
+import { payoutMail } from './payout-mails';
 import { cancellationRefundMail, retourMail } from './retour-mails';
 
 /**
- * Turns committed order events (and payout steps) into e-mails and live-feed events. Runs off the request path: a
- * request only queues the work (setImmediate) after its transaction committed, so neither a slow
- * SMTP server nor a failing one delays, fails or rolls back what the shopper or seller did; every
- * failure is logged with the order it concerns. Each queued job is a run of the `notifications` job
- * (decision 0048): its log lines carry its `runId`, and a job with any failure counts as failed.
+ * Turns order events (and payout steps) into e-mails and live-feed events: the handlers of the
+ * `notifications` and `payout-mail` jobs (modules/jobs, decision 0049). The jobs are inserted with the
+ * transaction of the change, so neither a slow SMTP server nor a failing one delays, fails or rolls
+ * back what the shopper or seller did, and a crash between COMMIT and the send loses nothing. Each
+ * mail and feed event is done once under the job's idempotency key (`ctx.once`); a failed one fails
+ * the job, which is retried with backoff, the ones already done being skipped.
  */
 
 export interface Notifier {
-  /** Queues the work of committed events; returns at once. */
-  handle(events: readonly OrderEvent[]): void;
-  /** Queues the partner's mail of a committed payout step; returns at once. */
-  payout(step: PayoutStep, versementId: number): void;
-  /** Resolves when every queued job is done (tests, shutdown). */
-  idle(): Promise<void>;
-  /** Jobs queued and not finished (the metrics' `notifications` queue). */
-  pending(): number;
-}
-
-interface ErrorLog {
-  error(obj: object, msg: string): void;
+  /** The `notifications` job: the events of one transaction, in the order they were recorded. */
+  events(events: readonly OrderEvent[], ctx: JobContext): Promise<void>;
+  /** The `payout-mail` job: the partner's mail of a payout step. */
+  payout(step: PayoutStep, versementId: number, ctx: JobContext): Promise<void>;
 }
 
 interface Deps {
@@ -46,9 +40,6 @@ interface Deps {
   mailer: Mailer;
   config: Pick<Config, 'APP_URL' | 'PORT' | 'ADMIN_NOTIFY_EMAIL'>;
   feed: OrderFeed;
-  log: ErrorLog & { child(bindings: object): ErrorLog };
-  /** Counts every job's run and failure. */
-  metrics?: JobMetrics;
 }
 
 export function feedOrderOf(order: repo.MailOrder): FeedOrder {
@@ -68,20 +59,11 @@ export function feedOrderOf(order: repo.MailOrder): FeedOrder {
 export function createNotifier(deps: Deps): Notifier {
   // Sent after the order's transaction, outside any request (lib/app-url.ts).
   const appUrl = appUrlOf(deps.config);
-  /** The job running now (one at a time): its logger, and whether anything of it failed. */
-  let current = { log: deps.log as ErrorLog, failed: false };
-  const fail = (obj: object, msg: string) => {
-    current.failed = true;
-    current.log.error(obj, msg);
-  };
 
-  const send = async (message: MailMessage | null, about: object) => {
+  /** Each message once per job key: its recipient and subject name it. */
+  const send = async (ctx: JobContext, message: MailMessage | null) => {
     if (!message) return;
-    try {
-      await deps.mailer.send(message);
-    } catch (err) {
-      fail({ err, ...about, to: message.to, subject: message.subject }, 'notification e-mail failed');
-    }
+    await ctx.once(`mail:${message.to}:${message.subject}`, () => deps.mailer.send(message));
   };
 
   /** The platform's orders go to ADMIN_NOTIFY_EMAIL, or to every administrator when it is unset. */
@@ -92,39 +74,36 @@ export function createNotifier(deps: Deps): Notifier {
           .filter(Boolean)
       : repo.listAdminEmails(deps.db);
 
-  async function placed(event: Extract<OrderEvent, { kind: 'placed' }>) {
+  async function placed(event: Extract<OrderEvent, { kind: 'placed' }>, ctx: JobContext) {
     const orders = await repo.findMailOrders(deps.db, event.commandeIds);
     if (orders.length === 0) return;
     for (const order of orders) {
-      await deps.feed
-        .publish(feedOrderOf(order))
-        .catch((err) => fail({ err, commandeId: order.id }, 'order feed publish failed'));
+      await ctx.once(`feed:commande:${order.id}`, () => deps.feed.publish(feedOrderOf(order)));
     }
-    await send(orderPlacedClientMail(orders, appUrl), { commandeIds: event.commandeIds });
+    await send(ctx, orderPlacedClientMail(orders, appUrl));
     for (const order of orders) {
       const recipients = order.storeEmail ? [order.storeEmail] : await adminRecipients();
-      for (const to of recipients)
-        await send(orderPlacedSellerMail(to, order, appUrl), { commandeId: order.id });
+      for (const to of recipients) await send(ctx, orderPlacedSellerMail(to, order, appUrl));
     }
   }
 
-  async function stateChanged(event: Extract<OrderEvent, { kind: 'state' }>) {
+  async function stateChanged(event: Extract<OrderEvent, { kind: 'state' }>, ctx: JobContext) {
     const [order] = await repo.findMailOrders(deps.db, [event.id]);
     if (!order) return;
     const note = event.to === 'annulee' ? await repo.findStateNote(deps.db, event.id, event.to) : null;
-    await send(orderStateMail(order, event.from, event.to, note, appUrl), { commandeId: event.id });
+    await send(ctx, orderStateMail(order, event.from, event.to, note, appUrl));
     if (event.rewardCouponId !== null) {
       const coupon = await repo.findMailCoupon(deps.db, event.rewardCouponId);
-      if (coupon) await send(couponIssuedMail(order, coupon, appUrl), { commandeId: event.id });
+      if (coupon) await send(ctx, couponIssuedMail(order, coupon, appUrl));
     }
   }
 
   /** A return's change: the client's mail, and the seller's live feed (like a new order). */
-  async function retourChanged(event: Extract<OrderEvent, { kind: 'retour' }>) {
+  async function retourChanged(event: Extract<OrderEvent, { kind: 'retour' }>, ctx: JobContext) {
     const retour = await repo.findMailRetour(deps.db, event.retourId);
     if (!retour) return;
-    await deps.feed
-      .publishRetour({
+    await ctx.once(`feed:retour:${retour.id}:${event.to}`, () =>
+      deps.feed.publishRetour({
         id: retour.id,
         commande_id: retour.commandeId,
         commande_ref: retour.ref,
@@ -133,74 +112,68 @@ export function createNotifier(deps: Deps): Notifier {
         etat: event.to,
         motif: retour.motif,
         created_at: retour.createdAt.toISOString(),
-      })
-      .catch((err) => fail({ err, retourId: retour.id }, 'return feed publish failed'));
-    await send(retourMail(retour, event.to, appUrl), { retourId: retour.id, etat: event.to });
+      }),
+    );
+    await send(ctx, retourMail(retour, event.to, appUrl));
   }
 
   /** A cancelled order's card payment given back: the client's mail. */
-  async function refunded(event: Extract<OrderEvent, { kind: 'refunded' }>) {
+  async function refunded(event: Extract<OrderEvent, { kind: 'refunded' }>, ctx: JobContext) {
     const refund = await repo.findMailRefund(deps.db, event.paiementId);
-    if (refund) await send(cancellationRefundMail(refund, appUrl), { commandeId: event.commandeId });
+    if (refund) await send(ctx, cancellationRefundMail(refund, appUrl));
   }
 
-  async function payoutStep(step: PayoutStep, versementId: number) {
-    try {
-      const payout = await repo.findMailPayout(deps.db, versementId);
-      if (payout) await send(payoutMail(step, payout, appUrl), { versementId, step });
-    } catch (err) {
-      fail({ err, versementId, step }, 'payout notification failed');
-    }
-  }
-
-  async function run(events: readonly OrderEvent[]) {
-    for (const event of events) {
-      try {
-        if (event.kind === 'placed') await placed(event);
-        else if (event.kind === 'retour') await retourChanged(event);
-        else if (event.kind === 'refunded') await refunded(event);
-        else if (event.kind === 'state') await stateChanged(event);
-      } catch (err) {
-        fail({ err, event }, 'order notification failed');
-      }
-    }
-  }
-
-  /**
-   * One job at a time, in the order the events committed: a client whose order is validated, shipped
-   * and delivered in quick succession gets the three mails in that order (jobs run side by side
-   * finished in whatever order their queries and sends happened to take).
-   */
-  let tail: Promise<void> = Promise.resolve();
-  let queued = 0;
-  const enqueue = (job: () => Promise<void>) => {
-    queued += 1;
-    tail = tail
-      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(async () => {
-        current = { log: deps.log.child({ job: 'notifications', runId: randomUUID() }), failed: false };
-        try {
-          await job();
-        } catch (err) {
-          fail({ err }, 'notification job failed');
-        }
-        if (current.failed) deps.metrics?.failed();
-        else deps.metrics?.succeeded();
-      })
-      .finally(() => {
-        queued -= 1;
-      });
-  };
   return {
-    handle(events) {
-      enqueue(() => run(events));
+    async events(events, ctx) {
+      for (const event of events) {
+        if (event.kind === 'placed') await placed(event, ctx);
+        else if (event.kind === 'retour') await retourChanged(event, ctx);
+        else if (event.kind === 'refunded') await refunded(event, ctx);
+        else if (event.kind === 'state') await stateChanged(event, ctx);
+      }
     },
-    payout(step, versementId) {
-      enqueue(() => payoutStep(step, versementId));
+    async payout(step, versementId, ctx) {
+      const payout = await repo.findMailPayout(deps.db, versementId);
+      if (payout) await send(ctx, payoutMail(step, payout, appUrl));
     },
-    async idle() {
-      while (queued > 0) await tail;
-    },
-    pending: () => queued,
   };
+}
+
+/** The events that make mails or feed events (the others are for other modules' jobs). */
+export function notifiedEvents(events: readonly OrderEvent[]): OrderEvent[] {
+  return events.filter((e) => e.kind !== 'refund_due');
+}
+
+/**
+ * The idempotency key of a transaction's job: what it is about, and an id drawn in the transaction
+ * attempt. A real repeat of the same move (an order or return brought back to an earlier state and
+ * moved again, decision 0032) is another transaction, so another job; a retried attempt rolled its
+ * own insert back, so it cannot enqueue twice; a retried job keeps its key (decision 0049).
+ */
+export function transactionKey(about: string): string {
+  return `${about}|tx:${randomUUID()}`;
+}
+
+/** What one event is, in a job's key (readable in the logs and dead letters). */
+export function eventKey(event: OrderEvent): string {
+  switch (event.kind) {
+    case 'placed':
+      return `placed:${event.commandeIds.join(',')}`;
+    case 'state':
+      return `state:${event.id}:${event.from}:${event.to}`;
+    case 'retour':
+      return `retour:${event.retourId}:${event.from}:${event.to}`;
+    case 'refunded':
+      return `refunded:${event.paiementId}`;
+    case 'refund_due':
+      return `refund_due:${event.commandeId}`;
+  }
+}
+
+/** What a batch of events concerns, for the dead letters' screen: its first order or return. */
+export function subjectOf(event: OrderEvent): JobSubject {
+  if (event.kind === 'placed') return { type: 'commande', id: event.commandeIds[0] ?? 0 };
+  if (event.kind === 'retour') return { type: 'retour', id: event.retourId };
+  if (event.kind === 'state') return { type: 'commande', id: event.id };
+  return { type: 'commande', id: event.commandeId };
 }

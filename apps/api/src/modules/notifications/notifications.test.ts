@@ -5,6 +5,7 @@ import { NBSP } from '@souk/domain/money';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { makeCouponModel, makeMarchand } from '../../../test/factories';
+import { retryDueNow } from '../../../test/jobs';
 import { loadConfig } from '../../config';
 import { createMailer } from '../../lib/mailer';
 import { makeAdmin } from '../accounts/accounts.fixtures';
@@ -23,7 +24,7 @@ describe('order notifications (the outbox)', () => {
   const t = useTestApp({ APP_URL: 'https://souk.dz' });
   /** Mails are sent after the reply, off the request path: wait for the queue first. */
   const outbox = async () => {
-    await t.app.notifications.idle();
+    await t.app.jobs.drain();
     return t.mailer.sent;
   };
   /** A seller moves its order to `etat`. */
@@ -121,6 +122,27 @@ describe('order notifications (the outbox)', () => {
     expect(model.id).toBeGreaterThan(0);
   });
 
+  it('mails a move again when it really happens again (a corrected delivery delivered anew)', async () => {
+    const actors = await makeBackofficeActors(t.app);
+    const order = await makeOrder(t.database.db, {
+      clientId: actors.client.id,
+      marchandId: actors.storeA.id,
+      etat: 'en_cours_de_livraison',
+    });
+    expect((await sellerMove(order.id, 'livree', actors.headers.partnerA)).statusCode).toBe(200);
+    const correction = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/user/commandeCorrigerLivraison/${order.id}`,
+      headers: actors.headers.admin,
+      payload: { motif: 'Scanné avant la remise du colis' },
+    });
+    expect(correction.statusCode, correction.body).toBe(200);
+    expect((await sellerMove(order.id, 'livree', actors.headers.partnerA)).statusCode).toBe(200);
+    // The same move (en_cours_de_livraison → livree) twice: two events, two mails; neither is swallowed.
+    const delivered = (await outbox()).filter((m) => m.subject === `Votre commande ${order.ref} est livrée`);
+    expect(delivered).toHaveLength(2);
+  });
+
   it('sends the mails of successive moves in the order the moves committed, however long each takes', async () => {
     const actors = await makeBackofficeActors(t.app);
     const order = await makeOrder(t.database.db, {
@@ -199,37 +221,41 @@ describe('order notifications (the outbox)', () => {
     expect(sent.map((m) => m.subject)).toEqual([`Votre commande ${other.ref} est validée`]);
   });
 
-  it('a failing mail server neither fails nor undoes the request, and is logged', async () => {
+  it('a failing mail server neither fails nor undoes the request; the mail goes once it is back', async () => {
     const actors = await makeBackofficeActors(t.app);
     const order = await makeOrder(t.database.db, {
       clientId: actors.client.id,
       marchandId: actors.storeA.id,
     });
     const send = t.mailer.send;
-    const errors: unknown[] = [];
-    const log = t.app.log.error;
+    let refused = 0;
     t.mailer.send = async () => {
+      refused += 1;
       throw new Error('SMTP down');
     };
-    t.app.log.error = ((obj: unknown) => {
-      errors.push(obj);
-    }) as typeof t.app.log.error;
     try {
       const res = await sellerMove(order.id, 'en_attente_de_livraison', actors.headers.partnerA);
       expect(res.statusCode).toBe(200);
-      await t.app.notifications.idle();
+      await t.app.jobs.drain();
     } finally {
       t.mailer.send = send;
-      t.app.log.error = log;
     }
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ commandeId: order.id, to: actors.client.email });
+    expect(refused).toBe(1);
+    expect(t.mailer.sent).toEqual([]);
     const detail = await t.app.inject({
       method: 'GET',
       url: `/api/v1/marchand/commandeShow/${order.ref}`,
       headers: actors.headers.partnerA,
     });
     expect(detail.json().data.etat).toBe('en_attente_de_livraison');
+    // The job waits for its retry (backoff); made due now, it sends the mail, once.
+    await retryDueNow(t.database);
+    const sent = await outbox();
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([
+      [actors.client.email, `Votre commande ${order.ref} est validée`],
+    ]);
+    await retryDueNow(t.database);
+    expect(await outbox()).toHaveLength(1);
   });
 
   it('sends the platform orders to ADMIN_NOTIFY_EMAIL when it is set', async () => {

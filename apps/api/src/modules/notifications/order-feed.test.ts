@@ -70,7 +70,7 @@ describe('GET commandesFlux — new orders, live', () => {
         adminGot.filter((x) => x.event === 'commande').map((x) => (x.data as { ref: string }).ref),
       ).toEqual([refB, refA]);
       // Nothing of store B ever reached partner A.
-      await t.app.notifications.idle();
+      await t.app.jobs.drain();
       expect(JSON.stringify(partnerA.events)).not.toContain(refB);
     } finally {
       await partnerA.close();

@@ -2,6 +2,7 @@ import { formatAlgiers } from '@souk/domain/algiers-time';
 import { formatDzdIn } from '@souk/domain/languages';
 import { toDzd } from '@souk/domain/money';
 import type { MailMessage } from '../../lib/mailer';
+import type { PayoutStep } from '../finances';
 import type { MailPayout } from './notifications.repository';
 import { type Block, compose, type MailLanguage } from './order-mails';
 
@@ -11,8 +12,6 @@ import { type Block, compose, type MailLanguage } from './order-mails';
  * balance). In Arabic for a partner who chose Arabic (`marchands.langue`), in French otherwise (the
  * mails speak French and Arabic only).
  */
-
-export type PayoutStep = 'requested' | 'paid' | 'rejected';
 
 const base = (appUrl: string) => appUrl.replace(/\/+$/, '');
 /** The partner's back-office (its finances screen is reached from there). */

@@ -6,7 +6,7 @@ export { backofficeOrderRowSelection, type ScopedOrderRow } from './backoffice-o
 export { ordersBackofficeRoutes } from './backoffice-orders.routes';
 export { toBackofficeRow } from './backoffice-orders.serializer';
 export { ordersClientRoutes } from './client.routes';
-export { type OrderEvent, onOrderEvents, recordOrderEvent } from './order-events';
+export { type OrderEvent, onOrderEvents, onOrderEventsCommitted, recordOrderEvent } from './order-events';
 export { orderExpirySweep } from './order-expiry.plugin';
 export { giveBackStock, insertEtatHistory, lockOrder } from './order-state.repository';
 export { applyTransition } from './order-state.service';

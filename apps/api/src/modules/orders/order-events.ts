@@ -1,14 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EtatRetour } from '@souk/domain/returns/states';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { OrderStateChange } from './order-state.service';
 
 /**
- * What happened to orders, told to the rest of the app (mails, live feeds) only once the
- * transaction that did it has committed. Writers record events while they work (`recordOrderEvent`
- * in the checkout and in `applyTransition`); `withTxRetry` collects them per attempt and hands them
- * to the listeners of its database after COMMIT. A refused or rolled-back transaction, or a failed
- * savepoint, hands over nothing; a retried attempt starts from an empty list.
+ * What happened to orders, told to the rest of the app (mails, live feeds, card refunds) in the
+ * transaction that did it. Writers record events while they work (`recordOrderEvent` in the checkout
+ * and in `applyTransition`); `withTxRetry` collects them per attempt and, at the end of the attempt's
+ * transaction, before COMMIT, hands them to the listeners of its database, which insert their durable
+ * jobs with that transaction (modules/jobs, decision 0049): the jobs commit with the change or not at
+ * all. A refused or rolled-back transaction, or a failed savepoint, hands over nothing; a retried
+ * attempt starts from an empty list. After COMMIT the commit hooks wake the job workers.
  */
 
 export type OrderEvent =
@@ -34,10 +36,12 @@ export type OrderEvent =
       'id' | 'ref' | 'clientId' | 'marchandId' | 'from' | 'to' | 'rewardCouponId'
     >);
 
-export type OrderEventListener = (events: readonly OrderEvent[]) => void;
+/** Inserts the listener's jobs for the events with the transaction that recorded them. */
+export type OrderEventListener = (tx: Tx, events: readonly OrderEvent[]) => Promise<void>;
 
 const collector = new AsyncLocalStorage<OrderEvent[]>();
 const listeners = new WeakMap<Db, Set<OrderEventListener>>();
+const commitHooks = new WeakMap<Db, Set<() => void>>();
 
 /** Called by writers inside their transaction; outside a `withTxRetry` the event has no commit to wait for and is dropped. */
 export function recordOrderEvent(event: OrderEvent): void {
@@ -65,25 +69,40 @@ export async function inSavepoint<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** After COMMIT: gives the events to the database's listeners; a listener's failure never reaches the writer. */
-export function publishCommitted(db: Db, events: readonly OrderEvent[]): void {
-  if (events.length === 0) return;
-  for (const listener of listeners.get(db) ?? []) {
-    try {
-      listener(events);
-    } catch {
-      // Listeners queue their own work and log their own failures; the order is committed whatever happens.
-    }
-  }
+/**
+ * Before COMMIT, in the transaction: gives the events recorded so far to the database's listeners,
+ * and forgets them. A listener's failure fails the transaction: a change whose mails could not be
+ * queued is not made (the writer's caller sees the error, nothing is half done).
+ */
+export async function writeOrderEvents(db: Db, tx: Tx): Promise<boolean> {
+  const events = collector.getStore();
+  if (!events || events.length === 0) return false;
+  const batch = events.splice(0);
+  for (const listener of listeners.get(db) ?? []) await listener(tx, batch);
+  return true;
 }
 
-/** Subscribes to the committed order events of one database; returns the unsubscribe function. */
-export function onOrderEvents(db: Db, listener: OrderEventListener): () => void {
-  let set = listeners.get(db);
+/** After COMMIT of a transaction that wrote events: the database's commit hooks (the workers' wake-up). */
+export function publishCommitted(db: Db): void {
+  for (const hook of commitHooks.get(db) ?? []) hook();
+}
+
+function subscribe<T>(map: WeakMap<Db, Set<T>>, db: Db, item: T): () => void {
+  let set = map.get(db);
   if (!set) {
     set = new Set();
-    listeners.set(db, set);
+    map.set(db, set);
   }
-  set.add(listener);
-  return () => set.delete(listener);
+  set.add(item);
+  return () => set.delete(item);
+}
+
+/** Subscribes to the order events of one database, in their transaction; returns the unsubscribe function. */
+export function onOrderEvents(db: Db, listener: OrderEventListener): () => void {
+  return subscribe(listeners, db, listener);
+}
+
+/** Called after the COMMIT of every transaction that wrote order events. */
+export function onOrderEventsCommitted(db: Db, hook: () => void): () => void {
+  return subscribe(commitHooks, db, hook);
 }

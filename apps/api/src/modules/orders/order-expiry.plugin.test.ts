@@ -6,18 +6,20 @@ import { makeCommande } from '../../../test/factories';
 import { idempotencyKeys } from '../../db/schema/commerce';
 import { metricsPlugin } from '../../plugins/metrics';
 import { makeClient } from '../accounts/accounts.fixtures';
+import { jobsPlugin } from '../jobs';
 import { orderExpirySweep } from './order-expiry.plugin';
 import { makeProduct, orderRow } from './orders.fixtures';
 
 describe('orderExpirySweep — the sweep wired into the app', () => {
   const t = useTestApp();
 
-  /** A bare app holding only the sweep, registered inside a child context as routes.ts does. */
+  /** A bare app holding only the job queue and the sweep, registered inside a child context as routes.ts does. */
   async function appWith(nodeEnv: 'production' | 'test') {
     const app = Fastify({ logger: false });
     app.decorate('config', { ...t.config, NODE_ENV: nodeEnv, UNPAID_ORDER_TTL_HOURS: 24 });
     app.decorate('database', t.database);
     await app.register(metricsPlugin);
+    await app.register(jobsPlugin);
     await app.register(async (child) => child.register(orderExpirySweep));
     return app;
   }

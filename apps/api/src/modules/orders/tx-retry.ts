@@ -1,12 +1,13 @@
 import type { DbOrTx, Tx } from '../../db/client';
-import { collectOrderEvents, inSavepoint, publishCommitted } from './order-events';
+import { collectOrderEvents, inSavepoint, publishCommitted, writeOrderEvents } from './order-events';
 
 /**
  * Runs `work` in a transaction, again (a bounded number of times) when PostgreSQL aborted it as a
  * deadlock victim or a serialization failure. Locks are taken in a fixed order, so a retry should
  * be rare; it is the safety net that keeps such an error from ever reaching a shopper as a 500.
  * Inside an outer transaction it runs once, as a savepoint: only the outer one can be retried.
- * The order events recorded by the committed attempt are published after COMMIT (order-events.ts).
+ * The order events recorded by an attempt are written as jobs at the end of its transaction, before
+ * COMMIT (order-events.ts, decision 0049); the workers are woken after COMMIT.
  */
 
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -29,9 +30,11 @@ export async function withTxRetry<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): 
   if (isTransaction(db)) return inSavepoint(() => db.transaction(work));
   for (let attempt = 1; ; attempt++) {
     try {
-      const { result, events } = await collectOrderEvents(() => db.transaction(work));
-      publishCommitted(db, events);
-      return result;
+      const { result } = await collectOrderEvents(() =>
+        db.transaction(async (tx) => ({ value: await work(tx), wrote: await writeOrderEvents(db, tx) })),
+      );
+      if (result.wrote) publishCommitted(db);
+      return result.value;
     } catch (error) {
       if (attempt >= MAX_TX_ATTEMPTS || !isRetryableTxError(error)) throw error;
       await pause(attempt);

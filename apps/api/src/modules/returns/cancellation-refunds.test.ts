@@ -59,8 +59,8 @@ const cancel = (app: FastifyInstance, p: Placed) =>
 describe('refunding a cancelled card order', () => {
   const t = useTestApp();
   const settle = async () => {
-    await t.app.cardRefunds.idle();
-    await t.app.notifications.idle();
+    await t.app.jobs.drain();
+    await t.app.jobs.drain();
   };
   const paymentRow = async (id: number) =>
     (await t.database.db.select().from(paiements).where(eq(paiements.id, id)))[0];

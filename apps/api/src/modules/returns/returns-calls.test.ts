@@ -145,7 +145,7 @@ describe('the return calls', () => {
       .filter(Boolean);
     expect(notes).toContain(`Retour n° ${retour.id} : demande de retour`);
     expect(notes).toContain(`Retour n° ${retour.id} : retour remboursé`);
-    await t.app.notifications.idle();
+    await t.app.jobs.drain();
     expect(t.mailer.sent.map((m) => m.subject)).toEqual(
       expect.arrayContaining([
         `Demande de retour n° ${retour.id} enregistrée`,

@@ -63,7 +63,7 @@ describe('retourAdd — photos and mail', () => {
     const ar = await deliveredOrder(t.app, a, {});
     await t.database.db.update(clients).set({ langue: 'ar' }).where(eq(clients.id, ar.client.id));
     const fr = await deliveredOrder(t.app, a, {});
-    await t.app.notifications.idle();
+    await t.app.jobs.drain();
     t.mailer.sent.length = 0;
 
     const arId = (
@@ -72,7 +72,7 @@ describe('retourAdd — photos and mail', () => {
     const frId = (
       await askReturn(t.app, fr.headers, fr.order.id, [{ commande_ligne_id: fr.line.id, quantite: 1 }])
     ).json().data.id;
-    await t.app.notifications.idle();
+    await t.app.jobs.drain();
 
     const toAr = t.mailer.sent.filter((m) => m.to === ar.client.email);
     expect(toAr).toHaveLength(1);
@@ -137,7 +137,7 @@ describe('retourAdd — the seller’s live feed', () => {
   it("pushes the new request to its store's stream (event retour) and the administrator's, not another store's", async () => {
     const a = await makeBackofficeActors(t.app);
     const { order, line, headers, client } = await deliveredOrder(t.app, a, {});
-    await t.app.notifications.idle();
+    await t.app.jobs.drain();
     const partnerA = await openStream(base, 'v1/marchand', a.headers.partnerA);
     const partnerB = await openStream(base, 'v1/marchand', a.headers.partnerB);
     const admin = await openStream(base, 'v1/user', a.headers.admin);
@@ -160,7 +160,7 @@ describe('retourAdd — the seller’s live feed', () => {
         created_at: expect.any(String),
       });
       await admin.waitFor((e) => e.some((x) => x.event === 'retour'));
-      await t.app.notifications.idle();
+      await t.app.jobs.drain();
       expect(partnerB.events.filter((x) => x.event === 'retour')).toEqual([]);
     } finally {
       await partnerA.close();

@@ -35,6 +35,7 @@ describe('admin layout', () => {
       ['Partenaires', '/admin/partenaires'],
       ['Contacts', '/admin/conatcts'],
       ['Synonymes', '/admin/synonymes'],
+      ['Tâches échouées', '/admin/taches'],
       ['Journal', '/admin/journal'],
     ]);
     // A sub-screen keeps its section highlighted.

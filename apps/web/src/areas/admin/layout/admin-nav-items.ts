@@ -1,4 +1,5 @@
 import {
+  IconAlertTriangle,
   IconArrowBackUp,
   IconBuildingStore,
   IconCategory,
@@ -48,5 +49,6 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { route: 'partenaires', label: 'admin.nav.partenaires', icon: IconUserPlus },
   { route: 'contacts', label: 'admin.nav.contacts', icon: IconMessages },
   { route: 'synonymes', label: 'boSynonyms.nav', icon: IconSearch },
+  { route: 'taches', label: 'boJobs.nav', icon: IconAlertTriangle },
   { route: 'auditLog', label: 'admin.nav.journal', icon: IconHistory },
 ];

@@ -7,6 +7,7 @@ import { boDashboard } from './dashboard';
 import { boDelivery } from './delivery';
 import { boEnums } from './enums';
 import { boFinances } from './finances';
+import { boJobs } from './jobs';
 import { boLive } from './live';
 import { boOrders } from './orders';
 import { boPromotions } from './promotions';
@@ -32,6 +33,7 @@ export const backofficeFr = {
   boLive,
   boDelivery,
   boSynonyms,
+  boJobs,
   boEnums,
   boFinances,
   boReturns,

@@ -25,4 +25,24 @@ export const boEnums = {
   },
   etatVersement: { demandee: 'Demandé', payee: 'Payé', refusee: 'Refusé' },
   typeCompte: { ccp: 'CCP (Algérie Poste)', rib: 'RIB (banque)' },
+  /** The job queues (JOB_KINDS), on the failed jobs screen. */
+  jobKind: {
+    notifications: 'E-mails et flux d’une commande',
+    'payout-mail': 'E-mail de versement',
+    'password-reset': 'E-mail de mot de passe oublié',
+    'card-refund': 'Remboursement par carte',
+    'order-expiry': 'Annulation des commandes impayées',
+    'media-sweep': 'Nettoyage des images',
+    'card-refunds': 'Remboursements par carte en attente',
+    'jobs-ledger-prune': 'Nettoyage du registre des tâches',
+  },
+  /** What a failed job concerns (JOB_SUBJECT_TYPES). */
+  jobSubject: {
+    commande: 'Commande {{ref}}',
+    retour: 'Retour n° {{id}}',
+    versement: 'Versement n° {{id}}',
+    compte: 'Compte {{id}}',
+    paiement: 'Paiement n° {{id}}',
+    tache: 'Tâche périodique',
+  },
 };

@@ -8,6 +8,7 @@ import { boDashboard } from './dashboard';
 import { boDelivery } from './delivery';
 import { boEnums } from './enums';
 import { boFinances } from './finances';
+import { boJobs } from './jobs';
 import { boLive } from './live';
 import { boOrders } from './orders';
 import { boPromotions } from './promotions';
@@ -27,6 +28,7 @@ export const backofficeAr: BackofficeCatalogue = {
   boLive,
   boDelivery,
   boSynonyms,
+  boJobs,
   boEnums,
   boFinances,
   boReturns,

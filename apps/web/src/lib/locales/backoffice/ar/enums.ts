@@ -20,4 +20,22 @@ export const boEnums: typeof french = {
   },
   etatVersement: { demandee: 'مطلوب', payee: 'مدفوع', refusee: 'مرفوض' },
   typeCompte: { ccp: 'CCP (بريد الجزائر)', rib: 'RIB (بنك)' },
+  jobKind: {
+    notifications: 'رسائل الطلب وبثه',
+    'payout-mail': 'رسالة الدفعة',
+    'password-reset': 'رسالة نسيان كلمة المرور',
+    'card-refund': 'استرداد بالبطاقة',
+    'order-expiry': 'إلغاء الطلبات غير المدفوعة',
+    'media-sweep': 'تنظيف الصور',
+    'card-refunds': 'استردادات البطاقة المعلقة',
+    'jobs-ledger-prune': 'تنظيف سجل المهام',
+  },
+  jobSubject: {
+    commande: 'الطلب {{ref}}',
+    retour: 'الإرجاع رقم {{id}}',
+    versement: 'الدفعة رقم {{id}}',
+    compte: 'الحساب {{id}}',
+    paiement: 'الدفع رقم {{id}}',
+    tache: 'مهمة دورية',
+  },
 };

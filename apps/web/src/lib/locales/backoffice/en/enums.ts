@@ -20,4 +20,22 @@ export const boEnums: typeof french = {
   },
   etatVersement: { demandee: 'Requested', payee: 'Paid', refusee: 'Rejected' },
   typeCompte: { ccp: 'CCP (Algérie Poste)', rib: 'RIB (bank)' },
+  jobKind: {
+    notifications: 'Order e-mails and feed',
+    'payout-mail': 'Payout e-mail',
+    'password-reset': 'Forgotten password e-mail',
+    'card-refund': 'Card refund',
+    'order-expiry': 'Cancelling unpaid orders',
+    'media-sweep': 'Image clean-up',
+    'card-refunds': 'Pending card refunds',
+    'jobs-ledger-prune': 'Job ledger clean-up',
+  },
+  jobSubject: {
+    commande: 'Order {{ref}}',
+    retour: 'Return #{{id}}',
+    versement: 'Payout #{{id}}',
+    compte: 'Account {{id}}',
+    paiement: 'Payment #{{id}}',
+    tache: 'Periodic job',
+  },
 };
