@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { admins, clients, marchands } from '../../db/schema/accounts';
 import { clientCoupons, commandeEtats, commandes, couponModels, paiements } from '../../db/schema/commerce';
