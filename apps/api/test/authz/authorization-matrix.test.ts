@@ -123,9 +123,9 @@ describe('the route table', () => {
   });
 
   it('notices a single changed row anywhere in the database', async () => {
-    const before = await dbFingerprint(w.db);
+    const before = await dbFingerprint(t.app, w.db);
     await makeContact(w.db);
-    expect(changedTables(before, await dbFingerprint(w.db))).toEqual(['contacts']);
+    expect(changedTables(before, await dbFingerprint(t.app, w.db))).toEqual(['contacts']);
   });
 });
 
@@ -162,7 +162,7 @@ describe('every route answers its declared policy', () => {
 
       const foreigners = [policy.foreign ?? []].flat();
       const foreignProbes = await Promise.all(foreigners.map((f) => (f.request ? f.request(w) : probe)));
-      const before = await dbFingerprint(w.db);
+      const before = await dbFingerprint(t.app, w.db);
       const refusals = policy.refusals ?? { why: '' };
 
       expectRefused(await call(probe, null), refusals.anonymous ?? 401, `${key} with no token`);
@@ -198,7 +198,7 @@ describe('every route answers its declared policy', () => {
         expect(head.statusCode, `HEAD twin of ${key} with no token`).toBe(refusals.anonymous ?? 401);
       }
       expect(
-        changedTables(before, await dbFingerprint(w.db)),
+        changedTables(before, await dbFingerprint(t.app, w.db)),
         `${key}: refused calls changed the database`,
       ).toEqual([]);
 

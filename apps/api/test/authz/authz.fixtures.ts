@@ -229,9 +229,12 @@ let fingerprintSql: string | undefined;
 /**
  * A digest of every row of every table: equal before and after a refused call means the call
  * changed nothing, wherever it might have written. Sessions are compared on who owns them only
- * (a token's sliding expiry moves on every use, by design).
+ * (a token's sliding expiry moves on every use, by design). The app's committed jobs are run first
+ * (`jobs.drain()`): a job of an earlier call, still running in the background, must not pass for a
+ * write of the call under test, and a job a refused call queued shows in the tables it writes.
  */
-export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
+export async function dbFingerprint(app: FastifyInstance, db: Db): Promise<Record<string, string>> {
+  await app.jobs.drain();
   if (!fingerprintSql) {
     const tables = (await db.execute(
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,

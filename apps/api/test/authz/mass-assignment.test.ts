@@ -173,7 +173,7 @@ describe('mass assignment by a client', () => {
     const model = await makeCouponModel(db(), { montant: 0, remise: 50_000 });
     const theirs = await makeClientCoupon(db(), w.clientB.id, model.id);
     const { stock } = await makeProduct(db(), { prix: 3000 });
-    const before = await dbFingerprint(db());
+    const before = await dbFingerprint(t.app, db());
     for (const coupon_id of [theirs.id, theirs.code]) {
       const res = await as(w.clientA, 'POST', '/api/v1/client/commandeAdd', {
         body: {
@@ -186,7 +186,7 @@ describe('mass assignment by a client', () => {
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().errors).toHaveProperty('coupon_id');
     }
-    expect(changedTables(before, await dbFingerprint(db()))).toEqual([]);
+    expect(changedTables(before, await dbFingerprint(t.app, db()))).toEqual([]);
     const [coupon] = await db().select().from(clientCoupons).where(eq(clientCoupons.id, theirs.id));
     expect(coupon).toMatchObject({ clientId: w.clientB.id, etat: 'non_utilise' });
   });
@@ -306,7 +306,7 @@ describe('mass assignment by a partner', () => {
   it("articleEdit naming another store's options, sub-options or photos is refused, theirs untouched", async () => {
     const mine = await makeManagedArticle(db(), w.tree.sousCategorie.id, { marchandId: w.partnerA.id });
     const theirs = await makeManagedArticle(db(), w.tree.sousCategorie.id, { marchandId: w.partnerB.id });
-    const before = await dbFingerprint(db());
+    const before = await dbFingerprint(t.app, db());
     const res = await as(w.partnerA, 'POST', '/api/v1/marchand/articleEdit/:id', {
       params: { id: mine.article.id },
       body: await articleForm(w.tree, {
@@ -329,13 +329,13 @@ describe('mass assignment by a partner', () => {
     expect(Object.keys(res.json().errors)).toEqual(
       expect.arrayContaining(['options.0.id', 'options.1.sous_options.0.id', 'galeries.0.id']),
     );
-    expect(changedTables(before, await dbFingerprint(db()))).toEqual([]);
+    expect(changedTables(before, await dbFingerprint(t.app, db()))).toEqual([]);
   });
 
   it("stockarticleAdd with another store's sub-options is refused", async () => {
     const mine = await makeManagedArticle(db(), w.tree.sousCategorie.id, { marchandId: w.partnerA.id });
     const theirs = await makeManagedArticle(db(), w.tree.sousCategorie.id, { marchandId: w.partnerB.id });
-    const before = await dbFingerprint(db());
+    const before = await dbFingerprint(t.app, db());
     const res = await as(w.partnerA, 'POST', '/api/v1/marchand/stockarticleAdd', {
       body: {
         article_id: mine.article.id,
@@ -349,7 +349,7 @@ describe('mass assignment by a partner', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(422);
-    expect(changedTables(before, await dbFingerprint(db()))).toEqual([]);
+    expect(changedTables(before, await dbFingerprint(t.app, db()))).toEqual([]);
   });
 
   it("promotionAdd: the promotion is the token's store's and starts active, whatever is sent", async () => {
@@ -397,13 +397,13 @@ describe('mass assignment by a partner', () => {
   it("commandeChangerEtat with another store's order id in the body is refused, both orders untouched", async () => {
     const mine = await makeOrder(db(), { clientId: w.clientA.id, marchandId: w.partnerA.id });
     const theirs = await makeOrder(db(), { clientId: w.clientB.id, marchandId: w.partnerB.id });
-    const before = await dbFingerprint(db());
+    const before = await dbFingerprint(t.app, db());
     const res = await as(w.partnerA, 'POST', '/api/v1/marchand/commandeChangerEtat/:id', {
       params: { id: mine.id },
       body: { id: theirs.id, etat: 'en_attente_de_livraison' },
     });
     expect(res.statusCode, res.body).toBe(422);
-    expect(changedTables(before, await dbFingerprint(db()))).toEqual([]);
+    expect(changedTables(before, await dbFingerprint(t.app, db()))).toEqual([]);
   });
 
   it('an administrator creating an article for a store still creates a platform article', async () => {
@@ -506,7 +506,7 @@ describe('bulk payloads mixing own and foreign ids', () => {
   it("galerieDelete and noteDelete with its own article and another store's photo or review: 404", async () => {
     const mine = await makeManagedArticle(db(), w.tree.sousCategorie.id, { marchandId: w.partnerA.id });
     const theirs = await makeManagedArticle(db(), w.tree.sousCategorie.id, { marchandId: w.partnerB.id });
-    const before = await dbFingerprint(db());
+    const before = await dbFingerprint(t.app, db());
     const photo = await as(w.partnerA, 'DELETE', '/api/v1/marchand/galerieDelete/:a/:g', {
       params: { a: mine.article.id, g: theirs.galerie.id },
     });
@@ -520,7 +520,7 @@ describe('bulk payloads mixing own and foreign ids', () => {
       params: { a: mine.article.id, n: theirs.note.id },
     });
     expect(adminReview.statusCode, adminReview.body).toBe(404);
-    expect(changedTables(before, await dbFingerprint(db()))).toEqual([]);
+    expect(changedTables(before, await dbFingerprint(t.app, db()))).toEqual([]);
     expect(await db().select().from(galeries).where(eq(galeries.id, theirs.galerie.id))).toHaveLength(1);
   });
 
@@ -551,12 +551,12 @@ describe('bulk payloads mixing own and foreign ids', () => {
   it("panierDelete of a variant only in another client's cart is a 404 and leaves it there", async () => {
     const { stock } = await makeProduct(db());
     await makePanierLigne(db(), w.clientB.id, stock.id, { quantite: 2 });
-    const before = await dbFingerprint(db());
+    const before = await dbFingerprint(t.app, db());
     const res = await as(w.clientA, 'DELETE', '/api/v1/client/panierDelete/:id', {
       params: { id: stock.id },
     });
     expect(res.statusCode, res.body).toBe(404);
-    expect(changedTables(before, await dbFingerprint(db()))).toEqual([]);
+    expect(changedTables(before, await dbFingerprint(t.app, db()))).toEqual([]);
     expect(
       await db()
         .select()
@@ -567,7 +567,7 @@ describe('bulk payloads mixing own and foreign ids', () => {
 
   it("commandeScanne with another client's QR text as the path confirms nothing", async () => {
     const theirs = await makeOrder(db(), { clientId: w.clientB.id, etat: 'en_cours_de_livraison' });
-    const before = await dbFingerprint(db());
+    const before = await dbFingerprint(t.app, db());
     const res = await as(w.clientA, 'POST', '/api/v1/client/commandeScanne/:id', {
       params: { id: theirs.qrToken },
     });
@@ -578,7 +578,7 @@ describe('bulk payloads mixing own and foreign ids', () => {
       code: 'order_qr_invalid',
       params: {},
     });
-    expect(changedTables(before, await dbFingerprint(db()))).toEqual([]);
+    expect(changedTables(before, await dbFingerprint(t.app, db()))).toEqual([]);
     expect((await orderRow(theirs.id)).etat).toBe('en_cours_de_livraison');
   });
 });

@@ -5,6 +5,7 @@ import { makeClient } from '../accounts/accounts.fixtures';
 import { call } from '../article-management/article-management.fixtures';
 import { contentSessions } from '../content/content-admin.fixtures';
 import { makeOrder } from '../orders/backoffice-orders.fixtures';
+import { ARCHIVE_SECONDS } from './job-queue';
 import { makeDeadLetter } from './jobs.fixtures';
 
 describe('dead letters for the administrator (v1/user/tachesEchouees, tacheRelancer, tacheDelete)', () => {
@@ -66,5 +67,17 @@ describe('dead letters for the administrator (v1/user/tachesEchouees, tacheRelan
     const s = await contentSessions(t.app);
     expect((await call(t.app, 'GET', 'v1/user/tachesEchouees', s.partner)).statusCode).toBe(403);
     expect((await call(t.app, 'GET', 'v1/user/tachesEchouees', null)).statusCode).toBe(401);
+  });
+});
+
+describe('sweeps', () => {
+  const t = useTestApp();
+
+  it('refuses a sweep spaced further apart than pg-boss keeps its throttled job (it would never be queued)', () => {
+    const run = async () => {};
+    expect(() => t.app.jobs.every('jobs-ledger-prune', ARCHIVE_SECONDS * 1000 + 1, run)).toThrow(
+      /archive interval/,
+    );
+    expect(() => t.app.jobs.every('jobs-ledger-prune', ARCHIVE_SECONDS * 1000, run)).not.toThrow();
   });
 });

@@ -16,6 +16,9 @@ import type { Database, DbOrTx } from '../../db/client';
  */
 
 /** What a job is about, for the dead letters' screen (kind and id of the row it concerns). */
+
+/** Completed jobs move to pg-boss's archive after this long; no sweep may be spaced further apart. */
+export const ARCHIVE_SECONDS = 12 * 3600;
 export interface JobSubject {
   type: (typeof JOB_SUBJECT_TYPES)[number];
   id: string | number;
@@ -170,6 +173,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
           application_name: 'souk-jobs',
           supervise: deps.work,
           maintenanceIntervalSeconds: maintenanceSeconds,
+          archiveCompletedAfterSeconds: ARCHIVE_SECONDS,
           schedule: false,
         })
       : new PgBoss({
@@ -177,6 +181,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
           schema: JOBS_SCHEMA,
           supervise: deps.work,
           maintenanceIntervalSeconds: maintenanceSeconds,
+          archiveCompletedAfterSeconds: ARCHIVE_SECONDS,
           schedule: false,
         } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => deps.log.error({ err }, 'job queue error'));
@@ -267,6 +272,12 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       definitions.set(name, { name, handler: handler as JobHandler<unknown> });
     },
     every(name, intervalMs, run) {
+      // A sweep's window is a throttled job kept until it is archived: pg-boss refuses a longer one
+      // at every send, which would silently stop the sweep in production (workers off in tests).
+      if (intervalMs > ARCHIVE_SECONDS * 1000)
+        throw new Error(
+          `sweep ${name}: every ${intervalMs} ms exceeds the ${ARCHIVE_SECONDS} s archive interval`,
+        );
       definitions.set(name, { name, handler: (_p, ctx) => run(ctx.log), sweep: { intervalMs } });
     },
     async send(db, name, payload, about) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createJobQueue, type JobQueue, requestScope } from './job-queue';
+import { ARCHIVE_SECONDS, createJobQueue, type JobQueue, requestScope } from './job-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +35,8 @@ export const jobsPlugin = fp(
     app.decorate('jobs', jobs);
     app.addHook('onRequest', (request, _reply, done) => requestScope.run(request.id, done));
 
-    jobs.every('jobs-ledger-prune', 24 * 3_600_000, async (log) => {
+    // Twice a day: the longest window a sweep may have (ARCHIVE_SECONDS).
+    jobs.every('jobs-ledger-prune', ARCHIVE_SECONDS * 1000, async (log) => {
       const n = await jobs.pruneLedger(new Date(Date.now() - LEDGER_DAYS * 86_400_000));
       if (n > 0) log.info({ deleted: n }, 'old job ledger rows deleted');
     });
