@@ -191,7 +191,9 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   let draining: Promise<void> = Promise.resolve();
   /** The queues this process sent to since its last background drain (tests: only those are fetched). */
   let sentTo = new Set<string>();
-  const workers: string[] = [];
+  /** This process's workers: each one's loop, and how to wake it before its next poll. */
+  const workers: { loop: Promise<void>; wake(): void }[] = [];
+  let working = false;
   const timers: NodeJS.Timeout[] = [];
   let started = false;
   const sql = async <T>(text: string, values: unknown[] = []) =>
@@ -220,6 +222,45 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       log.error({ err, concerne: job.data.concerne }, `${def.name} failed`);
       throw err;
     }
+  }
+
+  /**
+   * A queue's worker: runs its due jobs one at a time, then waits for the next poll or a wake. Not
+   * pg-boss's `work()`: pg-boss 10 does not await the `complete` or `fail` of a job its worker ran, so
+   * with the database restarting that rejection went unhandled and stopped the process. Here a
+   * failure to record either is logged; the job stays active and runs again after
+   * JOB_TIMEOUT_SECONDS, its mails and events kept from a second sending by the ledger (decision 0049).
+   */
+  function startWorker(def: Definition): { loop: Promise<void>; wake(): void } {
+    let wake = () => {};
+    const pause = () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, deps.pollingIntervalSeconds * 1000);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    const loop = (async () => {
+      while (working) {
+        try {
+          const [job] = (await boss.fetch<JobEnvelope<unknown>>(def.name, { batchSize: 1 })) ?? [];
+          if (job) {
+            try {
+              await runOne(def, job);
+              await boss.complete(def.name, job.id);
+            } catch (err) {
+              await boss.fail(def.name, job.id, { message: String((err as Error).message ?? err) });
+            }
+            continue;
+          }
+        } catch (err) {
+          deps.log.error({ err, job: def.name }, 'job queue unreachable');
+        }
+        await pause();
+      }
+    })();
+    return { loop, wake: () => wake() };
   }
 
   /** Every due job of the queues (all of them by default), one at a time, until none is left. */
@@ -296,7 +337,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       sentTo.add(name);
     },
     wake() {
-      for (const id of workers) boss.notifyWorker(id);
+      for (const worker of workers) worker.wake();
       // Without workers (tests), the committed jobs run at once, off the caller's path, as they would;
       // only the queues sent to are looked at (a drain of every queue costs a fetch per queue).
       if (deps.work || !started || sentTo.size === 0) return;
@@ -387,15 +428,9 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       }
       started = true;
       if (!deps.work) return;
+      working = true;
       for (const def of definitions.values()) {
-        const id = await boss.work<JobEnvelope<unknown>>(
-          def.name,
-          { pollingIntervalSeconds: deps.pollingIntervalSeconds, batchSize: 1 },
-          async ([job]) => {
-            if (job) await runOne(def, job);
-          },
-        );
-        workers.push(id);
+        workers.push(startWorker(def));
         if (def.sweep) {
           const timer = setInterval(tick(def), def.sweep.intervalMs);
           timer.unref();
@@ -407,6 +442,9 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     async stop() {
       for (const t of timers) clearInterval(t);
       if (!started) return;
+      working = false;
+      for (const worker of workers) worker.wake();
+      await Promise.all(workers.map((worker) => worker.loop));
       await draining.catch(() => {});
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withStartupLock } from '../../db/startup-lock';
 import { ARCHIVE_SECONDS, createJobQueue, type JobQueue, requestScope } from './job-queue';
 
 declare module 'fastify' {
@@ -48,7 +49,9 @@ export const jobsPlugin = fp(
       return (await depths.read).get(queue) ?? 0;
     };
     app.addHook('onReady', async () => {
-      await jobs.start();
+      // Processes starting at once on a fresh PostgreSQL database would create the same queues
+      // together and deadlock: one at a time, like the migrations (db/startup-lock.ts).
+      await withStartupLock(app.config.DATABASE_URL, () => jobs.start());
       for (const queue of (await jobs.depths()).keys()) app.metrics.queueDepth(queue, () => depthOf(queue));
     });
     app.addHook('onClose', async () => {
