@@ -51,7 +51,7 @@ export const jobsPlugin = fp(
     app.addHook('onReady', async () => {
       // Processes starting at once on a fresh PostgreSQL database would create the same queues
       // together and deadlock: one at a time, like the migrations (db/startup-lock.ts).
-      await withStartupLock(app.config.DATABASE_URL, () => jobs.start());
+      await withStartupLock(app.database.url, () => jobs.start());
       for (const queue of (await jobs.depths()).keys()) app.metrics.queueDepth(queue, () => depthOf(queue));
     });
     app.addHook('onClose', async () => {
