@@ -85,7 +85,13 @@ function parseArgs() {
     const i = argv.indexOf(flag);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  return { dist: get('--dist'), json: argv.includes('--json'), guard: argv.includes('--guard') };
+  return {
+    dist: get('--dist'),
+    json: argv.includes('--json'),
+    guard: argv.includes('--guard'),
+    /** How many of the home page's heaviest modules to list (15). */
+    top: Number(get('--top') ?? 15),
+  };
 }
 
 function build(outDir: string) {
@@ -372,7 +378,7 @@ async function main() {
   if (mapsFound === 0) failures.push('admin/partner check skipped: no source maps (run without --dist)');
   else if (leakBytes > 0) failures.push(`${leakBytes} bytes of back-office code in storefront chunks`);
 
-  const topHome = [...homeGroups].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  const topHome = [...homeGroups].sort((a, b) => b[1] - a[1]).slice(0, args.top);
   const report = {
     dist: path.relative(ROOT, dist),
     budget: BUDGET,

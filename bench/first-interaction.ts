@@ -69,6 +69,8 @@ const PROFILE = {
   deviceScaleFactor: 1.75,
 };
 const TAP_DELAY_MS = 1000;
+/** `--timeline`: each run's paints, the app's marks and its files' request → end times. */
+const TIMELINE = process.argv.includes('--timeline');
 const LOST_AFTER_MS = 10_000;
 const GOAL = { tapMs: 200, lost: 0, scripts: 20, errors: 0 };
 
@@ -289,6 +291,21 @@ async function measure(
       await interaction.answered(page, label, 60_000);
     }
     const tapMs = Date.now() - t1;
+    if (TIMELINE) {
+      const marks = await page.evaluate(() => ({
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'img')
+          .map(
+            (e) =>
+              `${e.name.replace(/^.*\//, '').slice(0, 40)} ${Math.round(e.startTime)}→${Math.round(e.responseEnd)}`,
+          ),
+        marks: performance.getEntriesByType('mark').map((e) => `${e.name} ${Math.round(e.startTime)}`),
+        paint: performance.getEntriesByType('paint').map((e) => `${e.name} ${Math.round(e.startTime)}`),
+      }));
+      console.log(`    timeline: ready ${readyMs}, tap at ${t1 - t0}, answered at ${Date.now() - t0}`);
+      for (const line of [...marks.paint, ...marks.marks, ...marks.scripts]) console.log(`      ${line}`);
+    }
     // Errors a moment after the answer (a late hydration mismatch, a failed request) count too.
     await page.waitForTimeout(500);
     return {

@@ -11,6 +11,8 @@ import { languageReady } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { readServerState, replayHeldEvents, resolveLazyRoutes } from '@/ssr/hydrate';
 
+// Marks read by the phone benchmark (bench/first-interaction.ts --timeline).
+performance.mark('souk:app-start');
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
@@ -24,6 +26,7 @@ if (serverState) hydrate(queryClient, serverState);
 /** After the first commit: the clicks held by the boot loader go to the app, the page is shown. */
 function Started({ children }: { children: ReactNode }) {
   useEffect(() => {
+    performance.mark('souk:started');
     setHydrating(false);
     if (boot) void replayHeldEvents(boot.release());
     document.documentElement.style.removeProperty('visibility');
@@ -49,6 +52,7 @@ if (hydrating) {
   // on the page as drawn, in the drawn language. Hydrated as a transition: React yields to the
   // browser every few milliseconds (a scroll or a tap meanwhile is not blocked behind it).
   void Promise.all([resolveLazyRoutes(routes, window.location.pathname), languageReady]).then(() => {
+    performance.mark('souk:hydrate');
     setHydrating(true);
     startTransition(() => {
       hydrateRoot(root, app(createAppRouter({ hydrated: true })), {
