@@ -63,6 +63,18 @@ const PAGES: Record<string, readonly string[]> = {
   ...FIRST_VIEW_ROUTES,
   cart: [LAYOUT, 'src/areas/storefront/pages/cart-page.tsx', ALL_STYLES],
 };
+/**
+ * What a page's first tap opens, beyond the page (apps/web/vite-first-view.ts, `FIRST_TAP`): a product
+ * card's modal. Its code counts in "before the first tap answers" (the tap waits for it), not in the
+ * first view's chunks.
+ */
+const PRODUCT_MODAL = 'src/features/catalog/components/product-modal.tsx';
+const FIRST_TAP: Record<string, string> = {
+  home: PRODUCT_MODAL,
+  category: PRODUCT_MODAL,
+  shop: PRODUCT_MODAL,
+  search: PRODUCT_MODAL,
+};
 const BUDGETED_PAGES = ['home', 'category'];
 /** Pages over the script-file budget, reported and not guarded until they meet it (decision 0042). */
 const SCRIPTS_NOT_MET = ['cart'];
@@ -299,15 +311,16 @@ async function main() {
     const sheet = Object.keys(manifest).find((key) => manifest[key].name === 'mantine-all-styles');
     const resolved = routeKeys.map((key) => (manifest[key] || key !== ALL_STYLES ? key : (sheet ?? key)));
     const keys = closure(manifest, [...entryKeys, ...resolved]);
+    const tapKeys = FIRST_TAP[page] ? closure(manifest, [...keys, FIRST_TAP[page]]) : keys;
     let js = 0;
     let jsRaw = 0;
     const cssFiles = new Set<string>();
-    for (const key of keys) {
+    for (const key of tapKeys) {
       const s = sizeOf(dist, manifest[key].file);
       js += s.gzip;
       jsRaw += s.raw;
-      for (const css of manifest[key].css ?? []) cssFiles.add(css);
     }
+    for (const key of keys) for (const css of manifest[key].css ?? []) cssFiles.add(css);
     let css = 0;
     for (const file of cssFiles) css += sizeOf(dist, file).gzip;
     pages[page] = {
@@ -318,7 +331,7 @@ async function main() {
       css,
       chunks: [...keys].map((k) => manifest[k].file),
     };
-    const scripts = [...keys].filter((k) => manifest[k].file.endsWith('.js')).length;
+    const scripts = [...tapKeys].filter((k) => manifest[k].file.endsWith('.js')).length;
     pages[page].scripts = scripts;
     if (scripts > BUDGET.scripts) {
       const missed = `${page}: ${scripts} script files before the first tap answers > ${BUDGET.scripts}`;

@@ -216,6 +216,15 @@ async function measure(
       );
       await context.addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: base }]);
     }
+    if (TIMELINE)
+      await context.addInitScript(() => {
+        const tasks: string[] = [];
+        (window as unknown as { __longTasks: string[] }).__longTasks = tasks;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries())
+            tasks.push(`long task ${Math.round(e.startTime)}+${Math.round(e.duration)}`);
+        }).observe({ type: 'longtask', buffered: true });
+      });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
@@ -295,16 +304,19 @@ async function measure(
       const marks = await page.evaluate(() => ({
         scripts: performance
           .getEntriesByType('resource')
-          .filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'img')
+          .map((e) => e as PerformanceResourceTiming)
+          .filter((e) => e.initiatorType !== 'img')
           .map(
             (e) =>
               `${e.name.replace(/^.*\//, '').slice(0, 40)} ${Math.round(e.startTime)}→${Math.round(e.responseEnd)}`,
           ),
         marks: performance.getEntriesByType('mark').map((e) => `${e.name} ${Math.round(e.startTime)}`),
         paint: performance.getEntriesByType('paint').map((e) => `${e.name} ${Math.round(e.startTime)}`),
+        tasks: (window as unknown as { __longTasks?: string[] }).__longTasks ?? [],
       }));
       console.log(`    timeline: ready ${readyMs}, tap at ${t1 - t0}, answered at ${Date.now() - t0}`);
-      for (const line of [...marks.paint, ...marks.marks, ...marks.scripts]) console.log(`      ${line}`);
+      for (const line of [...marks.paint, ...marks.marks, ...marks.tasks, ...marks.scripts])
+        console.log(`      ${line}`);
     }
     // Errors a moment after the answer (a late hydration mismatch, a failed request) count too.
     await page.waitForTimeout(500);

@@ -16,8 +16,9 @@ import { FIRST_VIEW_ROUTES, LAYOUT } from './vite-first-view';
  * named after exactly the pages that use them: a storefront page is the app entry, those four, its
  * layout, its page and its `page-…` chunks.
  *
- * Past the first view: `overlays` (Mantine's dialogs, drawers, menus with floating-ui and the scroll
- * lock, which the first dialog fetched as a dozen files); the rest (the storefront's other pages, the
+ * Past the first view: `dialogs` (Mantine's dialogs and drawers with the scroll lock) and `floating`
+ * (menus, popovers, comboboxes and tooltips with floating-ui), which Rolldown's own splitting made a
+ * dozen files fetched by the first dialog; the rest (the storefront's other pages, the
  * back-office) keeps Rolldown's own splitting: an area's group without its libraries made chunks that
  * import each other, and an admin icon was read before its chunk had run (decision 0042).
  *
@@ -62,12 +63,17 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|coo
 const MANTINE = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|store)|clsx)[\\/]/;
 
 /**
- * The overlays the storefront opens on use, in one chunk: Mantine's dialogs, drawers, menus and
- * popovers with what they bring (floating-ui, the scroll lock and its helpers). Rolldown's own
- * splitting made them a dozen small files, all fetched by the first dialog (the product modal).
+ * The overlays the storefront opens on use, in two chunks: Mantine's dialogs and drawers with what
+ * they bring (the scroll lock and its helpers, the focus trap, the transitions), which a tap on a
+ * product card waits for (the product modal); and the floating menus, popovers, comboboxes and
+ * tooltips, which the modal does not use. floating-ui itself comes with the dialogs: Mantine's
+ * ScrollArea, which the modal imports, takes a hook from it. Rolldown's own splitting made them a
+ * dozen small files; in one chunk, the first card tapped waited for the menus' code too.
  */
-const OVERLAYS =
-  /[\\/]node_modules[\\/](@floating-ui[\\/]|tabbable|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Drawer|Menu|Popover|Combobox|Tooltip|ScrollArea|Portal|FocusTrap|Transition|Overlay|CloseButton|Collapse)[\\/]|@mantine[\\/]modals[\\/])/;
+const DIALOGS =
+  /[\\/]node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Drawer|ScrollArea|Portal|FocusTrap|Transition|Overlay|CloseButton|Collapse)[\\/]|@mantine[\\/]modals[\\/])/;
+const FLOATING =
+  /[\\/]node_modules[\\/](@floating-ui[\\/]|tabbable|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Menu|Popover|Combobox|Tooltip)[\\/])/;
 
 /** Who loads each of the app's own modules (its source imports name files, not libraries' indexes,
  * so the import graph is exact for it): the storefront, the admin area, the partner area. */
@@ -162,7 +168,8 @@ function groups(app: (ctx: ChunkingContext) => AppGraph): Group[] {
       },
       debugName: 'page',
     },
-    group('overlays', (id) => OVERLAYS.test(id)),
+    group('dialogs', (id) => DIALOGS.test(id)),
+    group('floating', (id) => FLOATING.test(id)),
     // Past the first view (the storefront's other pages, the back-office) Rolldown splits as it does:
     // grouped, a page would fetch every other page's code and libraries (a map, a payment form…), and
     // an area's group without its libraries made import cycles between chunks (an icon read before its

@@ -37,6 +37,18 @@ const LANGUAGE_CATALOGUES = {
 } as const;
 
 /**
+ * What the first tap on a first-view page opens, by page: a product card's modal. Its code is listed
+ * as `tap:<page>` (beyond the page's own files) so that the boot loader fetches it once the page has
+ * been painted, beside the app, and the tap does not start a download (src/ssr/boot-loader.ts).
+ */
+const FIRST_TAP: Partial<Record<keyof typeof FIRST_VIEW_ROUTES, string>> = {
+  home: 'src/features/catalog/components/product-modal.tsx',
+  category: 'src/features/catalog/components/product-modal.tsx',
+  shop: 'src/features/catalog/components/product-modal.tsx',
+  search: 'src/features/catalog/components/product-modal.tsx',
+};
+
+/**
  * Style sheets a drawn page links beside its own, by the name the build gives them: the
  * login page is outside the first-view styles, so the router loads the whole Mantine sheet with it
  * (router.tsx, `lazyPage`) and the drawn page must be styled by it too.
@@ -75,7 +87,12 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] 
  */
 export function firstViewFiles(
   bundle: OutputBundle,
-): Record<keyof typeof FIRST_VIEW_ROUTES | `lang:${keyof typeof LANGUAGE_CATALOGUES}`, string[]> {
+): Record<
+  | keyof typeof FIRST_VIEW_ROUTES
+  | `lang:${keyof typeof LANGUAGE_CATALOGUES}`
+  | `tap:${keyof typeof FIRST_VIEW_ROUTES}`,
+  string[]
+> {
   const chunks = Object.values(bundle).filter(isChunk);
   const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
   if (!entry) throw new Error('the app entry is missing from the build');
@@ -113,6 +130,16 @@ export function firstViewFiles(
       for (const css of sheets) list.add(`/${css}`);
     }
     files[page] = [...list];
+    const tap = FIRST_TAP[page];
+    if (tap) {
+      const next = new Set<string>();
+      for (const c of staticClosure(bundle, moduleChunk(tap))) {
+        if (!loaded.has(c.fileName) && !list.has(`/${c.fileName}`)) next.add(`/${c.fileName}`);
+        for (const css of c.viteMetadata?.importedCss ?? [])
+          if (!loadedCss.has(css) && !list.has(`/${css}`)) next.add(`/${css}`);
+      }
+      files[`tap:${page}`] = [...next];
+    }
   }
   for (const [language, module] of Object.entries(LANGUAGE_CATALOGUES) as [
     keyof typeof LANGUAGE_CATALOGUES,

@@ -7,6 +7,7 @@ const FILES = {
   home: ['/assets/layout-1.js', '/assets/layout-1.css', '/assets/home-2.js'],
   'lang:ar': ['/assets/ar-3.js'],
   'lang:en': ['/assets/en-4.js'],
+  'tap:home': ['/assets/modal-5.js', '/assets/modal-5.css'],
 };
 const listeners: [string, EventListener][] = [];
 const realAdd = window.addEventListener.bind(window);
@@ -28,6 +29,8 @@ const appScripts = () =>
   [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+const stylePreloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="style"]')].map((l) => l.getAttribute('href'));
 
 /** The frame and idle callbacks the loader asked for, run by the test when it says the page painted. */
 const frames: (() => void)[] = [];
@@ -69,35 +72,59 @@ afterEach(() => {
 });
 
 describe('the boot loader of a server-drawn page', () => {
-  it('fetches the app and the page chunks once the page is painted, without waiting for a touch', () => {
+  it('downloads the app and the page chunks at once, and runs the app once the page is painted, without waiting for a touch', () => {
     start();
+    // Downloading beside the paint, not run yet.
+    expect(preloads()).toEqual(['/assets/index-abc.js', '/assets/layout-1.js', '/assets/home-2.js']);
     expect(appScripts()).toEqual([]);
     expect(window.__soukBoot?.hydrate).toBe(true);
     paint();
     expect(appScripts()).toEqual(['/assets/index-abc.js']);
-    expect(preloads()).toEqual(['/assets/layout-1.js', '/assets/home-2.js']);
+    // Asked for once; then what the first tap opens (a product card's modal), after the app.
+    expect(preloads()).toEqual([
+      '/assets/index-abc.js',
+      '/assets/layout-1.js',
+      '/assets/home-2.js',
+      '/assets/modal-5.js',
+    ]);
+    expect(stylePreloads()).toEqual(['/assets/modal-5.css']);
     window.dispatchEvent(new Event('keydown'));
     expect(appScripts()).toHaveLength(1);
   });
 
   it("fetches the catalogue of the visitor's language beside the app, not after its entry has run", () => {
     start('ar');
-    paint();
-    expect(preloads()).toEqual(['/assets/layout-1.js', '/assets/home-2.js', '/assets/ar-3.js']);
+    expect(preloads()).toEqual([
+      '/assets/index-abc.js',
+      '/assets/layout-1.js',
+      '/assets/home-2.js',
+      '/assets/ar-3.js',
+    ]);
   });
 
   it('fetches the catalogue of the stored choice when it is not the drawn language', () => {
     localStorage.setItem(LANGUAGE_KEY, 'en');
     start('ar');
-    expect(preloads()).toEqual(['/assets/layout-1.js', '/assets/home-2.js', '/assets/en-4.js']);
+    expect(preloads()).toEqual([
+      '/assets/index-abc.js',
+      '/assets/layout-1.js',
+      '/assets/home-2.js',
+      '/assets/en-4.js',
+      '/assets/modal-5.js',
+    ]);
   });
 
   it('fetches them at the first interaction when it comes before the paint', () => {
     start();
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(appScripts()).toEqual(['/assets/index-abc.js']);
-    // The page's code beside it; its style sheets are already linked by the server.
-    expect(preloads()).toEqual(['/assets/layout-1.js', '/assets/home-2.js']);
+    // The page's code beside it (its style sheets are already linked by the server), then the modal's.
+    expect(preloads()).toEqual([
+      '/assets/index-abc.js',
+      '/assets/layout-1.js',
+      '/assets/home-2.js',
+      '/assets/modal-5.js',
+    ]);
 
     window.dispatchEvent(new Event('keydown'));
     paint();

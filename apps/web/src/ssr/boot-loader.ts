@@ -1,9 +1,9 @@
 /**
  * The only script of a server-drawn page (docs/decisions/0028-server-drawn-first-view.md): written
  * inline in <head> by the API (`BOOT_LOADER_SOURCE`, allowed by its CSP hash). The page is already
- * drawn; the app's code is fetched as soon as the page has been painted (or at the visitor's first
- * sign of use — a touch, a key, the pointer over the page, a scroll — if that comes sooner) and
- * hydrates the drawn page (`main.tsx`, `ssr/hydrate.ts`), so that it is ready when the thumb moves.
+ * drawn; the app's code starts downloading at once, beside the page's paint, and runs as soon as the
+ * page has been painted (or at the visitor's first sign of use — a touch, a key, the pointer over the
+ * page, a scroll — if that comes sooner) and hydrates the drawn page (`main.tsx`, `ssr/hydrate.ts`), so that it is ready when the thumb moves.
  *
  * A click or a form submission made before the app has hydrated is held (the browser would follow
  * a link or submit the form itself) and given back to the app once it has (`replayHeldEvents`), on
@@ -30,28 +30,54 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
   const triggers = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
   let booted = false;
 
-  const boot = () => {
-    if (booted) return;
-    booted = true;
-    for (const type of triggers) win.removeEventListener(type, boot, true);
+  let preloaded = false;
+  // The app's entry, the page's own chunks and the catalogue of a language other than French start
+  // downloading as soon as the loader runs (after the style sheets and the first images, which the
+  // page's <head> names before it), beside the page's first paint: they are not run before the page
+  // has been painted (`boot`), so the download costs the shopper no later first view, and the app is
+  // there sooner when the thumb moves.
+  const preload = () => {
+    if (preloaded) return;
+    preloaded = true;
     let files: unknown[] = [];
     try {
       const lists = JSON.parse(doc.getElementById('souk-first-view-files')?.textContent || '{}');
       const list = (key: string) => (Array.isArray(lists[key]) ? lists[key] : []);
-      files = [...list(page), ...(language === 'fr' ? [] : list(`lang:${language}`))];
+      files = [entry, ...list(page), ...(language === 'fr' ? [] : list(`lang:${language}`))];
     } catch {
-      files = [];
+      files = [entry];
     }
-    // The page's own chunks (and the catalogue of a language other than French) download beside the
-    // entry instead of after it (CSS is already linked).
     for (const href of files) {
-      if (typeof href !== 'string' || href.endsWith('.css')) continue;
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.setAttribute('crossorigin', '');
-      link.href = href;
-      doc.head.append(link);
+      if (typeof href !== 'string' || !href || href.endsWith('.css')) continue;
+      fetchEarly(href);
     }
+  };
+  /** Starts downloading a module (or a style sheet) that the app will ask for, without running it. */
+  const fetchEarly = (href: string) => {
+    const link = doc.createElement('link');
+    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+    if (link.rel === 'preload') link.setAttribute('as', 'style');
+    link.setAttribute('crossorigin', '');
+    link.href = href;
+    doc.head.append(link);
+  };
+  /** What the page's first tap opens (a product card's modal): its code, after the app's. */
+  const preloadFirstTap = () => {
+    try {
+      const lists = JSON.parse(doc.getElementById('souk-first-view-files')?.textContent || '{}');
+      const list = lists[`tap:${page}`];
+      if (!Array.isArray(list)) return;
+      for (const href of list) if (typeof href === 'string' && href) fetchEarly(href);
+    } catch {
+      // No list: the tap fetches it.
+    }
+  };
+
+  const boot = () => {
+    if (booted) return;
+    booted = true;
+    for (const type of triggers) win.removeEventListener(type, boot, true);
+    preload();
     const app = doc.createElement('script');
     app.type = 'module';
     app.setAttribute('crossorigin', '');
@@ -66,6 +92,7 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
       for (const type of triggers) win.addEventListener(type, boot, { capture: true, passive: true });
     };
     doc.head.append(app);
+    preloadFirstTap();
   };
 
   const hold = (event: Event) => {
@@ -118,6 +145,7 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
   win.addEventListener('submit', hold, true);
   win.addEventListener('input', note, true);
   win.addEventListener('change', note, true);
+  preload();
   if (!hydrate) {
     boot();
     return;

@@ -22,11 +22,11 @@ import { useOnceTrue } from '@/lib/use-once-true';
 // mounted (close transition kept).
 let productModalCode: Promise<{ default: ComponentType }> | null = null;
 const loadProductModal = () => {
-  productModalCode ??= Promise.all([
-    import('@/features/catalog/components/product-modal'),
-    // Its forms, tabs and rating inputs are not in the first-view styles.
-    import('@/app/mantine-all-styles'),
-  ]).then(([module]) => ({ default: module.ProductModal }));
+  // Its styles beyond the first view's come with its components (the modal, the variant chips, the
+  // quantity box), not the whole Mantine sheet.
+  productModalCode ??= import('@/features/catalog/components/product-modal').then((module) => ({
+    default: module.ProductModal,
+  }));
   return productModalCode;
 };
 setProductModalLoader(() => {

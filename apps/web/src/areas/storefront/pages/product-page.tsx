@@ -1,8 +1,3 @@
-// The product's own inputs beyond the storefront's first-view styles (app/mantine-first-view-styles.ts):
-// variant chips, the quantity box, the review form's stars.
-import '@mantine/core/styles/Chip.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
-import '@mantine/core/styles/Rating.layer.css';
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

@@ -14,7 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { clampQuantity, variantForSelection } from '@souk/domain/articles';
 import { IconHeart, IconShoppingCartPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathFor } from '@/app/route-names';
@@ -30,12 +30,19 @@ import { QuantityPicker } from '@/features/catalog/components/quantity-picker';
 import { RatingStars } from '@/features/catalog/components/rating-stars';
 import { ReviewsList } from '@/features/catalog/components/reviews-list';
 import { useCategories } from '@/features/categories/api/get-categories';
-import { ReviewForm } from '@/features/reviews/components/review-form';
 import { isApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/formatters';
 import { useSession } from '@/lib/sessions';
 import { LoadError } from '@/ui/load-error';
 import { MediaImage } from '@/ui/media-image';
+
+// The review form (a signed-in client's; its validation brings zod and the form library) comes when
+// it is shown: a visitor's page or modal, drawn by the server or opened by a tap, does not wait for it.
+const ReviewForm = lazy(async () => ({
+  default: (await import('@/features/reviews/components/review-form')).ReviewForm,
+}));
+/** About the form's height, so that the reviews below do not jump when it arrives (px). */
+const REVIEW_FORM_HEIGHT = 236;
 
 /**
  * The first sub-option of each option, preselected when a product opens
@@ -259,7 +266,11 @@ export function ProductDetailBody({ article, onClose }: ProductDetailBodyProps) 
           {t('storefront.product.reviews', { count: article.nbr_avis })}
         </Title>
         {/* `key` gives each product a fresh form. */}
-        {session && <ReviewForm key={article.id} articleId={article.id} />}
+        {session && (
+          <Suspense fallback={<Skeleton height={REVIEW_FORM_HEIGHT} radius="md" aria-hidden />}>
+            <ReviewForm key={article.id} articleId={article.id} />
+          </Suspense>
+        )}
         <ReviewsList notes={article.notes} />
       </Stack>
     </Stack>

@@ -1,3 +1,5 @@
+// Beyond the storefront's first-view styles (app/mantine-first-view-styles.ts).
+import '@mantine/core/styles/Modal.layer.css';
 import { Anchor, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

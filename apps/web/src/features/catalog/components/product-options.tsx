@@ -1,3 +1,5 @@
+// Beyond the storefront's first-view styles (app/mantine-first-view-styles.ts).
+import '@mantine/core/styles/Chip.layer.css';
 import { Chip, Group, Stack, Text } from '@mantine/core';
 import type { ArticleOption, SousOption } from '@/features/catalog/article-types';
 import { MediaImage } from '@/ui/media-image';

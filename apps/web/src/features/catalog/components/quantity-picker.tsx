@@ -1,3 +1,5 @@
+// Beyond the storefront's first-view styles (app/mantine-first-view-styles.ts).
+import '@mantine/core/styles/NumberInput.layer.css';
 import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import { clampQuantity } from '@souk/domain/articles';
 import { IconMinus, IconPlus } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+// Beyond the storefront's first-view styles (app/mantine-first-view-styles.ts).
+import '@mantine/core/styles/Rating.layer.css';
 import { Button, Group, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
