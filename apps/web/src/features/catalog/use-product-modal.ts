@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useMemo } from 'react';
 import { type To, useLocation, useNavigate } from 'react-router';
 
 /** The open product lives in the URL (`?produit={id}`) so it can be shared and Back closes it. */
@@ -17,6 +17,42 @@ export function productIdFrom(search: string): number | null {
   return raw && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** Where a product card links from: the page's address without `?produit`. */
+export interface ProductLinkBase {
+  pathname: string;
+  /** The page's query string without the open product (`?…` or empty). */
+  search: string;
+}
+
+/**
+ * The page the product cards link from, provided by the storefront layout: it does not change when a
+ * product is opened or closed, so that a tap on a card does not draw every card of the page again
+ * (each one would otherwise read the address, which a tap changes).
+ */
+export const ProductLinkBaseContext = createContext<ProductLinkBase | null>(null);
+
+/** The current page without its open product, kept the same object while only that changes. */
+export function useProductLinkBase(): ProductLinkBase {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.delete(PRODUCT_PARAM);
+  const rest = params.toString();
+  const base = rest ? `?${rest}` : '';
+  return useMemo(() => ({ pathname, search: base }), [pathname, base]);
+}
+
+/** A product card's link: the page it is on, with `?produit=id`. */
+export function productLinkTo(base: ProductLinkBase, articleId: number): To {
+  const params = new URLSearchParams(base.search);
+  params.set(PRODUCT_PARAM, String(articleId));
+  return { pathname: base.pathname, search: `?${params.toString()}` };
+}
+
+/** Router state of a product card's link: the modal was opened by this app, from this product. */
+export function productLinkState(designation: string) {
+  return { productModal: true, designation } satisfies ProductModalState;
+}
+
 export function useProductModal() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -24,16 +60,6 @@ export function useProductModal() {
   const state = location.state as ProductModalState | null;
   /** The opened product's name, known from the card it was opened from (none from a shared link). */
   const openedName = openId !== null && typeof state?.designation === 'string' ? state.designation : null;
-
-  /** Link target of a product card: the current page with `?produit=id` added. */
-  const linkTo = useCallback(
-    (articleId: number): To => {
-      const params = new URLSearchParams(location.search);
-      params.set(PRODUCT_PARAM, String(articleId));
-      return { pathname: location.pathname, search: `?${params.toString()}` };
-    },
-    [location.pathname, location.search],
-  );
 
   const close = useCallback(() => {
     if ((location.state as ProductModalState | null)?.productModal) {
@@ -50,11 +76,5 @@ export function useProductModal() {
     );
   }, [location, navigate]);
 
-  /** Router state of a product card's link: the modal was opened by this app, from this product. */
-  const linkState = useCallback(
-    (designation: string) => ({ productModal: true, designation }) satisfies ProductModalState,
-    [],
-  );
-
-  return { openId, openedName, linkTo, close, linkState };
+  return { openId, openedName, close };
 }

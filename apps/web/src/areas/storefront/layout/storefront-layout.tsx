@@ -12,7 +12,11 @@ import classes from '@/areas/storefront/layout/storefront-layout.module.css';
 import { TopHeader } from '@/areas/storefront/layout/top-header';
 import { articleQueryOptions } from '@/features/catalog/api/get-article';
 import { setProductModalLoader } from '@/features/catalog/product-modal-code';
-import { useProductModal } from '@/features/catalog/use-product-modal';
+import {
+  ProductLinkBaseContext,
+  useProductLinkBase,
+  useProductModal,
+} from '@/features/catalog/use-product-modal';
 import { useHeadroom } from '@/lib/use-headroom';
 import { useOnceTrue } from '@/lib/use-once-true';
 
@@ -52,6 +56,7 @@ export function StorefrontLayout() {
   const pinned = useHeadroom({ fixedAt: 160 });
   const { openId } = useProductModal();
   const productModalUsed = useOnceTrue(openId !== null);
+  const productLinkBase = useProductLinkBase();
   const queryClient = useQueryClient();
   // The product's reply is asked for as the modal opens, beside its code rather than after it.
   useEffect(() => {
@@ -75,7 +80,9 @@ export function StorefrontLayout() {
         </Suspense>
       )}
       <main id="main-content" className={classes.main}>
-        <Outlet />
+        <ProductLinkBaseContext value={productLinkBase}>
+          <Outlet />
+        </ProductLinkBaseContext>
       </main>
       <SiteFooter />
       <MobileBottomBar hidden={!pinned} />

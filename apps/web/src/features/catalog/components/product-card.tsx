@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { memo, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { articleQueryOptions } from '@/features/catalog/api/get-article';
@@ -10,7 +10,13 @@ import classes from '@/features/catalog/components/catalog.module.css';
 import { ArticlePrice } from '@/features/catalog/components/product-price';
 import { RatingStars } from '@/features/catalog/components/rating-stars';
 import { preloadProductModal, preloadProductModalWhenIdle } from '@/features/catalog/product-modal-code';
-import { useProductModal } from '@/features/catalog/use-product-modal';
+import {
+  type ProductLinkBase,
+  ProductLinkBaseContext,
+  productLinkState,
+  productLinkTo,
+  useProductLinkBase,
+} from '@/features/catalog/use-product-modal';
 import { MediaImage } from '@/ui/media-image';
 
 interface ProductCardProps {
@@ -19,13 +25,27 @@ interface ProductCardProps {
   sizes?: string;
 }
 
-/** A product in any list; activating it opens the product modal on the current page. */
-export function ProductCard({
+/**
+ * A product in any list; activating it opens the product modal on the current page. Drawn again only
+ * when its product, its page or the language changes: not when a product is opened (the storefront
+ * layout provides the page it links from, `ProductLinkBaseContext`).
+ */
+export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
+  const base = useContext(ProductLinkBaseContext);
+  return base ? <ProductCardLink {...props} base={base} /> : <LocatedProductCard {...props} />;
+});
+
+/** A card outside the storefront layout: it links from the address it reads itself. */
+function LocatedProductCard(props: ProductCardProps) {
+  return <ProductCardLink {...props} base={useProductLinkBase()} />;
+}
+
+function ProductCardLink({
   article,
   sizes = '(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 300px',
-}: ProductCardProps) {
+  base,
+}: ProductCardProps & { base: ProductLinkBase }) {
   const { t } = useTranslation();
-  const { linkTo, linkState } = useProductModal();
   const queryClient = useQueryClient();
   // The modal's code and the product's reply are asked for at the tap, not once React has drawn the
   // page again for the new address (a second on a phone).
@@ -39,8 +59,8 @@ export function ProductCard({
   return (
     <Card
       component={Link}
-      to={linkTo(article.id)}
-      state={linkState(article.designation)}
+      to={productLinkTo(base, article.id)}
+      state={productLinkState(article.designation)}
       preventScrollReset
       onClick={prepare}
       withBorder
