@@ -16,6 +16,8 @@ export const ISOLATED = [
   'src/areas/storefront/pages/cart-delivery.test.tsx',
   'src/areas/storefront/pages/cart-page.test.tsx',
   'src/areas/storefront/pages/contact-page.test.tsx',
+  // Counts a card's drawings through a replaced module.
+  'src/features/catalog/components/product-card-redraw.test.tsx',
   'src/features/orders/api/order-mutations.test.tsx',
   'src/features/payments/components/card-payment-modal.test.tsx',
   'src/lib/i18n.test.tsx',

@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { pathFor } from '@/app/route-names';
@@ -25,12 +25,15 @@ import { useOnceTrue } from '@/lib/use-once-true';
 // (features/catalog/product-modal-code.ts), or when a product is opened; then the modal stays
 // mounted (close transition kept).
 let productModalCode: Promise<{ default: ComponentType }> | null = null;
+/** The modal once its code has arrived: drawn at once, without a lazy component's extra round. */
+let LoadedProductModal: ComponentType | null = null;
 const loadProductModal = () => {
   // Its styles beyond the first view's come with its components (the modal, the variant chips, the
   // quantity box), not the whole Mantine sheet.
-  productModalCode ??= import('@/features/catalog/components/product-modal').then((module) => ({
-    default: module.ProductModal,
-  }));
+  productModalCode ??= import('@/features/catalog/components/product-modal').then((module) => {
+    LoadedProductModal = module.ProductModal;
+    return { default: module.ProductModal };
+  });
   return productModalCode;
 };
 setProductModalLoader(() => {
@@ -40,6 +43,12 @@ setProductModalLoader(() => {
   });
 });
 const ProductModal = lazy(loadProductModal);
+
+/** The modal, its component chosen once (another later would remount it and lose what it holds). */
+function ProductModalSlot() {
+  const [Modal] = useState(() => LoadedProductModal ?? ProductModal);
+  return <Modal />;
+}
 
 // The phone menu (its links, the categories) comes with the burger's first press.
 const MobileMenuDrawer = lazy(async () => ({
@@ -90,7 +99,7 @@ export function StorefrontLayout() {
       {productModalUsed && (
         // An overlay: nothing to hold in the page while its chunk arrives.
         <Suspense fallback={null}>
-          <ProductModal />
+          <ProductModalSlot />
         </Suspense>
       )}
     </div>

@@ -17,7 +17,8 @@ import { useProductModal } from '@/features/catalog/use-product-modal';
 export function ProductModal() {
   const { t } = useTranslation();
   const { openId, openedName, close } = useProductModal();
-  const phone = useMediaQuery('(max-width: 47.99em)');
+  // Only ever drawn in the browser: the screen's width is read at once, not after a first draw.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const article = useArticle(openId);
 
   return (
