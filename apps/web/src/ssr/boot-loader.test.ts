@@ -92,6 +92,43 @@ describe('the boot loader of a server-drawn page', () => {
     expect(appScripts()).toHaveLength(1);
   });
 
+  it("waits for the first view's style sheets and largest image before downloading the app beside them", () => {
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.href = '/assets/page.css';
+    const image = document.createElement('link');
+    image.rel = 'preload';
+    image.setAttribute('as', 'image');
+    image.setAttribute('fetchpriority', 'high');
+    image.href = '/media/hero.webp';
+    const other = document.createElement('link');
+    other.rel = 'preload';
+    other.setAttribute('as', 'image');
+    other.href = '/media/card.webp';
+    document.head.append(sheet, image, other);
+    start();
+    expect(preloads()).toEqual([]);
+    sheet.dispatchEvent(new Event('load'));
+    expect(preloads()).toEqual([]);
+    // A failed image does not hold the app back either.
+    image.dispatchEvent(new Event('error'));
+    expect(preloads()).toEqual(['/assets/index-abc.js', '/assets/layout-1.js', '/assets/home-2.js']);
+  });
+
+  it('downloads the app once the page is painted even when the first view has not all arrived', () => {
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.href = '/assets/page.css';
+    document.head.append(sheet);
+    start();
+    expect(preloads()).toEqual([]);
+    paint();
+    expect(appScripts()).toEqual(['/assets/index-abc.js']);
+    expect(preloads()).toContain('/assets/home-2.js');
+    sheet.dispatchEvent(new Event('load'));
+    expect(preloads().filter((href) => href === '/assets/home-2.js')).toHaveLength(1);
+  });
+
   it("fetches the catalogue of the visitor's language beside the app, not after its entry has run", () => {
     start('ar');
     expect(preloads()).toEqual([

@@ -32,10 +32,9 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
 
   let preloaded = false;
   // The app's entry, the page's own chunks and the catalogue of a language other than French start
-  // downloading as soon as the loader runs (after the style sheets and the first images, which the
-  // page's <head> names before it), beside the page's first paint: they are not run before the page
-  // has been painted (`boot`), so the download costs the shopper no later first view, and the app is
-  // there sooner when the thumb moves.
+  // downloading as soon as the first view's style sheets and largest image have arrived (below), not
+  // once the page has been painted: they are not run before the paint (`boot`), and the app is there
+  // sooner when the thumb moves.
   const preload = () => {
     if (preloaded) return;
     preloaded = true;
@@ -145,7 +144,25 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
   win.addEventListener('submit', hold, true);
   win.addEventListener('input', note, true);
   win.addEventListener('change', note, true);
-  preload();
+  // The app's files wait for what the first view needs from the network — the style sheets and the
+  // image preloaded with a high priority, both named in <head> before this script: downloaded beside
+  // them over a slow link, they would share its bandwidth and delay the page's first paint and its
+  // largest image.
+  const firstView = [
+    ...doc.querySelectorAll<HTMLLinkElement>(
+      'link[rel="stylesheet"], link[rel="preload"][as="image"][fetchpriority="high"]',
+    ),
+  ].filter((link) => !(link.rel === 'stylesheet' && link.sheet));
+  let pending = firstView.length;
+  const arrived = () => {
+    pending -= 1;
+    if (pending === 0) preload();
+  };
+  for (const link of firstView) {
+    link.addEventListener('load', arrived, { once: true });
+    link.addEventListener('error', arrived, { once: true });
+  }
+  if (pending === 0) preload();
   if (!hydrate) {
     boot();
     return;
