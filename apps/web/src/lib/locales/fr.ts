@@ -1,5 +1,5 @@
-import { ATTRIBUTES, UNNAMED_ATTRIBUTE, VALIDATION_MESSAGES } from '@souk/domain/error-codes';
 import { delivery } from './delivery/fr';
+import type { ValidationCatalogue } from './validation/fr';
 
 /**
  * French catalogue, the default one, bundled (Arabic and English are fetched when chosen). The original
@@ -140,14 +140,7 @@ export const fr = {
       reload: 'Recharger la page',
     },
   },
-  // Field errors (decision 0041): one entry per code of the domain's table, with its parameters
-  // ({{attribute}}: the field's name below, or the form's label in `quoted`); French is the table itself.
-  validation: {
-    messages: VALIDATION_MESSAGES,
-    attributes: ATTRIBUTES,
-    unnamed: UNNAMED_ATTRIBUTE,
-    quoted: '« {{label}} »',
-  },
+  // Field errors (decision 0041), `validation.*`: in ./validation/fr.ts, added by lib/error-messages.ts.
   storefront: {
     skipToContent: 'Aller au contenu principal',
     header: {
@@ -801,4 +794,5 @@ export const fr = {
   delivery,
 };
 
-export type Catalogue = typeof fr;
+/** Every language's storefront catalogue: French's, with its field errors (./validation/fr.ts). */
+export type Catalogue = typeof fr & { validation: ValidationCatalogue };
