@@ -7,7 +7,7 @@ import { RouteErrorPage } from '@/app/route-error-page';
 import { ROUTES } from '@/app/route-names';
 import type { AdminScreen } from '@/areas/admin/screens';
 import type { PartnerScreen } from '@/areas/partner/screens';
-import { loadBackofficeCatalogue } from '@/lib/i18n';
+import { loadBackofficeCatalogue, loadScreenStrings } from '@/lib/i18n';
 import { PageLoader } from '@/ui/page-loader';
 
 /**
@@ -16,10 +16,11 @@ import { PageLoader } from '@/ui/page-loader';
  * partner code.
  */
 
-/** A screen outside the storefront first view: its chunk comes with the whole Mantine sheet. */
+/** A screen outside the storefront first view: its chunk comes with the whole Mantine sheet and the
+ * strings of such screens (lib/locales/screens/fr.ts). */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => {
-    const [module] = await Promise.all([load(), import('@/app/mantine-all-styles')]);
+    const [module] = await Promise.all([load(), import('@/app/mantine-all-styles'), loadScreenStrings()]);
     return { Component: pick(module) };
   };
 }

@@ -7,6 +7,7 @@ import { backofficeFr } from '@/lib/locales/backoffice/catalogue';
 import { backofficeEn } from '@/lib/locales/backoffice/en/catalogue';
 import { en as enStorefront } from '@/lib/locales/en';
 import { fr as frStorefront } from '@/lib/locales/fr';
+import { screensFr } from '@/lib/locales/screens/fr';
 import { validationFr } from '@/lib/locales/validation/fr';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -21,9 +22,9 @@ const sources = import.meta.glob<string>(
   },
 );
 
-// Every string of the app: the bundled catalogue plus the namespaces loaded apart (the back-office's,
-// the field errors').
-const fr = { ...frStorefront, validation: validationFr, ...backofficeFr };
+// Every string of the app: the bundled catalogue plus the namespaces loaded apart (the field errors',
+// the other screens', the back-office's).
+const fr = { ...frStorefront, validation: validationFr, ...screensFr, ...backofficeFr };
 const ar = { ...arStorefront, ...backofficeAr };
 const en = { ...enStorefront, ...backofficeEn };
 const NAMESPACES = Object.keys(fr).join('|');
