@@ -15,7 +15,12 @@ import { FIRST_VIEW_ROUTES, LAYOUT } from './vite-first-view';
  * chunks — `react` (React, its DOM renderer, the router), `mantine`, `vendor` (i18next, React Query,
  * icons…) and `storefront` (the app's own code) — and each page's own code and libraries to a chunk
  * named after exactly the pages that use them: a storefront page is the app entry, those four, its
- * layout, its page and its `page-…` chunks.
+ * layout, its page and its `page-…` chunks. "Import statically" is read through libraries' indexes by
+ * the names imported (`staticImportsOf`): in the module graph `@mantine/core`'s index imports every
+ * component, which put every component any page uses (a filter's NumberInput, login's PasswordInput)
+ * in every page's first view. The `page-…` chunks are grouped by how many pages share them, the most
+ * shared first (a group takes its modules' imports along); a chunk of a few hundred bytes, or one all
+ * the drawn pages but one share, goes to the shell instead (decision 0042, addendum of 2026-11-30).
  *
  * Past the first view: `overlays` (Mantine's dialogs, drawers, menus with floating-ui and the scroll
  * lock, which the first dialog fetched as a dozen files); the rest (the storefront's other pages, the
