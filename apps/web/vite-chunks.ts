@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { FIRST_VIEW_ROUTES, LAYOUT } from './vite-first-view';
@@ -14,7 +15,12 @@ import { FIRST_VIEW_ROUTES, LAYOUT } from './vite-first-view';
  * chunks — `react` (React, its DOM renderer, the router), `mantine`, `vendor` (i18next, React Query,
  * icons…) and `storefront` (the app's own code) — and each page's own code and libraries to a chunk
  * named after exactly the pages that use them: a storefront page is the app entry, those four, its
- * layout, its page and its `page-…` chunks.
+ * layout, its page and its `page-…` chunks. "Import statically" is read through libraries' indexes by
+ * the names imported (`staticImportsOf`): in the module graph `@mantine/core`'s index imports every
+ * component, which put every component any page uses (a filter's NumberInput, login's PasswordInput)
+ * in every page's first view. The `page-…` chunks are grouped by how many pages share them, the most
+ * shared first (a group takes its modules' imports along); a chunk of a few hundred bytes, or one all
+ * the drawn pages but one share, goes to the shell instead (decision 0042, addendum of 2026-11-30).
  *
  * Past the first view: `dialogs` (Mantine's dialogs and drawers with the scroll lock) and `floating`
  * (menus, popovers, comboboxes and tooltips with floating-ui), which Rolldown's own splitting made a
@@ -75,6 +81,10 @@ const DIALOGS =
 const FLOATING =
   /[\\/]node_modules[\\/](@floating-ui[\\/]|tabbable|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Menu|Popover|Combobox|Tooltip)[\\/])/;
 
+/** The least code (characters of the transformed modules) a `page-…` chunk holds: less goes to the
+ * shell (a round trip on 4G costs more than those bytes). */
+const MIN_PAGE_CHUNK = 4_000;
+
 /** Who loads each of the app's own modules (its source imports name files, not libraries' indexes,
  * so the import graph is exact for it): the storefront, the admin area, the partner area. */
 interface AppGraph {
@@ -87,7 +97,141 @@ interface AppGraph {
   pages: Map<string, Set<string>>;
 }
 
-/** App modules reachable from `roots` (static imports, and dynamic ones with `dynamic`), not entering `stop`. */
+/**
+ * A library's index that only re-exports its modules (`@mantine/core`, `@mantine/hooks`, React
+ * Query's…). In the import graph it imports every one of them, so an app module importing `Button`
+ * from it would seem to need NumberInput, Pagination and every other component the app uses anywhere
+ * (they all went to the `mantine` chunk, in every page's first view). The graph is read through it
+ * by name instead: `import { Button, Text } from '@mantine/core'` reaches the modules behind those two
+ * names. Anything it cannot read exactly (`import *`, a name it cannot follow) reaches the whole index.
+ */
+const STATEMENT = /\b(import|export)\s*([^;'"]*?)\s*from\s*["']([^"']+)["']\s*;?/g;
+const LOCAL_EXPORTS = /\bexport\s*\{([^}]*)\}\s*;?/g;
+const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
+
+interface Binding {
+  /** The module the name comes from, as written. */
+  from: string;
+  /** The name it has there. */
+  name: string;
+}
+
+/** `{ a, b as c }` as [imported, local] pairs; null for anything else (a namespace, a default import). */
+function namedList(clause: string): [string, string][] | null {
+  const braces = /^\{([^}]*)\}$/.exec(clause.trim());
+  if (!braces) return null;
+  return braces[1]
+    .split(',')
+    .map((part) => part.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((part) => {
+      const [imported, local = imported] = part.split(/\s+as\s+/);
+      return [imported.trim(), local.trim()];
+    });
+}
+
+interface Barrel {
+  /** Exported name → where it comes from. */
+  exports: Map<string, Binding>;
+  /** `export * from` targets, as written. */
+  stars: string[];
+}
+
+/** A re-exporting index's exports, or null when the module does more than import and export. */
+function readBarrel(code: string): Barrel | null {
+  const rest = code.replace(STATEMENT, '').replace(LOCAL_EXPORTS, '').replace(COMMENTS, '').trim();
+  if (rest !== '') return null;
+  const locals = new Map<string, Binding>();
+  const exports = new Map<string, Binding>();
+  const stars: string[] = [];
+  for (const [, keyword, clause, from] of code.matchAll(STATEMENT)) {
+    if (keyword === 'export' && clause.trim() === '*') {
+      stars.push(from);
+      continue;
+    }
+    const names = namedList(clause);
+    if (!names) return null;
+    for (const [imported, local] of names) {
+      (keyword === 'import' ? locals : exports).set(local, { from, name: imported });
+    }
+  }
+  for (const [, list] of code.matchAll(LOCAL_EXPORTS)) {
+    for (const [local, exported] of namedList(`{${list}}`) ?? []) {
+      const binding = locals.get(local);
+      if (!binding) return null;
+      exports.set(exported, binding);
+    }
+  }
+  return { exports, stars };
+}
+
+/** The names a module imports (or re-exports) from the specifiers `matches` accepts; null if it takes
+ * them all (`import *`). */
+function namesImported(code: string, matches: (specifier: string) => boolean): Set<string> | null {
+  const names = new Set<string>();
+  for (const [, , clause, from] of code.matchAll(STATEMENT)) {
+    if (!matches(from)) continue;
+    const text = clause.trim().replace(/^type\s+/, '');
+    if (text === '') continue;
+    // A default import beside named ones: `import a, { b } from`.
+    const [, defaultName, braces] = /^([\w$]+)?\s*,?\s*(\{[^}]*\})?$/.exec(text) ?? [];
+    if (!braces && !defaultName) return null;
+    if (defaultName) names.add('default');
+    for (const [imported] of braces ? (namedList(braces) ?? []) : []) names.add(imported);
+  }
+  return names;
+}
+
+const PACKAGE = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/g;
+
+/** Whether `specifier`, written in `importer`, names module `id` (a relative path, or a package's index). */
+function specifierNames(importer: string, specifier: string, id: string) {
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(importer), specifier) === id;
+  const match = [...id.matchAll(PACKAGE)].pop();
+  return match?.[1].replace(/\\/g, '/') === specifier;
+}
+
+/** The static imports of a module, read through the re-exporting indexes it imports by name. */
+function staticImportsOf(ctx: ChunkingContext, id: string, barrels: Map<string, Barrel | null>): string[] {
+  const info = ctx.getModuleInfo(id);
+  if (!info) return [];
+  const barrelOf = (target: string) => {
+    if (!barrels.has(target)) {
+      const code = NODE_MODULES.test(target) ? ctx.getModuleInfo(target)?.code : null;
+      barrels.set(target, code ? readBarrel(code) : null);
+    }
+    return barrels.get(target) ?? null;
+  };
+  /** The modules behind `names` of a barrel (and of the barrels it takes them from). */
+  const through = (barrelId: string, barrel: Barrel, names: Set<string>, depth: number): string[] => {
+    const targets = ctx.getModuleInfo(barrelId)?.importedIds ?? [];
+    const found: string[] = [];
+    for (const name of names) {
+      const binding = barrel.exports.get(name);
+      const next = binding && targets.find((t) => specifierNames(barrelId, binding.from, t));
+      if (!binding || !next || depth > 4) {
+        // A name it does not list (from an `export *`?) or cannot follow: all of it, as the graph says.
+        if (!binding && barrel.stars.length === 0) continue;
+        return targets;
+      }
+      const inner = barrelOf(next);
+      found.push(...(inner ? through(next, inner, new Set([binding.name]), depth + 1) : [next]));
+    }
+    return found;
+  };
+  const out: string[] = [];
+  for (const target of info.importedIds) {
+    const barrel = barrelOf(target);
+    const names =
+      barrel && info.code ? namesImported(info.code, (from) => specifierNames(id, from, target)) : null;
+    if (!barrel || !names || names.size === 0) out.push(target);
+    else out.push(...through(target, barrel, names, 0));
+  }
+  return out;
+}
+
+/** App modules reachable from `roots` (static imports, and dynamic ones with `dynamic`), not entering
+ * `stop`; with `libraries`, libraries too, read through their indexes by name (`staticImportsOf`). */
 function reachApp(
   ctx: ChunkingContext,
   roots: string[],
@@ -96,6 +240,7 @@ function reachApp(
   libraries = false,
 ) {
   const seen = new Set<string>();
+  const barrels = new Map<string, Barrel | null>();
   const stack = [...roots];
   while (stack.length) {
     const id = stack.pop() as string;
@@ -103,7 +248,10 @@ function reachApp(
     const info = ctx.getModuleInfo(id);
     if (!info) continue;
     seen.add(id);
-    stack.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
+    stack.push(
+      ...(libraries ? staticImportsOf(ctx, id, barrels) : info.importedIds),
+      ...(dynamic ? info.dynamicallyImportedIds : []),
+    );
   }
   return seen;
 }
@@ -118,6 +266,19 @@ function appGraph(ctx: ChunkingContext): AppGraph {
       page,
       reachApp(ctx, roots, (id) => isBackoffice(id) || shell.has(id), false, true),
     );
+  }
+  // A chunk of a few hundred bytes costs a page a round trip for little: the code that too few bytes
+  // share with the same pages, or that all pages but one share, goes to the shell's chunks instead.
+  const users = new Map<string, string>();
+  const sizes = new Map<string, number>();
+  for (const [page, modules] of pages) {
+    for (const id of modules) users.set(id, users.has(id) ? `${users.get(id)}-${page}` : page);
+  }
+  for (const [id, key] of users)
+    sizes.set(key, (sizes.get(key) ?? 0) + (ctx.getModuleInfo(id)?.code?.length ?? 0));
+  for (const [id, key] of users) {
+    const size = sizes.get(key) ?? 0;
+    if (size < MIN_PAGE_CHUNK || key.split('-').length >= pages.size - 1) shell.add(id);
   }
   return {
     firstViewScript: reachApp(ctx, [FIRST_VIEW_SCRIPT], () => false, false),
@@ -154,20 +315,26 @@ function groups(app: (ctx: ChunkingContext) => AppGraph): Group[] {
     group('storefront', (id, ctx) => appCode(id) && app(ctx).shell.has(id), first),
     // A first-view page's own code and libraries past the shell: with its page when only that page
     // uses them, in a chunk shared by exactly the pages that do (the product grid of home, category,
-    // shop, search…), so a page never fetches code only other pages use.
-    {
-      ...group('page', () => true, first),
-      name(id, ctx) {
-        const info = ctx.getModuleInfo(id);
-        if (!info || info.isEntry || info.dynamicImporters.length > 0 || id.startsWith('\0')) return null;
-        if (isBackoffice(id) || app(ctx).firstViewScript.has(id)) return null;
-        const users = [...app(ctx).pages].filter(([, modules]) => modules.has(id)).map(([page]) => page);
-        if (users.length === 0) return null;
-        // Named after the pages that use them: a page fetches no chunk another page alone needs.
-        return `page-${users.sort().join('-')}`;
-      },
-      debugName: 'page',
-    },
+    // shop, search…), so a page never fetches code only other pages use. A group takes its modules'
+    // imports along (Rolldown's `includeDependenciesRecursively`), and what a module imports is used
+    // by every page that uses it, and maybe more: so the chunks of the most shared go first, one group
+    // per number of pages, lest a page's own chunk take the product grid's helpers with it.
+    ...Object.keys(FIRST_VIEW_ROUTES).map((_, index, all): Group => {
+      const count = all.length - index;
+      return {
+        ...group('page', () => true, first),
+        name(id, ctx) {
+          const info = ctx.getModuleInfo(id);
+          if (!info || info.isEntry || info.dynamicImporters.length > 0 || id.startsWith('\0')) return null;
+          if (isBackoffice(id) || app(ctx).firstViewScript.has(id) || app(ctx).shell.has(id)) return null;
+          const users = [...app(ctx).pages].filter(([, modules]) => modules.has(id)).map(([page]) => page);
+          if (users.length !== count) return null;
+          // Named after the pages that use them: a page fetches no chunk another page alone needs.
+          return `page-${users.sort().join('-')}`;
+        },
+        debugName: `page-${count}`,
+      };
+    }),
     group('dialogs', (id) => DIALOGS.test(id)),
     group('floating', (id) => FLOATING.test(id)),
     // Past the first view (the storefront's other pages, the back-office) Rolldown splits as it does:

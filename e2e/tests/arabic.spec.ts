@@ -1,5 +1,6 @@
 import { backofficeFr } from '../../apps/web/src/lib/locales/backoffice/catalogue';
 import { fr as storefrontFr } from '../../apps/web/src/lib/locales/fr';
+import { screensFr } from '../../apps/web/src/lib/locales/screens/fr';
 import { ETAT_LABELS } from '../../packages/domain/src/order-states';
 import { paymentLabel } from '../../packages/domain/src/payments';
 import { apiAs } from './client-helpers';
@@ -13,8 +14,9 @@ import { DEMO, openProductModal, SESSION_KEYS } from './helpers';
  * these screens show in French. A screenshot of each screen is kept in test-results.
  */
 
-/** The whole French catalogue: the bundled one and the back-office namespaces loaded with their layouts. */
-const fr = { ...storefrontFr, ...backofficeFr };
+/** The whole French catalogue: the bundled one, the other screens' strings loaded with those screens
+ * and the back-office namespaces loaded with their layouts. */
+const fr = { ...storefrontFr, ...screensFr, ...backofficeFr };
 const NAMESPACES = Object.keys(fr).join('|');
 const RAW_KEY = new RegExp(`\\b(?:${NAMESPACES})\\.[a-z]\\w*(?:\\.\\w+)*\\b`);
 

@@ -15,8 +15,9 @@ export const SEEDED_DATA_DIR = 'SOUK_E2E_SEEDED_DATA_DIR';
  */
 export default async function seedOnce(): Promise<() => void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souk-e2e-seeded-'));
-  // A port no worker uses (workers take E2E_PORT + their index).
-  const port = Number(process.env.E2E_PORT ?? 3100) + 99;
+  // A port no worker uses (workers take E2E_PORT + their index); E2E_SEED_PORT picks it, for a run
+  // kept within a narrow range of ports (a machine shared by several runs).
+  const port = Number(process.env.E2E_SEED_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 99);
   try {
     // Seeding is the slow part of a start: minutes on a busy machine.
     const server = await startApi(port, dataDir, 600_000);

@@ -5,7 +5,9 @@ import { NotFoundPage } from '@/app/not-found-page';
 import { RootLayout } from '@/app/root-layout';
 import { RouteErrorPage } from '@/app/route-error-page';
 import { ROUTES } from '@/app/route-names';
-import { loadBackofficeCatalogue } from '@/lib/i18n';
+import type { AdminScreen } from '@/areas/admin/screens';
+import type { PartnerScreen } from '@/areas/partner/screens';
+import { loadBackofficeCatalogue, loadScreenStrings } from '@/lib/i18n';
 import { PageLoader } from '@/ui/page-loader';
 
 /**
@@ -14,10 +16,11 @@ import { PageLoader } from '@/ui/page-loader';
  * partner code.
  */
 
-/** A screen outside the storefront first view: its chunk comes with the whole Mantine sheet. */
+/** A screen outside the storefront first view: its chunk comes with the whole Mantine sheet and the
+ * strings of such screens (lib/locales/screens/fr.ts). */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => {
-    const [module] = await Promise.all([load(), import('@/app/mantine-all-styles')]);
+    const [module] = await Promise.all([load(), import('@/app/mantine-all-styles'), loadScreenStrings()]);
     return { Component: pick(module) };
   };
 }
@@ -35,6 +38,34 @@ function firstViewPage<M>(load: () => Promise<M>, pick: (module: M) => Component
 async function withBackofficeStrings<M>(layout: Promise<M>): Promise<M> {
   const [module] = await Promise.all([layout, loadBackofficeCatalogue()]);
   return module;
+}
+
+/**
+ * A back-office screen, by its name in its area's list (areas/admin/screens.ts,
+ * areas/partner/screens.ts). That list is a lazy module of its own: a lazy import written here would
+ * bring the list of its screen's chunks into this table, which every storefront page runs before its
+ * first tap answers (docs/decisions/0042-fewer-larger-chunks.md).
+ */
+function adminScreen(name: AdminScreen) {
+  return lazyPage(
+    async () => (await import('@/areas/admin/screens')).adminScreens[name](),
+    (Component) => Component,
+  );
+}
+
+function partnerScreen(name: PartnerScreen) {
+  return lazyPage(
+    async () => (await import('@/areas/partner/screens')).partnerScreens[name](),
+    (Component) => Component,
+  );
+}
+
+/** A back-office layout: rendered once the back-office strings are in. */
+function backofficeLayout(load: () => Promise<ComponentType>) {
+  return lazyPage(
+    () => withBackofficeStrings(load()),
+    (Component) => Component,
+  );
 }
 
 const storefrontRoutes: RouteObject[] = [
@@ -197,219 +228,138 @@ const adminPages: RouteObject[] = [
   {
     id: 'dashboard',
     path: ROUTES.dashboard,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/dashboard-page'),
-      (m) => m.DashboardPage,
-    ),
+    lazy: adminScreen('DashboardPage'),
   },
   {
     id: 'clients',
     path: ROUTES.clients,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/clients-page'),
-      (m) => m.ClientsPage,
-    ),
+    lazy: adminScreen('ClientsPage'),
   },
   {
     id: 'clientProfile',
     path: ROUTES.clientProfile,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/client-profile-page'),
-      (m) => m.ClientProfilePage,
-    ),
+    lazy: adminScreen('ClientProfilePage'),
   },
   {
     id: 'magasins',
     path: ROUTES.magasins,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/shops-page'),
-      (m) => m.ShopsPage,
-    ),
+    lazy: adminScreen('ShopsPage'),
   },
   {
     id: 'magasinProfile-admin',
     path: ROUTES['magasinProfile-admin'],
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/shop-profile-page'),
-      (m) => m.ShopProfilePage,
-    ),
+    lazy: adminScreen('ShopProfilePage'),
   },
   {
     id: 'magasinProduits-admin',
     path: ROUTES['magasinProduits-admin'],
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/shop-products-page'),
-      (m) => m.ShopProductsPage,
-    ),
+    lazy: adminScreen('ShopProductsPage'),
   },
   {
     id: 'categories',
     path: ROUTES.categories,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/categories-page'),
-      (m) => m.CategoriesPage,
-    ),
+    lazy: adminScreen('CategoriesPage'),
   },
   {
     id: 'articles',
     path: ROUTES.articles,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/articles-page'),
-      (m) => m.ArticlesPage,
-    ),
+    lazy: adminScreen('ArticlesPage'),
   },
   {
     id: 'createArticle',
     path: ROUTES.createArticle,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/article-create-page'),
-      (m) => m.ArticleCreatePage,
-    ),
+    lazy: adminScreen('ArticleCreatePage'),
   },
   {
     id: 'updateArticle',
     path: ROUTES.updateArticle,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/article-update-page'),
-      (m) => m.ArticleUpdatePage,
-    ),
+    lazy: adminScreen('ArticleUpdatePage'),
   },
   {
     id: 'articleDetail',
     path: ROUTES.articleDetail,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/article-detail-page'),
-      (m) => m.ArticleDetailPage,
-    ),
+    lazy: adminScreen('ArticleDetailPage'),
   },
   {
     id: 'commandes',
     path: ROUTES.commandes,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/orders-page'),
-      (m) => m.OrdersPage,
-    ),
+    lazy: adminScreen('OrdersPage'),
   },
   {
     // Also reached under the name commandeDetail2 (same path, see route-names.ts).
     id: 'commandeDetail',
     path: ROUTES.commandeDetail,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/order-detail-page'),
-      (m) => m.OrderDetailPage,
-    ),
+    lazy: adminScreen('OrderDetailPage'),
   },
   {
     id: 'coupons',
     path: ROUTES.coupons,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/coupons-page'),
-      (m) => m.CouponsPage,
-    ),
+    lazy: adminScreen('CouponsPage'),
   },
   {
     id: 'sponsors',
     path: ROUTES.sponsors,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/sponsors-page'),
-      (m) => m.SponsorsPage,
-    ),
+    lazy: adminScreen('SponsorsPage'),
   },
   {
     id: 'finances',
     path: ROUTES.finances,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/finances-page'),
-      (m) => m.FinancesPage,
-    ),
+    lazy: adminScreen('FinancesPage'),
   },
   {
     id: 'retours',
     path: ROUTES.retours,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/returns-page'),
-      (m) => m.ReturnsPage,
-    ),
+    lazy: adminScreen('ReturnsPage'),
   },
   {
     id: 'synonymes',
     path: ROUTES.synonymes,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/synonyms-page'),
-      (m) => m.SynonymsPage,
-    ),
+    lazy: adminScreen('SynonymsPage'),
   },
   {
     id: 'taches',
     path: ROUTES.taches,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/failed-jobs-page'),
-      (m) => m.FailedJobsPage,
-    ),
+    lazy: adminScreen('FailedJobsPage'),
   },
   {
     id: 'promotions',
     path: ROUTES.promotions,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/promotions-page'),
-      (m) => m.PromotionsPage,
-    ),
+    lazy: adminScreen('PromotionsPage'),
   },
   {
     id: 'configuration',
     path: ROUTES.configuration,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/configuration-page'),
-      (m) => m.ConfigurationPage,
-    ),
+    lazy: adminScreen('ConfigurationPage'),
   },
   {
     id: 'livraison',
     path: ROUTES.livraison,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/delivery-page'),
-      (m) => m.DeliveryPage,
-    ),
+    lazy: adminScreen('DeliveryPage'),
   },
   {
     id: 'fondateurs',
     path: ROUTES.fondateurs,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/founders-page'),
-      (m) => m.FoundersPage,
-    ),
+    lazy: adminScreen('FoundersPage'),
   },
   {
     id: 'publicites',
     path: ROUTES.publicites,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/ads-page'),
-      (m) => m.AdsPage,
-    ),
+    lazy: adminScreen('AdsPage'),
   },
   {
     id: 'partenaires',
     path: ROUTES.partenaires,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/partner-requests-page'),
-      (m) => m.PartnerRequestsPage,
-    ),
+    lazy: adminScreen('PartnerRequestsPage'),
   },
   {
     id: 'contacts',
     path: ROUTES.contacts,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/contacts-page'),
-      (m) => m.ContactsPage,
-    ),
+    lazy: adminScreen('ContactsPage'),
   },
   {
     id: 'auditLog',
     path: ROUTES.auditLog,
-    lazy: lazyPage(
-      () => import('@/areas/admin/pages/audit-log-page'),
-      (m) => m.AuditLogPage,
-    ),
+    lazy: adminScreen('AuditLogPage'),
   },
 ];
 
@@ -423,34 +373,22 @@ const adminRoutes: RouteObject = {
         {
           id: 'login-admin',
           path: ROUTES['login-admin'],
-          lazy: lazyPage(
-            () => import('@/areas/admin/auth/admin-login-page'),
-            (m) => m.AdminLoginPage,
-          ),
+          lazy: adminScreen('AdminLoginPage'),
         },
         {
           id: 'register-admin',
           path: ROUTES['register-admin'],
-          lazy: lazyPage(
-            () => import('@/areas/admin/auth/admin-register-page'),
-            (m) => m.AdminRegisterPage,
-          ),
+          lazy: adminScreen('AdminRegisterPage'),
         },
         {
           id: 'forgotPasswordAdmin',
           path: ROUTES.forgotPasswordAdmin,
-          lazy: lazyPage(
-            () => import('@/areas/admin/auth/admin-forgot-password-page'),
-            (m) => m.AdminForgotPasswordPage,
-          ),
+          lazy: adminScreen('AdminForgotPasswordPage'),
         },
         {
           id: 'resetPasswordAdmin',
           path: ROUTES.resetPasswordAdmin,
-          lazy: lazyPage(
-            () => import('@/areas/admin/auth/admin-reset-password-page'),
-            (m) => m.AdminResetPasswordPage,
-          ),
+          lazy: adminScreen('AdminResetPasswordPage'),
         },
       ],
     },
@@ -459,9 +397,8 @@ const adminRoutes: RouteObject = {
       children: [
         {
           id: 'admin-layout',
-          lazy: lazyPage(
-            () => withBackofficeStrings(import('@/areas/admin/layout/admin-layout')),
-            (m) => m.AdminLayout,
+          lazy: backofficeLayout(async () =>
+            (await import('@/areas/admin/screens')).adminScreens.AdminLayout(),
           ),
           children: adminPages,
         },
@@ -475,90 +412,57 @@ const partnerPages: RouteObject[] = [
   {
     id: 'dashboard-partenaire',
     path: ROUTES['dashboard-partenaire'],
-    lazy: lazyPage(
-      () => import('@/areas/partner/pages/dashboard-page'),
-      (m) => m.PartnerDashboardPage,
-    ),
+    lazy: partnerScreen('PartnerDashboardPage'),
   },
   {
     id: 'articles-partenaire',
     path: ROUTES['articles-partenaire'],
-    lazy: lazyPage(
-      () => import('@/areas/partner/pages/articles-page'),
-      (m) => m.PartnerArticlesPage,
-    ),
+    lazy: partnerScreen('PartnerArticlesPage'),
   },
   {
     id: 'createArticle-partenaire',
     path: ROUTES['createArticle-partenaire'],
-    lazy: lazyPage(
-      () => import('@/areas/partner/pages/article-create-page'),
-      (m) => m.PartnerArticleCreatePage,
-    ),
+    lazy: partnerScreen('PartnerArticleCreatePage'),
   },
   {
     id: 'updateArticle-partenaire',
     path: ROUTES['updateArticle-partenaire'],
-    lazy: lazyPage(
-      () => import('@/areas/partner/pages/article-update-page'),
-      (m) => m.PartnerArticleUpdatePage,
-    ),
+    lazy: partnerScreen('PartnerArticleUpdatePage'),
   },
   {
     id: 'articleDetail-partenaire',
     path: ROUTES['articleDetail-partenaire'],
-    lazy: lazyPage(
-      () => import('@/areas/partner/pages/article-detail-page'),
-      (m) => m.PartnerArticleDetailPage,
-    ),
+    lazy: partnerScreen('PartnerArticleDetailPage'),
   },
   {
     id: 'promotions-partenaire',
     path: ROUTES['promotions-partenaire'],
-    lazy: lazyPage(
-      () => import('@/areas/partner/pages/promotions-page'),
-      (m) => m.PartnerPromotionsPage,
-    ),
+    lazy: partnerScreen('PartnerPromotionsPage'),
   },
   {
     id: 'commandes-partenaire',
     path: ROUTES['commandes-partenaire'],
-    lazy: lazyPage(
-      () => import('@/areas/partner/pages/orders-page'),
-      (m) => m.PartnerOrdersPage,
-    ),
+    lazy: partnerScreen('PartnerOrdersPage'),
   },
   {
     id: 'commandeDetail-partenaire',
     path: ROUTES['commandeDetail-partenaire'],
-    lazy: lazyPage(
-      () => import('@/areas/partner/pages/order-detail-page'),
-      (m) => m.PartnerOrderDetailPage,
-    ),
+    lazy: partnerScreen('PartnerOrderDetailPage'),
   },
   {
     id: 'finances-partenaire',
     path: ROUTES['finances-partenaire'],
-    lazy: lazyPage(
-      () => import('@/areas/partner/pages/finances-page'),
-      (m) => m.PartnerFinancesPage,
-    ),
+    lazy: partnerScreen('PartnerFinancesPage'),
   },
   {
     id: 'retours-partenaire',
     path: ROUTES['retours-partenaire'],
-    lazy: lazyPage(
-      () => import('@/areas/partner/pages/returns-page'),
-      (m) => m.PartnerReturnsPage,
-    ),
+    lazy: partnerScreen('PartnerReturnsPage'),
   },
   {
     id: 'retourDetail-partenaire',
     path: ROUTES['retourDetail-partenaire'],
-    lazy: lazyPage(
-      () => import('@/areas/partner/pages/return-detail-page'),
-      (m) => m.PartnerReturnDetailPage,
-    ),
+    lazy: partnerScreen('PartnerReturnDetailPage'),
   },
 ];
 
@@ -572,10 +476,7 @@ const partnerRoutes: RouteObject = {
         {
           id: 'login-partenaire',
           path: ROUTES['login-partenaire'],
-          lazy: lazyPage(
-            () => import('@/areas/partner/auth/partner-login-page'),
-            (m) => m.PartnerLoginPage,
-          ),
+          lazy: partnerScreen('PartnerLoginPage'),
         },
       ],
     },
@@ -584,9 +485,8 @@ const partnerRoutes: RouteObject = {
       children: [
         {
           id: 'partner-layout',
-          lazy: lazyPage(
-            () => withBackofficeStrings(import('@/areas/partner/layout/partner-layout')),
-            (m) => m.PartnerLayout,
+          lazy: backofficeLayout(async () =>
+            (await import('@/areas/partner/screens')).partnerScreens.PartnerLayout(),
           ),
           children: partnerPages,
         },

@@ -1,9 +1,4 @@
-import {
-  type FieldCodes,
-  type FieldErrorCode,
-  type FieldErrorParams,
-  isValidationCode,
-} from '@souk/domain/error-codes';
+import type { FieldCodes, FieldErrorCode, FieldErrorParams, ValidationCode } from '@souk/domain/error-codes';
 import { noteVisitorWrite, publicReadCache } from '@/lib/fresh-reads';
 import { clearSession, getToken, type SessionKind } from '@/lib/sessions';
 
@@ -97,11 +92,19 @@ function asFieldErrors(value: unknown): FieldErrors {
   return out;
 }
 
-/** One `{ code, params }`, kept when its code is one of the table's; anything else counts as no code. */
+/**
+ * One `{ code, params }` of the declared shape; anything else counts as no code. Its code may be one
+ * this build does not know (a newer server's): lib/error-messages.ts, where codes are read, treats
+ * such a code as none (`knownCode`) — the table of codes is not in this module, which every page runs
+ * before its first tap answers (docs/decisions/0042-fewer-larger-chunks.md).
+ */
 function asFieldErrorCode(entry: unknown): FieldErrorCode | null {
   const { code, params } = (entry ?? {}) as { code?: unknown; params?: unknown };
-  if (typeof code !== 'string' || !isValidationCode(code)) return null;
-  return { code, params: params && typeof params === 'object' ? (params as FieldErrorParams) : {} };
+  if (typeof code !== 'string' || code === '') return null;
+  return {
+    code: code as ValidationCode,
+    params: params && typeof params === 'object' ? (params as FieldErrorParams) : {},
+  };
 }
 
 /** A reply's `codes`, kept where they have the declared shape; anything else counts as no code. */

@@ -9,7 +9,12 @@ import {
   VALIDATION_MESSAGES,
 } from '@souk/domain/error-codes';
 import { ETAT_LABELS } from '@souk/domain/etat-labels';
-import { currentLanguage, i18n, type Language, type TranslationKey } from '@/lib/i18n';
+import { currentLanguage, defaultNS, i18n, type Language, type TranslationKey } from '@/lib/i18n';
+import { validationFr } from '@/lib/locales/validation/fr';
+
+// The French `validation.*` entries are not in the bundled catalogue (lib/locales/validation/fr.ts):
+// they come with this module, the only one that reads them.
+i18n.addResourceBundle('fr', defaultNS, { validation: validationFr }, true, false);
 
 /**
  * Field errors in the visitor's language (decision 0041). The API's 422 replies and the browser's own
@@ -41,6 +46,11 @@ function attributeOf(params: FieldErrorParams, t: Translate, label: string | und
   return isNamedAttribute(key)
     ? t(`validation.attributes.${key}` as TranslationKey, {})
     : key.replaceAll('_', ' ');
+}
+
+/** A code as lib/api-client.ts keeps it, if this build knows it (a newer server may send others). */
+export function knownCode(code: FieldErrorCode | null | undefined): FieldErrorCode | null {
+  return code && isValidationCode(code.code) ? code : null;
 }
 
 /**
@@ -94,7 +104,7 @@ export function summaryMessage(
   const total = keys.reduce((sum, key) => sum + (errors[key]?.length ?? 0), 0);
   if (total === 0) {
     // A refusal without fields: the reply's own `code`, else a fixed sentence of the table.
-    const coded = code ?? fixedCode(message);
+    const coded = knownCode(code) ?? fixedCode(message);
     return (coded && translateFieldError(coded, undefined, language)) ?? message;
   }
   const firstKey = keys.find((key) => (errors[key]?.length ?? 0) > 0) as string;

@@ -1,6 +1,6 @@
 import { fixedCode } from '@souk/domain/error-codes';
 import { isApiError } from '@/lib/api-client';
-import { fieldMessages, summaryMessage } from '@/lib/error-messages';
+import { fieldMessages, knownCode, summaryMessage } from '@/lib/error-messages';
 
 export interface ServerErrors {
   /** Messages of the form's own fields, joined for display under each field. */
@@ -60,7 +60,7 @@ export function errorMessage(error: unknown): string {
 export function refusalMessage(error: unknown, fallback: string): string {
   if (!isApiError(error) || error.status < 400 || error.status >= 500) return fallback;
   const coded =
-    (error.code ?? fixedCode(error.message)) !== null ||
-    Object.values(error.codes).some((codes) => codes.some((code) => code !== null));
+    (knownCode(error.code) ?? fixedCode(error.message)) !== null ||
+    Object.values(error.codes).some((codes) => codes.some((code) => knownCode(code) !== null));
   return coded ? errorMessage(error) : fallback;
 }

@@ -7,6 +7,8 @@ import { backofficeFr } from '@/lib/locales/backoffice/catalogue';
 import { backofficeEn } from '@/lib/locales/backoffice/en/catalogue';
 import { en as enStorefront } from '@/lib/locales/en';
 import { fr as frStorefront } from '@/lib/locales/fr';
+import { screensFr } from '@/lib/locales/screens/fr';
+import { validationFr } from '@/lib/locales/validation/fr';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { loginAdmin, loginClient, loginPartner } from '@/test/sessions-fixtures';
@@ -20,8 +22,9 @@ const sources = import.meta.glob<string>(
   },
 );
 
-// Every string of the app: the bundled catalogue plus the back-office namespaces loaded apart.
-const fr = { ...frStorefront, ...backofficeFr };
+// Every string of the app: the bundled catalogue plus the namespaces loaded apart (the field errors',
+// the other screens', the back-office's).
+const fr = { ...frStorefront, validation: validationFr, ...screensFr, ...backofficeFr };
 const ar = { ...arStorefront, ...backofficeAr };
 const en = { ...enStorefront, ...backofficeEn };
 const NAMESPACES = Object.keys(fr).join('|');

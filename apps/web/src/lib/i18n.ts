@@ -120,6 +120,28 @@ export async function loadBackofficeCatalogue(): Promise<void> {
   await Promise.all([...languages].map(ensureBackoffice));
 }
 
+let screenStrings: Promise<void> | null = null;
+
+/**
+ * Fetches the French strings of the screens past the storefront's first view (basket, account,
+ * back-office: lib/locales/screens/fr.ts), once; their routes render once it resolves
+ * (app/router.tsx, `lazyPage`). French is every language's fallback, and the Arabic and English
+ * catalogues hold their own.
+ */
+export function loadScreenStrings(): Promise<void> {
+  screenStrings ??= import('@/lib/locales/screens/fr').then(
+    ({ screensFr }) => {
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, defaultNS, screensFr, true, false);
+    },
+    (error: unknown) => {
+      // Offline or a build replaced meanwhile: the next screen asks again.
+      screenStrings = null;
+      throw error;
+    },
+  );
+  return screenStrings;
+}
+
 /**
  * The server's draw of a page in `language` (ssr/entry-server.tsx): its catalogue is fetched once, then
  * `switchLanguageNow` switches i18next synchronously before each draw, since draws of different

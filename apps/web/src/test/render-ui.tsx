@@ -6,9 +6,12 @@ import { defaultNS, i18n } from '@/lib/i18n';
 import { backofficeAr } from '@/lib/locales/backoffice/ar/catalogue';
 import { backofficeFr } from '@/lib/locales/backoffice/catalogue';
 import { backofficeEn } from '@/lib/locales/backoffice/en/catalogue';
+import { screensFr } from '@/lib/locales/screens/fr';
 import { createQueryClient } from '@/lib/query-client';
 
-// A component rendered alone has no back-office layout above it to load the admin and partner strings.
+// A component rendered alone has no route above it to load the strings of the screens past the first
+// view (app/router.tsx, `lazyPage`), nor a back-office layout to load the admin and partner strings.
+i18n.addResourceBundle('fr', defaultNS, screensFr, true, true);
 for (const [language, catalogue] of [
   ['fr', backofficeFr],
   ['ar', backofficeAr],
