@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { ar } from '../../apps/web/src/lib/locales/ar';
 import { adminPeople as arPeople } from '../../apps/web/src/lib/locales/backoffice/ar/admin-people';
-import { fr } from '../../apps/web/src/lib/locales/fr';
+import { fr as storefrontFr } from '../../apps/web/src/lib/locales/fr';
+import { screensFr } from '../../apps/web/src/lib/locales/screens/fr';
 import {
   type Article,
   apiAs,
@@ -188,6 +189,9 @@ async function arrowTo(page: Page, wanted: Locator, key = 'ArrowDown', max = 12)
   throw new Error(`${key} never checked ${wanted} in ${max} presses`);
 }
 
+/** The French strings these journeys read: the bundled catalogue and the other screens' (loaded with
+ * those screens). */
+const fr = { ...storefrontFr, ...screensFr };
 type Words = typeof fr;
 
 /** Keeps a screenshot of the screen in the test's results (the focus ring shows what has the focus). */
