@@ -39,6 +39,37 @@ describe('the server render of the first-view pages', () => {
     expect(api.requests.some((request) => request.path.includes('panier'))).toBe(false);
   });
 
+  it('inlines the listed articles as their cards only, marked stale, and no reply the page does not show', async () => {
+    categoryReplies();
+    const page = await render('/categories/categorie-1', viaFetch);
+    const state = JSON.parse(page?.state ?? '{}') as {
+      queries: { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number } }[];
+    };
+    const list = state.queries.find((query) => query.queryKey.includes('categorie-1'));
+    const { pages } = list?.state.data as { pages: { data: Record<string, unknown>[]; categorie: unknown }[] };
+    const article = makeArticle();
+    expect(pages[0].categorie).toEqual(categorie);
+    expect(pages[0].data).toEqual([
+      {
+        id: article.id,
+        designation: article.designation,
+        url_image: article.url_image,
+        marque: article.marque,
+        nbr_like: article.nbr_like,
+        nbr_avis: article.nbr_avis,
+        moyenne: article.moyenne,
+        latestpromotions: null,
+        stock_articles: article.stock_articles.map(({ prix }) => ({ prix })),
+      },
+    ]);
+    // The app asks for the whole reply once it has hydrated.
+    expect(list?.state.dataUpdatedAt).toBe(0);
+    // The header and footer read the summary of the site information, not its terms and founders.
+    const keys = state.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain('["about","summary"]');
+    expect(keys).not.toContain('["about","detail"]');
+  });
+
   it('draws the home with the return period the administrator set, in the language asked for', async () => {
     const empty = { body: { data: [] } };
     mockFetch({
@@ -60,6 +91,11 @@ describe('the server render of the first-view pages', () => {
     expect(french?.html).toContain('Retour sous 21 jours');
     expect(french?.html).not.toContain('30 jours');
     expect(arabic?.html).toContain('إرجاع خلال 21 يومًا');
+    // The header's menus show the categories only when opened: the home does not carry them.
+    const keys = (JSON.parse(french?.state ?? '{}') as { queries: { queryKey: unknown[] }[] }).queries.map(
+      (query) => query.queryKey[0],
+    );
+    expect(keys).not.toContain('categories');
   });
 
   it('draws the page in the language asked for, without changing the language of another draw', async () => {

@@ -6,6 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
+import { toArticleCard } from '@/features/catalog/article-card';
+import type { ArticleCard } from '@/features/catalog/article-types';
 import { PRODUCT_PARAM } from '@/features/catalog/use-product-modal';
 import { setApiTransport } from '@/lib/api-client';
 import { type FirstViewPage, firstViewPlan } from '@/lib/first-view';
@@ -64,18 +66,41 @@ function enabled(query: Query): boolean {
   return value !== false && query.options.queryFn !== skipToken;
 }
 
+/** What a query's `meta` says of how its reply is inlined in a drawn page. */
+interface DrawnMeta {
+  /** A list of which the page draws only the first items (e.g. the home's newest products). */
+  drawnItems?: number;
+  /** Articles the page shows as product cards (`DRAWN_AS_CARDS`, lib/infinite-pages.ts). */
+  drawnCards?: boolean;
+}
+
+type Pages = { pages: { data?: unknown }[] };
+const isPages = (data: unknown): data is Pages =>
+  typeof data === 'object' && data !== null && Array.isArray((data as Pages).pages);
+
+/** A list of articles, or an infinite query's pages of them, with each article as its card. */
+function asCards(data: unknown): unknown {
+  const cards = (list: unknown) => (Array.isArray(list) ? (list as ArticleCard[]).map(toArticleCard) : list);
+  if (Array.isArray(data)) return cards(data);
+  if (isPages(data))
+    return { ...data, pages: data.pages.map((page) => ({ ...page, data: cards(page.data) })) };
+  return data;
+}
+
 /**
- * A list of which the page draws only the first items (`meta.drawnItems`, e.g. the home's newest
- * products) is inlined with those items only, and marked stale: the app draws them as the server
- * did when it hydrates, then asks for the whole list (decision 0042: the page stays small).
+ * Replies inlined with only what the first view draws (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md,
+ * addendum; decision 0042): a list of which the page draws only the first items (`drawnItems`) with
+ * those items only, and articles shown as cards (`drawnCards`) with their cards' fields only. Both are
+ * marked stale: the app draws them as the server did when it hydrates, then asks for the whole reply.
  */
 function inlineDrawnItems(queryClient: QueryClient): void {
   for (const query of queryClient.getQueryCache().getAll()) {
-    const drawn = (query.meta as { drawnItems?: unknown } | undefined)?.drawnItems;
-    const data: unknown = query.state.data;
-    if (typeof drawn === 'number' && Array.isArray(data) && data.length > drawn) {
-      queryClient.setQueryData(query.queryKey, data.slice(0, drawn), { updatedAt: 0 });
-    }
+    const meta = (query.meta ?? {}) as DrawnMeta;
+    let data: unknown = query.state.data;
+    const drawn = meta.drawnItems;
+    if (typeof drawn === 'number' && Array.isArray(data) && data.length > drawn) data = data.slice(0, drawn);
+    if (meta.drawnCards) data = asCards(data);
+    if (data !== query.state.data) queryClient.setQueryData(query.queryKey, data, { updatedAt: 0 });
   }
 }
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { articleQueryOptions } from '@/features/catalog/api/get-article';
-import type { Article } from '@/features/catalog/article-types';
+import type { ArticleCard } from '@/features/catalog/article-types';
 import classes from '@/features/catalog/components/catalog.module.css';
 import { ArticlePrice } from '@/features/catalog/components/product-price';
 import { RatingStars } from '@/features/catalog/components/rating-stars';
@@ -14,7 +14,7 @@ import { useProductModal } from '@/features/catalog/use-product-modal';
 import { MediaImage } from '@/ui/media-image';
 
 interface ProductCardProps {
-  article: Article;
+  article: ArticleCard;
   /** Width hint for the image's srcset choice. */
   sizes?: string;
 }

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '@/features/catalog/article-types';
+import type { ArticleCard } from '@/features/catalog/article-types';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { EmptyState } from '@/ui/empty-state';
 
@@ -28,7 +28,7 @@ export function ProductCardSkeleton() {
 const GRID_COLS = { base: 2, sm: 3, lg: 4 };
 
 interface ProductGridProps {
-  articles: Article[];
+  articles: ArticleCard[];
   /** First page still loading: skeletons instead of cards. */
   loading: boolean;
   /** More skeletons under the cards while the next page loads. */
