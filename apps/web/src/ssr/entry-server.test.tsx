@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, makeArticle } from '@/test/catalog-fixtures';
 import { ABOUT, mockFetch } from '@/test/fetch-mock';
 import { BOOT_LOADER_SOURCE, render } from './entry-server';
@@ -46,7 +46,10 @@ describe('the server render of the first-view pages', () => {
       queries: { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number } }[];
     };
     const list = state.queries.find((query) => query.queryKey.includes('categorie-1'));
-    const { pages } = list?.state.data as { pages: { data: Record<string, unknown>[]; categorie: unknown }[] };
+    if (!list) throw new Error('the category list is not in the state');
+    const { pages } = list.state.data as {
+      pages: { data: Record<string, unknown>[]; categorie: unknown }[];
+    };
     const article = makeArticle();
     expect(pages[0].categorie).toEqual(categorie);
     expect(pages[0].data).toEqual([
@@ -63,7 +66,7 @@ describe('the server render of the first-view pages', () => {
       },
     ]);
     // The app asks for the whole reply once it has hydrated.
-    expect(list?.state.dataUpdatedAt).toBe(0);
+    expect(list.state.dataUpdatedAt).toBe(0);
     // The header and footer read the summary of the site information, not its terms and founders.
     const keys = state.queries.map((query) => JSON.stringify(query.queryKey));
     expect(keys).toContain('["about","summary"]');
@@ -96,6 +99,55 @@ describe('the server render of the first-view pages', () => {
       (query) => query.queryKey[0],
     );
     expect(keys).not.toContain('categories');
+  });
+
+  it('draws each first-view page in one pass: its queries are asked for before it is drawn', async () => {
+    const empty = { body: { data: [] } };
+    const shop = { id: 3, slug: 'boutique', designation_magasin: 'Boutique', url_photo_magasin: null };
+    mockFetch({
+      'GET /api/v1/pubs': { body: { data: { banner1: [], banner2: [], pub_accueil: [], shop: [] } } },
+      'GET /api/v1/livraisonConfig': {
+        body: { data: { livraison_gratuite_seuil: 0, livraison_wilaya_origine: 16 } },
+      },
+      'GET /api/v1/newArticles': { body: { data: [makeArticle()] } },
+      'GET /api/v1/articlesPromo': empty,
+      'GET /api/v1/articlesMieuxNotes': empty,
+      'GET /api/v1/articlesPlusCommandes': empty,
+      'GET /api/v1/pubsWithArticles': empty,
+      'GET /api/v1/sponsors': empty,
+      'GET /api/v1/accueil/allArticles': { body: envelope([], null, '/api/v1/accueil/allArticles') },
+      'GET /api/v1/categorieShow/categorie-1': {
+        body: { ...envelope([makeArticle()], null, '/api/v1/categorieShow/categorie-1'), categorie },
+      },
+      'GET /api/v1/articles/5': {
+        body: { ...envelope([makeArticle()], null, '/api/v1/articles/5'), sous_categorie: null },
+      },
+      'GET /api/v1/marchandShow/boutique': { body: { data: shop } },
+      'GET /api/v1/articlesMarchand/3': { body: envelope([makeArticle()], null, '/api/v1/articlesMarchand/3') },
+      'GET /api/v1/marchands': { body: envelope([], null, '/api/v1/marchands') },
+      'GET /api/v1/rechercheArticles': { body: envelope([makeArticle()], null, '/api/v1/rechercheArticles') },
+      'GET /api/v1/articleShowBySlug/robe-ete': { body: { data: makeArticle() } },
+    });
+    const pages = [
+      '/',
+      '/categories/categorie-1?promotion=20',
+      '/categories/categorie-1?sous_categorie=5',
+      '/magasins/boutique?etoil=4',
+      '/magasins?page=2',
+      '/resultats?search=robe',
+      '/login',
+      '/produits/robe-ete',
+    ];
+    // As on the server, where the home's lower sections wait for the app (lib/hydrating.ts).
+    vi.stubGlobal('window', undefined);
+    try {
+      for (const url of pages) {
+        const page = await render(url, viaFetch);
+        expect({ url, drawn: page !== null, passes: page?.passes }).toEqual({ url, drawn: true, passes: 1 });
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('draws the page in the language asked for, without changing the language of another draw', async () => {

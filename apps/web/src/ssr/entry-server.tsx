@@ -15,6 +15,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, prepareLanguage, switchLan
 import { type PageMeta, type PageMetaCollector, PageMetaContext } from '@/lib/page-meta';
 import { createQueryClient } from '@/lib/query-client';
 import { BOOT_LOADER_SOURCE } from '@/ssr/boot-loader';
+import { prefetchFirstView } from '@/ssr/first-view-queries';
 
 /**
  * The server's side of the storefront's first view (docs/decisions/0028-server-drawn-first-view.md).
@@ -56,6 +57,8 @@ export interface RenderedPage {
   state: string;
   /** Absent when the page sets none (it keeps index.html's title and description). */
   meta?: PageMeta;
+  /** How many times it was drawn: 1 when its queries were all asked for ahead (`prefetchFirstView`). */
+  passes: number;
 }
 
 /** A query the page's draw would run (not one waiting for a session or a choice: `enabled: false`). */
@@ -104,7 +107,10 @@ function inlineDrawnItems(queryClient: QueryClient): void {
   }
 }
 
-/** The page's requests are found by drawing it: each pass asks for what it lacked, up to this many. */
+/**
+ * The page's requests are asked for ahead (`prefetchFirstView`, ssr/first-view-queries.ts); any other is
+ * found by drawing it: each further pass asks for what it lacked, up to this many in all.
+ */
 const MAX_PASSES = 4;
 
 /** Leading `<link>` tags of renderToString's output: the resources React hoists (they go in <head>). */
@@ -131,8 +137,12 @@ export async function render(
     if (context instanceof Response || context.errors) return null;
     const queryClient: QueryClient = createQueryClient();
     const collector: PageMetaCollector = { origin: target.origin, pathname: target.pathname };
+    // The page's queries, all at once: then one render draws it (the passes below find nothing more).
+    await prefetchFirstView(queryClient, page, context.matches.at(-1)?.params ?? {}, target.searchParams);
     let html = '';
+    let passes = 0;
     for (let pass = 0; pass < MAX_PASSES; pass++) {
+      passes++;
       // Draws of other languages may have run meanwhile (between passes): this one is synchronous.
       switchLanguageNow(language);
       html = renderToString(
@@ -165,6 +175,6 @@ export async function render(
     inlineDrawnItems(queryClient);
     const state = JSON.stringify(dehydrate(queryClient));
     queryClient.clear();
-    return { page, language, html: html.slice(head.length), head, state, meta: collector.meta };
+    return { page, language, html: html.slice(head.length), head, state, meta: collector.meta, passes };
   });
 }

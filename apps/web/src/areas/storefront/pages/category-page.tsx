@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { pathFor } from '@/app/route-names';
 import { useCategoryArticles } from '@/features/catalog/api/get-category-articles';
 import { useSubCategoryArticles } from '@/features/catalog/api/get-sub-category-articles';
-import { filterParams } from '@/features/catalog/article-filters';
+import { type ArticleFilters, filterParams } from '@/features/catalog/article-filters';
 import { ArticleFiltersPanel } from '@/features/catalog/components/article-filters-panel';
 import { FiltersLayout } from '@/features/catalog/components/filters-layout';
 import { InfiniteProductGrid } from '@/features/catalog/components/infinite-product-grid';
@@ -27,14 +27,25 @@ function positiveInt(value: string | null): number | null {
   return value && Number.isInteger(n) && n > 0 ? n : null;
 }
 
+/**
+ * The products a category page lists for its URL: the chosen sub-category (`sous_categorie`, or null
+ * for the whole category) and the URL's filters, less the category (the page is the category). Read
+ * by the page and by the server's prefetch of its queries (ssr/first-view-queries.ts).
+ */
+export function categoryListOf(params: URLSearchParams, urlFilters: ArticleFilters) {
+  return {
+    sousId: positiveInt(params.get('sous_categorie')),
+    filters: { ...urlFilters, categorie: undefined },
+  };
+}
+
 /** Categories: sub-category sidebar, filters (kept in the URL) and the product grid of one category. */
 export function CategoryPage() {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
   const [urlFilters, setFilters, params] = useUrlFilters();
-  const sousId = positiveInt(params.get('sous_categorie'));
   // The category page has no category filter: the category is the page.
-  const filters = { ...urlFilters, categorie: undefined };
+  const { sousId, filters } = categoryListOf(params, urlFilters);
 
   const categories = useCategories();
   const listed = categories.data?.find((c) => c.slug === slug);

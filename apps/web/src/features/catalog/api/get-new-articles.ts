@@ -10,21 +10,15 @@ export async function getNewArticles(signal?: AbortSignal): Promise<Article[]> {
   return reply.data;
 }
 
-export function newArticlesQueryOptions() {
+/**
+ * `drawn`: only the first `drawn` products are drawn — and inlined in the page, as cards
+ * (`DRAWN_AS_CARDS`), marked stale so that the app asks for the rest once it has hydrated
+ * (`drawnItems`, ssr/entry-server.tsx). Used by the server's draw of the home (decision 0042).
+ */
+export function newArticlesQueryOptions({ drawn }: { drawn?: number } = {}) {
   return queryOptions({
     queryKey: catalogKeys.homeList('new'),
     queryFn: ({ signal }) => getNewArticles(signal),
-  });
-}
-
-/**
- * `drawn`: only the first `drawn` products are drawn — and inlined in the page, as cards
- * (`DRAWN_AS_CARDS`), marked stale so that the app asks for the rest once it has hydrated (`drawnItems`, ssr/entry-server.tsx). Used by
- * the server's draw of the home (decision 0042).
- */
-export function useNewArticles({ drawn }: { drawn?: number } = {}) {
-  return useQuery({
-    ...newArticlesQueryOptions(),
     ...(drawn
       ? {
           select: (articles: Article[]) => articles.slice(0, drawn),
@@ -32,4 +26,8 @@ export function useNewArticles({ drawn }: { drawn?: number } = {}) {
         }
       : {}),
   });
+}
+
+export function useNewArticles(options: { drawn?: number } = {}) {
+  return useQuery(newArticlesQueryOptions(options));
 }
