@@ -123,7 +123,9 @@ describe('the server render of the first-view pages', () => {
         body: { ...envelope([makeArticle()], null, '/api/v1/articles/5'), sous_categorie: null },
       },
       'GET /api/v1/marchandShow/boutique': { body: { data: shop } },
-      'GET /api/v1/articlesMarchand/3': { body: envelope([makeArticle()], null, '/api/v1/articlesMarchand/3') },
+      'GET /api/v1/articlesMarchand/3': {
+        body: envelope([makeArticle()], null, '/api/v1/articlesMarchand/3'),
+      },
       'GET /api/v1/marchands': { body: envelope([], null, '/api/v1/marchands') },
       'GET /api/v1/rechercheArticles': { body: envelope([makeArticle()], null, '/api/v1/rechercheArticles') },
       'GET /api/v1/articleShowBySlug/robe-ete': { body: { data: makeArticle() } },
