@@ -9,6 +9,7 @@ const categorie = {
   designation: 'Catégorie 1',
   url_image: null,
   sous_categories: [],
+  image_publicitaire: '/media/pubs/categorie-1.webp',
 };
 
 function categoryReplies(status = 200) {
@@ -29,6 +30,8 @@ describe('the server render of the first-view pages', () => {
     expect(page?.page).toBe('category');
     expect(page?.html).toContain('Catégorie 1');
     expect(page?.html).toContain(makeArticle().designation);
+    // Its banner, from the reply of its products.
+    expect(page?.html).toContain('/media/pubs/categorie-1.webp');
     // The filters of the URL are those of the request, as in the browser.
     expect(api.calls('GET /api/v1/categorieShow/categorie-1')[0].url).toContain('promotion=20');
     const state = JSON.parse(page?.state ?? '{}') as { queries: { queryKey: unknown[] }[] };

@@ -46,8 +46,9 @@ export async function prefetchFirstView(
       fetches.push(queryClient.prefetchQuery(deliveryConfigQueryOptions()));
       break;
     case 'category': {
-      fetches.push(queryClient.prefetchQuery(categoriesQueryOptions()));
       const { sousId, filters: listed } = categoryListOf(search, filters);
+      // A sub-category's page names its category from the list (the whole category's, from its reply).
+      if (sousId !== null) fetches.push(queryClient.prefetchQuery(categoriesQueryOptions()));
       if (sousId === null)
         fetches.push(queryClient.prefetchInfiniteQuery(categoryArticlesQueryOptions(slug, listed)));
       else fetches.push(queryClient.prefetchInfiniteQuery(subCategoryArticlesQueryOptions(sousId, listed)));

@@ -125,7 +125,11 @@ export const categorieHeader = z.object({
 });
 
 export const categoriePage = articlePage.extend({
-  categorie: categorieHeader.extend({ sous_categories: z.array(sousCategorieReply) }),
+  categorie: categorieHeader.extend({
+    sous_categories: z.array(sousCategorieReply),
+    /** The category's banner: its newest valid `categorie` ad, as `v1/categories` gives it. */
+    image_publicitaire: z.string().nullable(),
+  }),
 });
 export const sousCategoriePage = articlePage.extend({ sous_categorie: sousCategorieReply });
 

@@ -12,6 +12,7 @@ import { SubCategoryNav } from '@/features/catalog/components/sub-category-nav';
 import { useUrlFilters } from '@/features/catalog/use-url-filters';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { isApiError } from '@/lib/api-client';
+import { isServerRender } from '@/lib/hydrating';
 import { flattenPages } from '@/lib/infinite-pages';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { BreadcrumbBanner } from '@/ui/breadcrumb-banner';
@@ -47,7 +48,11 @@ export function CategoryPage() {
   // The category page has no category filter: the category is the page.
   const { sousId, filters } = categoryListOf(params, urlFilters);
 
-  const categories = useCategories();
+  // The list of categories names the category before its products arrive (a page opened from a
+  // menu, which has it), and a sub-category's parent; a server draw of the whole category needs only
+  // its products' reply, which carries the category and its banner: the drawn page does not carry the
+  // list (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum).
+  const categories = useCategories({ enabled: sousId !== null || !isServerRender() });
   const listed = categories.data?.find((c) => c.slug === slug);
   const byCategory = useCategoryArticles(slug, filters, sousId === null);
   const bySubCategory = useSubCategoryArticles(sousId, filters);
@@ -92,7 +97,11 @@ export function CategoryPage() {
 
   return (
     <>
-      <BreadcrumbBanner title={title} crumbs={crumbs} backgroundUrl={listed?.image_publicitaire} />
+      <BreadcrumbBanner
+        title={title}
+        crumbs={crumbs}
+        backgroundUrl={header ? header.image_publicitaire : listed?.image_publicitaire}
+      />
       <Container size="xl" py="xl">
         <FiltersLayout
           activeCount={activeCount}

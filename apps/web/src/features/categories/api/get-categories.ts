@@ -17,8 +17,8 @@ export function categoriesQueryOptions() {
   });
 }
 
-export function useCategories() {
-  return useQuery(categoriesQueryOptions());
+export function useCategories({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...categoriesQueryOptions(), enabled });
 }
 
 /**
