@@ -138,6 +138,7 @@ describe('the server render of the first-view pages', () => {
       '/categories/categorie-1?promotion=20',
       '/categories/categorie-1?sous_categorie=5',
       '/magasins/boutique?etoil=4',
+      '/magasins/boutique?categorie=1',
       '/magasins?page=2',
       '/resultats?search=robe',
       '/login',

@@ -55,7 +55,8 @@ export async function prefetchFirstView(
       break;
     }
     case 'shop':
-      fetches.push(queryClient.prefetchQuery(categoriesQueryOptions()));
+      // Its category filter shows the chosen category's name.
+      if (filters.categorie) fetches.push(queryClient.prefetchQuery(categoriesQueryOptions()));
       // Its products are asked for with the shop's id.
       fetches.push(
         queryClient
