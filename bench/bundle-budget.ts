@@ -10,7 +10,9 @@
  *    (decision 0042: over 4G each file costs a round trip; /panier, at 30, is reported until it meets
  *    it); its weight is reported against the goal of 150 KB gzip, not guarded while unmet;
  *  - zero bytes of admin or partner code in any chunk a storefront route loads;
- *  - storefront CSS ≤ 15 KB gzip.
+ *  - storefront CSS ≤ 19.5 KB gzip: 15 KB of component styles and the theme's CSS variables (4.5 KB),
+ *    a style sheet since they left every drawn page's HTML (apps/web/vite-theme-css.ts; decision 0043's
+ *    addendum).
  *
  * Usage: `npm run bench:bundle` (builds apps/web into node_modules/.cache/bundle-budget/web-dist with
  * hidden source maps, so the shared apps/web/dist is left alone) or `npm run bench:bundle -- --dist apps/web/dist`
@@ -34,7 +36,7 @@ import { FIRST_VIEW_ROUTES } from '../apps/web/vite-first-view';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = path.join(ROOT, 'apps/web');
 
-const BUDGET = { jsGzip: 103 * 1024, cssGzip: 15 * 1024, scripts: 20, tapGzip: 150 * 1024 };
+const BUDGET = { jsGzip: 103 * 1024, cssGzip: 19.5 * 1024, scripts: 20, tapGzip: 150 * 1024 };
 
 /** Source paths that are back-office code: none of it may reach a storefront chunk. */
 const BACKOFFICE = [

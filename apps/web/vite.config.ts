@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './vite-chunks';
 import { firstViewScript } from './vite-first-view';
 import { precompress } from './vite-precompress';
+import { themeStyleSheet } from './vite-theme-css';
 
 const api = 'http://localhost:3000';
 
@@ -12,7 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // first-view.ts: the first view's API request and image preload, before the bundle
   // (docs/benchmarks.md: Lighthouse).
   // Chunks grouped by library and by area (decision 0042: fewer, larger chunks).
-  plugins: [react(), firstViewScript(), chunkGroups(), precompress()],
+  // The theme's CSS variables as a style sheet, not inline in every page (vite-theme-css.ts).
+  plugins: [react(), themeStyleSheet(), firstViewScript(), chunkGroups(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

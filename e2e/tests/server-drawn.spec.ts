@@ -48,12 +48,34 @@ test('a drawn page inlines only what its first view shows (decision 0042)', asyn
   const state = /id="souk-ssr-state">([^<]*)</.exec(home)?.[1] ?? '';
   expect(state).not.toContain('"promo"');
   expect(state).not.toContain('"categoryBlocks"');
-  // Bounds a little above what they measure with the demo data (the goal is 100 KB: not met yet).
-  expect(Buffer.byteLength(home)).toBeLessThan(175 * 1024);
+  // Each drawn page's HTML within 100 KB, in French and in Arabic (its text takes more bytes): the
+  // theme's CSS variables are a style sheet, the replies carry what the first view shows
+  // (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum).
   const { data: categories } = await (await request.get('/api/v1/categories')).json();
-  const category = await (await request.get(`/categories/${categories[0].slug}`)).text();
-  expect(category).toContain('id="souk-ssr-state"');
-  expect(Buffer.byteLength(category)).toBeLessThan(190 * 1024);
+  const { data: shops } = await (await request.get('/api/v1/marchands')).json();
+  const { data: newest } = await (await request.get('/api/v1/newArticles')).json();
+  const pages = [
+    '/',
+    ...categories.map((c: { slug: string }) => `/categories/${c.slug}`),
+    ...shops.map((m: { slug: string }) => `/magasins/${m.slug}`),
+    '/magasins',
+    '/resultats?search=robe',
+    '/login',
+    `/produits/${newest[0].slug}`,
+  ];
+  for (const language of ['fr', 'ar']) {
+    for (const url of pages) {
+      const html = await (await request.get(url, { headers: { cookie: `souk_lang=${language}` } })).text();
+      expect(html, url).toContain('id="souk-ssr-state"');
+      expect({ url, language, bytes: Buffer.byteLength(html) <= 100_000 }).toEqual({
+        url,
+        language,
+        bytes: true,
+      });
+    }
+  }
+  // The theme's variables come with the style sheet, not in the page.
+  expect(home).not.toContain('--mantine-z-index-app');
 });
 
 for (const where of ['home', 'category', 'shop'] as const) {

@@ -147,7 +147,7 @@ const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
 
 /**
  * index.html made into a drawn page: the app's module scripts and their preloads removed (the boot
- * loader fetches them), the page's own style sheets linked (the app would add them with its chunks),
+ * loader fetches them), the list of the first-view pages' files cut to this page's and the languages', the page's own style sheets linked (the app would add them with its chunks),
  * React's hoisted preloads and the boot loader in <head>, the drawn HTML and its API replies in #root.
  * When the page says what it is (`meta`), its title, description and other head tags replace
  * index.html's site-wide title and description (`headTags`).
@@ -157,12 +157,21 @@ export function drawnDocument(indexHtml: string, drawn: DrawnPage, loader: strin
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1];
   const filesJson = FILES.exec(indexHtml)?.[1];
   if (!entry || !filesJson || !indexHtml.includes(ROOT)) return null;
-  let files: unknown;
+  let lists: Record<string, unknown>;
   try {
-    files = (JSON.parse(filesJson) as Record<string, unknown>)[drawn.page];
+    lists = JSON.parse(filesJson) as Record<string, unknown>;
   } catch {
     return null;
   }
+  const files = lists[drawn.page];
+  // The boot loader reads this page's list, its first tap's (`tap:…`, decision 0052) and its
+  // language's (`lang:…`): the other pages' lists stay out of the page
+  // (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum).
+  const ownLists = Object.fromEntries(
+    Object.entries(lists).filter(
+      ([key]) => key === drawn.page || key === `tap:${drawn.page}` || key.startsWith('lang:'),
+    ),
+  );
   const styles = (Array.isArray(files) ? files : [])
     .filter((href): href is string => typeof href === 'string' && href.endsWith('.css'))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
@@ -178,6 +187,7 @@ export function drawnDocument(indexHtml: string, drawn: DrawnPage, loader: strin
         .replace(/\slang="[^"]*"/, ` lang="${language}"`)
         .replace(/\sdir="[^"]*"/, ` dir="${directionOf(language)}"`),
     )
+    .replace(FILES, (element) => element.replace(filesJson, () => scriptJson(JSON.stringify(ownLists))))
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `${meta}${styles}${drawn.head}${boot}</head>`)

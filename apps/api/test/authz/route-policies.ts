@@ -344,6 +344,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   // ------------------------------------------------ storefront (public)
   'GET /api/v1/about': { audience: 'public', status: 200 },
+  'GET /api/v1/about/summary': { audience: 'public', status: 200 },
   'GET /api/v1/livraisonConfig': { audience: 'public', status: 200 },
   'GET /api/v1/accueil/allArticles': { audience: 'public', status: 200 },
   'GET /api/v1/articleShow/:id': {

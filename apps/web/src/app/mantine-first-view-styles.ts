@@ -6,12 +6,14 @@
  * their panel (article-filters-panel.tsx), so the home page does not load them; the header's menus
  * (Menu, Popover) come with their code on first use (ui/deferred-menu.tsx). Every other screen loads the
  * whole sheet with its chunk (`./mantine-all-styles.ts`, router.tsx `lazyPage`).
- * No default-css-variables file: the Providers render every theme variable (deduplicateCssVariables
- * off), so these 27 KB of defaults are not shipped in the CSS as well.
+ * No default-css-variables file: every theme variable is in `virtual:souk-theme.css`, the sheet the
+ * build draws from app/theme.ts (vite-theme-css.ts), so Mantine's 27 KB of defaults are not shipped as
+ * well, and the Providers draw no variables in the page (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md).
  * The `.layer.css` files put Mantine in `@layer mantine`, so the app's own CSS always wins, whatever
  * order the sheets arrive in. A component added to a first-view screen needs its file here; the shared
  * base components come first, in the order Mantine's documentation gives.
  */
+import 'virtual:souk-theme.css';
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';

@@ -55,14 +55,15 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
   return (
     <QueryClientProvider client={client}>
       <DirectionProvider initialDirection={dir}>
-        {/* deduplicateCssVariables off: every theme variable is rendered here, so the default-variables
-            sheet is not in the storefront CSS (docs/benchmarks.md: storefront bundle;
-            app/mantine-first-view-styles.ts). */}
+        {/* The theme's CSS variables and global classes are a style sheet of the build, drawn from the
+            same theme (vite-theme-css.ts), not a <style> in every page (docs/decisions/
+            0043-drawn-pages-hydrate-on-their-own.md, addendum). */}
         <MantineProvider
           theme={theme}
           forceColorScheme={isDark(mode) ? 'dark' : 'light'}
           env={env}
-          deduplicateCssVariables={false}
+          withCssVariables={false}
+          withGlobalClasses={false}
         >
           <NotificationsHost />
           <ModalsHost />

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, makeArticle } from '@/test/catalog-fixtures';
 import { ABOUT, mockFetch } from '@/test/fetch-mock';
 import { BOOT_LOADER_SOURCE, render } from './entry-server';
@@ -9,6 +9,7 @@ const categorie = {
   designation: 'Catégorie 1',
   url_image: null,
   sous_categories: [],
+  image_publicitaire: '/media/pubs/categorie-1.webp',
 };
 
 function categoryReplies(status = 200) {
@@ -29,6 +30,8 @@ describe('the server render of the first-view pages', () => {
     expect(page?.page).toBe('category');
     expect(page?.html).toContain('Catégorie 1');
     expect(page?.html).toContain(makeArticle().designation);
+    // Its banner, from the reply of its products.
+    expect(page?.html).toContain('/media/pubs/categorie-1.webp');
     // The filters of the URL are those of the request, as in the browser.
     expect(api.calls('GET /api/v1/categorieShow/categorie-1')[0].url).toContain('promotion=20');
     const state = JSON.parse(page?.state ?? '{}') as { queries: { queryKey: unknown[] }[] };
@@ -37,6 +40,40 @@ describe('the server render of the first-view pages', () => {
     expect(keys.some((key) => key.includes('categories'))).toBe(true);
     // The anonymous visitor's basket is not asked for (no session on the server).
     expect(api.requests.some((request) => request.path.includes('panier'))).toBe(false);
+  });
+
+  it('inlines the listed articles as their cards only, marked stale, and no reply the page does not show', async () => {
+    categoryReplies();
+    const page = await render('/categories/categorie-1', viaFetch);
+    const state = JSON.parse(page?.state ?? '{}') as {
+      queries: { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number } }[];
+    };
+    const list = state.queries.find((query) => query.queryKey.includes('categorie-1'));
+    if (!list) throw new Error('the category list is not in the state');
+    const { pages } = list.state.data as {
+      pages: { data: Record<string, unknown>[]; categorie: unknown }[];
+    };
+    const article = makeArticle();
+    expect(pages[0].categorie).toEqual(categorie);
+    expect(pages[0].data).toEqual([
+      {
+        id: article.id,
+        designation: article.designation,
+        url_image: article.url_image,
+        marque: article.marque,
+        nbr_like: article.nbr_like,
+        nbr_avis: article.nbr_avis,
+        moyenne: article.moyenne,
+        latestpromotions: null,
+        stock_articles: article.stock_articles.map(({ prix }) => ({ prix })),
+      },
+    ]);
+    // The app asks for the whole reply once it has hydrated.
+    expect(list.state.dataUpdatedAt).toBe(0);
+    // The header and footer read the summary of the site information, not its terms and founders.
+    const keys = state.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain('["about","summary"]');
+    expect(keys).not.toContain('["about","detail"]');
   });
 
   it('draws the home with the return period the administrator set, in the language asked for', async () => {
@@ -60,6 +97,63 @@ describe('the server render of the first-view pages', () => {
     expect(french?.html).toContain('Retour sous 21 jours');
     expect(french?.html).not.toContain('30 jours');
     expect(arabic?.html).toContain('إرجاع خلال 21 يومًا');
+    // The header's menus show the categories only when opened: the home does not carry them.
+    const keys = (JSON.parse(french?.state ?? '{}') as { queries: { queryKey: unknown[] }[] }).queries.map(
+      (query) => query.queryKey[0],
+    );
+    expect(keys).not.toContain('categories');
+  });
+
+  it('draws each first-view page in one pass: its queries are asked for before it is drawn', async () => {
+    const empty = { body: { data: [] } };
+    const shop = { id: 3, slug: 'boutique', designation_magasin: 'Boutique', url_photo_magasin: null };
+    mockFetch({
+      'GET /api/v1/pubs': { body: { data: { banner1: [], banner2: [], pub_accueil: [], shop: [] } } },
+      'GET /api/v1/livraisonConfig': {
+        body: { data: { livraison_gratuite_seuil: 0, livraison_wilaya_origine: 16 } },
+      },
+      'GET /api/v1/newArticles': { body: { data: [makeArticle()] } },
+      'GET /api/v1/articlesPromo': empty,
+      'GET /api/v1/articlesMieuxNotes': empty,
+      'GET /api/v1/articlesPlusCommandes': empty,
+      'GET /api/v1/pubsWithArticles': empty,
+      'GET /api/v1/sponsors': empty,
+      'GET /api/v1/accueil/allArticles': { body: envelope([], null, '/api/v1/accueil/allArticles') },
+      'GET /api/v1/categorieShow/categorie-1': {
+        body: { ...envelope([makeArticle()], null, '/api/v1/categorieShow/categorie-1'), categorie },
+      },
+      'GET /api/v1/articles/5': {
+        body: { ...envelope([makeArticle()], null, '/api/v1/articles/5'), sous_categorie: null },
+      },
+      'GET /api/v1/marchandShow/boutique': { body: { data: shop } },
+      'GET /api/v1/articlesMarchand/3': {
+        body: envelope([makeArticle()], null, '/api/v1/articlesMarchand/3'),
+      },
+      'GET /api/v1/marchands': { body: envelope([], null, '/api/v1/marchands') },
+      'GET /api/v1/rechercheArticles': { body: envelope([makeArticle()], null, '/api/v1/rechercheArticles') },
+      'GET /api/v1/articleShowBySlug/robe-ete': { body: { data: makeArticle() } },
+    });
+    const pages = [
+      '/',
+      '/categories/categorie-1?promotion=20',
+      '/categories/categorie-1?sous_categorie=5',
+      '/magasins/boutique?etoil=4',
+      '/magasins/boutique?categorie=1',
+      '/magasins?page=2',
+      '/resultats?search=robe',
+      '/login',
+      '/produits/robe-ete',
+    ];
+    // As on the server, where the home's lower sections wait for the app (lib/hydrating.ts).
+    vi.stubGlobal('window', undefined);
+    try {
+      for (const url of pages) {
+        const page = await render(url, viaFetch);
+        expect({ url, drawn: page !== null, passes: page?.passes }).toEqual({ url, drawn: true, passes: 1 });
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('draws the page in the language asked for, without changing the language of another draw', async () => {

@@ -6,6 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
+import { toArticleCard } from '@/features/catalog/article-card';
+import type { ArticleCard } from '@/features/catalog/article-types';
 import { PRODUCT_PARAM } from '@/features/catalog/use-product-modal';
 import { setApiTransport } from '@/lib/api-client';
 import { type FirstViewPage, firstViewPlan } from '@/lib/first-view';
@@ -13,6 +15,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, prepareLanguage, switchLan
 import { type PageMeta, type PageMetaCollector, PageMetaContext } from '@/lib/page-meta';
 import { createQueryClient } from '@/lib/query-client';
 import { BOOT_LOADER_SOURCE } from '@/ssr/boot-loader';
+import { prefetchFirstView } from '@/ssr/first-view-queries';
 
 /**
  * The server's side of the storefront's first view (docs/decisions/0028-server-drawn-first-view.md).
@@ -54,6 +57,8 @@ export interface RenderedPage {
   state: string;
   /** Absent when the page sets none (it keeps index.html's title and description). */
   meta?: PageMeta;
+  /** How many times it was drawn: 1 when its queries were all asked for ahead (`prefetchFirstView`). */
+  passes: number;
 }
 
 /** A query the page's draw would run (not one waiting for a session or a choice: `enabled: false`). */
@@ -64,22 +69,48 @@ function enabled(query: Query): boolean {
   return value !== false && query.options.queryFn !== skipToken;
 }
 
+/** What a query's `meta` says of how its reply is inlined in a drawn page. */
+interface DrawnMeta {
+  /** A list of which the page draws only the first items (e.g. the home's newest products). */
+  drawnItems?: number;
+  /** Articles the page shows as product cards (`DRAWN_AS_CARDS`, lib/infinite-pages.ts). */
+  drawnCards?: boolean;
+}
+
+type Pages = { pages: { data?: unknown }[] };
+const isPages = (data: unknown): data is Pages =>
+  typeof data === 'object' && data !== null && Array.isArray((data as Pages).pages);
+
+/** A list of articles, or an infinite query's pages of them, with each article as its card. */
+function asCards(data: unknown): unknown {
+  const cards = (list: unknown) => (Array.isArray(list) ? (list as ArticleCard[]).map(toArticleCard) : list);
+  if (Array.isArray(data)) return cards(data);
+  if (isPages(data))
+    return { ...data, pages: data.pages.map((page) => ({ ...page, data: cards(page.data) })) };
+  return data;
+}
+
 /**
- * A list of which the page draws only the first items (`meta.drawnItems`, e.g. the home's newest
- * products) is inlined with those items only, and marked stale: the app draws them as the server
- * did when it hydrates, then asks for the whole list (decision 0042: the page stays small).
+ * Replies inlined with only what the first view draws (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md,
+ * addendum; decision 0042): a list of which the page draws only the first items (`drawnItems`) with
+ * those items only, and articles shown as cards (`drawnCards`) with their cards' fields only. Both are
+ * marked stale: the app draws them as the server did when it hydrates, then asks for the whole reply.
  */
 function inlineDrawnItems(queryClient: QueryClient): void {
   for (const query of queryClient.getQueryCache().getAll()) {
-    const drawn = (query.meta as { drawnItems?: unknown } | undefined)?.drawnItems;
-    const data: unknown = query.state.data;
-    if (typeof drawn === 'number' && Array.isArray(data) && data.length > drawn) {
-      queryClient.setQueryData(query.queryKey, data.slice(0, drawn), { updatedAt: 0 });
-    }
+    const meta = (query.meta ?? {}) as DrawnMeta;
+    let data: unknown = query.state.data;
+    const drawn = meta.drawnItems;
+    if (typeof drawn === 'number' && Array.isArray(data) && data.length > drawn) data = data.slice(0, drawn);
+    if (meta.drawnCards) data = asCards(data);
+    if (data !== query.state.data) queryClient.setQueryData(query.queryKey, data, { updatedAt: 0 });
   }
 }
 
-/** The page's requests are found by drawing it: each pass asks for what it lacked, up to this many. */
+/**
+ * The page's requests are asked for ahead (`prefetchFirstView`, ssr/first-view-queries.ts); any other is
+ * found by drawing it: each further pass asks for what it lacked, up to this many in all.
+ */
 const MAX_PASSES = 4;
 
 /** Leading `<link>` tags of renderToString's output: the resources React hoists (they go in <head>). */
@@ -106,8 +137,12 @@ export async function render(
     if (context instanceof Response || context.errors) return null;
     const queryClient: QueryClient = createQueryClient();
     const collector: PageMetaCollector = { origin: target.origin, pathname: target.pathname };
+    // The page's queries, all at once: then one render draws it (the passes below find nothing more).
+    await prefetchFirstView(queryClient, page, context.matches.at(-1)?.params ?? {}, target.searchParams);
     let html = '';
+    let passes = 0;
     for (let pass = 0; pass < MAX_PASSES; pass++) {
+      passes++;
       // Draws of other languages may have run meanwhile (between passes): this one is synchronous.
       switchLanguageNow(language);
       html = renderToString(
@@ -140,6 +175,6 @@ export async function render(
     inlineDrawnItems(queryClient);
     const state = JSON.stringify(dehydrate(queryClient));
     queryClient.clear();
-    return { page, language, html: html.slice(head.length), head, state, meta: collector.meta };
+    return { page, language, html: html.slice(head.length), head, state, meta: collector.meta, passes };
   });
 }

@@ -48,8 +48,8 @@ export const CATEGORIES = Array.from({ length: 13 }, (_, n) => ({
 }));
 
 /**
- * Replaces global fetch with a router keyed by 'METHOD /path' (query string ignored). About and
- * categories answer by default so layouts render; anything else unmatched gets a 404.
+ * Replaces global fetch with a router keyed by 'METHOD /path' (query string ignored). About (and its
+ * summary) and categories answer by default so layouts render; anything else unmatched gets a 404.
  */
 export function mockFetch(handlers: Record<string, Handler> = {}) {
   const requests: RecordedRequest[] = [];
@@ -58,6 +58,9 @@ export function mockFetch(handlers: Record<string, Handler> = {}) {
     'GET /api/v1/categories': { body: { data: CATEGORIES } },
     ...handlers,
   };
+  // The header's and footer's part of the site information answers as `v1/about` does (a test that
+  // sets the return period there sets it for both), unless the test gives its own.
+  all['GET /api/v1/about/summary'] ??= all['GET /api/v1/about'];
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = (init?.method ?? 'GET').toUpperCase();

@@ -91,6 +91,29 @@ export const articleReply = z.object({
 });
 export type ArticleReply = z.infer<typeof articleReply>;
 
+/**
+ * What a product card shows of an article (apps/web ProductCard: picture, brand, name, rating, likes,
+ * price from its variants' prices, promotion ribbon). A server-drawn page carries its lists' articles in
+ * this shape only, the app asking for the whole reply once it has hydrated
+ * (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum): a card reads nothing else, so the
+ * browser draws it as the server did.
+ */
+export const articleCardReply = articleReply
+  .pick({
+    id: true,
+    designation: true,
+    url_image: true,
+    marque: true,
+    nbr_like: true,
+    nbr_avis: true,
+    moyenne: true,
+  })
+  .extend({
+    latestpromotions: promotionReply.pick({ pourcentage: true }).nullable(),
+    stock_articles: z.array(z.object({ prix: z.number() })),
+  });
+export type ArticleCardReply = z.infer<typeof articleCardReply>;
+
 export const articlePage = cappedPaginatedSchema(articleReply);
 export const articleList = z.object({ data: z.array(articleReply) });
 
@@ -102,7 +125,11 @@ export const categorieHeader = z.object({
 });
 
 export const categoriePage = articlePage.extend({
-  categorie: categorieHeader.extend({ sous_categories: z.array(sousCategorieReply) }),
+  categorie: categorieHeader.extend({
+    sous_categories: z.array(sousCategorieReply),
+    /** The category's banner: its newest valid `categorie` ad, as `v1/categories` gives it. */
+    image_publicitaire: z.string().nullable(),
+  }),
 });
 export const sousCategoriePage = articlePage.extend({ sous_categorie: sousCategorieReply });
 

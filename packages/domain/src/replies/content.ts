@@ -39,6 +39,24 @@ export const aboutReply = z.object({
   delai_retour_jours: z.number().int(),
 });
 
+/**
+ * What every storefront page shows of the site information (`v1/about/summary`): the header's and
+ * footer's contact lines, address, social links and description, and the return period. Without the
+ * terms, the privacy policy and the founders, which only their own pages show, so that a drawn page
+ * does not carry them (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum).
+ */
+export const aboutSummaryReply = aboutReply.pick({
+  email: true,
+  telephone: true,
+  adresse: true,
+  description: true,
+  facebook: true,
+  twitter: true,
+  linkedin: true,
+  instagram: true,
+  delai_retour_jours: true,
+});
+
 export const pubReply = z.object({
   id: z.number(),
   type: z.enum(PUB_TYPES),

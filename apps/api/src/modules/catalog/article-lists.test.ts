@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
-import { makeMarchand, makeSousCategorie } from '../../../test/factories';
+import { makeMarchand, makePublicite, makeSousCategorie } from '../../../test/factories';
 import { ids, makeSellable, makeTree, names } from './articles.fixtures';
 
 /** created_at n minutes ago: article i of a batch is newer than article i + 1. */
@@ -51,6 +51,7 @@ describe('GET /api/v1/categorieShow/{slug}', () => {
           categorie_id: categorie.id,
         },
       ],
+      image_publicitaire: null,
     });
     expect(names(body)).toEqual(Array.from({ length: 12 }, (_, i) => `Produit ${i}`));
     expect(body.meta).toMatchObject({ total: 14, per_page: 12, last_page: 2, current_page: 1 });
@@ -280,5 +281,27 @@ describe('OpenAPI document', () => {
     ]) {
       expect(doc.paths[path]?.get?.responses?.['200'], path).toBeDefined();
     }
+  });
+});
+
+describe("GET /api/v1/categorieShow/:slug — the category's banner", () => {
+  const t = useTestApp();
+
+  it('is its newest valid category ad, as v1/categories gives it', async () => {
+    const db = t.database.db;
+    const { categorie } = await makeTree(db, { slug: 'maison' });
+    await makePublicite(db, { type: 'categorie', modelId: categorie.id, urlImage: '/media/old.webp' });
+    await makePublicite(db, { type: 'categorie', modelId: categorie.id, urlImage: '/media/new.webp' });
+    await makePublicite(db, {
+      type: 'categorie',
+      modelId: categorie.id,
+      urlImage: '/media/hidden.webp',
+      valide: false,
+    });
+    const page = (await t.app.inject({ method: 'GET', url: '/api/v1/categorieShow/maison' })).json();
+    expect(page.categorie.image_publicitaire).toBe('/media/new.webp');
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json();
+    const listed = list.data.find((c: { slug: string }) => c.slug === 'maison');
+    expect(listed.image_publicitaire).toBe(page.categorie.image_publicitaire);
   });
 });

@@ -32,6 +32,11 @@ export async function findCategorieBySlug(db: DbOrTx, slug: string) {
             select coalesce(json_agg(json_build_object('id', s.id, 'slug', s.slug, 'designation', s.designation,
                 'urlImage', s.url_image, 'categorieId', s.categorie_id) order by s.id), '[]'::json)
               from sous_categories s where s.categorie_id = categories.id)`,
+          // Its page's banner: its newest valid ad, as the categories list gives it.
+          imagePublicitaire: sql<string | null>`(
+            select p.url_image from publicites p
+              where p.type = 'categorie' and p.valide and p.model_id = categories.id
+              order by p.id desc limit 1)`,
         })
         .from(categories)
         .where(eq(categories.slug, sql.placeholder('slug'))),

@@ -179,6 +179,8 @@ export async function getCategorie(ctx: Ctx, slug: string) {
     designation: categorie.designation,
     url_image: categorie.urlImage,
     sous_categories: categorie.sousCategories.map(toSousCategorieReply),
+    // The page's banner, as `v1/categories` gives it: the page needs no other reply to be drawn.
+    image_publicitaire: categorie.imagePublicitaire,
   };
 }
 

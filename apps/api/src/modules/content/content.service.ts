@@ -1,5 +1,6 @@
 import type {
   aboutReply,
+  aboutSummaryReply,
   fondateurReply,
   homePubsReply,
   pubReply,
@@ -11,6 +12,7 @@ import { readFinancesConfig } from '../finances';
 import { findAbout, listFondateurs, listSponsors, randomPubs } from './content.repository';
 
 type About = z.infer<typeof aboutReply>;
+type AboutSummary = z.infer<typeof aboutSummaryReply>;
 
 /**
  * Site information with its founders and the return period of the money settings; an unconfigured
@@ -25,6 +27,23 @@ export async function getAbout(ctx: Ctx): Promise<About> {
   return {
     ...aboutOf(row),
     fondateurs: founders.map(fondateurOf),
+    delai_retour_jours: finances.delaiRetourJours,
+  };
+}
+
+/** What every storefront page shows of the site information: no terms, policy or founders. */
+export async function getAboutSummary(ctx: Ctx): Promise<AboutSummary> {
+  const [row, finances] = await Promise.all([findAbout(ctx.db), readFinancesConfig(ctx.db)]);
+  const about = aboutOf(row);
+  return {
+    email: about.email,
+    telephone: about.telephone,
+    adresse: about.adresse,
+    description: about.description,
+    facebook: about.facebook,
+    twitter: about.twitter,
+    linkedin: about.linkedin,
+    instagram: about.instagram,
     delai_retour_jours: finances.delaiRetourJours,
   };
 }

@@ -69,3 +69,34 @@ describe('GET /api/v1/about', () => {
     expect(admin.json().data).not.toHaveProperty('delai_retour_jours');
   });
 });
+
+describe('GET /api/v1/about/summary', () => {
+  const t = useTestApp();
+
+  it('answers what every storefront page shows: contact lines, links, description, return period', async () => {
+    await setAbout(t.database.db, {
+      email: 'contact@souk.dz',
+      telephone: '0550 12 34 56',
+      adresse: 'Alger',
+      description: 'La marketplace',
+      facebook: 'https://facebook.com/souk',
+      condition: 'Conditions',
+      politique: 'Politique',
+    });
+    await makeFondateur(t.database.db, { nom: 'Benali', prenom: 'Amine' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/about/summary' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/^public/);
+    expect(res.json().data).toEqual({
+      email: 'contact@souk.dz',
+      telephone: '0550 12 34 56',
+      adresse: 'Alger',
+      description: 'La marketplace',
+      facebook: 'https://facebook.com/souk',
+      twitter: null,
+      linkedin: null,
+      instagram: null,
+      delai_retour_jours: 30,
+    });
+  });
+});

@@ -1,10 +1,10 @@
-import { aboutReply, homePubsReply, sponsorReply } from '@souk/domain/replies/content';
+import { aboutReply, aboutSummaryReply, homePubsReply, sponsorReply } from '@souk/domain/replies/content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { visitorCtx } from '../../lib/request-context';
 import { PUBLIC_CACHE } from '../../plugins/http-cache';
-import { getAbout, getHomePubs, getSponsors } from './content.service';
+import { getAbout, getAboutSummary, getHomePubs, getSponsors } from './content.service';
 
 export async function contentPublicRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,6 +19,19 @@ export async function contentPublicRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ data: await getAbout(visitorCtx(request)) }),
+  );
+  r.get(
+    '/v1/about/summary',
+    {
+      config: PUBLIC_CACHE,
+      schema: {
+        tags: ['storefront'],
+        summary:
+          'Site information every storefront page shows (header, footer): no terms, policy or founders',
+        response: { 200: z.object({ data: aboutSummaryReply }) },
+      },
+    },
+    async (request) => ({ data: await getAboutSummary(visitorCtx(request)) }),
   );
   r.get(
     '/v1/pubs',

@@ -1,4 +1,5 @@
 import type {
+  articleCardReply,
   articlePage,
   articleReply,
   categorieHeader,
@@ -18,6 +19,9 @@ export type SousOption = z.infer<typeof sousOptionReply>;
 
 /** An article as every storefront call shows it; prices in DZD, `moyenne` the average rating out of 5. */
 export type Article = z.infer<typeof articleReply>;
+
+/** What a product card reads of an article (a server-drawn page carries its lists in this shape). */
+export type ArticleCard = z.infer<typeof articleCardReply>;
 
 export type ArticleOption = Article['options'][number];
 

@@ -2,7 +2,7 @@ import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from '@/areas/storefront/layout/storefront-layout.module.css';
-import { useCategories } from '@/features/categories/api/get-categories';
+import { usePrefetchCategories } from '@/features/categories/api/get-categories';
 import { DeferredMenu, type MenuLoader } from '@/ui/deferred-menu';
 
 const loadPart: MenuLoader<object> = async () =>
@@ -14,8 +14,8 @@ const loadPart: MenuLoader<object> = async () =>
  */
 export function CategoriesDropdown() {
   const { t } = useTranslation();
-  // Asked for with the page, as before, so the dropdown opens filled.
-  useCategories();
+  // Asked for once the page runs, so the dropdown opens filled.
+  usePrefetchCategories();
 
   return (
     <DeferredMenu

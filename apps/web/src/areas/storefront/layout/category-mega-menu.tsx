@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCategory, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '@/features/categories/api/get-categories';
+import { usePrefetchCategories } from '@/features/categories/api/get-categories';
 import { DeferredMenu, type MenuLoader } from '@/ui/deferred-menu';
 
 /** The home mega-menu lists the first 11 categories. */
@@ -16,8 +16,8 @@ const loadPart: MenuLoader<object> = async () =>
  */
 export function CategoryMegaMenu() {
   const { t } = useTranslation();
-  // Asked for with the page, as before, so the menu opens filled.
-  useCategories();
+  // Asked for once the page runs, so the menu opens filled.
+  usePrefetchCategories();
 
   return (
     <DeferredMenu

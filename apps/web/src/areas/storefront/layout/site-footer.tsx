@@ -25,7 +25,7 @@ import { Link } from 'react-router';
 import { pathFor } from '@/app/route-names';
 import { CardLogos } from '@/areas/storefront/layout/card-logos';
 import classes from '@/areas/storefront/layout/storefront-layout.module.css';
-import { useAbout } from '@/features/about/api/get-about';
+import { useAboutSummary } from '@/features/about/api/get-about';
 import { excerpt } from '@/lib/text';
 import { AppLogo } from '@/ui/app-logo';
 
@@ -63,7 +63,7 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const about = useAbout();
+  const about = useAboutSummary();
   const data = about.data;
   const year = new Date().getFullYear();
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { pathFor } from '@/app/route-names';
 import classes from '@/areas/storefront/layout/storefront-layout.module.css';
 import { useClientLogoutAction } from '@/areas/storefront/layout/use-client-logout-action';
-import { useAbout } from '@/features/about/api/get-about';
+import { useAboutSummary } from '@/features/about/api/get-about';
 import { saveClientLanguage } from '@/features/profile/api/save-language';
 import { useSession } from '@/lib/sessions';
 import { fullName } from '@/lib/text';
@@ -13,7 +13,7 @@ import { LanguageSwitch } from '@/ui/language-switch';
 
 export function TopHeader() {
   const { t } = useTranslation();
-  const about = useAbout();
+  const about = useAboutSummary();
   const session = useSession('client');
   const { logout, pending } = useClientLogoutAction();
 

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { pathFor } from '@/app/route-names';
 import { useCategoryArticles } from '@/features/catalog/api/get-category-articles';
 import { useSubCategoryArticles } from '@/features/catalog/api/get-sub-category-articles';
-import { filterParams } from '@/features/catalog/article-filters';
+import { type ArticleFilters, filterParams } from '@/features/catalog/article-filters';
 import { ArticleFiltersPanel } from '@/features/catalog/components/article-filters-panel';
 import { FiltersLayout } from '@/features/catalog/components/filters-layout';
 import { InfiniteProductGrid } from '@/features/catalog/components/infinite-product-grid';
@@ -12,6 +12,7 @@ import { SubCategoryNav } from '@/features/catalog/components/sub-category-nav';
 import { useUrlFilters } from '@/features/catalog/use-url-filters';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { isApiError } from '@/lib/api-client';
+import { isServerRender } from '@/lib/hydrating';
 import { flattenPages } from '@/lib/infinite-pages';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { BreadcrumbBanner } from '@/ui/breadcrumb-banner';
@@ -27,16 +28,31 @@ function positiveInt(value: string | null): number | null {
   return value && Number.isInteger(n) && n > 0 ? n : null;
 }
 
+/**
+ * The products a category page lists for its URL: the chosen sub-category (`sous_categorie`, or null
+ * for the whole category) and the URL's filters, less the category (the page is the category). Read
+ * by the page and by the server's prefetch of its queries (ssr/first-view-queries.ts).
+ */
+export function categoryListOf(params: URLSearchParams, urlFilters: ArticleFilters) {
+  return {
+    sousId: positiveInt(params.get('sous_categorie')),
+    filters: { ...urlFilters, categorie: undefined },
+  };
+}
+
 /** Categories: sub-category sidebar, filters (kept in the URL) and the product grid of one category. */
 export function CategoryPage() {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
   const [urlFilters, setFilters, params] = useUrlFilters();
-  const sousId = positiveInt(params.get('sous_categorie'));
   // The category page has no category filter: the category is the page.
-  const filters = { ...urlFilters, categorie: undefined };
+  const { sousId, filters } = categoryListOf(params, urlFilters);
 
-  const categories = useCategories();
+  // The list of categories names the category before its products arrive (a page opened from a
+  // menu, which has it), and a sub-category's parent; a server draw of the whole category needs only
+  // its products' reply, which carries the category and its banner: the drawn page does not carry the
+  // list (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum).
+  const categories = useCategories({ enabled: sousId !== null || !isServerRender() });
   const listed = categories.data?.find((c) => c.slug === slug);
   const byCategory = useCategoryArticles(slug, filters, sousId === null);
   const bySubCategory = useSubCategoryArticles(sousId, filters);
@@ -81,7 +97,11 @@ export function CategoryPage() {
 
   return (
     <>
-      <BreadcrumbBanner title={title} crumbs={crumbs} backgroundUrl={listed?.image_publicitaire} />
+      <BreadcrumbBanner
+        title={title}
+        crumbs={crumbs}
+        backgroundUrl={header ? header.image_publicitaire : listed?.image_publicitaire}
+      />
       <Container size="xl" py="xl">
         <FiltersLayout
           activeCount={activeCount}

@@ -2,7 +2,7 @@ import { Container, Grid, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServiceHighlights } from '@/areas/storefront/home/service-highlights';
-import { useAbout } from '@/features/about/api/get-about';
+import { useAboutSummary } from '@/features/about/api/get-about';
 import { useCategoryBlocks } from '@/features/catalog/api/get-category-blocks';
 import { useMostOrderedArticles } from '@/features/catalog/api/get-most-ordered-articles';
 import { useNewArticles } from '@/features/catalog/api/get-new-articles';
@@ -28,7 +28,7 @@ const LOWER_SECTIONS_DELAY_MS = 1500;
 /** Accueil: ads, product carousels, category blocks, partners and the recommended grid. */
 export function HomePage() {
   const { t } = useTranslation();
-  const about = useAbout();
+  const about = useAboutSummary();
   const pubs = usePubs();
   const news = useNewArticles(isServerRender() ? { drawn: MOST_PER_VIEW } : {});
   // The server draws the first screen and the first row of the newest products (the app asks for the

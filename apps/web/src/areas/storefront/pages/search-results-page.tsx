@@ -13,11 +13,16 @@ import { ResultsCount } from '@/ui/results-count';
 /** Search results load more beyond 80 % of the page. */
 const SEARCH_SCROLL_THRESHOLD = 0.8;
 
+/** The text the URL searches for (`search`); read by the server's prefetch too. */
+export function searchedText(params: URLSearchParams): string {
+  return params.get('search')?.trim() ?? '';
+}
+
 /** SearchResult: titled with the searched text; infinite grid with a 'Voir Plus' button. */
 export function SearchResultsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
+  const search = searchedText(params);
   const query = useSearchArticles({ search });
   // The page is titled with the searched text itself.
   const title = search || t('storefront.pages.search');

@@ -12,6 +12,7 @@ import { useCategories } from '@/features/categories/api/get-categories';
 import { useShop } from '@/features/shops/api/get-shop';
 import { ShopInfo } from '@/features/shops/components/shop-info';
 import { isApiError } from '@/lib/api-client';
+import { isServerRender } from '@/lib/hydrating';
 import { flattenPages } from '@/lib/infinite-pages';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { BreadcrumbBanner } from '@/ui/breadcrumb-banner';
@@ -27,8 +28,11 @@ export function ShopPage() {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
   const shop = useShop(slug);
-  const categories = useCategories();
   const [filters, setFilters] = useUrlFilters();
+  // The category filter's choices: its closed select shows only the chosen one, so a server draw
+  // asks for the list only when the URL chose a category — an unfiltered drawn page does not carry
+  // it (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum); the browser always does.
+  const categories = useCategories({ enabled: Boolean(filters.categorie) || !isServerRender() });
   const articles = useShopArticles(shop.data?.id ?? null, filters);
 
   const name = shop.data?.designation_magasin;

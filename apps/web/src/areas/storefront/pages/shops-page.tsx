@@ -13,12 +13,17 @@ import { NamedPagination } from '@/ui/named-pagination';
 
 const COLS = { base: 1, xs: 2, sm: 3, md: 4 };
 
+/** The page of shops the URL asks for (`page`, 1 by default); read by the server's prefetch too. */
+export function shopsPageOf(params: URLSearchParams): number {
+  const requested = Number(params.get('page'));
+  return Number.isInteger(requested) && requested > 1 ? requested : 1;
+}
+
 /** Magasins: paginated store cards (page in the URL) linking to each shop page. */
 export function ShopsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('page'));
-  const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
+  const page = shopsPageOf(params);
   const shops = useShops(page);
   usePageMeta(t('storefront.pages.shops'), t('storefront.meta.shops'));
 

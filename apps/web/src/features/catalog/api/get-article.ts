@@ -23,12 +23,16 @@ export async function getArticleBySlug(slug: string, signal?: AbortSignal): Prom
   return reply.data;
 }
 
-export function useArticleBySlug(slug: string) {
-  return useQuery({
+export function articleBySlugQueryOptions(slug: string) {
+  return queryOptions({
     queryKey: catalogKeys.articleBySlug(slug),
     queryFn: ({ signal }) => getArticleBySlug(slug, signal),
     enabled: slug !== '',
   });
+}
+
+export function useArticleBySlug(slug: string) {
+  return useQuery(articleBySlugQueryOptions(slug));
 }
 
 export function useArticle(id: number | null) {

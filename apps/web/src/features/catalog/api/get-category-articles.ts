@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ArticleFilters, filterParams } from '@/features/catalog/article-filters';
 import type { CategoryArticlesPage } from '@/features/catalog/article-types';
 import { api } from '@/lib/api-client';
-import { nextLinkInfiniteOptions } from '@/lib/infinite-pages';
+import { DRAWN_AS_CARDS, nextLinkInfiniteOptions } from '@/lib/infinite-pages';
 import { catalogKeys } from '@/lib/query-keys';
 
 /** One category's products (404 for an unknown slug), with its header and sub-categories. */
@@ -21,7 +21,8 @@ export function categoryArticlesQueryOptions(slug: string, filters: ArticleFilte
   return nextLinkInfiniteOptions(
     catalogKeys.category(slug, filterParams(filters)),
     (signal) => getCategoryArticles(slug, filters, signal),
-    { enabled },
+    // Drawn as cards: a server-drawn page carries their fields only (ssr/entry-server.tsx).
+    { enabled, meta: DRAWN_AS_CARDS },
   );
 }
 

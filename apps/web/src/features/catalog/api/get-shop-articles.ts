@@ -3,7 +3,7 @@ import { type ArticleFilters, filterParams } from '@/features/catalog/article-fi
 import type { ArticlePage } from '@/features/catalog/article-types';
 import { shopsKeys } from '@/features/shops/api/shops-keys';
 import { api } from '@/lib/api-client';
-import { nextLinkInfiniteOptions } from '@/lib/infinite-pages';
+import { DRAWN_AS_CARDS, nextLinkInfiniteOptions } from '@/lib/infinite-pages';
 
 /** One shop's products, with the storefront filters and an optional category id. */
 export function getShopArticles(
@@ -21,7 +21,8 @@ export function shopArticlesQueryOptions(shopId: number, filters: ArticleFilters
   return nextLinkInfiniteOptions(
     shopsKeys.articles(shopId, filterParams(filters)),
     (signal) => getShopArticles(shopId, filters, signal),
-    { enabled },
+    // Drawn as cards: a server-drawn page carries their fields only (ssr/entry-server.tsx).
+    { enabled, meta: DRAWN_AS_CARDS },
   );
 }
 

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ArticleFilters, filterParams } from '@/features/catalog/article-filters';
 import type { SubCategoryArticlesPage } from '@/features/catalog/article-types';
 import { api } from '@/lib/api-client';
-import { nextLinkInfiniteOptions } from '@/lib/infinite-pages';
+import { DRAWN_AS_CARDS, nextLinkInfiniteOptions } from '@/lib/infinite-pages';
 import { catalogKeys } from '@/lib/query-keys';
 
 /** One sub-category's products, with the sub-category itself. */
@@ -25,7 +25,8 @@ export function subCategoryArticlesQueryOptions(
   return nextLinkInfiniteOptions(
     catalogKeys.subCategory(sousCategorieId, filterParams(filters)),
     (signal) => getSubCategoryArticles(sousCategorieId, filters, signal),
-    { enabled },
+    // Drawn as cards: a server-drawn page carries their fields only (ssr/entry-server.tsx).
+    { enabled, meta: DRAWN_AS_CARDS },
   );
 }
 

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ArticleFilters, filterParams } from '@/features/catalog/article-filters';
 import type { ArticlePage } from '@/features/catalog/article-types';
 import { api } from '@/lib/api-client';
-import { nextLinkInfiniteOptions } from '@/lib/infinite-pages';
+import { DRAWN_AS_CARDS, nextLinkInfiniteOptions } from '@/lib/infinite-pages';
 import { catalogKeys } from '@/lib/query-keys';
 
 /** Product search; the API answers 422 for an empty text, so it only runs with one. */
@@ -14,7 +14,8 @@ export function searchArticlesQueryOptions(filters: ArticleFilters) {
   return nextLinkInfiniteOptions(
     catalogKeys.search(filterParams(filters)),
     (signal) => searchArticles(filters, signal),
-    { enabled: Boolean(filters.search?.trim()) },
+    // Drawn as cards: a server-drawn page carries their fields only (ssr/entry-server.tsx).
+    { enabled: Boolean(filters.search?.trim()), meta: DRAWN_AS_CARDS },
   );
 }
 

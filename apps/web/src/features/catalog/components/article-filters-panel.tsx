@@ -9,20 +9,15 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ArticleFilters, hasActiveFilters, priceInput } from '@/features/catalog/article-filters';
+import classes from '@/features/catalog/components/catalog.module.css';
 import { RatingStars } from '@/features/catalog/components/rating-stars';
 import type { FilterChanges } from '@/features/catalog/use-url-filters';
 
 const RATING_STEPS_DESC = [...RATING_FILTER_STEPS].sort((a, b) => b - a);
 
-// One look for every filter heading (input labels, radio legends, the price block title).
-const HEADING = {
-  fontSize: 'var(--mantine-font-size-sm)',
-  fontWeight: 700,
-  textTransform: 'uppercase',
-  color: 'var(--mantine-color-dimmed)',
-  marginBottom: 8,
-} as const;
-const headingStyles = { label: HEADING };
+// One look for every filter heading (input labels, radio legends, the price block title): a class,
+// not inline styles repeated on each (catalog.module.css, `filterHeading`).
+const headingClasses = { label: classes.filterHeading };
 
 interface ArticleFiltersPanelProps {
   filters: ArticleFilters;
@@ -37,7 +32,7 @@ interface ArticleFiltersPanelProps {
 function FilterBlock({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap={8}>
-      <Title order={3} style={{ ...HEADING, marginBottom: 0 }}>
+      <Title order={3} className={`${classes.filterHeading} ${classes.filterTitle}`}>
         {title}
       </Title>
       {children}
@@ -96,7 +91,7 @@ export function ArticleFiltersPanel({
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           rightSection={<IconSearch size={16} aria-hidden />}
-          styles={headingStyles}
+          classNames={headingClasses}
         />
       </form>
 
@@ -106,7 +101,7 @@ export function ArticleFiltersPanel({
           value={filters.categorie ? String(filters.categorie) : ''}
           onChange={(event) => onChange({ categorie: event.currentTarget.value || null })}
           data={[{ value: '', label: t('common.allCategories') }, ...categories]}
-          styles={headingStyles}
+          classNames={headingClasses}
         />
       )}
 
@@ -142,7 +137,7 @@ export function ArticleFiltersPanel({
         label={t('storefront.filters.promotion')}
         value={filters.promotion ? String(filters.promotion) : ''}
         onChange={(value) => onChange({ promotion: value || null })}
-        styles={headingStyles}
+        classNames={headingClasses}
       >
         <Stack gap={8}>
           <Radio value="" label={t('storefront.filters.any')} />
@@ -161,7 +156,7 @@ export function ArticleFiltersPanel({
         label={t('storefront.filters.rating')}
         value={filters.etoil ? String(filters.etoil) : ''}
         onChange={(value) => onChange({ etoil: value || null })}
-        styles={headingStyles}
+        classNames={headingClasses}
       >
         <Stack gap={8}>
           <Radio value="" label={t('storefront.filters.any')} />

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useDeferredValue } from 'react';
-import type { Article } from '@/features/catalog/article-types';
+import type { ArticleCard } from '@/features/catalog/article-types';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { useScrollThreshold } from '@/lib/use-scroll-threshold';
 import { LoadError } from '@/ui/load-error';
 import { LoadMore } from '@/ui/load-more';
 
 interface InfiniteProductGridProps {
-  articles: Article[];
+  articles: ArticleCard[];
   loading: boolean;
   loadingMore: boolean;
   hasMore: boolean;

@@ -1,11 +1,11 @@
-import { Badge, Box, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { articleQueryOptions } from '@/features/catalog/api/get-article';
-import type { Article } from '@/features/catalog/article-types';
+import type { ArticleCard } from '@/features/catalog/article-types';
 import classes from '@/features/catalog/components/catalog.module.css';
 import { ArticlePrice } from '@/features/catalog/components/product-price';
 import { RatingStars } from '@/features/catalog/components/rating-stars';
@@ -20,7 +20,7 @@ import {
 import { MediaImage } from '@/ui/media-image';
 
 interface ProductCardProps {
-  article: Article;
+  article: ArticleCard;
   /** Width hint for the image's srcset choice. */
   sizes?: string;
 }
@@ -56,20 +56,19 @@ function ProductCardLink({
   };
   const pct = article.latestpromotions?.pourcentage;
 
+  // Plain elements styled by catalog.module.css to Mantine's Card, Stack, Group and Text look: a
+  // grid of cards is most of a drawn page's HTML, and a Mantine element per part carried its style
+  // variables inline (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum).
   return (
-    <Card
-      component={Link}
+    <Link
       to={productLinkTo(base, article.id)}
       state={productLinkState(article.designation)}
       preventScrollReset
       onClick={prepare}
-      withBorder
-      radius="md"
-      padding="sm"
       className={classes.card}
       data-testid="product-card"
     >
-      <Card.Section className={classes.cardMedia}>
+      <div className={classes.cardMedia}>
         <MediaImage
           src={article.url_image}
           alt={article.designation}
@@ -81,31 +80,25 @@ function ProductCardLink({
             {t('storefront.product.ribbon', { value: pct })}
           </Badge>
         ) : null}
-      </Card.Section>
-      <Stack gap={4} mt="sm" className={classes.cardBody}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={1} mih={18}>
-          {article.marque ?? '\u00a0'}
-        </Text>
-        <Text fw={600} size="sm" lineClamp={2} className={classes.cardTitle}>
-          {article.designation}
-        </Text>
-        <Group gap={6} wrap="nowrap">
+      </div>
+      <div className={classes.cardBody}>
+        <p className={classes.cardBrand}>{article.marque ?? '\u00a0'}</p>
+        <p className={classes.cardTitle}>{article.designation}</p>
+        <div className={classes.cardRating}>
           <RatingStars rating={article.moyenne} />
-          <Text size="xs" c="dimmed">
-            ({article.nbr_avis})
-          </Text>
-        </Group>
-        <Box mt="auto">
+          <span className={classes.cardSmall}>({article.nbr_avis})</span>
+        </div>
+        <div className={classes.cardPrice}>
           <ArticlePrice article={article} />
-        </Box>
-        <Group gap={4} c="dimmed" data-testid="card-likes">
+        </div>
+        <div className={classes.cardLikes} data-testid="card-likes">
           <IconHeart size={14} aria-hidden />
-          <Text size="xs">
+          <span className={classes.cardSmall}>
             <span aria-hidden>{article.nbr_like}</span>
             <VisuallyHidden>{t('storefront.product.likes', { count: article.nbr_like })}</VisuallyHidden>
-          </Text>
-        </Group>
-      </Stack>
-    </Card>
+          </span>
+        </div>
+      </div>
+    </Link>
   );
 }

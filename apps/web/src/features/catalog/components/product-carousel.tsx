@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '@/features/catalog/article-types';
+import type { ArticleCard } from '@/features/catalog/article-types';
 import classes from '@/features/catalog/components/catalog.module.css';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { CAROUSEL_SKELETONS, ProductCardSkeleton } from '@/features/catalog/components/product-grid';
@@ -12,7 +12,7 @@ import { SectionTitle } from '@/ui/section-title';
 interface ProductCarouselProps {
   id: string;
   title: string;
-  articles: Article[] | undefined;
+  articles: ArticleCard[] | undefined;
   loading: boolean;
   error?: boolean;
   onRetry?: () => void;
@@ -68,7 +68,7 @@ export function ProductCarousel({ id, title, articles, loading, error, onRetry }
 }
 
 /** The home section's row of cards (2 on a phone up to 5 on a wide screen). */
-function ProductStrip({ articles }: { articles: Article[] }) {
+function ProductStrip({ articles }: { articles: ArticleCard[] }) {
   return (
     <ScrollStrip
       items={articles.map((article) => ({

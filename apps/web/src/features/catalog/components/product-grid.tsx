@@ -1,7 +1,8 @@
-import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '@/features/catalog/article-types';
+import type { ArticleCard } from '@/features/catalog/article-types';
+import classes from '@/features/catalog/components/catalog.module.css';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { EmptyState } from '@/ui/empty-state';
 
@@ -9,26 +10,27 @@ import { EmptyState } from '@/ui/empty-state';
 export const GRID_SKELETONS = 12;
 export const CAROUSEL_SKELETONS = 4;
 
+/**
+ * A product card's placeholder: its picture and four lines, drawn as Mantine's bordered Card and
+ * Skeletons look (catalog.module.css) with plain elements — a fifth of the HTML, and a server-drawn
+ * home carries twelve of them (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum).
+ */
 export function ProductCardSkeleton() {
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="product-skeleton" aria-hidden>
-      <Card.Section>
-        <Skeleton style={{ aspectRatio: 1 }} radius={0} />
-      </Card.Section>
-      <Stack gap={8} mt="sm">
-        <Skeleton h={10} w="40%" />
-        <Skeleton h={12} />
-        <Skeleton h={12} w="70%" />
-        <Skeleton h={16} w="50%" />
-      </Stack>
-    </Card>
+    <div className={classes.skeletonCard} data-testid="product-skeleton" aria-hidden>
+      <div />
+      <div />
+      <div />
+      <div />
+      <div />
+    </div>
   );
 }
 
 const GRID_COLS = { base: 2, sm: 3, lg: 4 };
 
 interface ProductGridProps {
-  articles: Article[];
+  articles: ArticleCard[];
   /** First page still loading: skeletons instead of cards. */
   loading: boolean;
   /** More skeletons under the cards while the next page loads. */

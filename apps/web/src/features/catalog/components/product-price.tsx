@@ -1,12 +1,12 @@
 import { Group, Text } from '@mantine/core';
 import { displayPrice, promotionPrice } from '@souk/domain/pricing';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '@/features/catalog/article-types';
+import type { ArticleCard } from '@/features/catalog/article-types';
 import classes from '@/features/catalog/components/catalog.module.css';
 import { formatDzd } from '@/lib/formatters';
 
 interface ArticlePriceProps {
-  article: Pick<Article, 'stock_articles' | 'latestpromotions'>;
+  article: Pick<ArticleCard, 'stock_articles' | 'latestpromotions'>;
   size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 

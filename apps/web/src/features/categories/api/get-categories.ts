@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { categoriesKeys } from '@/features/categories/api/categories-keys';
 import type { Categorie } from '@/features/categories/category-types';
 import { api } from '@/lib/api-client';
@@ -16,6 +17,18 @@ export function categoriesQueryOptions() {
   });
 }
 
-export function useCategories() {
-  return useQuery(categoriesQueryOptions());
+export function useCategories({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...categoriesQueryOptions(), enabled });
+}
+
+/**
+ * Asks for the categories once the page runs, for a menu that shows them only when opened (the
+ * header's): not in a server draw, so a drawn page that shows no category does not carry the list
+ * (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum).
+ */
+export function usePrefetchCategories() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(categoriesQueryOptions());
+  }, [queryClient]);
 }

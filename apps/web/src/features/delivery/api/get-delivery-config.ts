@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { deliveryKeys } from '@/features/delivery/api/delivery-keys';
 import type { DeliveryConfig } from '@/features/delivery/delivery-types';
 import { api } from '@/lib/api-client';
@@ -9,10 +9,14 @@ export async function getDeliveryConfig(signal?: AbortSignal): Promise<DeliveryC
   return reply.data;
 }
 
-export function useDeliveryConfig() {
-  return useQuery({
+export function deliveryConfigQueryOptions() {
+  return queryOptions({
     queryKey: deliveryKeys.config(),
     queryFn: ({ signal }) => getDeliveryConfig(signal),
     staleTime: 5 * 60_000,
   });
+}
+
+export function useDeliveryConfig() {
+  return useQuery(deliveryConfigQueryOptions());
 }
