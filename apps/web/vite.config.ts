@@ -20,7 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? // The server's render of the first-view pages (src/ssr/entry-server.tsx), imported by the API.
-      { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+      // Minified: the boot loader is sent inline, as this build writes it, in every drawn page.
+      { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, minify: true }
     : {
         outDir: 'dist',
         emptyOutDir: true,
