@@ -1,19 +1,12 @@
+import { articleCardReply } from '@souk/domain/replies/catalog';
 import type { ArticleCard } from '@/features/catalog/article-types';
 
 /**
- * An article reduced to what its card shows (`articleCardReply`): how a server-drawn page carries the
- * articles of its lists (ssr/entry-server.tsx, `drawnCards`).
+ * An article reduced to what its card shows (`articleCardReply`, whose parse keeps only its fields):
+ * how a server-drawn page carries the articles of its lists (ssr/entry-server.tsx, `drawnCards`). Only
+ * the server's render uses it; a reply that is not a card's shape is carried as it is.
  */
 export function toArticleCard(article: ArticleCard): ArticleCard {
-  return {
-    id: article.id,
-    designation: article.designation,
-    url_image: article.url_image,
-    marque: article.marque,
-    nbr_like: article.nbr_like,
-    nbr_avis: article.nbr_avis,
-    moyenne: article.moyenne,
-    latestpromotions: article.latestpromotions && { pourcentage: article.latestpromotions.pourcentage },
-    stock_articles: article.stock_articles.map((stock) => ({ prix: stock.prix })),
-  };
+  const card = articleCardReply.safeParse(article);
+  return card.success ? card.data : article;
 }
