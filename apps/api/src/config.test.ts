@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, mediaBucket } from './config';
+import { loadConfig, mediaBucket, settleNodeEnv } from './config';
 
 const S3 = {
   S3_ENDPOINT: 'https://abc.r2.cloudflarestorage.com',
@@ -70,5 +70,19 @@ describe('the metrics token (METRICS_TOKEN, decision 0048)', () => {
     const token = 'a'.repeat(24);
     expect(loadConfig({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
     expect(refusal({ METRICS_TOKEN: 'short' })).toContain('METRICS_TOKEN: must be at least 24 characters');
+  });
+});
+
+describe('NODE_ENV for the libraries that read it (React draws the pages)', () => {
+  it("gives a process without NODE_ENV the configuration's (production by default)", () => {
+    const env: NodeJS.ProcessEnv = {};
+    settleNodeEnv(loadConfig(env), env);
+    expect(env.NODE_ENV).toBe('production');
+  });
+
+  it('keeps the one the process was given', () => {
+    const env: NodeJS.ProcessEnv = { NODE_ENV: 'development' };
+    settleNodeEnv(loadConfig(env), env);
+    expect(env.NODE_ENV).toBe('development');
   });
 });

@@ -239,6 +239,15 @@ export function isPaymentTypeAvailable(config: Config, typePaiement: string): bo
   return paymentAvailability(config)[typePaiement] !== 'indisponible';
 }
 
+/**
+ * Gives the process the configuration's NODE_ENV when it has none: React's server renderer (the drawn
+ * pages, loaded after the configuration) reads process.env.NODE_ENV, and unset it would draw with its
+ * development build, two to three times slower (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md).
+ */
+export function settleNodeEnv(config: Pick<Config, 'NODE_ENV'>, env: NodeJS.ProcessEnv = process.env): void {
+  env.NODE_ENV ??= config.NODE_ENV;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable (as copied from .env.example) means "use the default".
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));

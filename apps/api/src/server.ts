@@ -1,6 +1,6 @@
 import { algiersDay } from '@souk/domain/algiers-time';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, settleNodeEnv } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
@@ -12,6 +12,7 @@ import { paymentsStartNotice } from './modules/payments';
 /** `npm start`: migrate, seed an empty database with the demo data, listen. */
 async function main() {
   const config = loadConfig();
+  settleNodeEnv(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
