@@ -89,14 +89,22 @@ test('a category renamed through process 1 shows at once on the pages processes 
   expect(login.status(), await login.text()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   const { data: categories } = (await (await request.get(`${first.url}/api/v1/categories`)).json()) as {
-    data: { id: number; designation: string }[];
+    data: { id: number; slug: string; designation: string }[];
   };
   // A name the page writes as it is (no character HTML escapes).
   const categorie = categories.find((c) => !/[&<>"']/.test(c.designation));
   if (!categorie) throw new Error('the demo data has no category with a plain name');
-  // The other processes draw the home page, which lists the categories, and keep it (lib/web-ssr.ts).
+  // The other processes draw the page of one of its products, which names it (the breadcrumb), and
+  // keep it (lib/web-ssr.ts). Not the category's own page: renaming it changes its address.
+  const { data: articles } = (await (
+    await request.get(`${first.url}/api/v1/categorieShow/${categorie.slug}`)
+  ).json()) as { data: { slug: string }[] };
+  if (!articles[0]) throw new Error(`the demo data has no article in ${categorie.designation}`);
+  const page = `/produits/${articles[0].slug}`;
   for (const process of others) {
-    expect(await (await request.get(`${process.url}/`)).text(), process.url).toContain(categorie.designation);
+    expect(await (await request.get(`${process.url}${page}`)).text(), process.url).toContain(
+      categorie.designation,
+    );
   }
   const renamed = `Rayon ${Date.now()}`;
   const edited = await request.post(`${first.url}/api/v1/user/categorieEdit/${categorie.id}`, {
@@ -104,9 +112,9 @@ test('a category renamed through process 1 shows at once on the pages processes 
     data: { designation: renamed },
   });
   expect(edited.status(), await edited.text()).toBe(200);
-  // The next home page they send has the new name: not the page they drew before the edit.
+  // The next page they send has the new name: not the page they drew before the edit.
   for (const process of others) {
-    expect(await (await request.get(`${process.url}/`)).text(), process.url).toContain(renamed);
+    expect(await (await request.get(`${process.url}${page}`)).text(), process.url).toContain(renamed);
   }
 });
 
