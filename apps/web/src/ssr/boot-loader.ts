@@ -1,9 +1,10 @@
 /**
  * The only script of a server-drawn page (docs/decisions/0028-server-drawn-first-view.md): written
  * inline in <head> by the API (`BOOT_LOADER_SOURCE`, allowed by its CSP hash). The page is already
- * drawn; the app's code starts downloading at once, beside the page's paint, and runs as soon as the
- * page has been painted (or at the visitor's first sign of use — a touch, a key, the pointer over the
- * page, a scroll — if that comes sooner) and hydrates the drawn page (`main.tsx`, `ssr/hydrate.ts`), so that it is ready when the thumb moves.
+ * drawn; the app's code starts downloading once the page's style sheets and largest image have
+ * arrived, and runs as soon as the page has been painted (or at the visitor's first sign of use — a
+ * touch, a key, the pointer over the page, a scroll — if that comes sooner) and hydrates the drawn
+ * page (`main.tsx`, `ssr/hydrate.ts`), so that it is ready when the thumb moves.
  *
  * A click or a form submission made before the app has hydrated is held (the browser would follow
  * a link or submit the form itself) and given back to the app once it has (`replayHeldEvents`), on
@@ -30,6 +31,18 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
   const triggers = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
   let booted = false;
 
+  // The files of each first-view page, of a first tap (`tap:…`) and of each language (`lang:…`),
+  // read once (apps/web/vite-first-view.ts writes them).
+  let lists: Record<string, unknown> = {};
+  try {
+    lists = JSON.parse(doc.getElementById('souk-first-view-files')?.textContent || '{}');
+  } catch {
+    // No list: the app's entry alone, and the router asks for the rest.
+  }
+  const list = (key: string): unknown[] => {
+    const files = lists[key];
+    return Array.isArray(files) ? files : [];
+  };
   let preloaded = false;
   // The app's entry, the page's own chunks and the catalogue of a language other than French start
   // downloading as soon as the first view's style sheets and largest image have arrived (below), not
@@ -38,14 +51,7 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
   const preload = () => {
     if (preloaded) return;
     preloaded = true;
-    let files: unknown[] = [];
-    try {
-      const lists = JSON.parse(doc.getElementById('souk-first-view-files')?.textContent || '{}');
-      const list = (key: string) => (Array.isArray(lists[key]) ? lists[key] : []);
-      files = [entry, ...list(page), ...(language === 'fr' ? [] : list(`lang:${language}`))];
-    } catch {
-      files = [entry];
-    }
+    const files = [entry, ...list(page), ...(language === 'fr' ? [] : list(`lang:${language}`))];
     for (const href of files) {
       if (typeof href !== 'string' || !href || href.endsWith('.css')) continue;
       fetchEarly(href);
@@ -62,14 +68,7 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
   };
   /** What the page's first tap opens (a product card's modal): its code, after the app's. */
   const preloadFirstTap = () => {
-    try {
-      const lists = JSON.parse(doc.getElementById('souk-first-view-files')?.textContent || '{}');
-      const list = lists[`tap:${page}`];
-      if (!Array.isArray(list)) return;
-      for (const href of list) if (typeof href === 'string' && href) fetchEarly(href);
-    } catch {
-      // No list: the tap fetches it.
-    }
+    for (const href of list(`tap:${page}`)) if (typeof href === 'string' && href) fetchEarly(href);
   };
 
   const boot = () => {
