@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/app/providers';
 import { createAppRouter, routes } from '@/app/router';
-import { setHydrating } from '@/lib/hydrating';
+import { heldEventsGiven, holdHeldEvents, setHydrating } from '@/lib/hydrating';
 import { languageReady } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { readServerState, replayHeldEvents, resolveLazyRoutes } from '@/ssr/hydrate';
@@ -19,6 +19,8 @@ if (!root) throw new Error('#root is missing from index.html');
 // A server-drawn page (ssr/boot-loader.ts) comes with the API replies it was drawn with.
 const serverState = readServerState(document);
 const boot = window.__soukBoot;
+// Clicks held by the boot loader go back to their elements once the app has started (below).
+if (boot) holdHeldEvents();
 const hydrating = serverState !== null && boot?.hydrate === true;
 const queryClient = createQueryClient();
 if (serverState) hydrate(queryClient, serverState);
@@ -28,7 +30,7 @@ function Started({ children }: { children: ReactNode }) {
   useEffect(() => {
     performance.mark('souk:started');
     setHydrating(false);
-    if (boot) void replayHeldEvents(boot.release());
+    if (boot) void replayHeldEvents(boot.release()).finally(heldEventsGiven);
     document.documentElement.style.removeProperty('visibility');
   }, []);
   return children;

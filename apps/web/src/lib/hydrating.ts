@@ -19,3 +19,28 @@ export function setHydrating(value: boolean): void {
 export function isServerRender(): boolean {
   return typeof window === 'undefined';
 }
+
+let heldEvents: Promise<void> = Promise.resolve();
+let giveBack: () => void = () => {};
+
+/**
+ * The clicks a server-drawn page's boot loader holds until the app has hydrated are given back to
+ * the elements they were made on (`ssr/hydrate.ts` `replayHeldEvents`). Until then, a part that
+ * replaces a drawn element (a deferred menu taking its trigger over) waits, or the visitor's click on
+ * that element would be dropped with it.
+ */
+export function holdHeldEvents(): void {
+  heldEvents = new Promise((resolve) => {
+    giveBack = resolve;
+  });
+}
+
+/** The held clicks have been given back (or there were none). */
+export function heldEventsGiven(): void {
+  giveBack();
+}
+
+/** Resolves once the clicks held before hydration are back with the app (at once when none were). */
+export function afterHeldEvents(): Promise<void> {
+  return heldEvents;
+}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
+import { heldEventsGiven, holdHeldEvents } from '@/lib/hydrating';
 import { DeferredMenu, type DeferredMenuParts, loadedPart, type MenuLoader } from '@/ui/deferred-menu';
 
 function Part({ trigger, defaultOpened, label }: DeferredMenuParts & { label: string }) {
@@ -29,10 +30,15 @@ function controlledLoader() {
   const arrive = async () => {
     await act(async () => pending.shift()?.resolve(Part as ComponentType<never>));
   };
+  /** The download ends outside React's act: its reply is queued, not drawn yet. */
+  const arriveUndrawn = async () => {
+    pending.shift()?.resolve(Part as ComponentType<never>);
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+  };
   const fail = async () => {
     await act(async () => pending.shift()?.reject(new Error('offline')));
   };
-  return { load, arrive, fail };
+  return { load, arrive, arriveUndrawn, fail };
 }
 
 function renderMenu(load: MenuLoader<{ label: string }>, openOnHover = false) {
@@ -146,5 +152,37 @@ describe('DeferredMenu', () => {
     renderMenu(load);
     expect(screen.getByRole('button', { name: 'Langue' }).getAttribute('aria-haspopup')).toBe('menu');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives a click held before hydration to the drawn trigger before the loaded menu takes it over', async () => {
+    // A keyboard user on a server-drawn page: the Tab focuses the trigger (its part starts loading),
+    // the Enter's click is held by the boot loader until the app has hydrated, and the part may
+    // arrive before that click is given back to the trigger.
+    holdHeldEvents();
+    try {
+      const { load, arrive } = controlledLoader();
+      const user = userEvent.setup();
+      renderMenu(load);
+      await user.tab();
+      const bare = screen.getByRole('button', { name: 'Langue' });
+      await arrive();
+      // Still the drawn trigger: the held click has an element to go back to.
+      expect(screen.getByRole('button', { name: 'Langue' })).toBe(bare);
+
+      fireEvent.click(bare);
+      await act(async () => heldEventsGiven());
+      expect(await screen.findByRole('menuitem', { name: 'Français' })).toBeTruthy();
+    } finally {
+      heldEventsGiven();
+    }
+  });
+
+  it('opens the menu clicked between its code arriving and its first draw', async () => {
+    const { load, arriveUndrawn } = controlledLoader();
+    renderMenu(load);
+    fireEvent.focus(screen.getByRole('button', { name: 'Langue' }));
+    await arriveUndrawn();
+    fireEvent.click(screen.getByRole('button', { name: 'Langue' }));
+    expect(await screen.findByRole('menuitem', { name: 'Français' })).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { afterHeldEvents } from '@/lib/hydrating';
 
 /** What a deferred menu's loaded part receives besides its own props. */
 export interface DeferredMenuParts {
@@ -53,7 +54,9 @@ interface DeferredMenuProps<P> {
  * is not part of a page's first view. The trigger is drawn on its own; the pointer coming over it,
  * a touch, the focus or a click loads the menu's part, which then takes the trigger over. A click
  * (or Enter / Space) made before the part arrived opens the menu as soon as it does, and a trigger
- * that had the focus keeps it.
+ * that had the focus keeps it. On a server-drawn page, the part does not take the trigger over
+ * before the clicks held until hydration are given back (`afterHeldEvents`): a keyboard user's
+ * Tab starts the download, and the Enter's click, held meanwhile, must find the trigger it was made on.
  */
 export function DeferredMenu<P extends object>({
   load,
@@ -102,8 +105,10 @@ export function DeferredMenu<P extends object>({
   function request() {
     if (intent.current.requested) return;
     intent.current.requested = true;
-    load().then(
-      (Component) => {
+    // The part replaces the drawn trigger: it waits for the clicks held on that trigger before the
+    // app hydrated (given back to it, they ask for the menu open).
+    Promise.all([load(), afterHeldEvents()]).then(
+      ([Component]) => {
         loadedParts.set(load as MenuLoader<never>, Component as ComponentType<never>);
         const { clicked, hovering } = intent.current;
         setPart({ Component, defaultOpened: clicked || (openOnHover && hovering) });
@@ -147,6 +152,10 @@ export function DeferredMenu<P extends object>({
         },
         onClick: (event: MouseEvent) => {
           intent.current.clicked = true;
+          // The part may have arrived and not be drawn yet: it opens all the same.
+          setPart((arrived) =>
+            arrived && !arrived.defaultOpened ? { ...arrived, defaultOpened: true } : arrived,
+          );
           request();
           own.onClick?.(event);
         },
