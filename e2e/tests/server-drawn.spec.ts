@@ -1,3 +1,5 @@
+import { ar } from '../../apps/web/src/lib/locales/ar';
+import { fr } from '../../apps/web/src/lib/locales/fr';
 import { expect, type Page, test } from './fixtures';
 import { DEMO, holdScripts, watch } from './helpers';
 
@@ -78,10 +80,19 @@ test('a drawn page inlines only what its first view shows (decision 0042)', asyn
   expect(home).not.toContain('--mantine-z-index-app');
 });
 
-for (const where of ['home', 'category', 'shop'] as const) {
-  test(`a tap made on the ${where} page before the app has arrived opens the product it was on`, async ({
+const TAPPED = [
+  ['home', 'fr'],
+  ['category', 'fr'],
+  ['shop', 'fr'],
+  ['home', 'ar'],
+  ['shop', 'ar'],
+] as const;
+
+for (const [where, language] of TAPPED) {
+  test(`a tap made on the ${where} page (${language}) before the app has arrived shows the product at once, then opens its modal`, async ({
     page,
     request,
+    baseURL,
   }) => {
     let url = '/';
     if (where === 'category') {
@@ -91,6 +102,8 @@ for (const where of ['home', 'category', 'shop'] as const) {
       const { data: shops } = await (await request.get('/api/v1/marchands')).json();
       url = `/magasins/${encodeURIComponent(shops[0].slug)}`;
     }
+    await page.context().addCookies([{ name: 'souk_lang', value: language, url: baseURL ?? '' }]);
+    const w = language === 'ar' ? ar : fr;
     const seen = watch(page);
     const open = await holdScripts(page);
     await page.goto(url, { waitUntil: 'domcontentloaded' });
@@ -102,14 +115,47 @@ for (const where of ['home', 'category', 'shop'] as const) {
     await card.click();
     // The tap is held: the browser did not follow the card's link by itself.
     expect(new URL(page.url()).pathname).toBe(new URL(url, 'http://x').pathname);
+    // The product is shown at once, from the card, with no script of the app yet: its name, its
+    // photo, in the page's language; the app's modal is still to come.
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByRole('heading', { name })).toBeVisible();
+    await expect(sheet.getByRole('status')).toHaveText(w.common.loading);
+    await expect(sheet.getByRole('button', { name: w.common.close })).toBeFocused();
+    await expect(page.getByTestId('product-modal')).toHaveCount(0);
     open();
-    const dialog = page.getByRole('dialog');
-    // The whole app arrives, hydrates the page, then answers the held tap.
-    await expect(dialog).toBeVisible({ timeout: 30_000 });
-    await expect(dialog.getByRole('heading', { name })).toBeVisible();
+    // The whole app arrives, hydrates the page, then answers the held tap: its modal takes the
+    // sheet's place, with what the card could not show (the add-to-basket button).
+    const modal = page.getByTestId('product-modal');
+    await expect(modal.getByRole('button', { name: w.storefront.product.addToCart })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(modal.getByRole('heading', { name })).toBeVisible();
+    await expect(page.locator('#souk-tap-sheet')).toHaveCount(0);
+    await expect(page).toHaveURL(/produit=/);
     expect(seen.problems).toEqual([]);
   });
 }
+
+test('a product sheet closed before the app has arrived stays closed: its tap is dropped', async ({
+  page,
+}) => {
+  const seen = watch(page);
+  const open = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const card = page.getByTestId('product-card').first();
+  await card.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(card).toBeFocused();
+  open();
+  await expect.poll(() => hydrated(page, '[data-testid="product-card"]')).toBe(true);
+  // Given time to answer a tap it still held, the app opens nothing.
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+  expect(seen.problems).toEqual([]);
+});
 
 test('the list of shops and search results come drawn too, and hydrate without an error', async ({
   page,

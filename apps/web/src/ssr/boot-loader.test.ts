@@ -184,6 +184,67 @@ describe('the boot loader of a server-drawn page', () => {
     expect(window.__soukBoot?.release()).toEqual([]);
   });
 
+  it('shows a product card tapped before the app at once, in a sheet drawn from the card, and keeps the tap for the app', () => {
+    start();
+    const words = document.createElement('meta');
+    words.name = 'souk-tap-sheet';
+    words.dataset.close = 'إغلاق';
+    words.dataset.loading = 'جار التحميل...';
+    document.head.append(words);
+    const card = drawnCard();
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    card.querySelector('p')?.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+
+    const sheet = document.getElementById('souk-tap-sheet');
+    const dialog = sheet?.querySelector('[role="dialog"]');
+    expect(dialog?.getAttribute('aria-modal')).toBe('true');
+    expect(dialog?.getAttribute('aria-busy')).toBe('true');
+    const title = document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '');
+    expect(title?.tagName).toBe('H2');
+    expect(title?.textContent).toBe('Tapis kabyle');
+    expect(sheet?.querySelector('img')?.getAttribute('src')).toMatch(/\/media\/tapis\.webp$/);
+    expect(sheet?.textContent).toContain('12 500 DA');
+    expect(sheet?.querySelector('[role="status"]')?.textContent).toBe('جار التحميل...');
+    const close = sheet?.querySelector('button');
+    expect(close?.getAttribute('aria-label')).toBe('إغلاق');
+    expect(document.activeElement).toBe(close);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    // The sheet is not the app: its controls are not held, the tap is the app's to answer.
+    expect(window.__soukBoot?.release()).toEqual([tap]);
+  });
+
+  it('drops the held tap when the sheet is closed (button, Escape or the dimmed page), and gives the focus back to the card', () => {
+    start();
+    const card = drawnCard();
+    for (const closeWith of ['button', 'Escape', 'overlay'] as const) {
+      const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+      card.dispatchEvent(tap);
+      const sheet = document.getElementById('souk-tap-sheet');
+      if (!sheet) throw new Error('no sheet');
+      if (closeWith === 'button') sheet.querySelector('button')?.click();
+      else if (closeWith === 'overlay') sheet.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      else
+        sheet
+          .querySelector('button')
+          ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      expect(document.getElementById('souk-tap-sheet')).toBeNull();
+      expect(document.activeElement).toBe(card);
+      expect(document.documentElement.style.overflow).toBe('');
+    }
+    expect(window.__soukBoot?.release()).toEqual([]);
+  });
+
+  it('draws no sheet for a click elsewhere than on a product card', () => {
+    start();
+    drawnCard();
+    const link = document.createElement('a');
+    link.href = '/magasins';
+    document.body.append(link);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(document.getElementById('souk-tap-sheet')).toBeNull();
+  });
+
   it('notes typing without holding it, and starts the app', () => {
     start();
     const input = document.createElement('input');
@@ -263,3 +324,15 @@ describe('the boot loader of a server-drawn page', () => {
     expect(window.__soukBoot?.hydrate).toBe(true);
   });
 });
+
+/** A product card as the server draws it (features/catalog/components/product-card.tsx). */
+function drawnCard(): HTMLAnchorElement {
+  const card = document.createElement('a');
+  card.href = '/?produit=7';
+  card.dataset.productCard = '';
+  card.innerHTML =
+    '<div><img src="/media/tapis.webp" alt="Tapis kabyle"></div><div><p data-card-title="">Tapis kabyle</p>' +
+    '<div data-card-price=""><span>12 500 DA</span></div></div>';
+  document.body.append(card);
+  return card;
+}

@@ -93,10 +93,76 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
     preloadFirstTap();
   };
 
+  // A tap on a product card before the app is there: the product is shown at once, in a sheet drawn
+  // from the card itself (its photo, name and price) that looks like the product modal's first frame;
+  // the modal takes its place once the app has opened it (`removeTapSheet`, ssr/tap-sheet.ts).
+  // Closing the sheet drops the held tap: the modal does not open later.
+  let sheet: HTMLElement | null = null;
+  const closeSheet = (tap: Event, card: HTMLElement) => {
+    sheet?.remove();
+    sheet = null;
+    doc.documentElement.style.removeProperty('overflow');
+    const at = held.indexOf(tap);
+    if (at >= 0) held.splice(at, 1);
+    card.focus();
+  };
+  const showSheet = (tap: Event, card: HTMLElement) => {
+    const strings = doc.querySelector<HTMLElement>('meta[name="souk-tap-sheet"]')?.dataset ?? {};
+    const element = (tag: string, className: string, text?: string) => {
+      const made = doc.createElement(tag);
+      made.className = `souk-tap-sheet-${className}`;
+      if (text) made.textContent = text;
+      return made;
+    };
+    const name = card.querySelector('[data-card-title]')?.textContent ?? '';
+    sheet = element('div', 'overlay');
+    sheet.id = 'souk-tap-sheet';
+    const panel = element('div', 'panel');
+    panel.setAttribute('role', 'dialog');
+    panel.setAttribute('aria-modal', 'true');
+    panel.setAttribute('aria-labelledby', 'souk-tap-sheet-title');
+    panel.setAttribute('aria-busy', 'true');
+    const header = element('div', 'header');
+    const title = element('h2', 'title', name);
+    title.id = 'souk-tap-sheet-title';
+    const close = element('button', 'close', '\u00d7');
+    close.setAttribute('type', 'button');
+    if (strings.close) close.setAttribute('aria-label', strings.close);
+    header.append(title, close);
+    const image = card.querySelector('img');
+    const photo = element('img', 'image');
+    photo.setAttribute('alt', '');
+    if (image) photo.setAttribute('src', image.currentSrc || image.src);
+    const price = element('div', 'price', card.querySelector('[data-card-price]')?.textContent ?? '');
+    const status = element('p', 'status', strings.loading);
+    status.setAttribute('role', 'status');
+    panel.append(header, ...(image ? [photo] : []), price, status);
+    sheet.append(panel);
+    const dismiss = () => closeSheet(tap, card);
+    close.addEventListener('click', dismiss);
+    sheet.addEventListener('keydown', (event) => {
+      const key = (event as KeyboardEvent).key;
+      if (key === 'Escape') dismiss();
+      // The close button is the sheet's only control: the focus stays on it, in the dialog.
+      if (key === 'Tab') event.preventDefault();
+    });
+    sheet.addEventListener('click', (click) => {
+      if (click.target === sheet) dismiss();
+    });
+    doc.body.append(sheet);
+    doc.documentElement.style.overflow = 'hidden';
+    close.focus();
+  };
+
   const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    // The sheet's own controls work before the app (they are not the page's).
+    if (sheet && target && sheet.contains(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(event);
+    const card = event.type === 'click' ? target?.closest<HTMLElement>('[data-product-card]') : null;
+    if (card && !sheet) showSheet(event, card);
     boot();
   };
   // Typing is not held (the text shows as it is typed); the app is told of it after hydrating.

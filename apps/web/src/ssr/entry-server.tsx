@@ -11,7 +11,14 @@ import type { ArticleCard } from '@/features/catalog/article-types';
 import { PRODUCT_PARAM } from '@/features/catalog/use-product-modal';
 import { setApiTransport } from '@/lib/api-client';
 import { type FirstViewPage, firstViewPlan } from '@/lib/first-view';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, prepareLanguage, switchLanguageNow } from '@/lib/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  i18n,
+  isLanguage,
+  type Language,
+  prepareLanguage,
+  switchLanguageNow,
+} from '@/lib/i18n';
 import { type PageMeta, type PageMetaCollector, PageMetaContext } from '@/lib/page-meta';
 import { createQueryClient } from '@/lib/query-client';
 import { BOOT_LOADER_SOURCE } from '@/ssr/boot-loader';
@@ -171,10 +178,19 @@ export async function render(
     // A request that failed would be drawn as an error: the browser asks again instead.
     const queries = queryClient.getQueryCache().getAll().filter(enabled);
     if (queries.some((query) => query.state.status !== 'success')) return null;
-    const head = HOISTED.exec(html)?.[0] ?? '';
+    const hoisted = HOISTED.exec(html)?.[0] ?? '';
     inlineDrawnItems(queryClient);
     const state = JSON.stringify(dehydrate(queryClient));
     queryClient.clear();
-    return { page, language, html: html.slice(head.length), head, state, meta: collector.meta, passes };
+    const head = hoisted + tapSheetStrings(language);
+    return { page, language, html: html.slice(hoisted.length), head, state, meta: collector.meta, passes };
   });
+}
+
+/** The words of the sheet the boot loader shows for a card tapped before the app is there. */
+function tapSheetStrings(language: Language): string {
+  const t = i18n.getFixedT(language);
+  return renderToString(
+    <meta name="souk-tap-sheet" data-close={t('common.close')} data-loading={t('common.loading')} />,
+  );
 }

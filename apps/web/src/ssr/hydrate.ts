@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { removeTapSheet } from '@/ssr/tap-sheet';
 
 /**
  * The browser's side of a server-drawn page (ssr/entry-server.tsx, ssr/boot-loader.ts): the API
@@ -88,9 +89,11 @@ export async function replayHeldEvents(events: readonly Event[]): Promise<void> 
   // signed-in client's tap on "Ajouter au panier" ran as the visitor's and sent them to log in.
   await new Promise((resolve) => setTimeout(resolve, 0));
 
+  let productTapped = false;
   for (const event of events) {
     const target = event.target;
     if (!(target instanceof Element) || !target.isConnected) continue;
+    if (event.type === 'click' && target.closest('[data-product-card]')) productTapped = true;
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       const submitter = (event as SubmitEvent).submitter;
       if (submitter?.isConnected && submitter.closest('form') === target) target.requestSubmit(submitter);
@@ -99,6 +102,9 @@ export async function replayHeldEvents(events: readonly Event[]): Promise<void> 
       replayClick(target, event as MouseEvent);
     }
   }
+  // The boot loader's sheet waits for the product modal a card's tap opens; with no such tap given
+  // back (its card gone, or closed meanwhile), nothing will take its place.
+  if (!productTapped) removeTapSheet();
 }
 
 /**

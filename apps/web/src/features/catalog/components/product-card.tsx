@@ -67,6 +67,8 @@ function ProductCardLink({
       onClick={prepare}
       className={classes.card}
       data-testid="product-card"
+      // What the boot loader shows of the product when it is tapped before the app is there.
+      data-product-card=""
     >
       <div className={classes.cardMedia}>
         <MediaImage
@@ -83,12 +85,14 @@ function ProductCardLink({
       </div>
       <div className={classes.cardBody}>
         <p className={classes.cardBrand}>{article.marque ?? '\u00a0'}</p>
-        <p className={classes.cardTitle}>{article.designation}</p>
+        <p className={classes.cardTitle} data-card-title="">
+          {article.designation}
+        </p>
         <div className={classes.cardRating}>
           <RatingStars rating={article.moyenne} />
           <span className={classes.cardSmall}>({article.nbr_avis})</span>
         </div>
-        <div className={classes.cardPrice}>
+        <div className={classes.cardPrice} data-card-price="">
           <ArticlePrice article={article} />
         </div>
         <div className={classes.cardLikes} data-testid="card-likes">

@@ -2,12 +2,14 @@
 import '@mantine/core/styles/Modal.layer.css';
 import { Anchor, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '@/app/route-names';
 import { useArticle } from '@/features/catalog/api/get-article';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
 import { useProductModal } from '@/features/catalog/use-product-modal';
+import { removeTapSheet } from '@/ssr/tap-sheet';
 
 /**
  * The product detail modal of every storefront page: open while the URL has `?produit={id}`,
@@ -47,6 +49,16 @@ export function ProductModal() {
         </Anchor>
       )}
       {openId !== null && <ProductDetail key={openId} id={openId} onClose={close} />}
+      <TapSheetTaken />
     </Modal>
   );
+}
+
+/**
+ * Drawn inside the modal, so in the page once the modal is (its portal draws after it): a card tapped
+ * before the app was there showed the boot loader's sheet under it, which the modal now replaces.
+ */
+function TapSheetTaken() {
+  useEffect(removeTapSheet, []);
+  return null;
 }
