@@ -11,6 +11,8 @@
  * - ready: navigation → the first product card visible (the page's own element where it has no card);
  * - tap: 1 s after that (the card scrolled to first if it is below the screen, as a shopper would), a
  *   touch tap on it (or on the page's link), → its answer (the product modal, the page it leads to);
+ *   on a card, the first answer may be the boot loader's sheet drawn from the card before the app is
+ *   there (decision 0053), so the table also gives → usable: the modal's add-to-basket button shown;
  * - lost: the tap was not answered within 10 s (it is then tapped again; the time runs from the first);
  * - scripts: script requests during the load and the first interaction; HTML: the document's bytes
  *   as sent (compressed) and decoded; console errors and page errors (a hydration error among them).
@@ -26,6 +28,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { ar } from '../apps/web/src/lib/locales/ar';
+import { fr } from '../apps/web/src/lib/locales/fr';
 import { type ApiProcess, OUT, ROOT, startApi } from './lib/api';
 import {
   type DemoData,
@@ -82,6 +86,8 @@ interface Interaction {
   answered: (page: Page, label: string, timeout: number) => Promise<unknown>;
   /** The answer, as the table's legend says it. */
   answer: string;
+  /** Resolves once the answer can be acted on, when that comes later than its first sight (a card's modal). */
+  usable?: (page: Page, timeout: number) => Promise<unknown>;
 }
 
 const productCard = (page: Page) => page.getByTestId('product-card').first();
@@ -97,6 +103,14 @@ const CARD: Interaction = {
       .first()
       .waitFor({ timeout }),
   answer: 'product modal',
+  usable: (page, timeout) =>
+    page
+      .getByTestId('product-modal')
+      .getByRole('button', {
+        name: new RegExp(`^(${fr.storefront.product.addToCart}|${ar.storefront.product.addToCart})$`),
+      })
+      .first()
+      .waitFor({ timeout }),
 };
 
 /** A link → the page it leads to, with `then` visible there. */
@@ -168,6 +182,8 @@ interface Run {
   run: number;
   readyMs: number;
   tapMs: number;
+  /** Tap → the answer can be acted on (`usable`); the same as tapMs where the interaction has none. */
+  usableMs: number;
   lost: boolean;
   /**
    * Script requests still under way when the tap was declared lost: the app was still arriving (a
@@ -300,6 +316,8 @@ async function measure(
       await interaction.answered(page, label, 60_000);
     }
     const tapMs = Date.now() - t1;
+    await interaction.usable?.(page, 60_000);
+    const usableMs = Date.now() - t1;
     if (TIMELINE) {
       const marks = await page.evaluate(() => ({
         scripts: performance
@@ -323,6 +341,7 @@ async function measure(
     return {
       readyMs,
       tapMs,
+      usableMs,
       lost,
       downloading,
       scrolled: !inView,
@@ -435,6 +454,7 @@ function report(results: Run[], data: DemoData, pages: Record<string, string[]>,
           answer: INTERACTIONS[name].answer,
           readyMs: median(runs.map((r) => r.readyMs)),
           tapMs: median(runs.map((r) => r.tapMs)),
+          usableMs: median(runs.map((r) => r.usableMs)),
           lost: runs.filter((r) => r.lost).length,
           scrolled: runs.filter((r) => r.scrolled).length,
           scripts: median(runs.map((r) => r.scripts)),
@@ -464,12 +484,12 @@ function report(results: Run[], data: DemoData, pages: Record<string, string[]>,
         .join(' / ')}`,
   );
   console.log(
-    '| page | lang | build | ready (ms) | tap → answer (ms) | answer | lost | scripts | HTML KB sent / decoded | errors |',
+    '| page | lang | build | ready (ms) | tap → answer (ms) | answer | tap → usable (ms) | lost | scripts | HTML KB sent / decoded | errors |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const m of medians) {
     console.log(
-      `| ${m.page} | ${m.lang} | ${m.build} | ${m.readyMs} | ${m.tapMs} | ${m.answer} | ${m.lost}/${m.runs} | ` +
+      `| ${m.page} | ${m.lang} | ${m.build} | ${m.readyMs} | ${m.tapMs} | ${m.answer} | ${m.usableMs} | ${m.lost}/${m.runs} | ` +
         `${m.scripts} | ${kb(m.htmlBytes)} / ${kb(m.htmlDecodedBytes)} | ${m.errors} |`,
     );
   }

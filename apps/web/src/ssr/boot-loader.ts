@@ -107,49 +107,39 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
     card.focus();
   };
   const showSheet = (tap: Event, card: HTMLElement) => {
-    const strings = doc.querySelector<HTMLElement>('meta[name="souk-tap-sheet"]')?.dataset ?? {};
-    const element = (tag: string, className: string, text?: string) => {
-      const made = doc.createElement(tag);
-      made.className = `souk-tap-sheet-${className}`;
-      if (text) made.textContent = text;
-      return made;
-    };
-    const name = card.querySelector('[data-card-title]')?.textContent ?? '';
-    sheet = element('div', 'overlay');
-    sheet.id = 'souk-tap-sheet';
-    const panel = element('div', 'panel');
-    panel.setAttribute('role', 'dialog');
-    panel.setAttribute('aria-modal', 'true');
-    panel.setAttribute('aria-labelledby', 'souk-tap-sheet-title');
-    panel.setAttribute('aria-busy', 'true');
-    const header = element('div', 'header');
-    const title = element('h2', 'title', name);
-    title.id = 'souk-tap-sheet-title';
-    const close = element('button', 'close', '\u00d7');
-    close.setAttribute('type', 'button');
-    if (strings.close) close.setAttribute('aria-label', strings.close);
-    header.append(title, close);
+    const words = doc.querySelector<HTMLElement>('meta[name="souk-tap-sheet"]')?.dataset ?? {};
+    const text = (selector: string) => card.querySelector(selector)?.textContent ?? '';
+    const overlay = doc.createElement('div');
+    overlay.id = 'souk-tap-sheet';
+    // Its parts are styled by the id's descendants (app/global.css); their texts are set below.
+    overlay.innerHTML =
+      '<div role="dialog" aria-modal="true" aria-busy="true" aria-labelledby="souk-tap-sheet-title">' +
+      '<div><h2 id="souk-tap-sheet-title"></h2><button type="button">\u00d7</button></div>' +
+      '<img alt=""><div></div><p role="status"></p></div>';
+    // In the document's order: the dialog, its header, the title, the close button, the photo, the
+    // price, the status.
+    const [, , title, close, photo, price, status] =
+      overlay.querySelectorAll<HTMLElement>('div,h2,button,img,p');
+    title.textContent = text('[data-card-title]');
+    if (words.close) close.setAttribute('aria-label', words.close);
     const image = card.querySelector('img');
-    const photo = element('img', 'image');
-    photo.setAttribute('alt', '');
     if (image) photo.setAttribute('src', image.currentSrc || image.src);
-    const price = element('div', 'price', card.querySelector('[data-card-price]')?.textContent ?? '');
-    const status = element('p', 'status', strings.loading);
-    status.setAttribute('role', 'status');
-    panel.append(header, ...(image ? [photo] : []), price, status);
-    sheet.append(panel);
+    else photo.remove();
+    price.textContent = text('[data-card-price]');
+    status.textContent = words.loading ?? '';
+    sheet = overlay;
     const dismiss = () => closeSheet(tap, card);
     close.addEventListener('click', dismiss);
-    sheet.addEventListener('keydown', (event) => {
+    overlay.addEventListener('keydown', (event) => {
       const key = (event as KeyboardEvent).key;
       if (key === 'Escape') dismiss();
       // The close button is the sheet's only control: the focus stays on it, in the dialog.
       if (key === 'Tab') event.preventDefault();
     });
-    sheet.addEventListener('click', (click) => {
-      if (click.target === sheet) dismiss();
+    overlay.addEventListener('click', (click) => {
+      if (click.target === overlay) dismiss();
     });
-    doc.body.append(sheet);
+    doc.body.append(overlay);
     doc.documentElement.style.overflow = 'hidden';
     close.focus();
   };
