@@ -1,4 +1,4 @@
-import { createContext, useCallback, useMemo } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { type To, useLocation, useNavigate } from 'react-router';
 
 /** The open product lives in the URL (`?produit={id}`) so it can be shared and Back closes it. */
@@ -53,15 +53,55 @@ export function productLinkState(designation: string) {
   return { productModal: true, designation } satisfies ProductModalState;
 }
 
+/**
+ * The product a card's tap is opening, until the address says so. The address change is a
+ * navigation, drawn as a transition that draws the whole page again (a few hundred milliseconds on a
+ * phone); the modal, which reads this too, is drawn at once (decision 0053).
+ */
+let opening: { id: number; designation: string } | null = null;
+const openingListeners = new Set<() => void>();
+
+function setOpening(next: typeof opening): void {
+  if (opening === next) return;
+  opening = next;
+  for (const listener of openingListeners) listener();
+}
+
+/** Called by a product card's tap, just before its link's navigation. */
+export function openingProduct(id: number, designation: string): void {
+  setOpening({ id, designation });
+}
+
+function subscribeOpening(listener: () => void) {
+  openingListeners.add(listener);
+  return () => openingListeners.delete(listener);
+}
+
 export function useProductModal() {
   const location = useLocation();
   const navigate = useNavigate();
-  const openId = productIdFrom(location.search);
+  const linked = productIdFrom(location.search);
+  const tapped = useSyncExternalStore(
+    subscribeOpening,
+    () => opening,
+    () => null,
+  );
+  // Once the address has the product (or has moved on), it alone says what is open.
+  useEffect(() => {
+    if (tapped && linked === tapped.id) setOpening(null);
+  }, [linked, tapped]);
+  const openId = linked ?? tapped?.id ?? null;
   const state = location.state as ProductModalState | null;
   /** The opened product's name, known from the card it was opened from (none from a shared link). */
-  const openedName = openId !== null && typeof state?.designation === 'string' ? state.designation : null;
+  const openedName =
+    linked !== null
+      ? typeof state?.designation === 'string'
+        ? state.designation
+        : null
+      : (tapped?.designation ?? null);
 
   const close = useCallback(() => {
+    setOpening(null);
     if ((location.state as ProductModalState | null)?.productModal) {
       navigate(-1);
       return;

@@ -50,6 +50,28 @@ function ProductModalSlot() {
   return <Modal />;
 }
 
+/**
+ * The product modal's place in the layout, on its own: a card's tap draws it at once (the product
+ * being opened, `useProductModal`), without drawing the layout and the page again, which the address
+ * change does afterwards in a transition.
+ */
+function ProductModalHost() {
+  const { openId } = useProductModal();
+  const used = useOnceTrue(openId !== null);
+  const queryClient = useQueryClient();
+  // The product's reply is asked for as the modal opens, beside its code rather than after it.
+  useEffect(() => {
+    if (openId !== null) void queryClient.prefetchQuery(articleQueryOptions(openId));
+  }, [openId, queryClient]);
+  if (!used) return null;
+  return (
+    // An overlay: nothing to hold in the page while its chunk arrives.
+    <Suspense fallback={null}>
+      <ProductModalSlot />
+    </Suspense>
+  );
+}
+
 // The phone menu (its links, the categories) comes with the burger's first press.
 const MobileMenuDrawer = lazy(async () => ({
   default: (await import('@/areas/storefront/layout/mobile-menu-drawer')).MobileMenuDrawer,
@@ -63,14 +85,7 @@ export function StorefrontLayout() {
   const menuUsed = useOnceTrue(menuOpened);
   // Scrolling down hides the sticky header and the bottom bar; scrolling up brings them back.
   const pinned = useHeadroom({ fixedAt: 160 });
-  const { openId } = useProductModal();
-  const productModalUsed = useOnceTrue(openId !== null);
   const productLinkBase = useProductLinkBase();
-  const queryClient = useQueryClient();
-  // The product's reply is asked for as the modal opens, beside its code rather than after it.
-  useEffect(() => {
-    if (openId !== null) void queryClient.prefetchQuery(articleQueryOptions(openId));
-  }, [openId, queryClient]);
 
   return (
     <div className={classes.shell}>
@@ -96,12 +111,7 @@ export function StorefrontLayout() {
       <SiteFooter />
       <MobileBottomBar hidden={!pinned} />
       {/* Any page's product card opens this modal through `?produit={id}` (shareable, Back closes it). */}
-      {productModalUsed && (
-        // An overlay: nothing to hold in the page while its chunk arrives.
-        <Suspense fallback={null}>
-          <ProductModalSlot />
-        </Suspense>
-      )}
+      <ProductModalHost />
     </div>
   );
 }

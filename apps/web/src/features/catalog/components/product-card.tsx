@@ -1,7 +1,7 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useContext, useEffect } from 'react';
+import { type MouseEvent, memo, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { articleQueryOptions } from '@/features/catalog/api/get-article';
@@ -11,6 +11,7 @@ import { ArticlePrice } from '@/features/catalog/components/product-price';
 import { RatingStars } from '@/features/catalog/components/rating-stars';
 import { preloadProductModal, preloadProductModalWhenIdle } from '@/features/catalog/product-modal-code';
 import {
+  openingProduct,
   type ProductLinkBase,
   ProductLinkBaseContext,
   productLinkState,
@@ -50,7 +51,10 @@ function ProductCardLink({
   // The modal's code and the product's reply are asked for at the tap, not once React has drawn the
   // page again for the new address (a second on a phone).
   useEffect(preloadProductModalWhenIdle, []);
-  const prepare = () => {
+  const prepare = (event: MouseEvent) => {
+    // A click the link follows itself (another tab, a download) opens nothing here.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    openingProduct(article.id, article.designation);
     preloadProductModal();
     void queryClient.prefetchQuery(articleQueryOptions(article.id));
   };

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Article } from '@/features/catalog/article-types';
+import { openingProduct } from '@/features/catalog/use-product-modal';
 import { cartKeys } from '@/lib/query-keys';
 import { envelope, makeArticle, SHOP } from '@/test/catalog-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
@@ -55,6 +56,25 @@ describe('product modal', () => {
     await act(async () => release());
     expect(await within(dialog()).findByRole('radiogroup', { name: 'Couleur' })).toBeTruthy();
     expect(api.calls(`GET /api/v1/articleShow/${article.id}`)).toHaveLength(1);
+  });
+
+  it("is drawn by a card's tap before the address changes, and closes from there too", async () => {
+    // The address change is a transition that draws the whole page again; the modal does not wait
+    // for it (decision 0053). Here the tap's opening alone, with no navigation at all.
+    const article = makeArticle();
+    mockArticle(article, {
+      'GET /api/v1/rechercheArticles': { body: envelope([article], null, '/api/v1/rechercheArticles') },
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/resultats?search=robe');
+    await screen.findByTestId('product-card');
+    act(() => openingProduct(article.id, 'Robe d’été en lin'));
+    expect(within(dialog()).getByRole('heading', { name: 'Robe d’été en lin' })).toBeTruthy();
+    expect(app.router.state.location.search).toBe('?search=robe');
+    expect(await within(dialog()).findByRole('radiogroup', { name: 'Couleur' })).toBeTruthy();
+    await user.click(within(dialog()).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.router.state.location.search).toBe('?search=robe');
   });
 
   it('opens from ?produit=, preselects the first sub-option of each option and shows that variant', async () => {

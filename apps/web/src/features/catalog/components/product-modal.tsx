@@ -2,12 +2,12 @@
 import '@mantine/core/styles/Modal.layer.css';
 import { Anchor, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '@/app/route-names';
 import { useArticle } from '@/features/catalog/api/get-article';
-import { ProductDetail } from '@/features/catalog/components/product-detail';
+import { ProductDetail, ProductDetailSkeleton } from '@/features/catalog/components/product-detail';
 import { useProductModal } from '@/features/catalog/use-product-modal';
 import { removeTapSheet } from '@/ssr/tap-sheet';
 
@@ -22,6 +22,9 @@ export function ProductModal() {
   // Only ever drawn in the browser: the screen's width is read at once, not after a first draw.
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const article = useArticle(openId);
+  // The modal's frame (its title, the close button) is drawn at once; the product's body, a long
+  // draw on a phone, right after, once the frame is on the screen (decision 0053).
+  const bodyId = useDeferredValue(openId);
 
   return (
     <Modal
@@ -48,7 +51,12 @@ export function ProductModal() {
           {t('storefront.product.openPage')}
         </Anchor>
       )}
-      {openId !== null && <ProductDetail key={openId} id={openId} onClose={close} />}
+      {openId !== null &&
+        (bodyId === openId ? (
+          <ProductDetail key={openId} id={openId} onClose={close} />
+        ) : (
+          <ProductDetailSkeleton />
+        ))}
       <TapSheetTaken />
     </Modal>
   );
