@@ -95,7 +95,7 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
 
   // A tap on a product card before the app is there: the product is shown at once, in a sheet drawn
   // from the card itself (its photo, name and price) that looks like the product modal's first frame;
-  // the modal takes its place once the app has opened it (`removeTapSheet`, ssr/tap-sheet.ts).
+  // the modal takes its place once the app has opened it (`removeTapSheet`, lib/tap-sheet.ts).
   // Closing the sheet drops the held tap: the modal does not open later.
   let sheet: HTMLElement | null = null;
   const closeSheet = (tap: Event, card: HTMLElement) => {

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { removeTapSheet } from '@/ssr/tap-sheet';
+import { removeTapSheet } from '@/lib/tap-sheet';
 
 /**
  * The browser's side of a server-drawn page (ssr/entry-server.tsx, ssr/boot-loader.ts): the API

@@ -9,7 +9,7 @@ import { pathFor } from '@/app/route-names';
 import { useArticle } from '@/features/catalog/api/get-article';
 import { ProductDetail, ProductDetailSkeleton } from '@/features/catalog/components/product-detail';
 import { useProductModal } from '@/features/catalog/use-product-modal';
-import { removeTapSheet } from '@/ssr/tap-sheet';
+import { removeTapSheet } from '@/lib/tap-sheet';
 
 /**
  * The product detail modal of every storefront page: open while the URL has `?produit={id}`,
