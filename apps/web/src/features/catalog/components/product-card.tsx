@@ -1,5 +1,4 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { IconHeart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, memo, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +99,7 @@ function ProductCardLink({
           <ArticlePrice article={article} />
         </div>
         <div className={classes.cardLikes} data-testid="card-likes">
-          <IconHeart size={14} aria-hidden />
+          <span className={classes.cardHeart} aria-hidden />
           <span className={classes.cardSmall}>
             <span aria-hidden>{article.nbr_like}</span>
             <VisuallyHidden>{t('storefront.product.likes', { count: article.nbr_like })}</VisuallyHidden>
