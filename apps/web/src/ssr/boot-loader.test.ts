@@ -235,6 +235,46 @@ describe('the boot loader of a server-drawn page', () => {
     expect(window.__soukBoot?.release()).toEqual([]);
   });
 
+  it('keeps the events React would hydrate the whole page for from it until the app has started, the sheet\'s own keys included', () => {
+    start();
+    const root = document.createElement('div');
+    const field = document.createElement('input');
+    root.append(field);
+    document.body.append(root);
+    const reached: string[] = [];
+    // React listens on its root (capture and bubble): what gets there before the app has started
+    // makes it hydrate the whole page at once.
+    for (const type of ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'input', 'pointerover']) {
+      root.addEventListener(type, () => reached.push(type), true);
+    }
+    const down = new MouseEvent('pointerdown', { bubbles: true, cancelable: true });
+    field.dispatchEvent(down);
+    field.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    field.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    const typed = new Event('input', { bubbles: true });
+    field.dispatchEvent(typed);
+    // Hovering does not make React hydrate at once: it goes through.
+    field.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    expect(reached).toEqual(['pointerover']);
+    // Stopped, not cancelled: the browser still focuses, types and scrolls; the typing is noted.
+    expect(down.defaultPrevented).toBe(false);
+    expect(appScripts()).toHaveLength(1);
+
+    // The sheet's own controls are not the page's: its Escape still closes it.
+    const card = drawnCard();
+    card.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    document
+      .querySelector('#souk-tap-sheet button')
+      ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(document.getElementById('souk-tap-sheet')).toBeNull();
+
+    expect(window.__soukBoot?.release()).toEqual([typed]);
+    field.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(reached).toEqual(['pointerover', 'pointerdown', 'keydown']);
+  });
+
   it('draws no sheet for a click elsewhere than on a product card', () => {
     start();
     drawnCard();

@@ -160,11 +160,28 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
     held.push(event);
     boot();
   };
+  // The events React hydrates a whole page for, at once and in one long task, when they reach a
+  // root it is still hydrating (react-dom's "discrete replayable" events; the click is held above):
+  // stopped here until the app has started, so that hydration stays a transition that yields to the
+  // browser and a tap's click, held, is answered by the sheet at once. Their default actions (focus,
+  // typing, scrolling) are kept; the page has no handler of its own for them before the app.
+  const shielded = [
+    'pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend',
+    'touchcancel', 'auxclick', 'dblclick', 'contextmenu', 'keydown', 'keyup', 'keypress', 'input',
+    'change', 'textInput', 'compositionstart', 'compositionend', 'copy', 'cut', 'paste', 'dragstart',
+    'dragend', 'drop', 'reset',
+  ];
+  const shield = (event: Event) => {
+    const target = event.target instanceof Node ? event.target : null;
+    if (sheet && target && sheet.contains(target)) return;
+    event.stopPropagation();
+  };
   const stopHolding = () => {
     win.removeEventListener('click', hold, true);
     win.removeEventListener('submit', hold, true);
     win.removeEventListener('input', note, true);
     win.removeEventListener('change', note, true);
+    for (const type of shielded) win.removeEventListener(type, shield, true);
   };
 
   let hydrate = true;
@@ -199,6 +216,7 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
   win.addEventListener('submit', hold, true);
   win.addEventListener('input', note, true);
   win.addEventListener('change', note, true);
+  for (const type of shielded) win.addEventListener(type, shield, { capture: true, passive: true });
   // The app's files wait for what the first view needs from the network — the style sheets and the
   // image preloaded with a high priority, both named in <head> before this script: downloaded beside
   // them over a slow link, they would share its bandwidth and delay the page's first paint and its
