@@ -9,10 +9,12 @@
  * (bench/lib/storefront-pages.ts) in French and in Arabic, each run in a fresh context:
  *
  * - ready: navigation → the first product card visible (the page's own element where it has no card);
- * - tap: 1 s after that (the card scrolled to first if it is below the screen, as a shopper would), a
+ * - tap: 1 s after that (`--tap-after MS`: sooner or later; the goal is then the at most 1 s a tap made
+ *   earlier may wait, not 200 ms) (the card scrolled to first if it is below the screen, as a shopper would), a
  *   touch tap on it (or on the page's link), → its answer (the product modal, the page it leads to);
  *   on a card, the first answer may be the boot loader's sheet drawn from the card before the app is
- *   there (decision 0053), so the table also gives → usable: the modal's add-to-basket button shown;
+ *   there (decision 0053: the "answer" column says in how many runs), so the table also gives → usable:
+ *   the modal's add-to-basket button shown;
  * - lost: the tap was not answered within 10 s (it is then tapped again; the time runs from the first);
  * - scripts: script requests during the load and the first interaction; HTML: the document's bytes
  *   as sent (compressed) and decoded; console errors and page errors (a hydration error among them).
@@ -72,11 +74,12 @@ const PROFILE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
 };
-const TAP_DELAY_MS = 1000;
+const TAP_DELAY_MS = Number(arg('--tap-after') ?? 1000);
 /** `--timeline`: each run's paints, the app's marks and its files' request → end times. */
 const TIMELINE = process.argv.includes('--timeline');
 const LOST_AFTER_MS = 10_000;
-const GOAL = { tapMs: 200, lost: 0, scripts: 20, errors: 0 };
+// A tap 1 s after the first card is answered within 200 ms; one made earlier, at most 1 s after it.
+const GOAL = { tapMs: TAP_DELAY_MS >= 1000 ? 200 : 1000, lost: 0, scripts: 20, errors: 0 };
 
 /** What the shopper waits for on a page, what they tap, and what answers the tap. */
 interface Interaction {
@@ -182,6 +185,8 @@ interface Run {
   run: number;
   readyMs: number;
   tapMs: number;
+  /** The tap was answered by the boot loader's sheet drawn from the card (the app was not there yet). */
+  sheet: boolean;
   /** Tap → the answer can be acted on (`usable`); the same as tapMs where the interaction has none. */
   usableMs: number;
   lost: boolean;
@@ -316,6 +321,8 @@ async function measure(
       await interaction.answered(page, label, 60_000);
     }
     const tapMs = Date.now() - t1;
+    // Answered by the boot loader's sheet (the app was not there yet) or by the app's modal.
+    const sheet = (await page.locator('#souk-tap-sheet').count()) > 0;
     await interaction.usable?.(page, 60_000);
     const usableMs = Date.now() - t1;
     if (TIMELINE) {
@@ -341,6 +348,7 @@ async function measure(
     return {
       readyMs,
       tapMs,
+      sheet,
       usableMs,
       lost,
       downloading,
@@ -421,7 +429,7 @@ async function main() {
             results.push({ build: build.label, page: name, lang, run, ...r });
             console.log(
               `  run ${run} ${name.padEnd(12)} ${lang} ${build.label.padEnd(7)} ready ${r.readyMs} ms, tap → ` +
-                `${INTERACTIONS[name].answer} ${r.tapMs} ms` +
+                `${r.sheet ? 'sheet' : INTERACTIONS[name].answer} ${r.tapMs} ms` +
                 `${r.lost ? ` (LOST, tapped again; ${r.downloading} scripts still downloading)` : ''}` +
                 `${r.scrolled ? ' (scrolled to)' : ''}, ${r.scripts} scripts, HTML ${r.htmlBytes} B, ` +
                 `${r.errors.length} errors${r.errors.length ? `: ${r.errors[0]}` : ''}`,
@@ -438,6 +446,14 @@ async function main() {
   }
 }
 
+/** What answered the tap: the page's answer, or the boot loader's sheet in so many of the runs. */
+function answers(name: string, runs: Run[]): string {
+  const sheets = runs.filter((r) => r.sheet).length;
+  const answer = INTERACTIONS[name].answer;
+  if (!sheets) return answer;
+  return sheets === runs.length ? 'sheet' : `sheet ${sheets}/${runs.length}, ${answer}`;
+}
+
 function report(results: Run[], data: DemoData, pages: Record<string, string[]>, failed: string[]) {
   const medians = [];
   const failures: string[] = failed.map((f) => `${f}: no answer (see its line above)`);
@@ -451,7 +467,7 @@ function report(results: Run[], data: DemoData, pages: Record<string, string[]>,
           page: name,
           lang,
           path: STOREFRONT_PAGES.find((p) => p.name === name)?.path(data),
-          answer: INTERACTIONS[name].answer,
+          answer: answers(name, runs),
           readyMs: median(runs.map((r) => r.readyMs)),
           tapMs: median(runs.map((r) => r.tapMs)),
           usableMs: median(runs.map((r) => r.usableMs)),
@@ -477,7 +493,7 @@ function report(results: Run[], data: DemoData, pages: Record<string, string[]>,
   }
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(
-    `\nMedians of ${RUNS} runs — CPU ${PROFILE.cpuSlowdown}× slower, ${PROFILE.latencyMs} ms, 1.6 Mbit/s ↓ 750 kbit/s ↑, ` +
+    `\nMedians of ${RUNS} runs, tap ${TAP_DELAY_MS} ms after the first card — CPU ${PROFILE.cpuSlowdown}× slower, ${PROFILE.latencyMs} ms, 1.6 Mbit/s ↓ 750 kbit/s ↑, ` +
       `412×823 touch; ${machine()}, load ${os
         .loadavg()
         .map((l) => l.toFixed(1))
