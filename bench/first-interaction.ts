@@ -16,7 +16,9 @@
  *   there (decision 0053: the "answer" column says in how many runs), so the table also gives → usable:
  *   the modal's add-to-basket button shown;
  * - lost: the tap was not answered within 10 s (it is then tapped again; the time runs from the first);
- * - scripts: script requests during the load and the first interaction; HTML: the document's bytes
+ * - scripts: script requests that reach the network during the load and the first interaction (a link
+ *   the browser follows loads the next page, whose files already fetched come from the HTTP cache, as
+ *   the API serves them immutable: those are counted apart, "+N cached"); HTML: the document's bytes
  *   as sent (compressed) and decoded; console errors and page errors (a hydration error among them).
  *
  * `--dist DIR` the build measured (apps/web/dist; `npm run build` first), `--base DIR` a previous one
@@ -197,7 +199,10 @@ interface Run {
   downloading: number;
   /** The target was below the screen: scrolled to (an interaction that may fetch the app) before the tap. */
   scrolled: boolean;
+  /** Script requests that reached the network. */
   scripts: number;
+  /** Script requests the HTTP cache answered (a page the browser loaded after the tapped link). */
+  scriptsCached: number;
   htmlBytes: number;
   htmlDecodedBytes: number;
   errors: string[];
@@ -256,13 +261,20 @@ async function measure(
       downloadThroughput: PROFILE.downloadBytesPerSecond,
       uploadThroughput: PROFILE.uploadBytesPerSecond,
     });
-    let scripts = 0;
     const pending = new Set<unknown>();
     const errors: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() !== 'script') return;
-      scripts++;
-      pending.add(request);
+      if (request.resourceType() === 'script') pending.add(request);
+    });
+    // Script requests, and those the HTTP cache answered (no round trip), by the DevTools protocol's ids.
+    const scriptRequests = new Set<string>();
+    const fromCache = new Set<string>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.type === 'Script') scriptRequests.add(event.requestId);
+    });
+    cdp.on('Network.requestServedFromCache', (event) => fromCache.add(event.requestId));
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.response.fromDiskCache || event.response.fromPrefetchCache) fromCache.add(event.requestId);
     });
     page.on('requestfinished', (request) => pending.delete(request));
     page.on('requestfailed', (request) => pending.delete(request));
@@ -321,6 +333,8 @@ async function measure(
       await interaction.answered(page, label, 60_000);
     }
     const tapMs = Date.now() - t1;
+    const scriptsCached = [...scriptRequests].filter((id) => fromCache.has(id)).length;
+    const scripts = scriptRequests.size - scriptsCached;
     // Answered by the boot loader's sheet (the app was not there yet) or by the app's modal.
     const sheet = (await page.locator('#souk-tap-sheet').count()) > 0;
     await interaction.usable?.(page, 60_000);
@@ -354,6 +368,7 @@ async function measure(
       downloading,
       scrolled: !inView,
       scripts,
+      scriptsCached,
       htmlBytes,
       htmlDecodedBytes,
       errors,
@@ -431,7 +446,8 @@ async function main() {
               `  run ${run} ${name.padEnd(12)} ${lang} ${build.label.padEnd(7)} ready ${r.readyMs} ms, tap → ` +
                 `${r.sheet ? 'sheet' : INTERACTIONS[name].answer} ${r.tapMs} ms` +
                 `${r.lost ? ` (LOST, tapped again; ${r.downloading} scripts still downloading)` : ''}` +
-                `${r.scrolled ? ' (scrolled to)' : ''}, ${r.scripts} scripts, HTML ${r.htmlBytes} B, ` +
+                `${r.scrolled ? ' (scrolled to)' : ''}, ${r.scripts} scripts` +
+                `${r.scriptsCached ? ` (+${r.scriptsCached} cached)` : ''}, HTML ${r.htmlBytes} B, ` +
                 `${r.errors.length} errors${r.errors.length ? `: ${r.errors[0]}` : ''}`,
             );
           }
@@ -474,6 +490,7 @@ function report(results: Run[], data: DemoData, pages: Record<string, string[]>,
           lost: runs.filter((r) => r.lost).length,
           scrolled: runs.filter((r) => r.scrolled).length,
           scripts: median(runs.map((r) => r.scripts)),
+          scriptsCached: median(runs.map((r) => r.scriptsCached)),
           htmlBytes: median(runs.map((r) => r.htmlBytes)),
           htmlDecodedBytes: median(runs.map((r) => r.htmlDecodedBytes)),
           errors: runs.reduce((n, r) => n + r.errors.length, 0),
@@ -506,7 +523,7 @@ function report(results: Run[], data: DemoData, pages: Record<string, string[]>,
   for (const m of medians) {
     console.log(
       `| ${m.page} | ${m.lang} | ${m.build} | ${m.readyMs} | ${m.tapMs} | ${m.answer} | ${m.usableMs} | ${m.lost}/${m.runs} | ` +
-        `${m.scripts} | ${kb(m.htmlBytes)} / ${kb(m.htmlDecodedBytes)} | ${m.errors} |`,
+        `${m.scripts}${m.scriptsCached ? ` (+${m.scriptsCached} cached)` : ''} | ${kb(m.htmlBytes)} / ${kb(m.htmlDecodedBytes)} | ${m.errors} |`,
     );
   }
   for (const m of medians.filter((x) => x.errorMessages.length)) {

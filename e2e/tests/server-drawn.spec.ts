@@ -157,6 +157,32 @@ test('a product sheet closed before the app has arrived stays closed: its tap is
   expect(seen.problems).toEqual([]);
 });
 
+test('a link to another drawn page tapped before the app has arrived is followed at once, and that page comes drawn', async ({
+  page,
+}) => {
+  const seen = watch(page);
+  const open = await holdScripts(page);
+  await page.goto('/magasins', { waitUntil: 'domcontentloaded' });
+  const shop = page.getByTestId('shop-card').first();
+  const href = (await shop.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/magasins\/[^/]+$/);
+  expect(await hydrated(page, '[data-testid="shop-card"]')).toBe(false);
+  await shop.click();
+  // The browser followed the link by itself (the app, held back, had nothing to do with it): the
+  // shop's page, drawn by the server with its products, still without any of the app's code.
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  expect(await hydrated(page, '[data-testid="product-card"]')).toBe(false);
+  // A link to a page the server does not draw waits for the app, which answers it.
+  const basket = page.locator('footer a[href="/panier"]').first();
+  await basket.click();
+  expect(new URL(page.url()).pathname).toBe(new URL(href, 'http://x').pathname);
+  open();
+  // The app answers it: a visitor's basket asks them to log in first.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  expect(seen.problems).toEqual([]);
+});
+
 test('the list of shops and search results come drawn too, and hydrate without an error', async ({
   page,
   request,

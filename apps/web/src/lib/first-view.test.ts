@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pathFor } from '@/app/route-names';
 import { api, FIRST_VIEW_MAX_AGE_MS } from '@/lib/api-client';
-import { FIRST_VIEW_FILES_ID, firstViewPlan, preloadPageFiles, startFirstView } from '@/lib/first-view';
+import {
+  DRAWN_PAGE_PATH,
+  FIRST_VIEW_FILES_ID,
+  firstViewPlan,
+  preloadPageFiles,
+  startFirstView,
+} from '@/lib/first-view';
 import { HERO_IMAGE_SIZES, mediaSrcSet, PRODUCT_IMAGE_SIZES } from '@/lib/media-srcset';
 import { mockFetch } from '@/test/fetch-mock';
 import { loginClient } from '@/test/sessions-fixtures';
@@ -65,6 +71,31 @@ describe('first view plan', () => {
     expect(firstViewPlan(pathFor('Panier'))).toBeNull();
     expect(firstViewPlan('/categories/a/b')).toBeNull();
     expect(firstViewPlan('/magasins/%E0%A4%A')).toBeNull();
+  });
+
+  it('names the drawn pages by one pattern, which a link tapped before the app is followed by', () => {
+    const drawn = [
+      pathFor('Accueil'),
+      pathFor('Categories', { slug: 'mode' }),
+      pathFor('Magasins'),
+      pathFor('magasinProfile', { slug: 'café été' }),
+      pathFor('SearchResult'),
+      pathFor('Login'),
+      pathFor('produitDetail', { slug: 'robe' }),
+      '/magasins/',
+    ];
+    const notDrawn = [
+      pathFor('Panier'),
+      pathFor('Register'),
+      pathFor('Profile'),
+      '/categories/a/b',
+      '/admin',
+    ];
+    for (const path of drawn) expect([path, DRAWN_PAGE_PATH.test(path)]).toEqual([path, true]);
+    for (const path of notDrawn) {
+      expect([path, DRAWN_PAGE_PATH.test(path)]).toEqual([path, false]);
+      expect(firstViewPlan(path)).toBeNull();
+    }
   });
 
   it('reads the largest image of each reply', () => {

@@ -52,12 +52,21 @@ function segment(value: string): string | null {
 }
 
 /**
+ * The paths of the pages the server draws (the routes listed under `firstViewPlan`): a link to one of
+ * them tapped before the app is there is followed by the browser, which gets the next page drawn at
+ * once (ssr/boot-loader.ts).
+ */
+export const DRAWN_PAGE_PATH =
+  /^\/(?:categories\/[^/]+|magasins(?:\/[^/]+)?|resultats|login|produits\/[^/]+)?\/?$/;
+
+/**
  * What the page at `pathname` fetches first for its largest image, or null. The paths are the
  * routes Accueil ('/'), Categories ('/categories/:slug'), magasinProfile ('/magasins/:slug'),
  * produitDetail ('/produits/:slug'), Magasins ('/magasins'), SearchResult ('/resultats') and Login
  * ('/login') of `app/route-names.ts` (checked by first-view.test.ts; not imported, to keep this script small).
  */
 export function firstViewPlan(pathname: string): FirstViewPlan | null {
+  if (!DRAWN_PAGE_PATH.test(pathname)) return null;
   if (pathname === '/') {
     return {
       page: 'home',

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAWN_PAGE_PATH } from '@/lib/first-view';
 import { LANGUAGE_KEY } from '@/lib/i18n';
 import { SESSION_KEYS } from '@/lib/sessions';
 import { BOOT_LOADER_SOURCE, bootLoader } from './boot-loader';
@@ -22,7 +23,7 @@ function start(lang?: string) {
   script.dataset.entry = '/assets/index-abc.js';
   script.dataset.page = 'home';
   if (lang) script.dataset.lang = lang;
-  bootLoader(window, script);
+  bootLoader(window, script, DRAWN_PAGE_PATH.source);
 }
 
 const appScripts = () =>
@@ -235,7 +236,7 @@ describe('the boot loader of a server-drawn page', () => {
     expect(window.__soukBoot?.release()).toEqual([]);
   });
 
-  it('keeps the events React would hydrate the whole page for from it until the app has started, the sheet\'s own keys included', () => {
+  it("keeps the events React would hydrate the whole page for from it until the app has started, the sheet's own keys included", () => {
     start();
     const root = document.createElement('div');
     const field = document.createElement('input');
@@ -275,11 +276,70 @@ describe('the boot loader of a server-drawn page', () => {
     expect(reached).toEqual(['pointerover', 'pointerdown', 'keydown']);
   });
 
+  it('leaves to the browser a link to a page the server draws, another site, a new tab or a place on this page', () => {
+    start();
+    const root = document.createElement('div');
+    document.body.append(root);
+    const reachedRoot: string[] = [];
+    root.addEventListener('click', (event) => reachedRoot.push((event.currentTarget as Element).id), true);
+    // What the browser does with each click, after the loader: the test stops jsdom's navigation.
+    const followed: string[] = [];
+    window.addEventListener(
+      'click',
+      (event) => {
+        const link = (event.target as Element).closest('a');
+        if (!event.defaultPrevented && link) followed.push(link.getAttribute('href') ?? '');
+        event.preventDefault();
+      },
+      true,
+    );
+    const tap = (href: string, attributes: Record<string, string> = {}, init: MouseEventInit = {}) => {
+      const link = document.createElement('a');
+      link.href = href;
+      for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+      link.textContent = href;
+      root.replaceChildren(link);
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+    };
+    tap('/magasins/oran-mode');
+    tap('/categories/mode?page=2');
+    tap('/produits/robe');
+    tap('https://www.facebook.com/souk');
+    tap('/panier', { target: '_blank' });
+    tap('/panier', {}, { ctrlKey: true });
+    tap('#main-content');
+    expect(followed).toEqual([
+      '/magasins/oran-mode',
+      '/categories/mode?page=2',
+      '/produits/robe',
+      'https://www.facebook.com/souk',
+      '/panier',
+      '/panier',
+      '#main-content',
+    ]);
+    // React is not handed them (it would hydrate the whole page at once for a click).
+    expect(reachedRoot).toEqual([]);
+    expect(window.__soukBoot?.held).toEqual([]);
+
+    // A page the server does not draw, or a file to download: held for the app.
+    tap('/register');
+    tap('/factures/3.pdf', { download: '' });
+    expect(followed).toHaveLength(7);
+    expect(window.__soukBoot?.held.map((e) => (e.target as Element).getAttribute('href'))).toEqual([
+      '/register',
+      '/factures/3.pdf',
+    ]);
+    // A product card: its sheet, the tap held for the app's modal.
+    drawnCard().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(document.getElementById('souk-tap-sheet')).not.toBeNull();
+    expect(followed).toHaveLength(7);
+  });
+
   it('draws no sheet for a click elsewhere than on a product card', () => {
     start();
     drawnCard();
     const link = document.createElement('a');
-    link.href = '/magasins';
+    link.href = '/register';
     document.body.append(link);
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(document.getElementById('souk-tap-sheet')).toBeNull();

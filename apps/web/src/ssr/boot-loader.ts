@@ -1,3 +1,5 @@
+import { DRAWN_PAGE_PATH } from '@/lib/first-view';
+
 /**
  * The only script of a server-drawn page (docs/decisions/0028-server-drawn-first-view.md): written
  * inline in <head> by the API (`BOOT_LOADER_SOURCE`, allowed by its CSP hash). The page is already
@@ -9,7 +11,11 @@
  * A click or a form submission made before the app has hydrated is held (the browser would follow
  * a link or submit the form itself) and given back to the app once it has (`replayHeldEvents`), on
  * the very element the visitor clicked: hydration keeps the drawn elements. What was typed meanwhile
- * is noted too, so that the app takes the typed values before the held events.
+ * is noted too, so that the app takes the typed values before the held events. A link the browser
+ * answers better than the app still on its way is left to it: one to another page the server draws
+ * (`drawnPath`, the pattern of lib/first-view.ts — that page comes drawn at once, where the app would
+ * first have to arrive, hydrate this one and then fetch the next one's code and data), to another
+ * site, into a new tab, or to a place on this page.
  *
  * The page is drawn in the language of the visitor's `souk_lang` cookie (`data-lang`), which mirrors
  * the choice the app keeps in localStorage: the loader writes the cookie from the stored choice, so
@@ -20,7 +26,7 @@
  *
  * Self-contained (its source is sent as it is): no import, nothing from outside the function.
  */
-export function bootLoader(win: Window, script: HTMLScriptElement | null): void {
+export function bootLoader(win: Window, script: HTMLScriptElement | null, drawnPath = '^$'): void {
   const doc = win.document;
   const entry = script?.dataset.entry ?? '';
   const page = script?.dataset.page ?? '';
@@ -144,10 +150,29 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
     close.focus();
   };
 
+  const drawn = new RegExp(drawnPath);
+  /** Whether the browser follows this link itself rather than the app once it has arrived. */
+  const browserFollows = (click: MouseEvent, link: HTMLAnchorElement | null | undefined) => {
+    if (!link || link.hasAttribute('download') || link.closest('[data-product-card]')) return false;
+    if (click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return true;
+    if (link.target && link.target !== '_self') return true;
+    const here = win.location;
+    const to = new URL(link.href, here.href);
+    if (to.origin !== here.origin) return true;
+    if (to.pathname === here.pathname && to.search === here.search) return to.hash !== '';
+    return drawn.test(to.pathname);
+  };
+
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     // The sheet's own controls work before the app (they are not the page's).
     if (sheet && target && sheet.contains(target)) return;
+    if (event.type === 'click' && browserFollows(event as MouseEvent, target?.closest('a[href]'))) {
+      // Not cancelled: followed by the browser; not seen by React either, which would hydrate the
+      // whole page at once to hand it to the router.
+      event.stopPropagation();
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(event);
@@ -166,10 +191,32 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null): void 
   // browser and a tap's click, held, is answered by the sheet at once. Their default actions (focus,
   // typing, scrolling) are kept; the page has no handler of its own for them before the app.
   const shielded = [
-    'pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend',
-    'touchcancel', 'auxclick', 'dblclick', 'contextmenu', 'keydown', 'keyup', 'keypress', 'input',
-    'change', 'textInput', 'compositionstart', 'compositionend', 'copy', 'cut', 'paste', 'dragstart',
-    'dragend', 'drop', 'reset',
+    'pointerdown',
+    'pointerup',
+    'pointercancel',
+    'mousedown',
+    'mouseup',
+    'touchstart',
+    'touchend',
+    'touchcancel',
+    'auxclick',
+    'dblclick',
+    'contextmenu',
+    'keydown',
+    'keyup',
+    'keypress',
+    'input',
+    'change',
+    'textInput',
+    'compositionstart',
+    'compositionend',
+    'copy',
+    'cut',
+    'paste',
+    'dragstart',
+    'dragend',
+    'drop',
+    'reset',
   ];
   const shield = (event: Event) => {
     const target = event.target instanceof Node ? event.target : null;
@@ -271,5 +318,5 @@ declare global {
   }
 }
 
-/** The inline script: the function above, called with the window and its own element. */
-export const BOOT_LOADER_SOURCE = `(${bootLoader.toString()})(window,document.currentScript)`;
+/** The inline script: the function above, called with the window, its own element and the drawn pages' paths. */
+export const BOOT_LOADER_SOURCE = `(${bootLoader.toString()})(window,document.currentScript,${JSON.stringify(DRAWN_PAGE_PATH.source)})`;
