@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DRAWN_PAGE_PATH } from '@/lib/first-view';
 import { envelope, makeArticle } from '@/test/catalog-fixtures';
 import { ABOUT, mockFetch } from '@/test/fetch-mock';
 import { BOOT_LOADER_SOURCE, render } from './entry-server';
@@ -242,6 +243,11 @@ describe('the server render of the first-view pages', () => {
 
   it('ships the boot loader as a self-contained call', () => {
     expect(BOOT_LOADER_SOURCE).toMatch(/^\(function bootLoader\(/);
-    expect(BOOT_LOADER_SOURCE.endsWith(')(window,document.currentScript)')).toBe(true);
+    // Called with the window, its own element and the drawn pages' paths (lib/first-view.ts).
+    expect(
+      BOOT_LOADER_SOURCE.endsWith(
+        `)(window,document.currentScript,${JSON.stringify(DRAWN_PAGE_PATH.source)})`,
+      ),
+    ).toBe(true);
   });
 });
