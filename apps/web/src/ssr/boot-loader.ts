@@ -24,7 +24,8 @@ import { DRAWN_PAGE_PATH } from '@/lib/first-view';
  * another language. A signed-in visitor's page is hydrated like any other: the app shows the account
  * right after (the session is read once hydrated).
  *
- * Self-contained (its source is sent as it is): no import, nothing from outside the function.
+ * Self-contained (its source is sent as it is): nothing from outside the function, which is given the
+ * drawn pages' pattern as an argument (`BOOT_LOADER_SOURCE`).
  */
 export function bootLoader(win: Window, script: HTMLScriptElement | null, drawnPath = '^$'): void {
   const doc = win.document;
