@@ -51,6 +51,15 @@ export const FIRST_VIEW_INPUTS = [
   ]),
 ];
 
+/**
+ * Pages outside the first view that a drawn page's first tap opens (login's "create an account"): the
+ * code they share with the drawn pages is grouped by who uses it like theirs, so that such a page
+ * fetches the groups it uses rather than every drawn page's group it takes one component from.
+ */
+const FIRST_TAP_PAGES: Record<string, string> = {
+  register: 'src/areas/account/pages/register-page.tsx',
+};
+
 /** Back-office source (the paths bench/bundle-budget.ts checks). */
 const ADMIN = /[\\/]src[\\/]areas[\\/]admin[\\/]/;
 const PARTNER = /[\\/]src[\\/]areas[\\/]partner[\\/]/;
@@ -267,8 +276,16 @@ function appGraph(ctx: ChunkingContext): AppGraph {
       reachApp(ctx, roots, (id) => isBackoffice(id) || shell.has(id), false, true),
     );
   }
+  for (const [page, file] of Object.entries(FIRST_TAP_PAGES)) {
+    pages.set(
+      page,
+      reachApp(ctx, [`${WEB_ROOT}${file}`], (id) => isBackoffice(id) || shell.has(id), false, true),
+    );
+  }
   // A chunk of a few hundred bytes costs a page a round trip for little: the code that too few bytes
-  // share with the same pages, or that all pages but one share, goes to the shell's chunks instead.
+  // share with the same pages, or that all drawn pages but one share, goes to the shell's chunks
+  // instead (not what a first tap's page alone uses: that stays its own).
+  const drawnPages = Object.keys(FIRST_VIEW_ROUTES).length;
   const users = new Map<string, string>();
   const sizes = new Map<string, number>();
   for (const [page, modules] of pages) {
@@ -278,7 +295,8 @@ function appGraph(ctx: ChunkingContext): AppGraph {
     sizes.set(key, (sizes.get(key) ?? 0) + (ctx.getModuleInfo(id)?.code?.length ?? 0));
   for (const [id, key] of users) {
     const size = sizes.get(key) ?? 0;
-    if (size < MIN_PAGE_CHUNK || key.split('-').length >= pages.size - 1) shell.add(id);
+    const drawnUsers = key.split('-').filter((page) => page in FIRST_VIEW_ROUTES).length;
+    if (drawnUsers > 0 && (size < MIN_PAGE_CHUNK || drawnUsers >= drawnPages - 1)) shell.add(id);
   }
   return {
     firstViewScript: reachApp(ctx, [FIRST_VIEW_SCRIPT], () => false, false),
@@ -319,7 +337,7 @@ function groups(app: (ctx: ChunkingContext) => AppGraph): Group[] {
     // imports along (Rolldown's `includeDependenciesRecursively`), and what a module imports is used
     // by every page that uses it, and maybe more: so the chunks of the most shared go first, one group
     // per number of pages, lest a page's own chunk take the product grid's helpers with it.
-    ...Object.keys(FIRST_VIEW_ROUTES).map((_, index, all): Group => {
+    ...[...Object.keys(FIRST_VIEW_ROUTES), ...Object.keys(FIRST_TAP_PAGES)].map((_, index, all): Group => {
       const count = all.length - index;
       return {
         ...group('page', () => true, first),
