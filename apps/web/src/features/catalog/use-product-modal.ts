@@ -1,4 +1,4 @@
-import { createContext, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { type To, useLocation, useNavigate } from 'react-router';
 
 /** The open product lives in the URL (`?produit={id}`) so it can be shared and Back closes it. */
@@ -72,9 +72,19 @@ export function openingProduct(id: number, designation: string): void {
   setOpening({ id, designation });
 }
 
+/**
+ * A Back (or Forward) ends the tap's opening: pressed before the tap's navigation was drawn, it leaves
+ * the address where it was, and the modal would stay open over a page without the product.
+ */
+const endOpening = () => setOpening(null);
+
 function subscribeOpening(listener: () => void) {
+  if (openingListeners.size === 0) window.addEventListener('popstate', endOpening);
   openingListeners.add(listener);
-  return () => openingListeners.delete(listener);
+  return () => {
+    openingListeners.delete(listener);
+    if (openingListeners.size === 0) window.removeEventListener('popstate', endOpening);
+  };
 }
 
 export function useProductModal() {
@@ -86,10 +96,20 @@ export function useProductModal() {
     () => opening,
     () => null,
   );
-  // Once the address has the product (or has moved on), it alone says what is open.
+  // Once the address has the product, or has moved to another page than the one tapped on, it alone
+  // says what is open.
+  const tappedOn = useRef<string | null>(null);
   useEffect(() => {
-    if (tapped && linked === tapped.id) setOpening(null);
-  }, [linked, tapped]);
+    if (!tapped) {
+      tappedOn.current = null;
+    } else if (linked === tapped.id) {
+      setOpening(null);
+    } else if (tappedOn.current === null) {
+      tappedOn.current = location.key;
+    } else if (tappedOn.current !== location.key) {
+      setOpening(null);
+    }
+  }, [linked, tapped, location.key]);
   const openId = linked ?? tapped?.id ?? null;
   const state = location.state as ProductModalState | null;
   /** The opened product's name, known from the card it was opened from (none from a shared link). */

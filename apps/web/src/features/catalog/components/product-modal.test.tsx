@@ -77,6 +77,28 @@ describe('product modal', () => {
     expect(app.router.state.location.search).toBe('?search=robe');
   });
 
+  it("closes when Back is pressed before the tap's address was drawn, or the page changes meanwhile", async () => {
+    const article = makeArticle();
+    mockArticle(article, {
+      'GET /api/v1/rechercheArticles': { body: envelope([article], null, '/api/v1/rechercheArticles') },
+    });
+    const app = renderApp('/resultats?search=robe');
+    await screen.findByTestId('product-card');
+    // Tapped, then Back before the address had the product: the page stays as it was, with no modal.
+    act(() => openingProduct(article.id, 'Robe d’été en lin'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Tapped, then another page reached before the product's address: no modal over that page.
+    act(() => openingProduct(article.id, 'Robe d’été en lin'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await act(() => app.router.navigate('/magasins'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.router.state.location.pathname).toBe('/magasins');
+  });
+
   it('opens from ?produit=, preselects the first sub-option of each option and shows that variant', async () => {
     mockArticle();
     await openModal();
