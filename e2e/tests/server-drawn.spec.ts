@@ -183,6 +183,34 @@ test('a link to another drawn page tapped before the app has arrived is followed
   expect(seen.problems).toEqual([]);
 });
 
+test("a visitor opening the basket's address gets the login page drawn by the server, nothing moving, and Back skips the basket", async ({
+  page,
+}) => {
+  const seen = watch(page);
+  await page.goto('/magasins', { waitUntil: 'load' });
+  // Typed in the address bar, or a saved link: the app's page used to be drawn, then left for login,
+  // the footer moving across the screen (Lighthouse: CLS 0.5).
+  await page.goto('/panier', { waitUntil: 'load' });
+  await expect(page).toHaveURL(/\/login$/);
+  // The login page as the server draws it, not the app's.
+  expect(await page.locator('#souk-ssr-state').count()).toBe(1);
+  await expect(page.getByRole('tab', { name: fr.auth.login.clientTab })).toBeVisible();
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shifted).toBeLessThan(0.01);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/magasins$/);
+  expect(seen.problems).toEqual([]);
+});
+
 test('the list of shops and search results come drawn too, and hydrate without an error', async ({
   page,
   request,

@@ -22,6 +22,39 @@ describe('guards', () => {
       expect(await screen.findByRole('tab', { name: 'Client' })).toBeTruthy();
     });
 
+    it("sends a visitor from the basket to /login before the basket's page is drawn", async () => {
+      const { requests } = mockFetch();
+      // Arriving at the basket's address: login takes its place, so Back does not return to an
+      // address that only sends the visitor on again.
+      window.history.replaceState(null, '', '/panier');
+      try {
+        const app = renderApp('/panier');
+        const shown: string[] = [];
+        app.router.subscribe((state) => {
+          if (state.initialized) shown.push(...state.matches.map((m) => m.route.id));
+        });
+        await waitFor(() => expect(app.pathname()).toBe('/login'));
+        expect(await screen.findByRole('tab', { name: 'Client' })).toBeTruthy();
+        // The basket's page was never drawn (it was, then left, moving the footer across the screen).
+        expect(shown).toContain('Login');
+        expect(shown).not.toContain('Panier');
+        expect(requests.filter((r) => r.url.includes('panier'))).toEqual([]);
+        expect(app.router.state.historyAction).toBe('REPLACE');
+      } finally {
+        window.history.replaceState(null, '', '/');
+      }
+    });
+
+    it('sends a visitor who taps the basket to /login after the page they were on', async () => {
+      const app = renderApp('/apropos');
+      await waitFor(() => expect(app.pathname()).toBe('/apropos'));
+      await act(() => app.router.navigate('/panier'));
+      await waitFor(() => expect(app.pathname()).toBe('/login'));
+      // Back returns to the page they tapped it on (a replace there would have dropped it).
+      await act(() => app.router.navigate(-1));
+      await waitFor(() => expect(app.pathname()).toBe('/apropos'));
+    });
+
     it.each(['/login', '/register', '/forgot-password', '/reset-password/abc'])(
       'sends a client from guest route %s to /profile',
       async (path) => {

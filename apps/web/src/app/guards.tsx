@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router';
+import { type LoaderFunctionArgs, Navigate, Outlet, redirect, replace } from 'react-router';
+import { visitorSentTo } from '@/lib/client-pages';
 import { isSigningOut, type SessionKind, useSession } from '@/lib/sessions';
 
 interface GuardProps {
@@ -23,4 +24,21 @@ export function GuestOnly({ kind, redirectTo }: GuardProps) {
   const session = useSession(kind);
   if (session) return <Navigate to={redirectTo} replace />;
   return <Outlet />;
+}
+
+/**
+ * Loader of a client-only storefront page (the basket, lib/client-pages.ts): a visitor is sent to the
+ * login page before the page's code is fetched or anything is drawn (a page drawn, then left, moved
+ * the footer across the screen). The page still leaves on its own when the session ends while it is
+ * open.
+ */
+export function sendVisitorToLogin({ request }: LoaderFunctionArgs) {
+  const { pathname } = new URL(request.url);
+  const to = visitorSentTo(pathname);
+  if (!to) return null;
+  // Arriving at the basket's address (the browser's bar shows it): login takes its place in the
+  // history, so Back does not return to an address that sends the visitor on again. Tapped from a
+  // page of the app: login comes after that page.
+  const arriving = typeof window !== 'undefined' && window.location.pathname === pathname;
+  return arriving ? replace(to) : redirect(to);
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { GuestOnly, RequireSession } from '@/app/guards';
+import { GuestOnly, RequireSession, sendVisitorToLogin } from '@/app/guards';
 import { NotFoundPage } from '@/app/not-found-page';
 import { RootLayout } from '@/app/root-layout';
 import { RouteErrorPage } from '@/app/route-error-page';
@@ -136,6 +136,7 @@ const storefrontRoutes: RouteObject[] = [
   {
     id: 'Panier',
     path: ROUTES.Panier,
+    loader: sendVisitorToLogin,
     lazy: lazyPage(
       () => import('@/areas/storefront/pages/cart-page'),
       (m) => m.CartPage,

@@ -1,45 +1,19 @@
-import type {
-  AdminAccount,
-  AdminSession,
-  ClientAccount,
-  ClientSession,
-  MarchandAccount,
-  MarchandSession,
-} from '@souk/domain/auth-schemas';
 import { useCallback, useSyncExternalStore } from 'react';
+import {
+  parseSession as parse,
+  SESSION_KEYS,
+  type SessionKind,
+  type Sessions,
+  sessionStorageArea as storage,
+} from '@/lib/session-storage';
+
+export type { AdminUser, Client, Marchand, SessionKind, Sessions } from '@/lib/session-storage';
+export { SESSION_KEYS } from '@/lib/session-storage';
 
 /**
- * Three independent sessions (client, admin, partner), each under its own localStorage key, so
- * logging in or out of one never touches the others.
+ * The sessions' store for the app (lib/session-storage.ts reads and checks them): cached snapshots,
+ * writes, and a re-render on login or logout in this tab and in others.
  */
-
-/**
- * The three account kinds as the login / register replies carry them (their schemas in
- * `@souk/domain/auth-schemas`, which the API replies with) and a session keeps them.
- */
-export type Client = ClientAccount;
-export type Marchand = MarchandAccount;
-export type AdminUser = AdminAccount;
-
-export type SessionKind = 'client' | 'admin' | 'partner';
-
-export interface Sessions {
-  client: ClientSession;
-  admin: AdminSession;
-  partner: MarchandSession;
-}
-
-export const SESSION_KEYS: Readonly<Record<SessionKind, string>> = {
-  client: 'souk.session.client',
-  admin: 'souk.session.admin',
-  partner: 'souk.session.partner',
-};
-
-const ACCOUNT_FIELD: Readonly<Record<SessionKind, string>> = {
-  client: 'client',
-  admin: 'user',
-  partner: 'marchand',
-};
 
 const KINDS = Object.keys(SESSION_KEYS) as SessionKind[];
 
@@ -47,29 +21,6 @@ const KINDS = Object.keys(SESSION_KEYS) as SessionKind[];
 // stored string changes.
 const cache = new Map<SessionKind, { raw: string | null; value: unknown }>();
 const listeners = new Set<() => void>();
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Access can throw (privacy mode, sandboxed iframes): behave as logged out.
-    return null;
-  }
-}
-
-function parse<K extends SessionKind>(kind: K, raw: string | null): Sessions[K] | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Record<string, unknown> | null;
-    const account = value?.[ACCOUNT_FIELD[kind]];
-    if (typeof value?.token !== 'string' || !value.token || typeof account !== 'object' || !account) {
-      return null;
-    }
-    return value as unknown as Sessions[K];
-  } catch {
-    return null;
-  }
-}
 
 export function getSession<K extends SessionKind>(kind: K): Sessions[K] | null {
   const raw = storage()?.getItem(SESSION_KEYS[kind]) ?? null;

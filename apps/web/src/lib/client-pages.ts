@@ -1,0 +1,22 @@
+import { hasStoredSession } from '@/lib/session-storage';
+
+/**
+ * The storefront pages only a signed-in client has — the basket: a visitor (no client session in
+ * this browser) is sent to the login page instead. Where it is applied: by the router, before the
+ * page's code is fetched (`sendVisitorToLogin`, app/guards.tsx), and, when a visitor arrives at such
+ * an address, by the first-view script before the app has arrived (lib/first-view.ts), so the visitor
+ * gets the server-drawn login page at once instead of the app drawn, then moved on.
+ *
+ * The paths are the routes Panier and Login of `app/route-names.ts` (checked by client-pages.test.ts;
+ * not imported, to keep the first-view script small).
+ */
+const CLIENT_ONLY_PATH = /^\/panier\/?$/;
+
+/** Where a visitor is sent from a client-only page. */
+export const VISITOR_LOGIN_PATH = '/login';
+
+/** The login page's path when `pathname` is a client-only page and this browser has no client session; else null. */
+export function visitorSentTo(pathname: string, storage?: Storage | null): string | null {
+  if (!CLIENT_ONLY_PATH.test(pathname)) return null;
+  return hasStoredSession('client', storage) ? null : VISITOR_LOGIN_PATH;
+}
