@@ -310,11 +310,7 @@ async function main() {
     const drawn = await drawnPageScripts(dist, page);
     let beforeInteraction = drawn.inlineGzip;
     for (const file of drawn.fetched) beforeInteraction += sizeOf(dist, file).gzip;
-    // The Mantine sheet's module is a chunk the manifest names by its chunk, not by its source, when a
-    // drawn page (login) imports it too.
-    const sheet = Object.keys(manifest).find((key) => manifest[key].name === 'mantine-all-styles');
-    const resolved = routeKeys.map((key) => (manifest[key] || key !== ALL_STYLES ? key : (sheet ?? key)));
-    const keys = closure(manifest, [...entryKeys, ...resolved]);
+    const keys = closure(manifest, [...entryKeys, ...routeKeys]);
     const tapKeys = FIRST_TAP[page] ? closure(manifest, [...keys, FIRST_TAP[page]]) : keys;
     let js = 0;
     let jsRaw = 0;

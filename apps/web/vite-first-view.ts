@@ -48,15 +48,6 @@ const FIRST_TAP: Partial<Record<keyof typeof FIRST_VIEW_ROUTES, string>> = {
   search: 'src/features/catalog/components/product-modal.tsx',
 };
 
-/**
- * Style sheets a drawn page links beside its own, by the name the build gives them: the
- * login page is outside the first-view styles, so the router loads the whole Mantine sheet with it
- * (router.tsx, `lazyPage`) and the drawn page must be styled by it too.
- */
-const FIRST_VIEW_SHEETS: Partial<Record<keyof typeof FIRST_VIEW_ROUTES, string[]>> = {
-  login: ['mantine-all-styles'],
-};
-
 /** The id of the JSON element of index.html that lists each first-view page's files (read by
  * `preloadPageFiles` in src/lib/first-view.ts, which spells it too: this file imports nothing from src). */
 const FIRST_VIEW_FILES_ID = 'souk-first-view-files';
@@ -120,14 +111,6 @@ export function firstViewFiles(
         if (!loaded.has(c.fileName)) list.add(`/${c.fileName}`);
         for (const css of c.viteMetadata?.importedCss ?? []) if (!loadedCss.has(css)) list.add(`/${css}`);
       }
-    }
-    for (const name of FIRST_VIEW_SHEETS[page] ?? []) {
-      // A module of styles alone is no chunk of its own: its sheet is an asset of the bundle.
-      const sheets = Object.keys(bundle).filter(
-        (file) => file.startsWith(`assets/${name}-`) && file.endsWith('.css'),
-      );
-      if (sheets.length === 0) throw new Error(`${name}: no style sheet of that name in the build`);
-      for (const css of sheets) list.add(`/${css}`);
     }
     files[page] = [...list];
     const tap = FIRST_TAP[page];

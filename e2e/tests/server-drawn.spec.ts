@@ -69,6 +69,9 @@ test('a drawn page inlines only what its first view shows (decision 0042)', asyn
     for (const url of pages) {
       const html = await (await request.get(url, { headers: { cookie: `souk_lang=${language}` } })).text();
       expect(html, url).toContain('id="souk-ssr-state"');
+      // Its first paint waits for the first-view style sheets only, not the whole Mantine sheet
+      // (30 KB gzip, login's until it had its own two component files).
+      expect(html, url).not.toMatch(/<link rel="stylesheet"[^>]*mantine-all-styles/);
       expect({ url, language, bytes: Buffer.byteLength(html) <= 100_000 }).toEqual({
         url,
         language,

@@ -26,7 +26,8 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 }
 
 /**
- * A storefront first-view screen (layout, home, category, shop, product, the list of shops, search): its Mantine components are
+ * A storefront first-view screen (layout, home, category, shop, product, the list of shops, search,
+ * login): its Mantine components are
  * styled by the entry's per-component files (`mantine-first-view-styles.ts`), so its chunk carries
  * no Mantine sheet (docs/benchmarks.md: storefront bundle, CSS ≤ 15 KB gzip).
  */
@@ -169,7 +170,7 @@ const storefrontRoutes: RouteObject[] = [
       {
         id: 'Login',
         path: ROUTES.Login,
-        lazy: lazyPage(
+        lazy: firstViewPage(
           () => import('@/areas/account/pages/login-page'),
           (m) => m.LoginPage,
         ),

@@ -31,8 +31,12 @@ describe('the server render of the first-view pages', () => {
     expect(page?.page).toBe('category');
     expect(page?.html).toContain('Catégorie 1');
     expect(page?.html).toContain(makeArticle().designation);
-    // Its banner, from the reply of its products.
+    // Its banner, from the reply of its products, asked for from <head> beside the style sheets (a
+    // background is found only once they have arrived).
     expect(page?.html).toContain('/media/pubs/categorie-1.webp');
+    expect(page?.head).toMatch(
+      /<link rel="preload" href="\/media\/pubs\/categorie-1\.webp" as="image" fetchPriority="high"\/>/,
+    );
     // The filters of the URL are those of the request, as in the browser.
     expect(api.calls('GET /api/v1/categorieShow/categorie-1')[0].url).toContain('promotion=20');
     const state = JSON.parse(page?.state ?? '{}') as { queries: { queryKey: unknown[] }[] };

@@ -1,5 +1,6 @@
 import { Anchor, Box, Breadcrumbs, Container, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from '@/ui/breadcrumb-banner.module.css';
@@ -16,6 +17,11 @@ interface BreadcrumbBannerProps {
 export function BreadcrumbBanner({ title, crumbs, backgroundUrl }: BreadcrumbBannerProps) {
   const { t } = useTranslation();
   useDocumentTitle(`${title} | ${t('common.appName')}`);
+  // A background is found by the browser only once the style sheets have arrived and the page is
+  // laid out; it is the page's largest paint (a category's banner, a shop's photo): asked for from
+  // <head> beside the style sheets instead (the server-drawn page carries the link, docs/benchmarks.md:
+  // Lighthouse).
+  if (backgroundUrl) preload(backgroundUrl, { as: 'image', fetchPriority: 'high' });
   return (
     <Box
       className={classes.banner}

@@ -1,3 +1,7 @@
+// Beyond the storefront's first-view styles (app/mantine-first-view-styles.ts): the server draws login
+// with those and these two, not the whole Mantine sheet (30 KB gzip, which held its first paint back).
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
 import { Anchor, Group, Tabs, Text } from '@mantine/core';
 import { IconBuildingStore, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
