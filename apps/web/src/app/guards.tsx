@@ -27,10 +27,10 @@ export function GuestOnly({ kind, redirectTo }: GuardProps) {
 }
 
 /**
- * Loader of a client-only storefront page (the basket, lib/client-pages.ts): a visitor is sent to the
- * login page before the page's code is fetched or anything is drawn (a page drawn, then left, moved
- * the footer across the screen). The page still leaves on its own when the session ends while it is
- * open.
+ * Loader of the route holding the client's own pages (the basket, the profile: lib/client-pages.ts):
+ * a visitor is sent to the login page before the page's code is fetched or anything is drawn (a page
+ * drawn, then left, moved the footer across the screen). `RequireSession` still leaves the page when
+ * the session ends while it is open.
  */
 export function sendVisitorToLogin({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);

@@ -135,15 +135,6 @@ const storefrontRoutes: RouteObject[] = [
     ),
   },
   {
-    id: 'Panier',
-    path: ROUTES.Panier,
-    loader: sendVisitorToLogin,
-    lazy: lazyPage(
-      () => import('@/areas/storefront/pages/cart-page'),
-      (m) => m.CartPage,
-    ),
-  },
-  {
     id: 'demandePartenaire',
     path: ROUTES.demandePartenaire,
     lazy: lazyPage(
@@ -152,8 +143,19 @@ const storefrontRoutes: RouteObject[] = [
     ),
   },
   {
+    // The client's own pages (lib/client-pages.ts): a visitor is sent to login.
+    id: 'client-only',
     element: <RequireSession kind="client" redirectTo={ROUTES.Login} />,
+    loader: sendVisitorToLogin,
     children: [
+      {
+        id: 'Panier',
+        path: ROUTES.Panier,
+        lazy: lazyPage(
+          () => import('@/areas/storefront/pages/cart-page'),
+          (m) => m.CartPage,
+        ),
+      },
       {
         id: 'Profile',
         path: ROUTES.Profile,

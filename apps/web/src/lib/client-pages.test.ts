@@ -1,5 +1,7 @@
+import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pathFor } from '@/app/route-names';
+import { routes } from '@/app/router';
 import { VISITOR_LOGIN_PATH, visitorSentTo } from '@/lib/client-pages';
 import { SESSION_KEYS } from '@/lib/session-storage';
 import { clearSession } from '@/lib/sessions';
@@ -12,15 +14,23 @@ afterEach(() => {
 });
 
 describe('client-only pages', () => {
-  it("spells the route table's basket and login paths", () => {
+  it("spells the paths of the route table's client-only pages and of login", () => {
+    const find = (list: RouteObject[]): RouteObject | undefined =>
+      list
+        .flatMap((route) => (route.id === 'client-only' ? [route] : [find(route.children ?? [])]))
+        .find(Boolean);
+    const paths = (find(routes)?.children ?? []).map((route) => route.path);
+    expect(paths.sort()).toEqual([pathFor('Panier'), pathFor('Profile')]);
     expect(VISITOR_LOGIN_PATH).toBe(pathFor('Login'));
     loginAdmin();
-    expect(visitorSentTo(pathFor('Panier'))).toBe(pathFor('Login'));
-    expect(visitorSentTo(`${pathFor('Panier')}/`)).toBe(pathFor('Login'));
+    for (const path of paths) {
+      expect(visitorSentTo(path as string)).toBe(pathFor('Login'));
+      expect(visitorSentTo(`${path}/`)).toBe(pathFor('Login'));
+    }
   });
 
-  it('sends a visitor from the basket only, and a client nowhere', () => {
-    for (const path of ['/', '/login', '/panier/x', '/panierx', '/profile', '/magasins']) {
+  it('sends a visitor from those pages only, and a client nowhere', () => {
+    for (const path of ['/', '/login', '/panier/x', '/panierx', '/profiles', '/magasins', '/admin']) {
       expect(visitorSentTo(path)).toBeNull();
     }
     // Another kind's session is no client session.
@@ -28,6 +38,7 @@ describe('client-only pages', () => {
     expect(visitorSentTo('/panier')).toBe('/login');
     loginClient();
     expect(visitorSentTo('/panier')).toBeNull();
+    expect(visitorSentTo('/profile')).toBeNull();
   });
 
   it('takes a broken or foreign stored value, or no storage at all, for a visitor', () => {

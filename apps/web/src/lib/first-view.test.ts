@@ -213,7 +213,7 @@ describe('a visitor at the basket', () => {
     expect(preloaded()).toEqual([]);
   });
 
-  it("leaves a signed-in client's basket, and every other page, to the app", () => {
+  it("leaves a signed-in client's basket, and the pages a visitor has, to the app", () => {
     loginClient();
     try {
       const basket = windowAt(pathFor('Panier'));
@@ -222,9 +222,15 @@ describe('a visitor at the basket', () => {
     } finally {
       window.localStorage.clear();
     }
+    for (const path of [pathFor('Login'), pathFor('Register'), pathFor('Contact')]) {
+      const other = windowAt(path);
+      startFirstView(other.win);
+      expect(other.replace).not.toHaveBeenCalled();
+    }
+    // The profile too is the client's own: a visitor there is sent on as well.
     const profile = windowAt(pathFor('Profile'));
     startFirstView(profile.win);
-    expect(profile.replace).not.toHaveBeenCalled();
+    expect(profile.replace).toHaveBeenCalledExactlyOnceWith(pathFor('Login'));
   });
 });
 
