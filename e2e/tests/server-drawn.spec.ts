@@ -191,10 +191,14 @@ test("a visitor opening the basket's address gets the login page drawn by the se
 }) => {
   const seen = watch(page);
   await page.goto('/magasins', { waitUntil: 'load' });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   // Typed in the address bar, or a saved link: the app's page used to be drawn, then left for login,
   // the footer moving across the screen (Lighthouse: CLS 0.5).
   await page.goto('/panier', { waitUntil: 'load' });
   await expect(page).toHaveURL(/\/login$/);
+  // Sent on before any of the app was asked for: a slow link spends itself on the login page.
+  expect(asked.slice(0, asked.indexOf('/login'))).toEqual(['/panier']);
   // The login page as the server draws it, not the app's.
   expect(await page.locator('#souk-ssr-state').count()).toBe(1);
   await expect(page.getByRole('tab', { name: fr.auth.login.clientTab })).toBeVisible();

@@ -119,9 +119,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   // First of the hooks: every request's duration, whatever answers it; GET /metrics (decision 0048).
   await app.register(metricsPlugin);
-  // The server-drawn pages' one inline script is allowed by its hash; pictures, from the media bucket.
+  // The server-drawn pages' and the client's pages' inline scripts are allowed by their hashes;
+  // pictures, from the media bucket.
   await app.register(securityHeadersPlugin, {
-    scriptHashes: renderModule ? [scriptHash(renderModule.BOOT_LOADER_SOURCE)] : [],
+    scriptHashes: renderModule
+      ? [renderModule.BOOT_LOADER_SOURCE, renderModule.CLIENT_PAGE_LOADER_SOURCE ?? []].flat().map(scriptHash)
+      : [],
     imageOrigins: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [],
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -222,6 +225,9 @@ async function registerWebApp(
     const productPage =
       request.method === 'GET' ? await sharedProductPath(app.database.db, request.url) : null;
     if (productPage) return reply.header('cache-control', 'no-cache').redirect(productPage, 302);
+    // The basket or profile: a visitor is sent to login before any of the app is fetched.
+    const clientPage = renderer && request.method === 'GET' ? renderer.clientPage(request.url, index) : null;
+    if (clientPage) return sendWebFile(request, reply, clientPage, 'no-cache');
     const drawn =
       renderer && request.method === 'GET'
         ? await renderer.page(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { drawnDocument, scriptHash } from '../src/lib/web-ssr';
+import { clientPageDocument, drawnDocument, scriptHash } from '../src/lib/web-ssr';
 import { makeSession } from '../src/modules/accounts/accounts.fixtures';
 import { makeSellable, makeTree } from '../src/modules/catalog/articles.fixtures';
 import { makeProduct } from '../src/modules/orders/orders.fixtures';
@@ -29,9 +29,12 @@ const INDEX = `<!doctype html>
 </html>`;
 
 const LOADER = 'window.__loaded = true;';
+const CLIENT_LOADER = 'window.__client = true;';
 const RENDER = `
 globalThis.__soukRenders = 0;
 export const BOOT_LOADER_SOURCE = ${JSON.stringify(LOADER)};
+export const CLIENT_PAGE_PATH = '^/(?:panier|profile)/?$';
+export const CLIENT_PAGE_LOADER_SOURCE = ${JSON.stringify(CLIENT_LOADER)};
 export async function render(url, transport, language = 'fr') {
   globalThis.__soukRenders++;
   const { pathname, origin } = new URL(url, 'http://x');
@@ -105,9 +108,9 @@ describe('server-drawn first views', () => {
     // The replies cannot close their <script> element.
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
     expect(html.match(/<\/script>/g)).toHaveLength(3);
-    // The CSP allows that one inline script.
+    // The CSP allows that inline script, and the client's pages' one.
     expect(res.headers['content-security-policy']).toContain(
-      `script-src 'self' https://js.stripe.com ${scriptHash(LOADER)}`,
+      `script-src 'self' https://js.stripe.com ${scriptHash(LOADER)} ${scriptHash(CLIENT_LOADER)};`,
     );
   });
 
@@ -186,8 +189,39 @@ describe('server-drawn first views', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('santé: ok');
   });
 
+  it("sends the client's pages with their loader in place of the app's files, which it is handed", async () => {
+    const before = renders();
+    for (const url of ['/panier', '/profile', '/panier?ref=menu']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      // Nothing of the app in the document: a visitor is sent to login before any of it is fetched.
+      expect(html).not.toMatch(/<script type="module"|modulepreload|rel="stylesheet"/);
+      const files = {
+        entry: '/assets/index-5.js',
+        preloads: ['/assets/media-srcset-4.js', '/assets/runtime-6.js'],
+        styles: ['/assets/index-7.css'],
+      };
+      // First in <head>: no style sheet before it holds it back.
+      expect(html).toContain(
+        `<head><script data-files="${JSON.stringify(files).replace(/"/g, '&quot;')}">${CLIENT_LOADER}</script>`,
+      );
+      expect(html).toContain('<div id="root"></div>');
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': res.headers.etag },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    // Not drawn: the page is the client's own.
+    expect(renders()).toBe(before);
+  });
+
   it('sends index.html for the other pages, and when drawing fails', async () => {
-    for (const url of ['/panier', '/admin/dashboard', '/boom']) {
+    for (const url of ['/panierx', '/admin/dashboard', '/boom']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
@@ -297,6 +331,12 @@ describe('a drawn page’s address with APP_URL', () => {
       headers: { host: 'evil.example' },
     });
     expect(res.body).toContain('<link rel="canonical" href="https://www.souk.dz/produits/tajine">');
+  });
+});
+
+describe('clientPageDocument', () => {
+  it('refuses an index.html the web build did not write', () => {
+    expect(clientPageDocument('<html><head></head><div id="root"></div></html>', CLIENT_LOADER)).toBeNull();
   });
 });
 

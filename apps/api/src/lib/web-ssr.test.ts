@@ -15,6 +15,8 @@ function renderer() {
   const drawn: string[] = [];
   const module: RenderModule = {
     BOOT_LOADER_SOURCE: '',
+    CLIENT_PAGE_PATH: '^/panier/?$',
+    CLIENT_PAGE_LOADER_SOURCE: 'clientPageLoader()',
     render: async (url, _transport, language = 'fr') => {
       const path = url.replace(ORIGIN, '');
       drawn.push(language === 'fr' ? path : `${language} ${path}`);
@@ -123,5 +125,28 @@ describe('changesDrawnPages', () => {
     expect(changesDrawnPages('POST', '/api/v1/client/panierAdd', 201)).toBe(false);
     expect(changesDrawnPages('GET', '/api/v1/articleShow/12', 200)).toBe(false);
     expect(changesDrawnPages('GET', '/api/v1/likes', 200)).toBe(false);
+  });
+});
+
+describe("the client's pages", () => {
+  it('are index.html with the client page loader, made once per index.html', () => {
+    const { pages, drawn } = renderer();
+    const basket = pages.clientPage('/panier?from=menu', index);
+    expect(basket?.raw.toString()).toContain('<script data-files=');
+    expect(pages.clientPage('/panier/', index)).toBe(basket);
+    const rebuilt = pages.clientPage('/panier', { ...index, etag: '"j"' });
+    expect(rebuilt).not.toBe(basket);
+    expect(rebuilt?.raw.toString()).toBe(basket?.raw.toString());
+    for (const url of ['/', '/panierx', '/login?next=/panier'])
+      expect(pages.clientPage(url, index)).toBeNull();
+    expect(drawn).toEqual([]);
+  });
+
+  it('are index.html as it is with an older render module, which names none', () => {
+    const older = createPageRenderer({ log: {} } as unknown as FastifyInstance, {
+      BOOT_LOADER_SOURCE: '',
+      render: async () => null,
+    });
+    expect(older.clientPage('/panier', index)).toBeNull();
   });
 });

@@ -57,6 +57,13 @@ export interface RenderModule {
     language?: Language,
   ): Promise<DrawnPage | null>;
   BOOT_LOADER_SOURCE: string;
+  /**
+   * The client's own pages (basket, profile), as a pattern's source. Absent from an older render module
+   * (a previous build measured beside this one): those pages are index.html as it is.
+   */
+  CLIENT_PAGE_PATH?: string;
+  /** Their one inline script (apps/web/src/ssr/client-page-loader.ts). */
+  CLIENT_PAGE_LOADER_SOURCE?: string;
 }
 
 /** A page as the render module draws it. */
@@ -88,7 +95,7 @@ export async function loadRenderModule(dir: string): Promise<RenderModule | null
   return module as RenderModule;
 }
 
-/** The CSP source allowing the inline boot loader (and no other inline script). */
+/** The CSP source allowing an inline script of `source` (the boot loader, the client page loader). */
 export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 }
@@ -139,6 +146,8 @@ export function headTags(meta: DrawnMeta): string {
 
 const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+/** The app's entry (the first-view script beside it is `async`). */
+const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const FILES = /<script type="application\/json" id="souk-first-view-files">([^<]*)<\/script>/;
 const ROOT = '<div id="root"></div>';
 const HTML_TAG = /<html[^>]*>/;
@@ -154,7 +163,7 @@ const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
  * Null when index.html is not the one the web build writes.
  */
 export function drawnDocument(indexHtml: string, drawn: DrawnPage, loader: string): string | null {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1];
+  const entry = APP_ENTRY.exec(indexHtml)?.[1];
   const filesJson = FILES.exec(indexHtml)?.[1];
   if (!entry || !filesJson || !indexHtml.includes(ROOT)) return null;
   let lists: Record<string, unknown>;
@@ -198,6 +207,34 @@ export function drawnDocument(indexHtml: string, drawn: DrawnPage, loader: strin
     );
 }
 
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
+const HEAD_TAG = /<head>/;
+
+/**
+ * index.html as a client's own page (basket, profile) is sent: the app's scripts, their preloads and its
+ * style sheets handed to one inline script at the top of <head>, the client page loader
+ * (apps/web/src/ssr/client-page-loader.ts), which sends a visitor to login before any of them is fetched
+ * and gives a signed-in client the same files (docs/decisions/0055-what-a-first-paint-waits-for.md). The
+ * first-view script goes too: those pages have no first view to start. Null when index.html is not the
+ * one the web build writes.
+ */
+export function clientPageDocument(indexHtml: string, loader: string): string | null {
+  const entry = APP_ENTRY.exec(indexHtml)?.[1];
+  if (!entry || !HEAD_TAG.test(indexHtml)) return null;
+  const hrefs = (pattern: RegExp) => [...new Set([...indexHtml.matchAll(pattern)].map((match) => match[1]))];
+  const files = {
+    entry,
+    preloads: hrefs(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    styles: hrefs(STYLESHEET),
+  };
+  const script = `<script data-files="${escapeHtml(JSON.stringify(files))}">${loader}</script>`;
+  return indexHtml
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(STYLESHEET, '')
+    .replace(HEAD_TAG, (tag) => `${tag}${script}`);
+}
+
 function compressed(html: string): WebFile {
   const raw = Buffer.from(html);
   return {
@@ -217,6 +254,11 @@ export interface PageRenderer {
    * `language`, or null: send index.html.
    */
   page(url: string, index: WebFile, origin: string, language?: Language): Promise<WebFile | null>;
+  /**
+   * index.html as a client's own page is sent (`clientPageDocument`) when `url` (path and query) is one,
+   * or null.
+   */
+  clientPage(url: string, index: WebFile): WebFile | null;
   /** Forgets every drawn page (the next request of each draws it again). */
   clear(): void;
 }
@@ -252,6 +294,10 @@ export function createPageRenderer(
 ): PageRenderer {
   const pages = new Map<string, { at: number; file: Promise<WebFile | null> }>();
   let template = { etag: '', html: '' };
+  const { CLIENT_PAGE_PATH, CLIENT_PAGE_LOADER_SOURCE } = module;
+  const clientPagePath = CLIENT_PAGE_PATH && CLIENT_PAGE_LOADER_SOURCE ? new RegExp(CLIENT_PAGE_PATH) : null;
+  // Made once per index.html (its etag).
+  let clientPageFile: { etag: string; file: WebFile | null } = { etag: '', file: null };
 
   const transport = async (url: string, init: RequestInit): Promise<Response> => {
     const reply = await app.inject({
@@ -298,6 +344,14 @@ export function createPageRenderer(
 
   return {
     clear: () => pages.clear(),
+    clientPage(url, index) {
+      if (!clientPagePath?.test(url.split('?')[0]) || !CLIENT_PAGE_LOADER_SOURCE) return null;
+      if (clientPageFile.etag !== index.etag) {
+        const html = clientPageDocument(index.raw.toString(), CLIENT_PAGE_LOADER_SOURCE);
+        clientPageFile = { etag: index.etag, file: html ? compressed(html) : null };
+      }
+      return clientPageFile.file;
+    },
     page(path, index, origin, language = DEFAULT_LANGUAGE) {
       // Per site address: the page's canonical and Open Graph URLs are absolute.
       const url = `${origin}${path}`;

@@ -4,15 +4,17 @@ import { hasStoredSession } from '@/lib/session-storage';
  * The pages only a signed-in client has — the basket and the profile: a visitor (no client session in
  * this browser) is sent to the login page instead. Where it is applied: by the router, before the
  * page's code is fetched (`sendVisitorToLogin`, app/guards.tsx, on the route that holds them), and,
- * when a visitor arrives at such an address, by the first-view script before the app has arrived
- * (lib/first-view.ts), so the visitor gets the server-drawn login page at once instead of the app
- * drawn, then moved on. While such a page is open, `RequireSession` leaves it when the session ends.
+ * when a visitor arrives at such an address, by the one inline script the API sends those pages with
+ * (ssr/client-page-loader.ts), before any of the app is fetched, so the visitor gets the server-drawn
+ * login page at once instead of the app drawn, then moved on
+ * (docs/decisions/0055-what-a-first-paint-waits-for.md). While such a page is open,
+ * `RequireSession` leaves it when the session ends.
  *
  * The paths are those of the routes under 'client-only' and of Login in `app/router.tsx` and
- * `app/route-names.ts` (checked by client-pages.test.ts; not imported, to keep the first-view script
- * small).
+ * `app/route-names.ts` (checked by client-pages.test.ts; not imported: lib/ does not depend on app/).
+ * The render module hands this pattern's source to the API.
  */
-const CLIENT_ONLY_PATH = /^\/(?:panier|profile)\/?$/;
+export const CLIENT_ONLY_PATH = /^\/(?:panier|profile)\/?$/;
 
 /** Where a visitor is sent from a client-only page. */
 export const VISITOR_LOGIN_PATH = '/login';

@@ -192,48 +192,6 @@ describe('first view script and API client', () => {
   });
 });
 
-describe('a visitor at the basket', () => {
-  const windowAt = (pathname: string) => {
-    const replace = vi.fn();
-    const win = {
-      location: { pathname, replace },
-      localStorage: window.localStorage,
-      document,
-      fetch: vi.fn(),
-    } as unknown as Window;
-    return { win, replace };
-  };
-
-  it('is sent to the login page before the app has arrived, and nothing else is started', () => {
-    writeFileList(JSON.stringify({ login: ['/assets/login-a.js'] }));
-    const { win, replace } = windowAt(pathFor('Panier'));
-    startFirstView(win);
-    expect(replace).toHaveBeenCalledExactlyOnceWith(pathFor('Login'));
-    expect(win.fetch).not.toHaveBeenCalled();
-    expect(preloaded()).toEqual([]);
-  });
-
-  it("leaves a signed-in client's basket, and the pages a visitor has, to the app", () => {
-    loginClient();
-    try {
-      const basket = windowAt(pathFor('Panier'));
-      startFirstView(basket.win);
-      expect(basket.replace).not.toHaveBeenCalled();
-    } finally {
-      window.localStorage.clear();
-    }
-    for (const path of [pathFor('Login'), pathFor('Register'), pathFor('Contact')]) {
-      const other = windowAt(path);
-      startFirstView(other.win);
-      expect(other.replace).not.toHaveBeenCalled();
-    }
-    // The profile too is the client's own: a visitor there is sent on as well.
-    const profile = windowAt(pathFor('Profile'));
-    startFirstView(profile.win);
-    expect(profile.replace).toHaveBeenCalledExactlyOnceWith(pathFor('Login'));
-  });
-});
-
 describe("the page's code, preloaded", () => {
   it("preloads the current page's scripts and styles from index.html's list, as the app fetches them", () => {
     writeFileList(

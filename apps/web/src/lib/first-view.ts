@@ -1,4 +1,3 @@
-import { visitorSentTo } from '@/lib/client-pages';
 import { publicReadCache } from '@/lib/fresh-reads';
 import { HERO_IMAGE_SIZES, mediaSrcSet, PRODUCT_IMAGE_SIZES } from '@/lib/media-srcset';
 
@@ -11,10 +10,9 @@ import { HERO_IMAGE_SIZES, mediaSrcSet, PRODUCT_IMAGE_SIZES } from '@/lib/media-
  * preloads the image of its reply; the API client then takes the reply instead of asking again,
  * so the page shows the same draw of ads that the preload fetched.
  *
- * No dependency on the app (React, Mantine, the router): this file, `media-srcset.ts`,
- * `fresh-reads.ts` (a read after the visitor's own write is revalidated, as the app's are) and
- * `client-pages.ts` with `session-storage.ts` (a visitor at the basket's address is sent to login) are
- * the whole script.
+ * No dependency on the app (React, Mantine, the router): this file, `media-srcset.ts` and
+ * `fresh-reads.ts` (a read after the visitor's own write is revalidated, as the app's are) are the
+ * whole script.
  */
 
 /** The image to preload, read from the API reply. */
@@ -186,13 +184,6 @@ export function preloadPageFiles(doc: Document, page: FirstViewPage, language: s
  * page's code meanwhile.
  */
 export function startFirstView(win: Window): void {
-  // A visitor at the basket's address: the login page, drawn by the server, rather than the app
-  // fetched and run only to send them there (lib/client-pages.ts).
-  const sentTo = visitorSentTo(win.location.pathname, localStorageOf(win));
-  if (sentTo) {
-    win.location.replace(sentTo);
-    return;
-  }
   const plan = firstViewPlan(win.location.pathname);
   if (!plan) return;
   if (plan.url) startImageRequest(win, plan.url, plan.image);

@@ -10,8 +10,9 @@ import type {
 /**
  * Three independent sessions (client, admin, partner), each under its own localStorage key, so
  * logging in or out of one never touches the others. This file reads them with no dependency (no
- * React): the first-view script uses it before the app has arrived (lib/client-pages.ts); the app's
- * store and hooks are in `./sessions.ts`.
+ * React): the router's guard of the client's pages uses it (lib/client-pages.ts), and the inline
+ * script of those pages carries its check (ssr/client-page-loader.ts); the app's store and hooks are in
+ * `./sessions.ts`.
  */
 
 /**
@@ -36,7 +37,8 @@ export const SESSION_KEYS: Readonly<Record<SessionKind, string>> = {
   partner: 'souk.session.partner',
 };
 
-const ACCOUNT_FIELD: Readonly<Record<SessionKind, string>> = {
+/** Where a stored session keeps its account, by kind. */
+export const SESSION_ACCOUNT_FIELDS: Readonly<Record<SessionKind, string>> = {
   client: 'client',
   admin: 'user',
   partner: 'marchand',
@@ -52,16 +54,23 @@ export function sessionStorageArea(): Storage | null {
   }
 }
 
+/**
+ * Whether `value` (a stored session, parsed) is a session: a token and, under `accountField`, an account.
+ * Self-contained (nothing from outside the function): the basket's inline script carries its source
+ * (ssr/client-page-loader.ts).
+ */
+export function isSessionValue(value: unknown, accountField: string): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const { token, [accountField]: account } = value as Record<string, unknown>;
+  return typeof token === 'string' && token !== '' && typeof account === 'object' && account !== null;
+}
+
 /** A stored session as kept under its key, or null when it is missing or not a session. */
 export function parseSession<K extends SessionKind>(kind: K, raw: string | null): Sessions[K] | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Record<string, unknown> | null;
-    const account = value?.[ACCOUNT_FIELD[kind]];
-    if (typeof value?.token !== 'string' || !value.token || typeof account !== 'object' || !account) {
-      return null;
-    }
-    return value as unknown as Sessions[K];
+    const value: unknown = JSON.parse(raw);
+    return isSessionValue(value, SESSION_ACCOUNT_FIELDS[kind]) ? (value as Sessions[K]) : null;
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DRAWN_PAGE_PATH } from '@/lib/first-view';
 import { envelope, makeArticle } from '@/test/catalog-fixtures';
 import { ABOUT, mockFetch } from '@/test/fetch-mock';
-import { BOOT_LOADER_SOURCE, render } from './entry-server';
+import { BOOT_LOADER_SOURCE, CLIENT_PAGE_LOADER_SOURCE, CLIENT_PAGE_PATH, render } from './entry-server';
 
 const categorie = {
   id: 1,
@@ -253,5 +253,19 @@ describe('the server render of the first-view pages', () => {
         `)(window,document.currentScript,${JSON.stringify(DRAWN_PAGE_PATH.source)})`,
       ),
     ).toBe(true);
+  });
+
+  it("names the client's own pages to the API, and ships their loader as a self-contained call", () => {
+    const clientPage = new RegExp(CLIENT_PAGE_PATH);
+    for (const path of ['/panier', '/panier/', '/profile']) expect(clientPage.test(path)).toBe(true);
+    for (const path of ['/', '/login', '/panierx', '/magasins/panier', '/profile/x']) {
+      expect(clientPage.test(path)).toBe(false);
+    }
+    expect(CLIENT_PAGE_LOADER_SOURCE).toMatch(/^\(function clientPageLoader\(/);
+    // Called with the client session's key and account field, the session check and login's path.
+    expect(CLIENT_PAGE_LOADER_SOURCE).toContain(
+      `)(window,document.currentScript,"souk.session.client","client",function isSessionValue(`,
+    );
+    expect(CLIENT_PAGE_LOADER_SOURCE.endsWith(',"/login")')).toBe(true);
   });
 });

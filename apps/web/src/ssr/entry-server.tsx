@@ -10,6 +10,7 @@ import { toArticleCard } from '@/features/catalog/article-card';
 import type { ArticleCard } from '@/features/catalog/article-types';
 import { PRODUCT_PARAM } from '@/features/catalog/use-product-modal';
 import { setApiTransport } from '@/lib/api-client';
+import { CLIENT_ONLY_PATH } from '@/lib/client-pages';
 import { type FirstViewPage, firstViewPlan } from '@/lib/first-view';
 import {
   DEFAULT_LANGUAGE,
@@ -22,6 +23,7 @@ import {
 import { type PageMeta, type PageMetaCollector, PageMetaContext } from '@/lib/page-meta';
 import { createQueryClient } from '@/lib/query-client';
 import { BOOT_LOADER_SOURCE } from '@/ssr/boot-loader';
+import { CLIENT_PAGE_LOADER_SOURCE } from '@/ssr/client-page-loader';
 import { prefetchFirstView } from '@/ssr/first-view-queries';
 
 /**
@@ -34,7 +36,13 @@ import { prefetchFirstView } from '@/ssr/first-view-queries';
  * docs/decisions/0043-drawn-pages-hydrate-on-their-own.md).
  */
 
-export { BOOT_LOADER_SOURCE };
+export { BOOT_LOADER_SOURCE, CLIENT_PAGE_LOADER_SOURCE };
+
+/**
+ * The client's own pages (basket, profile), as a pattern's source: the API sends them with the client
+ * page loader in place of the app's scripts (ssr/client-page-loader.ts).
+ */
+export const CLIENT_PAGE_PATH = CLIENT_ONLY_PATH.source;
 
 /** How the page's API requests are answered: the API server injects them into itself. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
