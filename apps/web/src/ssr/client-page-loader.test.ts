@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '@/lib/session-storage';
 import { loginClient, loginPartner } from '@/test/sessions-fixtures';
 import { CLIENT_PAGE_LOADER_SOURCE, type ClientPageFiles } from './client-page-loader';
@@ -10,6 +10,8 @@ const FILES: ClientPageFiles = {
 };
 
 let replaced: string[] = [];
+/** What <head> held before the test (other test files of the worker may leave elements there). */
+let before = new Set<Element>();
 
 /** Runs the inline script as the API sends it, its element carrying `files`. */
 function run(files: unknown = FILES) {
@@ -25,16 +27,23 @@ function run(files: unknown = FILES) {
   new Function(CLIENT_PAGE_LOADER_SOURCE)();
 }
 
+/** The elements the loader added to <head>. */
+const ownElements = (selector: string) =>
+  [...document.head.querySelectorAll(selector)].filter((element) => !before.has(element));
 const added = () =>
-  [...document.head.querySelectorAll('link, script[src]')].map((element) => [
+  ownElements('link, script[src]').map((element) => [
     element.getAttribute('rel') ?? element.getAttribute('type'),
     element.getAttribute('href') ?? element.getAttribute('src'),
   ]);
 
+beforeEach(() => {
+  before = new Set(document.head.children);
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
-  document.head.replaceChildren();
+  for (const element of [...document.head.children]) if (!before.has(element)) element.remove();
 });
 
 describe('client page loader', () => {
@@ -73,10 +82,10 @@ describe('client page loader', () => {
       ['modulepreload', '/assets/storefront-3.js'],
       ['module', '/assets/index-1.js'],
     ]);
-    for (const sheet of document.head.querySelectorAll('link[rel="stylesheet"]')) {
+    for (const sheet of ownElements('link[rel="stylesheet"]')) {
       expect(sheet.getAttribute('blocking')).toBe('render');
     }
-    for (const element of document.head.querySelectorAll('link, script[src]')) {
+    for (const element of ownElements('link, script[src]')) {
       expect(element.getAttribute('crossorigin')).toBe('');
     }
   });
@@ -85,12 +94,12 @@ describe('client page loader', () => {
     loginClient();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     run();
-    expect(document.head.querySelector('script[type="module"]')).toBeNull();
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
+    expect(ownElements('script[type="module"]')).toEqual([]);
+    expect(ownElements('link[rel="modulepreload"]')).toHaveLength(2);
     document.dispatchEvent(new Event('DOMContentLoaded'));
-    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+    expect(ownElements('script[type="module"]').map((script) => script.getAttribute('src'))).toEqual([
       '/assets/index-1.js',
-    );
+    ]);
   });
 
   it('starts nothing for a client when the list is broken', () => {
