@@ -38,6 +38,24 @@ test('the home page is drawn by the server and hydrates on its own, with no inte
   expect(seen.problems).toEqual([]);
 });
 
+test("the home's product placeholders pulse as one animation each, not one a part", async ({ page }) => {
+  // Five animations a placeholder made every frame of the home five times the work, and a tap waited
+  // for it (docs/decisions/0056-the-first-tap-on-the-pages-clock.md).
+  const open = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const placeholder = page.getByTestId('product-skeleton').first();
+  await placeholder.scrollIntoViewIfNeeded();
+  const counts = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="product-skeleton"]')]
+        .map((card) => card.getAnimations({ subtree: true }).length)
+        .filter((n) => n > 0),
+    );
+  await expect.poll(async () => (await counts()).length).toBeGreaterThan(0);
+  expect(new Set(await counts())).toEqual(new Set([1]));
+  open();
+});
+
 test('a drawn page inlines only what its first view shows (decision 0042)', async ({ request }) => {
   // The home used to inline every section's 96 cards and the API replies behind them: 775 KB.
   const home = await (await request.get('/')).text();

@@ -18,11 +18,13 @@ export const CAROUSEL_SKELETONS = 4;
 export function ProductCardSkeleton() {
   return (
     <div className={classes.skeletonCard} data-testid="product-skeleton" aria-hidden>
-      <div />
-      <div />
-      <div />
-      <div />
-      <div />
+      <div>
+        <div />
+        <div />
+        <div />
+        <div />
+        <div />
+      </div>
     </div>
   );
 }
