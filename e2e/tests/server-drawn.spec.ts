@@ -157,6 +157,50 @@ for (const [where, language] of TAPPED) {
   });
 }
 
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("a finger's tap on a card before the app has arrived gets the sheet as the finger lifts, keeps it, then opens the modal", async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    const open = await holdScripts(page);
+    // Whether the sheet is there when the tap's click arrives (before any of the page's listeners).
+    await page.addInitScript(() => {
+      const w = window as unknown as { sheetBeforeClick?: boolean };
+      addEventListener(
+        'click',
+        () => {
+          w.sheetBeforeClick ??= document.getElementById('souk-tap-sheet') !== null;
+        },
+        true,
+      );
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.locator('img').first().getAttribute('alt')) ?? '';
+    // The browser's click for the tap comes after the lift, onto the sheet: it is the tap's own and
+    // neither closes the sheet nor takes the focus off its close button (decision 0056).
+    await card.tap();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByRole('heading', { name })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: fr.common.close })).toBeFocused();
+    expect(
+      await page.evaluate(() => (window as unknown as { sheetBeforeClick?: boolean }).sheetBeforeClick),
+    ).toBe(true);
+    await page.waitForTimeout(300);
+    await expect(sheet.getByRole('heading', { name })).toBeVisible();
+    open();
+    const modal = page.getByTestId('product-modal');
+    await expect(modal.getByRole('button', { name: fr.storefront.product.addToCart })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(modal.getByRole('heading', { name })).toBeVisible();
+    await expect(page.locator('#souk-tap-sheet')).toHaveCount(0);
+    expect(seen.problems).toEqual([]);
+  });
+});
+
 test('a product sheet closed before the app has arrived stays closed: its tap is dropped', async ({
   page,
 }) => {

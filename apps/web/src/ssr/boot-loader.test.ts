@@ -33,6 +33,17 @@ const preloads = () =>
 const stylePreloads = () =>
   [...document.head.querySelectorAll('link[rel="preload"][as="style"]')].map((l) => l.getAttribute('href'));
 
+/** A pointer event as a finger (jsdom has no PointerEvent): touch, pointer 1, at (10, 10). */
+function pointer(type: string, init: { pointerType?: string; x?: number } = {}) {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: init.x ?? 10, clientY: 10 });
+  Object.defineProperties(event, {
+    pointerType: { value: init.pointerType ?? 'touch' },
+    pointerId: { value: 1 },
+    isPrimary: { value: true },
+  });
+  return event;
+}
+
 /** The frame and idle callbacks the loader asked for, run by the test when it says the page painted. */
 const frames: (() => void)[] = [];
 const paint = () => {
@@ -234,6 +245,72 @@ describe('the boot loader of a server-drawn page', () => {
       expect(document.documentElement.style.overflow).toBe('');
     }
     expect(window.__soukBoot?.release()).toEqual([]);
+  });
+
+  it("shows a card's sheet when a finger lifts from it, and drops the click the browser sends for that tap", () => {
+    start();
+    const card = drawnCard();
+    const part = card.querySelector('p') ?? card;
+    part.dispatchEvent(pointer('pointerdown'));
+    const lift = pointer('pointerup');
+    part.dispatchEvent(lift);
+    const sheet = document.getElementById('souk-tap-sheet');
+    if (!sheet) throw new Error('no sheet at the lift');
+    const close = sheet.querySelector('button');
+    expect(document.activeElement).toBe(close);
+    // The tap's own mouse events and click then land on the sheet: they neither take the focus
+    // off its close button nor close it.
+    const down = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+    sheet.dispatchEvent(down);
+    expect(down.defaultPrevented).toBe(true);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    sheet.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(document.getElementById('souk-tap-sheet')).toBe(sheet);
+    // A later click on the dimmed page closes it as before; the lift was the tap held for the app.
+    expect(window.__soukBoot?.held).toEqual([lift]);
+    sheet.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(document.getElementById('souk-tap-sheet')).toBeNull();
+    expect(window.__soukBoot?.release()).toEqual([]);
+  });
+
+  it('leaves to the click a press that moved, was cancelled (a scroll) or came from a mouse', () => {
+    start();
+    const card = drawnCard();
+    const presses: [string, () => void][] = [
+      [
+        'moved',
+        () => {
+          card.dispatchEvent(pointer('pointerdown'));
+          card.dispatchEvent(pointer('pointerup', { x: 40 }));
+        },
+      ],
+      [
+        'cancelled',
+        () => {
+          card.dispatchEvent(pointer('pointerdown'));
+          card.dispatchEvent(pointer('pointercancel'));
+          card.dispatchEvent(pointer('pointerup'));
+        },
+      ],
+      [
+        'mouse',
+        () => {
+          card.dispatchEvent(pointer('pointerdown', { pointerType: 'mouse' }));
+          card.dispatchEvent(pointer('pointerup', { pointerType: 'mouse' }));
+        },
+      ],
+    ];
+    for (const [how, press] of presses) {
+      press();
+      expect(document.getElementById('souk-tap-sheet'), how).toBeNull();
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      card.dispatchEvent(click);
+      expect(document.getElementById('souk-tap-sheet'), how).not.toBeNull();
+      expect(window.__soukBoot?.release(), how).toEqual([click]);
+      document.getElementById('souk-tap-sheet')?.remove();
+      start();
+    }
   });
 
   it("keeps the events React would hydrate the whole page for from it until the app has started, the sheet's own keys included", () => {

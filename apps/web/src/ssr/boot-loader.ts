@@ -164,8 +164,56 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null, drawnP
     return drawn.test(to.pathname);
   };
 
+  // A finger's tap on a card gets its sheet when the finger lifts, not at the `click` the browser
+  // sends once it has recognised the gesture (50–90 ms later on a mid-range phone): that click, which
+  // then lands on the sheet, is the tap's own and is dropped; the lift is held for the app as the tap
+  // (docs/decisions/0056-the-first-tap-on-the-pages-clock.md). A press that moved, lasted like a long
+  // press, or became a scroll (the browser cancels its pointer) is left to the click as before.
+  let press: { id: number; x: number; y: number; at: number; card: HTMLElement } | null = null;
+  let lifted: { at: number } | null = null;
+  const pointer = (event: Event) => event as PointerEvent;
+  const pressed = (event: Event) => {
+    const { pointerType, isPrimary, pointerId, clientX, clientY } = pointer(event);
+    lifted = null;
+    const card =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('[data-product-card]') : null;
+    press =
+      card && isPrimary && (pointerType === 'touch' || pointerType === 'pen')
+        ? { id: pointerId, x: clientX, y: clientY, at: event.timeStamp, card }
+        : null;
+  };
+  const lifts = (event: Event) => {
+    const down = press;
+    press = null;
+    const { pointerId, clientX, clientY } = pointer(event);
+    const target = event.target instanceof Element ? event.target : null;
+    if (!down || sheet || pointerId !== down.id || !target || !down.card.contains(target)) return;
+    if (event.timeStamp - down.at > 500 || Math.hypot(clientX - down.x, clientY - down.y) > 10) return;
+    held.push(event);
+    showSheet(event, down.card);
+    lifted = { at: event.timeStamp };
+    boot();
+  };
+  const cancelled = () => {
+    press = null;
+  };
+  // The tap's own mouse events, which land on the sheet, would take the focus off its close button.
+  const keepFocus = (event: Event) => {
+    if (lifted) event.preventDefault();
+  };
+
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
+    if (event.type === 'click' && lifted) {
+      const lift = lifted;
+      lifted = null;
+      // The click of the tap whose lift drew the sheet.
+      if (event.timeStamp - lift.at < 1000) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        return;
+      }
+    }
     // The sheet's own controls work before the app (they are not the page's).
     if (sheet && target && sheet.contains(target)) return;
     if (event.type === 'click' && browserFollows(event as MouseEvent, target?.closest('a[href]'))) {
@@ -229,6 +277,10 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null, drawnP
     win.removeEventListener('submit', hold, true);
     win.removeEventListener('input', note, true);
     win.removeEventListener('change', note, true);
+    win.removeEventListener('pointerdown', pressed, true);
+    win.removeEventListener('pointerup', lifts, true);
+    win.removeEventListener('pointercancel', cancelled, true);
+    win.removeEventListener('mousedown', keepFocus, true);
     for (const type of shielded) win.removeEventListener(type, shield, true);
   };
 
@@ -264,6 +316,10 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null, drawnP
   win.addEventListener('submit', hold, true);
   win.addEventListener('input', note, true);
   win.addEventListener('change', note, true);
+  win.addEventListener('pointerdown', pressed, { capture: true, passive: true });
+  win.addEventListener('pointerup', lifts, true);
+  win.addEventListener('pointercancel', cancelled, { capture: true, passive: true });
+  win.addEventListener('mousedown', keepFocus, true);
   for (const type of shielded) win.addEventListener(type, shield, { capture: true, passive: true });
   // The app's files wait for what the first view needs from the network — the style sheets and the
   // image preloaded with a high priority, both named in <head> before this script: downloaded beside

@@ -96,6 +96,25 @@ describe('a server-drawn page in the browser', () => {
     expect(seen.mock.results[0].value).toEqual([icon, true]);
   });
 
+  it("gives a finger's tap on a card, held as its lift, back as a click on the element under the finger", async () => {
+    const card = document.createElement('a');
+    card.dataset.productCard = '';
+    const title = document.createElement('p');
+    card.append(title);
+    document.body.append(card);
+    const seen = vi.fn((event: MouseEvent) => [event.type, event.target, event.detail]);
+    card.addEventListener('click', (event) => {
+      event.preventDefault();
+      seen(event);
+    });
+    const lift = new MouseEvent('pointerup', { clientX: 12, clientY: 30 });
+    Object.defineProperty(lift, 'target', { value: title });
+    await replayHeldEvents([lift]);
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(seen.mock.results[0].value).toEqual(['click', title, 1]);
+    card.remove();
+  });
+
   it('drops a held click whose element the app has replaced', async () => {
     const gone = document.createElement('button');
     const seen = vi.fn();

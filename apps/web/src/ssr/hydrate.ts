@@ -54,7 +54,8 @@ function replayClick(target: Element, mouse: MouseEvent): void {
       bubbles: true,
       cancelable: true,
       composed: true,
-      detail: mouse.detail,
+      // A finger's tap is held as its lift (`pointerup`, detail 0): given back as the click it was.
+      detail: Math.max(1, mouse.detail),
       screenX: mouse.screenX,
       screenY: mouse.screenY,
       clientX: mouse.clientX,
@@ -93,12 +94,14 @@ export async function replayHeldEvents(events: readonly Event[]): Promise<void> 
   for (const event of events) {
     const target = event.target;
     if (!(target instanceof Element) || !target.isConnected) continue;
-    if (event.type === 'click' && target.closest('[data-product-card]')) productTapped = true;
+    // A finger's tap on a card is held as its lift (the boot loader drew the sheet then).
+    const tap = event.type === 'click' || event.type === 'pointerup';
+    if (tap && target.closest('[data-product-card]')) productTapped = true;
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       const submitter = (event as SubmitEvent).submitter;
       if (submitter?.isConnected && submitter.closest('form') === target) target.requestSubmit(submitter);
       else target.requestSubmit();
-    } else if (event.type === 'click') {
+    } else if (tap) {
       replayClick(target, event as MouseEvent);
     }
   }
