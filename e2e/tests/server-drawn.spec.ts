@@ -214,7 +214,9 @@ test('a product sheet closed before the app has arrived stays closed: its tap is
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(card).toBeFocused();
   open();
-  await expect.poll(() => hydrated(page, '[data-testid="product-card"]')).toBe(true);
+  // The whole app arrives at once and hydrates: as long as the other journeys after a release (a
+  // CI run on a loaded machine took over 10 s).
+  await expect.poll(() => hydrated(page, '[data-testid="product-card"]'), { timeout: 30_000 }).toBe(true);
   // Given time to answer a tap it still held, the app opens nothing.
   await page.waitForTimeout(1000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
