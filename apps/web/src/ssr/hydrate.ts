@@ -54,8 +54,9 @@ function replayClick(target: Element, mouse: MouseEvent): void {
       bubbles: true,
       cancelable: true,
       composed: true,
-      // A finger's tap is held as its lift (`pointerup`, detail 0): given back as the click it was.
-      detail: Math.max(1, mouse.detail),
+      // A finger's tap is held as its lift (`pointerup`, detail 0): given back as the one-click tap it
+      // was; a held click keeps its own (0 for a key's).
+      detail: mouse.type === 'pointerup' ? 1 : mouse.detail,
       screenX: mouse.screenX,
       screenY: mouse.screenY,
       clientX: mouse.clientX,
