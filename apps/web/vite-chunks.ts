@@ -51,15 +51,6 @@ export const FIRST_VIEW_INPUTS = [
   ]),
 ];
 
-/**
- * Pages outside the first view that a drawn page's first tap opens (login's "create an account"): the
- * code they share with the drawn pages is grouped by who uses it like theirs, so that such a page
- * fetches the groups it uses rather than every drawn page's group it takes one component from.
- */
-const FIRST_TAP_PAGES: Record<string, string> = {
-  register: 'src/areas/account/pages/register-page.tsx',
-};
-
 /** Back-office source (the paths bench/bundle-budget.ts checks). */
 const ADMIN = /[\\/]src[\\/]areas[\\/]admin[\\/]/;
 const PARTNER = /[\\/]src[\\/]areas[\\/]partner[\\/]/;
@@ -276,15 +267,9 @@ function appGraph(ctx: ChunkingContext): AppGraph {
       reachApp(ctx, roots, (id) => isBackoffice(id) || shell.has(id), false, true),
     );
   }
-  for (const [page, file] of Object.entries(FIRST_TAP_PAGES)) {
-    pages.set(
-      page,
-      reachApp(ctx, [`${WEB_ROOT}${file}`], (id) => isBackoffice(id) || shell.has(id), false, true),
-    );
-  }
   // A chunk of a few hundred bytes costs a page a round trip for little: the code that too few bytes
-  // share with the same pages, or that all drawn pages but one share, goes to the shell's chunks
-  // instead (not what a first tap's page alone uses: that stays its own).
+  // share with the same pages, or that all drawn pages but two share (login and registration share
+  // little with the catalogue's pages), goes to the shell's chunks instead.
   const drawnPages = Object.keys(FIRST_VIEW_ROUTES).length;
   const users = new Map<string, string>();
   const sizes = new Map<string, number>();
@@ -295,8 +280,7 @@ function appGraph(ctx: ChunkingContext): AppGraph {
     sizes.set(key, (sizes.get(key) ?? 0) + (ctx.getModuleInfo(id)?.code?.length ?? 0));
   for (const [id, key] of users) {
     const size = sizes.get(key) ?? 0;
-    const drawnUsers = key.split('-').filter((page) => page in FIRST_VIEW_ROUTES).length;
-    if (drawnUsers > 0 && (size < MIN_PAGE_CHUNK || drawnUsers >= drawnPages - 1)) shell.add(id);
+    if (size < MIN_PAGE_CHUNK || key.split('-').length >= drawnPages - 2) shell.add(id);
   }
   return {
     firstViewScript: reachApp(ctx, [FIRST_VIEW_SCRIPT], () => false, false),
@@ -331,13 +315,17 @@ function groups(app: (ctx: ChunkingContext) => AppGraph): Group[] {
     group('mantine', (id, ctx) => MANTINE.test(id) && app(ctx).shell.has(id), first),
     group('vendor', (id, ctx) => NODE_MODULES.test(id) && app(ctx).shell.has(id), first),
     group('storefront', (id, ctx) => appCode(id) && app(ctx).shell.has(id), first),
+    // The dialogs' libraries before the pages' groups: registration's wilaya list (a combobox) uses
+    // some of them too (the scroll area, the portal, floating-ui), which its own group would otherwise
+    // take along, and the product modal would then fetch registration's chunk.
+    group('dialogs', (id) => DIALOGS.test(id)),
     // A first-view page's own code and libraries past the shell: with its page when only that page
     // uses them, in a chunk shared by exactly the pages that do (the product grid of home, category,
     // shop, search…), so a page never fetches code only other pages use. A group takes its modules'
     // imports along (Rolldown's `includeDependenciesRecursively`), and what a module imports is used
     // by every page that uses it, and maybe more: so the chunks of the most shared go first, one group
     // per number of pages, lest a page's own chunk take the product grid's helpers with it.
-    ...[...Object.keys(FIRST_VIEW_ROUTES), ...Object.keys(FIRST_TAP_PAGES)].map((_, index, all): Group => {
+    ...Object.keys(FIRST_VIEW_ROUTES).map((_, index, all): Group => {
       const count = all.length - index;
       return {
         ...group('page', () => true, first),
@@ -353,7 +341,6 @@ function groups(app: (ctx: ChunkingContext) => AppGraph): Group[] {
         debugName: `page-${count}`,
       };
     }),
-    group('dialogs', (id) => DIALOGS.test(id)),
     group('floating', (id) => FLOATING.test(id)),
     // Past the first view (the storefront's other pages, the back-office) Rolldown splits as it does:
     // grouped, a page would fetch every other page's code and libraries (a map, a payment form…), and

@@ -23,6 +23,7 @@ export const FIRST_VIEW_ROUTES = {
   shops: [LAYOUT, 'src/areas/storefront/pages/shops-page.tsx'],
   search: [LAYOUT, 'src/areas/storefront/pages/search-results-page.tsx'],
   login: [LAYOUT, 'src/areas/account/pages/login-page.tsx'],
+  register: [LAYOUT, 'src/areas/account/pages/register-page.tsx'],
   product: [LAYOUT, 'src/areas/storefront/pages/product-page.tsx'],
 } as const;
 

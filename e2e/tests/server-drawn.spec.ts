@@ -1,7 +1,7 @@
 import { ar } from '../../apps/web/src/lib/locales/ar';
 import { fr } from '../../apps/web/src/lib/locales/fr';
 import { expect, type Page, test } from './fixtures';
-import { DEMO, holdScripts, watch } from './helpers';
+import { DEMO, field, holdScripts, watch } from './helpers';
 
 /**
  * The storefront's pages come drawn by the server, in the visitor's language, and the app's code
@@ -81,6 +81,7 @@ test('a drawn page inlines only what its first view shows (decision 0042)', asyn
     '/magasins',
     '/resultats?search=robe',
     '/login',
+    '/register',
     `/produits/${newest[0].slug}`,
   ];
   for (const language of ['fr', 'ar']) {
@@ -282,6 +283,54 @@ test("a visitor opening the basket's address gets the login page drawn by the se
   expect(shifted).toBeLessThan(0.01);
   await page.goBack();
   await expect(page).toHaveURL(/\/magasins$/);
+  expect(seen.problems).toEqual([]);
+});
+
+test("login's 'create an account' tapped before the app has arrived opens the registration form drawn by the server, and what is typed meanwhile is kept", async ({
+  page,
+}) => {
+  const seen = watch(page);
+  const open = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  // A page the server draws: the browser follows the link by itself, no app needed (it used to wait
+  // for the app, then for the registration screen's own files).
+  await page.getByRole('link', { name: fr.auth.login.register }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  expect(await page.locator('#souk-ssr-state').count()).toBe(1);
+  await expect(page.getByRole('heading', { name: fr.auth.register.title })).toBeVisible();
+  const lastName = field(page, fr.common.lastName);
+  expect(await hydrated(page, 'form input')).toBe(false);
+  // The shopper starts at once: typed before the app is there, then the app arrives.
+  await lastName.fill('Benali');
+  open();
+  await expect.poll(() => hydrated(page, 'form input'), { timeout: 30_000 }).toBe(true);
+  await field(page, fr.common.firstName).fill('Amina');
+  await page.getByRole('button', { name: fr.auth.register.submit }).click();
+  // The app checks the form: what is missing is said, what was typed before it came is kept.
+  await expect(page.getByText(fr.auth.register.termsRequired)).toBeVisible();
+  await expect(lastName).toHaveValue('Benali');
+  await expect(lastName).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, fr.common.email)).toHaveAttribute('aria-invalid', 'true');
+  expect(seen.problems).toEqual([]);
+});
+
+test('the registration page is drawn in Arabic, right to left, and hydrated as it is', async ({
+  page,
+  request,
+}) => {
+  const sent = await request.get('/register', { headers: { cookie: 'souk_lang=ar' } });
+  const html = await sent.text();
+  expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+  expect(html).toContain(ar.auth.register.title);
+  const seen = watch(page);
+  await page.context().addCookies([{ name: 'souk_lang', value: 'ar', url: sent.url() }]);
+  await page.addInitScript(() => window.localStorage.setItem('souk.lang', 'ar'));
+  await page.goto('/register', { waitUntil: 'load' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect.poll(() => hydrated(page, 'form input'), { timeout: 30_000 }).toBe(true);
+  // The wilaya list, a combobox, opens with the Arabic names.
+  await field(page, ar.common.wilaya).first().click();
+  await expect(page.getByRole('option', { name: '16 - الجزائر' })).toBeVisible();
   expect(seen.problems).toEqual([]);
 });
 

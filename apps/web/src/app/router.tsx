@@ -27,7 +27,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 
 /**
  * A storefront first-view screen (layout, home, category, shop, product, the list of shops, search,
- * login): its Mantine components are
+ * login, registration): its Mantine components are
  * styled by the entry's per-component files (`mantine-first-view-styles.ts`), so its chunk carries
  * no Mantine sheet (docs/benchmarks.md: storefront bundle, CSS ≤ 15 KB gzip).
  */
@@ -180,7 +180,7 @@ const storefrontRoutes: RouteObject[] = [
       {
         id: 'Register',
         path: ROUTES.Register,
-        lazy: lazyPage(
+        lazy: firstViewPage(
           () => import('@/areas/account/pages/register-page'),
           (m) => m.RegisterPage,
         ),

@@ -46,7 +46,7 @@ const preloaded = () =>
   );
 
 describe('first view plan', () => {
-  it('knows the routes of the home, category, shop, shops, search and login pages, and nothing else', () => {
+  it('knows the routes of the home, category, shop, shops, search, login and registration pages, and nothing else', () => {
     expect(firstViewPlan(pathFor('Accueil'))?.url).toBe('/api/v1/pubs');
     expect(firstViewPlan(pathFor('Categories', { slug: 'telephones-et-tablettes' }))?.url).toBe(
       '/api/v1/categories',
@@ -62,6 +62,7 @@ describe('first view plan', () => {
     expect(firstViewPlan(pathFor('Magasins'))).toMatchObject({ page: 'shops', url: null });
     expect(firstViewPlan(pathFor('SearchResult'))).toMatchObject({ page: 'search', url: null });
     expect(firstViewPlan(pathFor('Login'))).toMatchObject({ page: 'login', url: null });
+    expect(firstViewPlan(pathFor('Register'))).toMatchObject({ page: 'register', url: null });
     // The same URL as getArticleBySlug builds from the router's decoded slug.
     expect(firstViewPlan(pathFor('produitDetail', { slug: 'thé à la menthe' }))).toMatchObject({
       page: 'product',
@@ -81,13 +82,14 @@ describe('first view plan', () => {
       pathFor('magasinProfile', { slug: 'café été' }),
       pathFor('SearchResult'),
       pathFor('Login'),
+      pathFor('Register'),
       pathFor('produitDetail', { slug: 'robe' }),
       '/magasins/',
     ];
     const notDrawn = [
       pathFor('Panier'),
-      pathFor('Register'),
       pathFor('Profile'),
+      pathFor('forgotPassword'),
       '/categories/a/b',
       '/admin',
     ];

@@ -23,7 +23,15 @@ export interface FirstViewImage {
 }
 
 /** The first-view pages, as keyed in index.html's list of their files (`vite-first-view.ts`). */
-export type FirstViewPage = 'home' | 'category' | 'shop' | 'product' | 'shops' | 'search' | 'login';
+export type FirstViewPage =
+  | 'home'
+  | 'category'
+  | 'shop'
+  | 'product'
+  | 'shops'
+  | 'search'
+  | 'login'
+  | 'register';
 
 interface FirstViewPlan {
   page: FirstViewPage;
@@ -57,13 +65,13 @@ function segment(value: string): string | null {
  * once (ssr/boot-loader.ts).
  */
 export const DRAWN_PAGE_PATH =
-  /^\/(?:categories\/[^/]+|magasins(?:\/[^/]+)?|resultats|login|produits\/[^/]+)?\/?$/;
+  /^\/(?:categories\/[^/]+|magasins(?:\/[^/]+)?|resultats|login|register|produits\/[^/]+)?\/?$/;
 
 /**
  * What the page at `pathname` fetches first for its largest image, or null. The paths are the
  * routes Accueil ('/'), Categories ('/categories/:slug'), magasinProfile ('/magasins/:slug'),
- * produitDetail ('/produits/:slug'), Magasins ('/magasins'), SearchResult ('/resultats') and Login
- * ('/login') of `app/route-names.ts` (checked by first-view.test.ts; not imported, to keep this script small).
+ * produitDetail ('/produits/:slug'), Magasins ('/magasins'), SearchResult ('/resultats'), Login
+ * ('/login') and Register ('/register') of `app/route-names.ts` (checked by first-view.test.ts; not imported, to keep this script small).
  */
 export function firstViewPlan(pathname: string): FirstViewPlan | null {
   if (!DRAWN_PAGE_PATH.test(pathname)) return null;
@@ -101,6 +109,8 @@ export function firstViewPlan(pathname: string): FirstViewPlan | null {
   if (pathname === '/resultats' || pathname === '/resultats/')
     return { page: 'search', url: null, image: NO_IMAGE };
   if (pathname === '/login' || pathname === '/login/') return { page: 'login', url: null, image: NO_IMAGE };
+  if (pathname === '/register' || pathname === '/register/')
+    return { page: 'register', url: null, image: NO_IMAGE };
   const shop = /^\/magasins\/([^/]+)\/?$/.exec(pathname);
   if (shop) {
     const slug = segment(shop[1]);

@@ -399,11 +399,11 @@ describe('the boot loader of a server-drawn page', () => {
     expect(window.__soukBoot?.held).toEqual([]);
 
     // A page the server does not draw, or a file to download: held for the app.
-    tap('/register');
+    tap('/profile');
     tap('/factures/3.pdf', { download: '' });
     expect(followed).toHaveLength(7);
     expect(window.__soukBoot?.held.map((e) => (e.target as Element).getAttribute('href'))).toEqual([
-      '/register',
+      '/profile',
       '/factures/3.pdf',
     ]);
     // A product card: its sheet, the tap held for the app's modal.

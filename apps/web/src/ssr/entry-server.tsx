@@ -29,7 +29,7 @@ import { prefetchFirstView } from '@/ssr/first-view-queries';
 /**
  * The server's side of the storefront's first view (docs/decisions/0028-server-drawn-first-view.md).
  * The API imports this module's build (`dist-ssr/entry-server.js`) and draws the storefront's first-view
- * pages (home, category, shop, product, the list of shops, search results, login) to HTML, for an
+ * pages (home, category, shop, product, the list of shops, search results, login, registration) to HTML, for an
  * anonymous visitor in the language of their cookie, with the API replies they used and what the page
  * says of itself in <head> (its `usePageMeta`: lib/page-meta.ts); the browser shows that HTML at once
  * and fetches the app right after, when `main.tsx` hydrates it (ssr/hydrate.ts;

@@ -79,6 +79,7 @@ export async function prefetchFirstView(
       fetches.push(queryClient.prefetchQuery(categoriesQueryOptions()));
       break;
     case 'login':
+    case 'register':
       break;
   }
   await Promise.all(fetches);

@@ -1,3 +1,11 @@
+// Drawn by the server like login (docs/decisions/0028-server-drawn-first-view.md): beyond the storefront's
+// first-view styles (app/mantine-first-view-styles.ts), its inputs' own files, not the whole Mantine sheet.
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import {
   Anchor,
   Button,
