@@ -145,7 +145,8 @@ export function headTags(meta: DrawnMeta): string {
 }
 
 const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+/** A module preload of index.html, its address captured. */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 /** The app's entry (the first-view script beside it is `async`). */
 const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const FILES = /<script type="application\/json" id="souk-first-view-files">([^<]*)<\/script>/;
@@ -224,7 +225,7 @@ export function clientPageDocument(indexHtml: string, loader: string): string | 
   const hrefs = (pattern: RegExp) => [...new Set([...indexHtml.matchAll(pattern)].map((match) => match[1]))];
   const files = {
     entry,
-    preloads: hrefs(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    preloads: hrefs(MODULE_PRELOAD),
     styles: hrefs(STYLESHEET),
   };
   const script = `<script data-files="${escapeHtml(JSON.stringify(files))}">${loader}</script>`;
@@ -295,7 +296,10 @@ export function createPageRenderer(
   const pages = new Map<string, { at: number; file: Promise<WebFile | null> }>();
   let template = { etag: '', html: '' };
   const { CLIENT_PAGE_PATH, CLIENT_PAGE_LOADER_SOURCE } = module;
-  const clientPagePath = CLIENT_PAGE_PATH && CLIENT_PAGE_LOADER_SOURCE ? new RegExp(CLIENT_PAGE_PATH) : null;
+  const clientPages =
+    CLIENT_PAGE_PATH && CLIENT_PAGE_LOADER_SOURCE
+      ? { path: new RegExp(CLIENT_PAGE_PATH), loader: CLIENT_PAGE_LOADER_SOURCE }
+      : null;
   // Made once per index.html (its etag).
   let clientPageFile: { etag: string; file: WebFile | null } = { etag: '', file: null };
 
@@ -345,9 +349,9 @@ export function createPageRenderer(
   return {
     clear: () => pages.clear(),
     clientPage(url, index) {
-      if (!clientPagePath?.test(url.split('?')[0]) || !CLIENT_PAGE_LOADER_SOURCE) return null;
+      if (!clientPages?.path.test(url.split('?')[0])) return null;
       if (clientPageFile.etag !== index.etag) {
-        const html = clientPageDocument(index.raw.toString(), CLIENT_PAGE_LOADER_SOURCE);
+        const html = clientPageDocument(index.raw.toString(), clientPages.loader);
         clientPageFile = { etag: index.etag, file: html ? compressed(html) : null };
       }
       return clientPageFile.file;
