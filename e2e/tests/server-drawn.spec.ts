@@ -1,6 +1,6 @@
 import { ar } from '../../apps/web/src/lib/locales/ar';
 import { fr } from '../../apps/web/src/lib/locales/fr';
-import { expect, type Page, test } from './fixtures';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { DEMO, field, holdScripts, watch } from './helpers';
 
 /**
@@ -14,6 +14,21 @@ async function drawnAndIdle(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'load' });
   // Long enough for any script the page would fetch by itself.
   await page.waitForTimeout(1000);
+}
+
+/**
+ * Asks for `url` drawn in Arabic (its HTML, returned), checks it is right to left, then opens it as a
+ * visitor who chose Arabic (the cookie the server reads, the stored choice the app reads).
+ */
+async function openInArabic(page: Page, request: APIRequestContext, url: string): Promise<string> {
+  const sent = await request.get(url, { headers: { cookie: 'souk_lang=ar' } });
+  const html = await sent.text();
+  expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+  await page.context().addCookies([{ name: 'souk_lang', value: 'ar', url: sent.url() }]);
+  await page.addInitScript(() => window.localStorage.setItem('souk.lang', 'ar'));
+  await page.goto(url, { waitUntil: 'load' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  return html;
 }
 
 /** React has taken over the element (hydration attaches its fiber to each drawn element). */
@@ -318,15 +333,8 @@ test('the registration page is drawn in Arabic, right to left, and hydrated as i
   page,
   request,
 }) => {
-  const sent = await request.get('/register', { headers: { cookie: 'souk_lang=ar' } });
-  const html = await sent.text();
-  expect(html).toMatch(/<html lang="ar" dir="rtl"/);
-  expect(html).toContain(ar.auth.register.title);
   const seen = watch(page);
-  await page.context().addCookies([{ name: 'souk_lang', value: 'ar', url: sent.url() }]);
-  await page.addInitScript(() => window.localStorage.setItem('souk.lang', 'ar'));
-  await page.goto('/register', { waitUntil: 'load' });
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await openInArabic(page, request, '/register')).toContain(ar.auth.register.title);
   await expect.poll(() => hydrated(page, 'form input'), { timeout: 30_000 }).toBe(true);
   // The wilaya list, a combobox, opens with the Arabic names.
   await field(page, ar.common.wilaya).first().click();
@@ -359,17 +367,10 @@ test('the Arabic home is drawn by the server in Arabic, right to left, and hydra
   page,
   request,
 }) => {
-  const sent = await request.get('/', { headers: { cookie: 'souk_lang=ar' } });
-  const html = await sent.text();
-  expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+  const seen = watch(page);
+  const html = await openInArabic(page, request, '/');
   expect(html).toContain('data-testid="product-card"');
   expect(html).toContain('الرئيسية');
-
-  const seen = watch(page);
-  await page.context().addCookies([{ name: 'souk_lang', value: 'ar', url: sent.url() }]);
-  await page.addInitScript(() => window.localStorage.setItem('souk.lang', 'ar'));
-  await page.goto('/', { waitUntil: 'load' });
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect.poll(() => hydrated(page, '[data-testid="product-card"]')).toBe(true);
   // Hydrated, not drawn anew: never hidden, and the search box is the Arabic one.
   expect(await page.evaluate(() => document.documentElement.style.visibility)).toBe('');
