@@ -150,6 +150,15 @@ const LOGIN = link(
   'register form',
 );
 
+/** Registration → its link to login (a drawn page) → login's tabs. */
+const REGISTER = link(
+  heading1,
+  (page) => page.locator('#main-content a[href="/login"]').first(),
+  /\/login$/,
+  (page) => page.getByRole('tab').first(),
+  'login form',
+);
+
 const INTERACTIONS: Record<string, Interaction> = {
   home: CARD,
   category: CARD,
@@ -180,6 +189,7 @@ const INTERACTIONS: Record<string, Interaction> = {
     "shop's products",
   ),
   login: LOGIN,
+  register: REGISTER,
   cart: LOGIN,
 };
 

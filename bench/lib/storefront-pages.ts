@@ -42,6 +42,8 @@ export const STOREFRONT_PAGES: StorefrontPage[] = [
   },
   { name: 'shops', path: () => '/magasins' },
   { name: 'login', path: () => '/login' },
+  // Drawn by the server since decision 0057 (builds before: drawn in the browser).
+  { name: 'register', path: () => '/register' },
   // An anonymous visitor's basket sends them to /login (RequireSession): measured as it is.
   { name: 'cart', path: () => '/panier' },
 ];
