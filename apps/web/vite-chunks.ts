@@ -51,6 +51,20 @@ export const FIRST_VIEW_INPUTS = [
   ]),
 ];
 
+/**
+ * A page the app draws in the browser whose first load a shopper waits for: a signed-in client's
+ * basket, and what its first tap opens (`tap`: the order form, fetched once the basket shows). What
+ * each imports past the shell and the drawn pages' chunks, and shares with other screens, is one chunk
+ * (`page-cart`, `tap-cart`) beside the module's own, not the dozen files of a few hundred bytes
+ * Rolldown's splitting made of it (docs/decisions/0058-the-basket-without-its-order-form.md).
+ */
+export const CLIENT_PAGES = {
+  cart: {
+    page: 'src/areas/storefront/pages/cart-page.tsx',
+    tap: 'src/features/cart/components/checkout-modal.tsx',
+  },
+} as const;
+
 /** Back-office source (the paths bench/bundle-budget.ts checks). */
 const ADMIN = /[\\/]src[\\/]areas[\\/]admin[\\/]/;
 const PARTNER = /[\\/]src[\\/]areas[\\/]partner[\\/]/;
@@ -83,7 +97,7 @@ const FLOATING =
 
 /** The least code (characters of the transformed modules) a `page-…` chunk holds: less goes to the
  * shell (a round trip on 4G costs more than those bytes). */
-const MIN_PAGE_CHUNK = 4_000;
+const MIN_PAGE_CHUNK = 12_000;
 
 /** Who loads each of the app's own modules (its source imports name files, not libraries' indexes,
  * so the import graph is exact for it): the storefront, the admin area, the partner area. */
@@ -95,6 +109,12 @@ interface AppGraph {
   shell: Set<string>;
   /** Each first-view page's own static imports past the shell (libraries included), by page. */
   pages: Map<string, Set<string>>;
+  /**
+   * By chunk name (`page-cart`, `tap-cart`): the static imports of a client page, and of what its first
+   * tap opens, past the shell, the first-view pages' and (for the tap) the page's own, that they share
+   * with other chunks (`CLIENT_PAGES`).
+   */
+  clientPages: Map<string, Set<string>>;
 }
 
 /**
@@ -108,6 +128,9 @@ interface AppGraph {
 const STATEMENT = /\b(import|export)\s*([^;'"]*?)\s*from\s*["']([^"']+)["']\s*;?/g;
 const LOCAL_EXPORTS = /\bexport\s*\{([^}]*)\}\s*;?/g;
 const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
+
+/** A binding's name when it is a module's namespace (`import * as x`). */
+const NAMESPACE = '*';
 
 interface Binding {
   /** The module the name comes from, as written. */
@@ -149,13 +172,21 @@ function readBarrel(code: string): Barrel | null {
       stars.push(from);
       continue;
     }
+    // `import * as icons from './icons/index.mjs'; export { icons }` (tabler's index): the name is
+    // the whole module behind it.
+    const namespace = keyword === 'import' ? /^\*\s+as\s+([\w$]+)$/.exec(clause.trim()) : null;
+    if (namespace) {
+      locals.set(namespace[1], { from, name: NAMESPACE });
+      continue;
+    }
     const names = namedList(clause);
     if (!names) return null;
     for (const [imported, local] of names) {
       (keyword === 'import' ? locals : exports).set(local, { from, name: imported });
     }
   }
-  for (const [, list] of code.matchAll(LOCAL_EXPORTS)) {
+  // `export { a as b }` of a local binding (the statements with a `from` are read above).
+  for (const [, list] of code.replace(STATEMENT, '').matchAll(LOCAL_EXPORTS)) {
     for (const [local, exported] of namedList(`{${list}}`) ?? []) {
       const binding = locals.get(local);
       if (!binding) return null;
@@ -214,7 +245,7 @@ function staticImportsOf(ctx: ChunkingContext, id: string, barrels: Map<string, 
         if (!binding && barrel.stars.length === 0) continue;
         return targets;
       }
-      const inner = barrelOf(next);
+      const inner = binding.name === NAMESPACE ? null : barrelOf(next);
       found.push(...(inner ? through(next, inner, new Set([binding.name]), depth + 1) : [next]));
     }
     return found;
@@ -256,6 +287,28 @@ function reachApp(
   return seen;
 }
 
+/**
+ * What `root` (a lazily imported module) imports statically, libraries included, short of back-office
+ * code and of what `elsewhere` has: all of it (`reached`) and what other chunks use too (`shared`).
+ * What only `root` imports — every importer is such a module — Rolldown keeps in `root`'s own chunk.
+ */
+function sharedPart(ctx: ChunkingContext, root: string, elsewhere: (id: string) => boolean) {
+  const reached = reachApp(ctx, [root], (id) => isBackoffice(id) || elsewhere(id), false, true);
+  const own = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const id of reached) {
+      const info = ctx.getModuleInfo(id);
+      if (own.has(id) || !info || info.dynamicImporters.length > 0) continue;
+      if (info.importers.length > 0 && info.importers.every((importer) => own.has(importer))) {
+        own.add(id);
+        grew = true;
+      }
+    }
+  }
+  return { reached, shared: new Set([...reached].filter((id) => !own.has(id))) };
+}
+
 function appGraph(ctx: ChunkingContext): AppGraph {
   // Static imports only, libraries included: what a page runs before its first tap answers.
   const shell = reachApp(ctx, [APP_ENTRY, `${WEB_ROOT}${LAYOUT}`], isBackoffice, false, true);
@@ -282,10 +335,23 @@ function appGraph(ctx: ChunkingContext): AppGraph {
     const size = sizes.get(key) ?? 0;
     if (size < MIN_PAGE_CHUNK || key.split('-').length >= drawnPages - 2) shell.add(id);
   }
+  const drawn = new Set([...pages.values()].flatMap((modules) => [...modules]));
+  const clientPages = new Map<string, Set<string>>();
+  for (const [page, { page: file, tap }] of Object.entries(CLIENT_PAGES)) {
+    const pageShared = sharedPart(ctx, `${WEB_ROOT}${file}`, (id) => shell.has(id) || drawn.has(id));
+    clientPages.set(`page-${page}`, pageShared.shared);
+    const tapShared = sharedPart(
+      ctx,
+      `${WEB_ROOT}${tap}`,
+      (id) => shell.has(id) || drawn.has(id) || pageShared.reached.has(id),
+    );
+    clientPages.set(`tap-${page}`, tapShared.shared);
+  }
   return {
     firstViewScript: reachApp(ctx, [FIRST_VIEW_SCRIPT], () => false, false),
     shell,
     pages,
+    clientPages,
     storefront: reachApp(ctx, [APP_ENTRY], isBackoffice),
   };
 }
@@ -341,6 +407,19 @@ function groups(app: (ctx: ChunkingContext) => AppGraph): Group[] {
         debugName: `page-${count}`,
       };
     }),
+    // A client page's code shared with other screens, then its first tap's, each in one chunk after
+    // the drawn pages' (which the page fetches as they are): `page-cart`, `tap-cart`.
+    ...Object.keys(CLIENT_PAGES).flatMap((page) =>
+      [`page-${page}`, `tap-${page}`].map(
+        (chunk): Group => ({
+          name(id, ctx) {
+            if (id.startsWith('\0') || isBackoffice(id) || app(ctx).firstViewScript.has(id)) return null;
+            return app(ctx).clientPages.get(chunk)?.has(id) ? chunk : null;
+          },
+          debugName: chunk,
+        }),
+      ),
+    ),
     group('floating', (id) => FLOATING.test(id)),
     // Past the first view (the storefront's other pages, the back-office) Rolldown splits as it does:
     // grouped, a page would fetch every other page's code and libraries (a map, a payment form…), and

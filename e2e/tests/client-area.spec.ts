@@ -18,7 +18,7 @@ import {
   stockOf,
   storeLine,
 } from './client-helpers';
-import { expect, expectedConsoleError, test } from './fixtures';
+import { type APIRequestContext, expect, expectedConsoleError, type Page, test } from './fixtures';
 import { field, storedSession } from './helpers';
 
 test('a new client registers, earns a coupon, orders from two stores on delivery with it, then cancels one order', async ({
@@ -355,4 +355,88 @@ test('a checkout refused because the stock sold meanwhile names the line, then g
   await buyer.api.delete(`v1/client/commandeDelete/${order.id}`);
   await rival.api.delete(`v1/client/commandeDelete/${rivalOrder.id}`);
   expect(await stockOf(request, pick)).toBe(stock);
+});
+
+/** The order form's code: its own chunk and what it shares with other screens (apps/web/vite-chunks.ts). */
+const ORDER_FORM_CODE = /\/assets\/(checkout-modal|tap-cart)-[^/]+\.js$/;
+
+/** A new client with one line in the basket, signed in. */
+async function clientWithBasket(page: Page, request: APIRequestContext, prefix: string) {
+  const client = await registerClientByApi(request, prefix);
+  const [pick] = await findProductsOfSellers(request, 1);
+  await client.api.post('v1/client/panierAdd', { stock_article_id: pick.variant.id, quantite: 1 });
+  await loginClientAs(page, client);
+  return client;
+}
+
+test("the basket shows before its order form's code has arrived; 'Commander' tapped meanwhile says it is coming and opens the form", async ({
+  page,
+  request,
+}) => {
+  await clientWithBasket(page, request, 'e2e.panier.formulaire');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked: string[] = [];
+  await page.route(ORDER_FORM_CODE, async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto('/panier');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  const order = page.getByRole('button', { name: 'Commander' });
+  await order.click();
+  // Not lost: the button says the form is on its way, and the form opens once its code is there.
+  await expect(order).toHaveAttribute('data-loading', 'true');
+  const dialog = page.getByRole('dialog', { name: 'Passer la commande' });
+  await expect(dialog).toBeHidden();
+  expect(asked.length).toBeGreaterThan(0);
+  release();
+  await expect(dialog).toBeVisible();
+  await expect(field(dialog, 'Adresse de livraison')).toBeVisible();
+  await expect(order).not.toHaveAttribute('data-loading');
+});
+
+test("the order form's code fetched in the basket's idle time: 'Commander' opens it at once", async ({
+  page,
+  request,
+}) => {
+  await clientWithBasket(page, request, 'e2e.panier.prefetch');
+  const started = new Set<string>();
+  const finished = new Set<string>();
+  page.on('request', (r) => ORDER_FORM_CODE.test(r.url()) && started.add(r.url()));
+  page.on('requestfinished', (r) => ORDER_FORM_CODE.test(r.url()) && finished.add(r.url()));
+  await page.goto('/panier');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  // Fetched without a tap, once the basket has something to order (its files asked for together).
+  await expect.poll(() => started.size > 0 && finished.size === started.size).toBe(true);
+  // No download left for the tap: the form's code can no longer be fetched.
+  await page.route(ORDER_FORM_CODE, (route) => route.abort());
+  await page.getByRole('button', { name: 'Commander' }).click();
+  await expect(page.getByRole('dialog', { name: 'Passer la commande' })).toBeVisible();
+});
+
+test("the order form's code that cannot be fetched is said at the tap, and the next tap fetches it again", {
+  // The aborted downloads of the form's code.
+  annotation: expectedConsoleError(/net::ERR_FAILED/, /Failed to fetch dynamically imported module/),
+}, async ({ page, request }) => {
+  await clientWithBasket(page, request, 'e2e.panier.horsligne');
+  await page.route(ORDER_FORM_CODE, (route) => route.abort());
+  await page.goto('/panier');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  const order = page.getByRole('button', { name: 'Commander' });
+  await order.click();
+  await expect(
+    page.getByText('Le formulaire de commande ne peut pas être chargé pour le moment. Veuillez réessayer.'),
+  ).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Passer la commande' });
+  await expect(dialog).toBeHidden();
+  await expect(order).toBeEnabled();
+  await expect(order).not.toHaveAttribute('data-loading');
+  // The connection is back: 'Commander' again opens the form.
+  await page.unroute(ORDER_FORM_CODE);
+  await order.click();
+  await expect(dialog).toBeVisible();
 });

@@ -777,6 +777,7 @@ export const en: Catalogue = {
     loadError: 'Coupons cannot be loaded right now.',
   },
   checkout: {
+    loadError: 'The order form cannot be loaded right now. Please try again.',
     demoPayment: 'Demonstration payment: no card is charged on this site.',
     cardsUnavailable: 'Card payment is not offered on this site for now.',
     title: 'Place the order',

@@ -9,6 +9,8 @@ interface CartSummaryProps {
   summary: OrderSummary;
   selectedCount: number;
   onOrder: () => void;
+  /** 'Commander' was tapped and the order form is on its way: the button says it is working. */
+  ordering?: boolean;
   /** The delivery choice and the fee of each seller order, shown before 'Commander'. */
   delivery?: ReactNode;
   /** The delivery fee row's value ('400,00 DZD', 'Offerte', …). */
@@ -47,7 +49,14 @@ function Row({
  * Total, promotion discount, coupon, delivery fee and amount to pay of the selected lines (domain
  * arithmetic), with the delivery choice, before 'Commander'.
  */
-export function CartSummary({ summary, selectedCount, onOrder, delivery, deliveryFee }: CartSummaryProps) {
+export function CartSummary({
+  summary,
+  selectedCount,
+  onOrder,
+  ordering = false,
+  delivery,
+  deliveryFee,
+}: CartSummaryProps) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md">
@@ -86,6 +95,7 @@ export function CartSummary({ summary, selectedCount, onOrder, delivery, deliver
           size="md"
           fullWidth
           onClick={onOrder}
+          loading={ordering}
           disabled={selectedCount === 0}
           leftSection={<IconShoppingBag size={18} />}
         >

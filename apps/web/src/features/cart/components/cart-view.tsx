@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Grid, Group, List, Stack, Text } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { clampQuantity } from '@souk/domain/articles';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '@/app/route-names';
@@ -16,7 +16,6 @@ import classes from '@/features/cart/components/cart.module.css';
 import { CartDelivery, deliveryStatus, totalFeeText } from '@/features/cart/components/cart-delivery';
 import { CartLineRow } from '@/features/cart/components/cart-line-row';
 import { CartSummary } from '@/features/cart/components/cart-summary';
-import { CheckoutModal } from '@/features/cart/components/checkout-modal';
 import { CouponBox } from '@/features/coupons/components/coupon-box';
 import type { ClientCoupon } from '@/features/coupons/coupon-types';
 import { useDeliveryQuote } from '@/features/delivery/api/get-delivery-quote';
@@ -24,9 +23,22 @@ import type { DeliveryChoice } from '@/features/delivery/delivery-types';
 import type { CommandeAddLine } from '@/features/orders/api/create-order';
 import { confirmDeletion } from '@/features/orders/confirm-deletion';
 import { errorMessage } from '@/lib/form-errors';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { whenIdle } from '@/lib/when-idle';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadError } from '@/ui/load-error';
 import { SkeletonList } from '@/ui/skeleton-list';
+
+type CheckoutModalComponent = typeof import('@/features/cart/components/checkout-modal').CheckoutModal;
+
+/**
+ * The order form — its map, the payment choice, the recap: most of the basket's code — is not needed to
+ * show the basket: it is fetched once the basket holds something to order, in the browser's idle time
+ * (at most this long after), or at the tap on "Commander" if that comes first
+ * (docs/decisions/0058-the-basket-without-its-order-form.md).
+ */
+const CHECKOUT_IDLE_MS = 2000;
+const loadCheckout = () => import('@/features/cart/components/checkout-modal').then((m) => m.CheckoutModal);
 
 /**
  * The basket: lines with checkboxes (every available line starts selected), quantities, removal,
@@ -42,6 +54,9 @@ export function CartView() {
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [coupon, setCoupon] = useState<ClientCoupon | null>(null);
   const [checkoutOpened, setCheckoutOpened] = useState(false);
+  const [Checkout, setCheckout] = useState<CheckoutModalComponent | null>(null);
+  // Kept while the basket lives, not the modal (the modal's `attempt`).
+  const attempt = useIdempotencyKey();
   const [errors, setErrors] = useState<CheckoutErrors | null>(null);
   // Destination (null: the profile's wilaya, as the server resolves it) and mode of delivery.
   const [delivery, setDelivery] = useState<DeliveryChoice>({ wilaya: null, mode: 'domicile' });
@@ -50,6 +65,25 @@ export function CartView() {
 
   const lines = cart.data?.stock_articles ?? [];
   const orderable = lines.filter(isOrderable);
+
+  const fetchCheckout = useCallback(
+    () => loadCheckout().then((component) => setCheckout(() => component)),
+    [],
+  );
+  const canOrder = orderable.length > 0;
+  useEffect(() => {
+    if (!canOrder || Checkout) return;
+    // A failure here is tried again by the tap on "Commander", which says so.
+    return whenIdle(() => void fetchCheckout().catch(() => undefined), CHECKOUT_IDLE_MS);
+  }, [canOrder, Checkout, fetchCheckout]);
+  const order = () => {
+    setCheckoutOpened(true);
+    if (Checkout) return;
+    fetchCheckout().catch(() => {
+      setCheckoutOpened(false);
+      notifications.show({ color: 'red', message: t('checkout.loadError'), autoClose: 2500 });
+    });
+  };
   const isSelected = (line: CartLine) => isOrderable(line) && !unselected.has(line.stock_article_id);
   const selected = orderable.filter(isSelected);
   const quantityOf = (line: CartLine) =>
@@ -176,7 +210,8 @@ export function CartView() {
             <CartSummary
               summary={summary}
               selectedCount={selected.length}
-              onOrder={() => setCheckoutOpened(true)}
+              onOrder={order}
+              ordering={checkoutOpened && !Checkout}
               deliveryFee={selected.length > 0 ? totalFeeText(pricing, status, t) : undefined}
               delivery={
                 selected.length > 0 ? (
@@ -201,18 +236,21 @@ export function CartView() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <CheckoutModal
-        opened={checkoutOpened}
-        onClose={() => setCheckoutOpened(false)}
-        lines={toOrder}
-        couponId={coupon?.id ?? null}
-        delivery={delivery}
-        onDeliveryChange={setDelivery}
-        destination={destination}
-        deliveryStatus={status}
-        pricing={pricing}
-        onFailed={(error) => setErrors(checkoutErrors(error, toOrder))}
-      />
+      {Checkout && (
+        <Checkout
+          opened={checkoutOpened}
+          onClose={() => setCheckoutOpened(false)}
+          lines={toOrder}
+          couponId={coupon?.id ?? null}
+          delivery={delivery}
+          onDeliveryChange={setDelivery}
+          destination={destination}
+          deliveryStatus={status}
+          pricing={pricing}
+          onFailed={(error) => setErrors(checkoutErrors(error, toOrder))}
+          attempt={attempt}
+        />
+      )}
     </>
   );
 }

@@ -31,7 +31,7 @@ import { isApiError } from '@/lib/api-client';
 import { paymentTypeLabel } from '@/lib/domain-labels';
 import { fieldMessages } from '@/lib/error-messages';
 import { refusalMessage } from '@/lib/form-errors';
-import { useIdempotencyKey } from '@/lib/idempotency-key';
+import type { IdempotencyAttempt } from '@/lib/idempotency-key';
 
 /**
  * The payment types this site offers: cash on delivery always, a card type when a provider or the
@@ -58,6 +58,12 @@ interface CheckoutModalProps {
   deliveryStatus: DeliveryStatus;
   /** The selected lines priced per seller order, delivery fees included. */
   pricing: CheckoutPricing;
+  /**
+   * The order's idempotency key, kept by the basket rather than the modal: confirming the same order
+   * again after a lost reply (the modal closed on the error) sends the same key, so the server places
+   * it once (decision 0033).
+   */
+  attempt: IdempotencyAttempt;
 }
 
 const FIELDS = ['adresse', 'latitude', 'longitude'] as const;
@@ -74,9 +80,6 @@ const coordinate = (value: number) => Math.round(value * 1e6) / 1e6;
  */
 export function CheckoutModal({ opened, onClose, ...props }: CheckoutModalProps) {
   const { t } = useTranslation();
-  // Kept while the cart lives, not the modal: confirming the same order again after a lost reply
-  // (the modal closed on the error) sends the same key, so the server places it once (decision 0033).
-  const attempt = useIdempotencyKey();
   return (
     <Modal
       opened={opened}
@@ -87,7 +90,7 @@ export function CheckoutModal({ opened, onClose, ...props }: CheckoutModalProps)
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* Mounted only while open: each opening starts with a fresh form. */}
-      {opened && <CheckoutForm onClose={onClose} attempt={attempt} {...props} />}
+      {opened && <CheckoutForm onClose={onClose} {...props} />}
     </Modal>
   );
 }
@@ -103,7 +106,7 @@ function CheckoutForm({
   deliveryStatus,
   pricing,
   attempt,
-}: Omit<CheckoutModalProps, 'opened'> & { attempt: ReturnType<typeof useIdempotencyKey> }) {
+}: Omit<CheckoutModalProps, 'opened'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createOrder = useCreateOrder();

@@ -126,6 +126,7 @@ export const screensFr = {
     loadError: 'Les coupons ne peuvent pas être chargés pour le moment.',
   },
   checkout: {
+    loadError: 'Le formulaire de commande ne peut pas être chargé pour le moment. Veuillez réessayer.',
     demoPayment: 'Paiement de démonstration : aucune carte n’est débitée sur ce site.',
     cardsUnavailable: 'Le paiement par carte n’est pas proposé sur ce site pour le moment.',
     title: 'Passer la commande',
