@@ -440,3 +440,34 @@ test("the order form's code that cannot be fetched is said at the tap, and the n
   await order.click();
   await expect(dialog).toBeVisible();
 });
+
+test("the basket's reply is asked for as its address opens, beside the page's code, not once the page is drawn", async ({
+  page,
+  request,
+}) => {
+  await clientWithBasket(page, request, 'e2e.panier.tot');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/cart-page-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/v1\/client\/(panierShow|fraisLivraison)/.test(r.url())) asked.push(new URL(r.url()).pathname);
+  });
+  const basketAsked = page.waitForRequest(/\/api\/v1\/client\/panierShow$/);
+  const quoteAsked = page.waitForRequest(/\/api\/v1\/client\/fraisLivraison/);
+  await page.goto('/panier');
+  // The page's code is held: its replies are asked for all the same, the quote once the basket has a line.
+  await basketAsked;
+  await quoteAsked;
+  await expect(page.getByTestId('cart-line')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('summary-delivery')).not.toBeEmpty();
+  // The page takes those replies: it does not ask again.
+  expect(asked).toEqual(['/api/v1/client/panierShow', '/api/v1/client/fraisLivraison']);
+});

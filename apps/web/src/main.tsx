@@ -57,11 +57,11 @@ if (hydrating) {
     performance.mark('souk:hydrate');
     setHydrating(true);
     startTransition(() => {
-      hydrateRoot(root, app(createAppRouter({ hydrated: true })), {
+      hydrateRoot(root, app(createAppRouter({ hydrated: true, queryClient })), {
         onRecoverableError: (error) => console.error('Hydration:', error),
       });
     });
   });
 } else {
-  createRoot(root).render(app(createAppRouter()));
+  createRoot(root).render(app(createAppRouter({ queryClient })));
 }

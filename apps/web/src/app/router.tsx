@@ -1,5 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createContext,
+  Navigate,
+  type RouteObject,
+  RouterContextProvider,
+} from 'react-router';
 import { GuestOnly, RequireSession, sendVisitorToLogin } from '@/app/guards';
 import { NotFoundPage } from '@/app/not-found-page';
 import { RootLayout } from '@/app/root-layout';
@@ -7,6 +14,9 @@ import { RouteErrorPage } from '@/app/route-error-page';
 import { ROUTES } from '@/app/route-names';
 import type { AdminScreen } from '@/areas/admin/screens';
 import type { PartnerScreen } from '@/areas/partner/screens';
+import { cartQueryOptions } from '@/features/cart/api/get-cart';
+import { deliveryQuoteOptions } from '@/features/delivery/api/get-delivery-quote';
+import { hasStoredSession } from '@/lib/session-storage';
 import { loadBackofficeCatalogue, loadScreenStrings } from '@/lib/i18n';
 import { PageLoader } from '@/ui/page-loader';
 
@@ -33,6 +43,27 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
  */
 function firstViewPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
+}
+
+/** The app's query client, as the routes' loaders read it (`createAppRouter`); null in a router without it. */
+const queryClientContext = createContext<QueryClient | null>(null);
+
+/**
+ * Loader of the basket: its reply, then the delivery quote towards the profile's wilaya when it holds a
+ * line, are asked for as the route matches, beside the page's code, rather than once the page has been
+ * drawn (docs/decisions/0058-the-basket-without-its-order-form.md). Not awaited: the route does not
+ * wait for them, and a failure is the page's to show (its query asks again).
+ */
+function askForBasket({ context }: { context: RouterContextProvider }) {
+  const client = context.get(queryClientContext);
+  if (!client || !hasStoredSession('client')) return null;
+  void client
+    .fetchQuery(cartQueryOptions())
+    .then((cart) =>
+      cart.stock_articles.length > 0 ? client.prefetchQuery(deliveryQuoteOptions(null)) : undefined,
+    )
+    .catch(() => undefined);
+  return null;
 }
 
 /** A back-office layout renders once its strings are in: they are not in the storefront bundle. */
@@ -151,6 +182,7 @@ const storefrontRoutes: RouteObject[] = [
       {
         id: 'Panier',
         path: ROUTES.Panier,
+        loader: askForBasket,
         lazy: lazyPage(
           () => import('@/areas/storefront/pages/cart-page'),
           (m) => m.CartPage,
@@ -528,9 +560,21 @@ export const routes: RouteObject[] = [
  * (decision 0028, `resolveLazyRoutes`); the pages have no loaders, so the hydration data is empty —
  * it tells the router the page is already shown (no loading, no scroll to the top).
  */
-export function createAppRouter({ hydrated = false } = {}) {
+export function createAppRouter({
+  hydrated = false,
+  queryClient,
+}: {
+  hydrated?: boolean;
+  /** The app's query client, which loaders fill ahead of their pages (`askForBasket`). */
+  queryClient?: QueryClient;
+} = {}) {
   return createBrowserRouter(routes, {
     basename: import.meta.env.BASE_URL,
     hydrationData: hydrated ? { loaderData: {} } : undefined,
+    getContext: () => {
+      const context = new RouterContextProvider();
+      context.set(queryClientContext, queryClient ?? null);
+      return context;
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { deliveryKeys } from '@/features/delivery/api/delivery-keys';
 import type { DeliveryQuote } from '@/features/delivery/delivery-types';
 import { api } from '@/lib/api-client';
@@ -13,12 +13,18 @@ export async function getDeliveryQuote(wilaya: number | null, signal?: AbortSign
   return reply.data;
 }
 
+export function deliveryQuoteOptions(wilaya: number | null) {
+  return queryOptions({
+    queryKey: deliveryKeys.quote(wilaya),
+    queryFn: ({ signal }) => getDeliveryQuote(wilaya, signal),
+  });
+}
+
 /** The quote for the cart and the order modal; the previous one stays shown while another wilaya loads. */
 export function useDeliveryQuote(wilaya: number | null, enabled = true) {
   const session = useSession('client');
   return useQuery({
-    queryKey: deliveryKeys.quote(wilaya),
-    queryFn: ({ signal }) => getDeliveryQuote(wilaya, signal),
+    ...deliveryQuoteOptions(wilaya),
     enabled: enabled && Boolean(session),
     placeholderData: keepPreviousData,
     retry: false,
