@@ -34,17 +34,20 @@ import path from 'node:path';
 import { type Browser, chromium, type Locator, type Page, type Response } from 'playwright-core';
 import { ar } from '../apps/web/src/lib/locales/ar';
 import { fr } from '../apps/web/src/lib/locales/fr';
+import { screensFr } from '../apps/web/src/lib/locales/screens/fr';
 import { type ApiProcess, OUT, ROOT, startApi } from './lib/api';
 import {
+  clientSession,
   type DemoData,
   demoData,
   LANGS,
   LANGUAGE_COOKIE,
-  LANGUAGE_STORAGE_KEY,
   type Lang,
   pageExists,
   pick,
   STOREFRONT_PAGES,
+  storedBeforeScripts,
+  storeEntries,
 } from './lib/storefront-pages';
 
 const argv = process.argv.slice(2);
@@ -159,6 +162,21 @@ const REGISTER = link(
   'login form',
 );
 
+/** A signed-in client's basket → 'Commander' → the order form (its code fetched once the basket shows). */
+const orderForm = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .getByRole('heading', { name: new RegExp(`^(${screensFr.checkout.title}|${ar.checkout.title})$`) })
+    .first();
+const BASKET: Interaction = {
+  ready: (page) => page.getByTestId('cart-line').first(),
+  target: (page) =>
+    page.getByRole('button', { name: new RegExp(`^(${fr.cart.order}|${ar.cart.order})$`) }).first(),
+  answered: (page, _label, timeout) => orderForm(page).waitFor({ timeout }),
+  answerElement: orderForm,
+  answer: 'order form',
+};
+
 const INTERACTIONS: Record<string, Interaction> = {
   home: CARD,
   category: CARD,
@@ -191,6 +209,7 @@ const INTERACTIONS: Record<string, Interaction> = {
   login: LOGIN,
   register: REGISTER,
   cart: LOGIN,
+  basket: BASKET,
 };
 
 interface Run {
@@ -286,6 +305,7 @@ async function measure(
   url: string,
   name: string,
   lang: Lang,
+  session?: string,
 ): Promise<Omit<Run, 'build' | 'page' | 'lang' | 'run'>> {
   let interaction = INTERACTIONS[name];
   const context = await browser.newContext({
@@ -296,19 +316,9 @@ async function measure(
     locale: lang === 'ar' ? 'ar-DZ' : 'fr-FR',
   });
   try {
-    if (lang !== 'fr') {
-      await context.addInitScript(
-        ([key, value]) => {
-          try {
-            localStorage.setItem(key, value);
-          } catch {
-            // about:blank and other opaque origins have no storage.
-          }
-        },
-        [LANGUAGE_STORAGE_KEY, lang],
-      );
-      await context.addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: base }]);
-    }
+    // The visitor's language and a signed-in client's session, as the app keeps them, before any script.
+    await context.addInitScript(storeEntries, storedBeforeScripts(lang, session));
+    if (lang !== 'fr') await context.addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: base }]);
     // The page's own clock for a tap answered in the same document (`answerTiming`): when the tap's
     // pointer went down, when each element was put into the document and the frame that showed it,
     // and the Event Timing entries (what Core Web Vitals' INP reads).
@@ -546,6 +556,12 @@ async function main() {
     }
     const url = (build: string, name: string) =>
       `${bases[build]}${STOREFRONT_PAGES.find((p) => p.name === name)?.path(data)}`;
+    // A client of each build's API for the signed-in pages, one line in the basket.
+    const sessions: Record<string, string> = {};
+    if (PAGES.some((name) => STOREFRONT_PAGES.find((p) => p.name === name)?.signedIn))
+      for (const build of BUILDS) sessions[build.label] = await clientSession(bases[build.label], data);
+    const sessionFor = (build: string, name: string) =>
+      STOREFRONT_PAGES.find((p) => p.name === name)?.signedIn ? sessions[build] : undefined;
 
     const browser = await chromium.launch({
       executablePath: CHROME,
@@ -564,15 +580,20 @@ async function main() {
         for (const lang of LANGUAGES) {
           for (const build of BUILDS) {
             if (!pages[build.label].includes(name)) continue;
-            const r = await measure(browser, bases[build.label], url(build.label, name), name, lang).catch(
-              (error: Error) => {
-                // A page that never showed or never answered: reported, and the other pages measured.
-                console.log(
-                  `  run ${run} ${name} ${lang} ${build.label}: FAILED ${error.message.split('\n')[0]}`,
-                );
-                return undefined;
-              },
-            );
+            const r = await measure(
+              browser,
+              bases[build.label],
+              url(build.label, name),
+              name,
+              lang,
+              sessionFor(build.label, name),
+            ).catch((error: Error) => {
+              // A page that never showed or never answered: reported, and the other pages measured.
+              console.log(
+                `  run ${run} ${name} ${lang} ${build.label}: FAILED ${error.message.split('\n')[0]}`,
+              );
+              return undefined;
+            });
             if (!r) {
               failed.push(`${name} ${lang} ${build.label} run ${run}`);
               continue;

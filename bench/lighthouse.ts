@@ -33,14 +33,16 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startApi as startApiProcess } from './lib/api';
 import {
+  clientSession,
   demoData,
   LANGS,
   LANGUAGE_COOKIE,
-  LANGUAGE_STORAGE_KEY,
   type Lang,
   pageExists,
   pick,
   STOREFRONT_PAGES,
+  storedBeforeScripts,
+  storeEntries,
 } from './lib/storefront-pages';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -126,10 +128,10 @@ type LhAudit = {
 };
 
 /** Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART, NO_FCP): tried again, at most twice. */
-async function runOnce(url: string, lang: Lang, reportFile: string): Promise<Run> {
+async function runOnce(url: string, lang: Lang, reportFile: string, session?: string): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url, lang, reportFile);
+      return await measure(url, lang, reportFile, session);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.log(
@@ -139,7 +141,8 @@ async function runOnce(url: string, lang: Lang, reportFile: string): Promise<Run
   }
 }
 
-async function measure(url: string, lang: Lang, reportFile: string): Promise<Run> {
+/** `session`: a signed-in client's (`clientSession`), stored before any of the page's scripts. */
+async function measure(url: string, lang: Lang, reportFile: string, session?: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -150,21 +153,10 @@ async function measure(url: string, lang: Lang, reportFile: string): Promise<Run
   });
   try {
     const page = await browser.newPage();
-    if (lang !== 'fr') {
-      // The visitor's choice as the app keeps it (bench/lib/storefront-pages.ts), before any script of the page.
-      await page.setCookie({ name: LANGUAGE_COOKIE, value: lang, url });
-      await page.evaluateOnNewDocument(
-        (key: string, value: string) => {
-          try {
-            localStorage.setItem(key, value);
-          } catch {
-            // about:blank (Lighthouse's first stop) has no storage.
-          }
-        },
-        LANGUAGE_STORAGE_KEY,
-        lang,
-      );
-    }
+    // The visitor's choice as the app keeps it (bench/lib/storefront-pages.ts) and a signed-in client's
+    // session, before any script of the page.
+    if (lang !== 'fr') await page.setCookie({ name: LANGUAGE_COOKIE, value: lang, url });
+    await page.evaluateOnNewDocument(storeEntries, storedBeforeScripts(lang, session));
     const result = await lighthouse(
       url,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
@@ -229,7 +221,11 @@ async function main() {
   for (const b of BUILDS) bases[b.label] = await startApi(b.port, b.dist);
   const data = await demoData(bases.current);
   // Every (build, page, language) measured: a build without an optional page skips it.
-  const cells: { build: string; page: string; lang: Lang; url: string }[] = [];
+  const cells: { build: string; page: string; lang: Lang; url: string; session?: string }[] = [];
+  // A client of each build's API for the signed-in pages, one line in the basket.
+  const sessions: Record<string, string> = {};
+  if (PAGES.some((name) => STOREFRONT_PAGES.find((p) => p.name === name)?.signedIn))
+    for (const b of BUILDS) sessions[b.label] = await clientSession(bases[b.label], data);
   for (const page of PAGES) {
     const def = STOREFRONT_PAGES.find((p) => p.name === page);
     if (!def) continue;
@@ -239,21 +235,27 @@ async function main() {
         continue;
       }
       for (const lang of LANGUAGES)
-        cells.push({ build: b.label, page, lang, url: `${bases[b.label]}${def.path(data)}` });
+        cells.push({
+          build: b.label,
+          page,
+          lang,
+          url: `${bases[b.label]}${def.path(data)}`,
+          session: def.signedIn ? sessions[b.label] : undefined,
+        });
     }
   }
   const key = (c: { build: string; page: string; lang: Lang }) => `${c.build}-${c.page}-${c.lang}`;
 
   // One unmeasured load per page: the API's first queries (PGlite warm-up) are not the page's cost.
   for (const c of cells.filter((c) => c.lang === LANGUAGES[0])) {
-    await runOnce(c.url, c.lang, path.join(OUT, `${key(c)}-warmup.json`));
+    await runOnce(c.url, c.lang, path.join(OUT, `${key(c)}-warmup.json`), c.session);
   }
 
   const runs: Record<string, Run[]> = Object.fromEntries(cells.map((c) => [key(c), []]));
   for (let i = 0; i < RUNS; i++) {
     // Pages, languages and builds alternated every run, so a burst of load on the shared machine hits all alike.
     for (const c of cells) {
-      const run = await runOnce(c.url, c.lang, path.join(OUT, `${key(c)}-${i + 1}.json`));
+      const run = await runOnce(c.url, c.lang, path.join(OUT, `${key(c)}-${i + 1}.json`), c.session);
       runs[key(c)].push(run);
       console.log(
         `  ${c.page.padEnd(12)} ${c.lang} ${c.build.padEnd(7)} run ${i + 1}: performance ${run.performance}, ` +

@@ -24,6 +24,11 @@ export interface StorefrontPage {
    * (apps/web/src/app/route-names.ts). A build whose scripts lack it, or whose API answers 404, skips it.
    */
   optionalRoute?: string;
+  /**
+   * A signed-in client's page: the benchmarks store a client's session as the app keeps it, before any
+   * of the page's scripts (`clientSession`).
+   */
+  signedIn?: boolean;
 }
 
 export const STOREFRONT_PAGES: StorefrontPage[] = [
@@ -46,7 +51,73 @@ export const STOREFRONT_PAGES: StorefrontPage[] = [
   { name: 'register', path: () => '/register' },
   // An anonymous visitor's basket sends them to /login (RequireSession): measured as it is.
   { name: 'cart', path: () => '/panier' },
+  // A signed-in client's basket, one line in it: drawn by the app, its order form fetched once it
+  // shows (decision 0058).
+  { name: 'basket', path: () => '/panier', signedIn: true },
 ];
+
+/** Where the app keeps a client's session (apps/web/src/lib/session-storage.ts). */
+export const CLIENT_SESSION_KEY = 'souk.session.client';
+
+/** What localStorage holds before a page's scripts: the visitor's language, a signed-in client's session. */
+export function storedBeforeScripts(lang: Lang, session?: string): [string, string][] {
+  const entries: [string, string][] = [];
+  if (lang !== 'fr') entries.push([LANGUAGE_STORAGE_KEY, lang]);
+  if (session) entries.push([CLIENT_SESSION_KEY, session]);
+  return entries;
+}
+
+/**
+ * Stores `entries` in localStorage: a page's init script (the browser runs it before the page's own,
+ * so it is self-contained). about:blank and other opaque origins have no storage.
+ */
+export function storeEntries(entries: [string, string][]): void {
+  for (const [key, value] of entries) {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // No storage here.
+    }
+  }
+}
+
+/**
+ * A new client of the API at `base`, registered through the API with one line of the demo product in
+ * its basket: its session as the app stores it under `CLIENT_SESSION_KEY` (`{ token, client }`).
+ */
+export async function clientSession(base: string, data: DemoData): Promise<string> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const password = 'MotDePasse123!';
+  const registered = await fetch(`${base}/api/v1/client/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      nom: 'Haddad',
+      prenom: 'Nour',
+      email: `bench.${stamp}@exemple.dz`,
+      telephone: '0661 23 45 67',
+      adresse: '14 boulevard Krim Belkacem, Alger',
+      wilaya: '16 - Alger',
+      password,
+      password_confirmation: password,
+    }),
+  });
+  if (!registered.ok) throw new Error(`client registration: ${registered.status} ${await registered.text()}`);
+  const { token, client } = (await registered.json()) as { token: string; client: unknown };
+  const article = (await (await fetch(`${base}/api/v1/articleShow/${data.product.id}`)).json()) as {
+    stock_articles?: { id: number; quantite: number }[];
+    data?: { stock_articles?: { id: number; quantite: number }[] };
+  };
+  const variant = (article.stock_articles ?? article.data?.stock_articles ?? []).find((v) => v.quantite > 0);
+  if (!variant) throw new Error(`demo product ${data.product.id}: no variant in stock`);
+  const added = await fetch(`${base}/api/v1/client/panierAdd`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ stock_article_id: variant.id, quantite: 1 }),
+  });
+  if (!added.ok) throw new Error(`basket: ${added.status} ${await added.text()}`);
+  return JSON.stringify({ token, client });
+}
 
 /**
  * The visitor's language. French is the site's own; Arabic is chosen in the app (localStorage
