@@ -19,7 +19,7 @@ import {
   storeLine,
 } from './client-helpers';
 import { type APIRequestContext, expect, expectedConsoleError, type Page, test } from './fixtures';
-import { field, storedSession } from './helpers';
+import { field, holdRequests, storedSession } from './helpers';
 
 test('a new client registers, earns a coupon, orders from two stores on delivery with it, then cancels one order', async ({
   page,
@@ -374,16 +374,8 @@ test("the basket shows before its order form's code has arrived; 'Commander' tap
   request,
 }) => {
   await clientWithBasket(page, request, 'e2e.panier.formulaire');
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   const asked: string[] = [];
-  await page.route(ORDER_FORM_CODE, async (route) => {
-    asked.push(route.request().url());
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, ORDER_FORM_CODE, asked);
   await page.goto('/panier');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   const order = page.getByRole('button', { name: 'Commander' });
@@ -446,14 +438,7 @@ test("the basket's reply is asked for as its address opens, beside the page's co
   request,
 }) => {
   await clientWithBasket(page, request, 'e2e.panier.tot');
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/cart-page-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/cart-page-[^/]+\.js$/);
   const asked: string[] = [];
   page.on('request', (r) => {
     if (/\/api\/v1\/client\/(panierShow|fraisLivraison)/.test(r.url())) asked.push(new URL(r.url()).pathname);

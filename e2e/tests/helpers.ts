@@ -65,17 +65,26 @@ export function watch(page: Page) {
   return { scripts, problems };
 }
 
-/** The app's scripts wait until `open()`: the page stays as the server drew it, as on a slow phone. */
-export async function holdScripts(page: Page) {
+/**
+ * The requests `url` matches wait until `open()`, as on a slow link; the addresses asked for are pushed
+ * to `asked`.
+ */
+export async function holdRequests(page: Page, url: string | RegExp, asked: string[] = []) {
   let open = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(url, async (route) => {
+    asked.push(route.request().url());
     await opened;
     await route.continue();
   });
   return open;
+}
+
+/** The app's scripts wait until `open()`: the page stays as the server drew it, as on a slow phone. */
+export function holdScripts(page: Page) {
+  return holdRequests(page, '**/assets/*.js');
 }
 
 /**
