@@ -16,8 +16,8 @@ import type { AdminScreen } from '@/areas/admin/screens';
 import type { PartnerScreen } from '@/areas/partner/screens';
 import { cartQueryOptions } from '@/features/cart/api/get-cart';
 import { deliveryQuoteOptions } from '@/features/delivery/api/get-delivery-quote';
-import { hasStoredSession } from '@/lib/session-storage';
 import { loadBackofficeCatalogue, loadScreenStrings } from '@/lib/i18n';
+import { hasStoredSession } from '@/lib/session-storage';
 import { PageLoader } from '@/ui/page-loader';
 
 /**
