@@ -6,6 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ClientSession } from '../../packages/domain/src/auth-schemas';
+import type { ArticleReply } from '../../packages/domain/src/replies/catalog';
 
 /** What a page's address is built from, read once from the API. */
 export interface DemoData {
@@ -103,12 +105,11 @@ export async function clientSession(base: string, data: DemoData): Promise<strin
     }),
   });
   if (!registered.ok) throw new Error(`client registration: ${registered.status} ${await registered.text()}`);
-  const { token, client } = (await registered.json()) as { token: string; client: unknown };
+  const { token, client } = (await registered.json()) as ClientSession;
   const article = (await (await fetch(`${base}/api/v1/articleShow/${data.product.id}`)).json()) as {
-    stock_articles?: { id: number; quantite: number }[];
-    data?: { stock_articles?: { id: number; quantite: number }[] };
+    data: ArticleReply;
   };
-  const variant = (article.stock_articles ?? article.data?.stock_articles ?? []).find((v) => v.quantite > 0);
+  const variant = article.data.stock_articles.find((v) => v.quantite > 0);
   if (!variant) throw new Error(`demo product ${data.product.id}: no variant in stock`);
   const added = await fetch(`${base}/api/v1/client/panierAdd`, {
     method: 'POST',
