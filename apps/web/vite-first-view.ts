@@ -73,6 +73,26 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] 
 }
 
 /**
+ * The chunks `start` imports statically, transitively, in the order the browser evaluates them (each
+ * after the chunks it imports), `start` itself left out.
+ */
+function evaluationOrder(bundle: OutputBundle, start: OutputChunk): OutputChunk[] {
+  const order: OutputChunk[] = [];
+  const seen = new Set<string>([start.fileName]);
+  const visit = (chunk: OutputChunk) => {
+    for (const file of chunk.imports) {
+      const next = bundle[file];
+      if (!isChunk(next) || seen.has(file)) continue;
+      seen.add(file);
+      visit(next);
+      order.push(next);
+    }
+  };
+  visit(start);
+  return order;
+}
+
+/**
  * Each first-view page's files beyond index.html's entry script and style sheets: the entry's static
  * imports, the lazy layout's and page's chunks with their static imports, and their CSS. The router asks for them only once the entry has
  * run; the first-view script preloads them at once, so they download while the entry does.
@@ -80,6 +100,7 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] 
 export function firstViewFiles(
   bundle: OutputBundle,
 ): Record<
+  | 'app'
   | keyof typeof FIRST_VIEW_ROUTES
   | `lang:${keyof typeof LANGUAGE_CATALOGUES}`
   | `tap:${keyof typeof FIRST_VIEW_ROUTES}`,
@@ -94,6 +115,9 @@ export function firstViewFiles(
   const loaded = new Set([entry.fileName]);
   const loadedCss = new Set(entryChunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
   const files = {} as ReturnType<typeof firstViewFiles>;
+  // What the entry imports, in the order it is evaluated: the boot loader runs them one task each
+  // (docs/decisions/0059-the-app-started-in-steps.md).
+  files.app = evaluationOrder(bundle, entry).map((c) => `/${c.fileName}`);
   const moduleChunk = (module: string) => {
     const id = path.join(WEB_ROOT, module);
     const chunk = chunks.find((c) => c.facadeModuleId === id);

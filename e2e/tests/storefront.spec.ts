@@ -191,7 +191,7 @@ test('a drawn first view asks the API nothing and preloads the hero ad the page 
   expect(apiCalls.filter((p) => p.startsWith('/api/v1/marchandShow/'))).toEqual([]);
 });
 
-test('a drawn page preloads its code: each file fetched once, none the page would not load', async ({
+test('a drawn page preloads its code and runs the app a chunk at a time: each file fetched once, none the page would not load', async ({
   page,
   request,
 }) => {
@@ -220,6 +220,22 @@ test('a drawn page preloads its code: each file fetched once, none the page woul
   // Preloaded as the app then imports them (same CORS mode): one download each, not two.
   await expect(page.locator('head link[rel="modulepreload"][href*="category-page-"]')).toHaveCount(1);
   for (const file of preloaded)
+    expect(
+      asked.filter((f) => f === file),
+      file,
+    ).toHaveLength(1);
+  // The app's chunks are run one task each, a chunk after those it imports (decision 0059): each a
+  // module script of its own, in that order, the entry last; each downloaded once.
+  const steps = lists.app ?? [];
+  const at = (pattern: RegExp) => steps.findIndex((file) => pattern.test(file));
+  expect(at(/\/react-[\w-]+\.js$/)).toBeGreaterThanOrEqual(0);
+  expect(at(/\/storefront-[\w-]+\.js$/)).toBeGreaterThan(at(/\/react-[\w-]+\.js$/));
+  const entry = await page.locator('script[data-entry]').getAttribute('data-entry');
+  const run = await page
+    .locator('head script[type="module"][src]')
+    .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+  expect(run).toEqual([...steps, entry]);
+  for (const file of steps)
     expect(
       asked.filter((f) => f === file),
       file,

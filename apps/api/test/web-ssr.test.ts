@@ -348,10 +348,10 @@ describe('drawnDocument', () => {
     expect(drawnDocument(INDEX.replace('<div id="root"></div>', ''), drawn, LOADER)).toBeNull();
   });
 
-  it("keeps only the page's own list of files, its first tap's and the languages' (the boot loader reads no other)", () => {
+  it("keeps only the page's own list of files, its first tap's, the languages' and the app's steps (the boot loader reads no other)", () => {
     const index = INDEX.replace(
       '"category":',
-      '"lang:ar":["/assets/ar-8.js"],"tap:home":["/assets/modal-9.js"],"tap:category":["/assets/modal-9.js"],"category":',
+      '"lang:ar":["/assets/ar-8.js"],"tap:home":["/assets/modal-9.js"],"tap:category":["/assets/modal-9.js"],"app":["/assets/react-7.js"],"category":',
     );
     const html = drawnDocument(index, drawn, LOADER) ?? '';
     const files = /id="souk-first-view-files">([^<]*)</.exec(html)?.[1];
@@ -359,6 +359,7 @@ describe('drawnDocument', () => {
       home: ['/assets/layout-1.js', '/assets/layout-1.css'],
       'lang:ar': ['/assets/ar-8.js'],
       'tap:home': ['/assets/modal-9.js'],
+      app: ['/assets/react-7.js'],
     });
   });
 });

@@ -174,12 +174,13 @@ export function drawnDocument(indexHtml: string, drawn: DrawnPage, loader: strin
     return null;
   }
   const files = lists[drawn.page];
-  // The boot loader reads this page's list, its first tap's (`tap:…`, decision 0052) and its
-  // language's (`lang:…`): the other pages' lists stay out of the page
-  // (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum).
+  // The boot loader reads this page's list, its first tap's (`tap:…`, decision 0052), its
+  // language's (`lang:…`) and the app's in the order it runs them (`app`, decision 0059): the other
+  // pages' lists stay out of the page (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum).
   const ownLists = Object.fromEntries(
     Object.entries(lists).filter(
-      ([key]) => key === drawn.page || key === `tap:${drawn.page}` || key.startsWith('lang:'),
+      ([key]) =>
+        key === drawn.page || key === `tap:${drawn.page}` || key.startsWith('lang:') || key === 'app',
     ),
   );
   const styles = (Array.isArray(files) ? files : [])

@@ -13,11 +13,11 @@ const FILES = {
 const listeners: [string, EventListener][] = [];
 const realAdd = window.addEventListener.bind(window);
 
-function start(lang?: string) {
+function start(lang?: string, lists: Record<string, string[]> = FILES) {
   const files = document.createElement('script');
   files.type = 'application/json';
   files.id = 'souk-first-view-files';
-  files.textContent = JSON.stringify(FILES);
+  files.textContent = JSON.stringify(lists);
   document.head.append(files);
   const script = document.createElement('script');
   script.dataset.entry = '/assets/index-abc.js';
@@ -102,6 +102,56 @@ describe('the boot loader of a server-drawn page', () => {
     expect(stylePreloads()).toEqual(['/assets/modal-5.css']);
     window.dispatchEvent(new Event('keydown'));
     expect(appScripts()).toHaveLength(1);
+  });
+
+  it("runs the app's chunks one task each, those imported first, the entry last", () => {
+    // The frames and idle time stay the test's (`paint`).
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      start(undefined, { ...FILES, app: ['/assets/react-1.js', '/assets/shell-2.js'] });
+      paint();
+      const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')];
+      expect(appScripts()).toEqual(['/assets/react-1.js']);
+      // The next one once this one has run, in a task of its own (a tap held meanwhile is handled).
+      scripts()[0].dispatchEvent(new Event('load'));
+      expect(appScripts()).toEqual(['/assets/react-1.js']);
+      vi.runAllTimers();
+      expect(appScripts()).toEqual(['/assets/react-1.js', '/assets/shell-2.js']);
+      scripts()[1].dispatchEvent(new Event('load'));
+      vi.runAllTimers();
+      expect(appScripts()).toEqual(['/assets/react-1.js', '/assets/shell-2.js', '/assets/index-abc.js']);
+      // Each is fetched once, beside the page's own files.
+      expect(preloads().filter((href) => href === '/assets/index-abc.js')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives the page back to plain HTML when a chunk of the app cannot be fetched, and starts over later', () => {
+    // The frames and idle time stay the test's (`paint`).
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      start(undefined, { ...FILES, app: ['/assets/react-1.js', '/assets/shell-2.js'] });
+      paint();
+      const button = document.createElement('button');
+      document.body.append(button);
+      const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(first);
+      expect(first.defaultPrevented).toBe(true);
+      document.head.querySelector('script[type="module"]')?.dispatchEvent(new Event('load'));
+      vi.runAllTimers();
+      document.head.querySelectorAll('script[type="module"]')[1]?.dispatchEvent(new Event('error'));
+      vi.runAllTimers();
+      expect(appScripts()).toEqual([]);
+      expect(window.__soukBoot?.held).toEqual([]);
+      const next = new MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.dispatchEvent(next);
+      expect(next.defaultPrevented).toBe(false);
+      expect(appScripts()).toEqual(['/assets/react-1.js']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("waits for the first view's style sheets and largest image before downloading the app beside them", () => {

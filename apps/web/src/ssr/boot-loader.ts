@@ -83,20 +83,37 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null, drawnP
     booted = true;
     for (const type of triggers) win.removeEventListener(type, boot, true);
     preload();
-    const app = doc.createElement('script');
-    app.type = 'module';
-    app.setAttribute('crossorigin', '');
-    app.src = entry;
-    // Not fetched (offline, a build replaced meanwhile): the page works as plain HTML again — its
-    // links and forms, no longer held — and the next interaction tries once more.
-    app.onerror = () => {
-      app.remove();
-      stopHolding();
-      held.length = 0;
-      booted = false;
-      for (const type of triggers) win.addEventListener(type, boot, { capture: true, passive: true });
+    // The app's chunks are run one at a time, each in a task of its own (dependencies first, the
+    // entry last), rather than all at once when the entry runs: a tap that comes meanwhile waits for
+    // one chunk, not for the whole start (docs/decisions/0059-the-app-started-in-steps.md). A chunk
+    // run already is not run again when the next one imports it.
+    const steps = [
+      ...list('app').filter((href): href is string => typeof href === 'string' && !!href),
+      entry,
+    ];
+    const started: HTMLScriptElement[] = [];
+    let failed = false;
+    const run = (step: number) => {
+      if (failed) return;
+      const script = doc.createElement('script');
+      script.type = 'module';
+      script.setAttribute('crossorigin', '');
+      script.src = steps[step];
+      if (step < steps.length - 1) script.onload = () => win.setTimeout(() => run(step + 1), 0);
+      // Not fetched (offline, a build replaced meanwhile): the page works as plain HTML again — its
+      // links and forms, no longer held — and the next interaction tries once more.
+      script.onerror = () => {
+        failed = true;
+        for (const element of started) element.remove();
+        stopHolding();
+        held.length = 0;
+        booted = false;
+        for (const type of triggers) win.addEventListener(type, boot, { capture: true, passive: true });
+      };
+      started.push(script);
+      doc.head.append(script);
     };
-    doc.head.append(app);
+    run(0);
     preloadFirstTap();
   };
 
