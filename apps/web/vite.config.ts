@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { themeColors } from './src/app/theme';
 import { chunkGroups } from './vite-chunks';
 import { firstViewScript } from './vite-first-view';
 import { precompress } from './vite-precompress';
@@ -18,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The theme's palettes worked out once here rather than on every visitor's phone (src/app/theme.ts).
+  define: { __SOUK_THEME_COLORS__: JSON.stringify(themeColors()) },
   build: isSsrBuild
     ? // The server's render of the first-view pages (src/ssr/entry-server.tsx), imported by the API.
       // Minified: the boot loader is sent inline, as this build writes it, in every drawn page.

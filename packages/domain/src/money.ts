@@ -33,14 +33,18 @@ export function toDzd(centimes: number): number {
  * PDF renderers lack; one known character keeps screens and tests stable. */
 export const NBSP = '\u00a0';
 
-// fr-DZ is the right locale; engines with reduced ICU data fall back to fr-FR (same output).
-const formatter = new Intl.NumberFormat(['fr-DZ', 'fr-FR'], {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+let formatter: Intl.NumberFormat | undefined;
 
 /** '12 500,00 DZD' where both spaces are U+00A0. An empty suffix gives the bare number. */
 export function formatDzd(amount: number, suffix = 'DZD'): string {
+  // fr-DZ is the right locale; engines with reduced ICU data fall back to fr-FR (same output). Made at
+  // the first amount, not as the module loads: a page's first Intl formatter starts the engine's
+  // locale data (150–200 ms on a phone), which the app's start need not wait for
+  // (docs/decisions/0059-the-app-started-in-steps.md).
+  formatter ??= new Intl.NumberFormat(['fr-DZ', 'fr-FR'], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const number = formatter.format(toDzd(toCentimes(amount))).replace(/\s/gu, NBSP);
   return suffix === '' ? number : `${number}${NBSP}${suffix}`;
 }

@@ -56,11 +56,25 @@ function accessible(palette: readonly string[]): MantineColorsTuple {
   }) as unknown as MantineColorsTuple;
 }
 
-const colors = Object.fromEntries(
-  Object.entries(DEFAULT_THEME.colors)
-    .filter(([name]) => name !== 'dark')
-    .map(([name, palette]) => [name, accessible(palette)]),
-);
+/** Every palette of the theme, its text shades darkened where they must be (`accessible`). */
+export function themeColors(): Record<string, MantineColorsTuple> {
+  return {
+    ...Object.fromEntries(
+      Object.entries(DEFAULT_THEME.colors)
+        .filter(([name]) => name !== 'dark')
+        .map(([name, palette]) => [name, accessible(palette)]),
+    ),
+    souk: accessible(souk),
+  };
+}
+
+/**
+ * `themeColors()` as the web build worked it out (vite.config.ts, `define`): on a phone its loop took
+ * 50–60 ms of the app's start (docs/decisions/0059-the-app-started-in-steps.md). Undefined where no
+ * build wrote it (tests, the build's own configuration): worked out here then.
+ */
+declare const __SOUK_THEME_COLORS__: Record<string, MantineColorsTuple> | undefined;
+const colors = typeof __SOUK_THEME_COLORS__ === 'undefined' ? themeColors() : __SOUK_THEME_COLORS__;
 
 const fontStack =
   "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
@@ -68,7 +82,7 @@ const fontStack =
 export const theme = createTheme({
   primaryColor: 'souk',
   primaryShade: { light: 7, dark: 5 },
-  colors: { ...colors, souk: accessible(souk) },
+  colors,
   defaultRadius: 'md',
   fontFamily: fontStack,
   headings: { fontFamily: fontStack, fontWeight: '700' },
