@@ -13,6 +13,8 @@ const index: WebFile = { type: 'text/html', etag: '"i"', lastModified: '', raw: 
 function renderer() {
   let clock = 0;
   const drawn: string[] = [];
+  // While true, a draw fails as when one of its API requests does (render answers null).
+  const failing = { now: false };
   const module: RenderModule = {
     BOOT_LOADER_SOURCE: '',
     CLIENT_PAGE_PATH: '^/panier/?$',
@@ -20,6 +22,7 @@ function renderer() {
     render: async (url, _transport, language = 'fr') => {
       const path = url.replace(ORIGIN, '');
       drawn.push(language === 'fr' ? path : `${language} ${path}`);
+      if (failing.now) return null;
       return { page: 'home', language, html: path, head: '', state: '{}' };
     },
   };
@@ -28,6 +31,7 @@ function renderer() {
   return {
     pages,
     drawn,
+    failing,
     wait: (ms: number) => {
       clock += ms;
     },
@@ -64,6 +68,35 @@ describe('the drawn pages kept in memory', () => {
     await pages.page('/', index, ORIGIN);
     // Drawn after the write, not the background draw started before it.
     expect(drawn).toEqual(['/', '/', '/']);
+  });
+
+  it('does not keep a page whose draw failed: the next request draws it again', async () => {
+    const { pages, drawn, failing } = renderer();
+    failing.now = true;
+    expect(await pages.page('/', index, ORIGIN)).toBeNull();
+    failing.now = false;
+    const next = await pages.page('/', index, ORIGIN);
+    expect(next?.raw.toString()).toContain('<div id="root">/</div>');
+    await pages.page('/', index, ORIGIN);
+    expect(drawn).toEqual(['/', '/']);
+  });
+
+  it('keeps sending the page drawn before while drawing it again fails, and tries again at the next request', async () => {
+    const { pages, drawn, failing, wait } = renderer();
+    const first = await pages.page('/', index, ORIGIN);
+    wait(CACHE_MS);
+    failing.now = true;
+    expect(await pages.page('/', index, ORIGIN)).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await pages.page('/', index, ORIGIN)).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(drawn).toEqual(['/', '/', '/']);
+    failing.now = false;
+    expect(await pages.page('/', index, ORIGIN)).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const next = await pages.page('/', index, ORIGIN);
+    expect(next).not.toBe(first);
+    expect(next?.raw.toString()).toContain('<div id="root">/</div>');
   });
 
   it('keeps at most a hundred pages, dropping the oldest', async () => {

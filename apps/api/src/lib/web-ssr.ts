@@ -23,7 +23,8 @@ import type { WebFile } from './web-assets';
  * partner API), a like, a review or an order drops them all — in every API process, told through
  * PostgreSQL before the write's reply leaves (app.ts, lib/pg-broadcast.ts; decision 0050) — so the
  * catalogue a visitor is sent is the one just edited (`changesDrawnPages`). Any other
- * page, or one whose drawing failed, is the app's index.html as before.
+ * page, or one whose drawing failed, is the app's index.html as before; a failed draw is not kept (the
+ * next request draws the page again), and a page drawn before stays while drawing it again fails.
  */
 
 /**
@@ -342,6 +343,9 @@ export function createPageRenderer(
       redrawing.delete(key);
       // Dropped meanwhile (a write cleared the pages): that draw may predate the write.
       if (pages.get(key)?.file !== stale) return;
+      // Not drawn this time (a request of the draw failed): the page drawn before is sent meanwhile,
+      // and the next request tries again.
+      if (file === null) return;
       pages.delete(key);
       pages.set(key, { at: now(), file: Promise.resolve(file) });
     });
@@ -381,6 +385,11 @@ export function createPageRenderer(
         pages.delete(oldest);
       }
       pages.set(key, { at: now(), file });
+      // A page that could not be drawn (a request of its draw failed, the database busy a moment) is
+      // not kept: the next request draws it again rather than sending index.html for CACHE_MS.
+      void file.then((drawn) => {
+        if (drawn === null && pages.get(key)?.file === file) pages.delete(key);
+      });
       return file;
     },
   };
