@@ -127,33 +127,6 @@ describe('the boot loader of a server-drawn page', () => {
     }
   });
 
-  it('gives the page back to plain HTML when a chunk of the app cannot be fetched, and starts over later', () => {
-    // The frames and idle time stay the test's (`paint`).
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      start(undefined, { ...FILES, app: ['/assets/react-1.js', '/assets/shell-2.js'] });
-      paint();
-      const button = document.createElement('button');
-      document.body.append(button);
-      const first = new MouseEvent('click', { bubbles: true, cancelable: true });
-      button.dispatchEvent(first);
-      expect(first.defaultPrevented).toBe(true);
-      document.head.querySelector('script[type="module"]')?.dispatchEvent(new Event('load'));
-      vi.runAllTimers();
-      document.head.querySelectorAll('script[type="module"]')[1]?.dispatchEvent(new Event('error'));
-      vi.runAllTimers();
-      expect(appScripts()).toEqual([]);
-      expect(window.__soukBoot?.held).toEqual([]);
-      const next = new MouseEvent('click', { bubbles: true, cancelable: true });
-      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-      button.dispatchEvent(next);
-      expect(next.defaultPrevented).toBe(false);
-      expect(appScripts()).toEqual(['/assets/react-1.js']);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
   it("waits for the first view's style sheets and largest image before downloading the app beside them", () => {
     const sheet = document.createElement('link');
     sheet.rel = 'stylesheet';
@@ -483,25 +456,43 @@ describe('the boot loader of a server-drawn page', () => {
     expect(window.__soukBoot?.release()).toEqual([typed]);
   });
 
-  it('gives the page back to plain HTML when the app cannot be fetched, and tries again later', () => {
-    start();
-    const button = document.createElement('button');
-    document.body.append(button);
-    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
-    button.dispatchEvent(first);
-    expect(first.defaultPrevented).toBe(true);
-    document.head.querySelector('script[type="module"]')?.dispatchEvent(new Event('error'));
-    expect(appScripts()).toEqual([]);
-    expect(window.__soukBoot?.held).toEqual([]);
+  it.each([
+    { failing: 'its entry', app: [] as string[], loaded: 0 },
+    { failing: 'a chunk of it', app: ['/assets/react-1.js', '/assets/shell-2.js'], loaded: 1 },
+  ])(
+    'gives the page back to plain HTML when $failing cannot be fetched, and tries again later',
+    ({ app, loaded }) => {
+      // The frames and idle time stay the test's (`paint`).
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      try {
+        start(undefined, { ...FILES, app });
+        paint();
+        const button = document.createElement('button');
+        document.body.append(button);
+        const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+        button.dispatchEvent(first);
+        expect(first.defaultPrevented).toBe(true);
+        for (let step = 0; step < loaded; step++) {
+          document.head.querySelectorAll('script[type="module"]')[step]?.dispatchEvent(new Event('load'));
+          vi.runAllTimers();
+        }
+        document.head.querySelectorAll('script[type="module"]')[loaded]?.dispatchEvent(new Event('error'));
+        vi.runAllTimers();
+        expect(appScripts()).toEqual([]);
+        expect(window.__soukBoot?.held).toEqual([]);
 
-    // Not held any more (the link or button works as in plain HTML); the interaction tries again.
-    const next = new MouseEvent('click', { bubbles: true, cancelable: true });
-    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    button.dispatchEvent(next);
-    expect(next.defaultPrevented).toBe(false);
-    expect(appScripts()).toEqual(['/assets/index-abc.js']);
-    expect(window.__soukBoot?.release()).toEqual([]);
-  });
+        // Not held any more (the link or button works as in plain HTML); the interaction tries again.
+        const next = new MouseEvent('click', { bubbles: true, cancelable: true });
+        button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+        button.dispatchEvent(next);
+        expect(next.defaultPrevented).toBe(false);
+        expect(appScripts()).toEqual([app[0] ?? '/assets/index-abc.js']);
+        expect(window.__soukBoot?.release()).toEqual([]);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('holds a form submission too', () => {
     start();
