@@ -52,20 +52,16 @@ if (hydrating) {
   // The drawn page is what the app draws for this visitor: keep its elements (and the held clicks'
   // targets). Its route modules and its language's catalogue are loaded first, so the router starts
   // on the page as drawn, in the drawn language. Hydrated as a transition: React yields to the
-  // browser every few milliseconds (a scroll or a tap meanwhile is not blocked behind it). Started in
-  // a task of its own, after the one that evaluated the app's modules: a tap held meanwhile is
-  // answered in between (docs/decisions/0059-the-app-started-in-steps.md).
-  setTimeout(() => {
-    void Promise.all([resolveLazyRoutes(routes, window.location.pathname), languageReady]).then(() => {
-      performance.mark('souk:hydrate');
-      setHydrating(true);
-      startTransition(() => {
-        hydrateRoot(root, app(createAppRouter({ hydrated: true, queryClient })), {
-          onRecoverableError: (error) => console.error('Hydration:', error),
-        });
+  // browser every few milliseconds (a scroll or a tap meanwhile is not blocked behind it).
+  void Promise.all([resolveLazyRoutes(routes, window.location.pathname), languageReady]).then(() => {
+    performance.mark('souk:hydrate');
+    setHydrating(true);
+    startTransition(() => {
+      hydrateRoot(root, app(createAppRouter({ hydrated: true, queryClient })), {
+        onRecoverableError: (error) => console.error('Hydration:', error),
       });
     });
-  }, 0);
+  });
 } else {
   createRoot(root).render(app(createAppRouter({ queryClient })));
 }

@@ -104,27 +104,18 @@ describe('the boot loader of a server-drawn page', () => {
     expect(appScripts()).toHaveLength(1);
   });
 
-  it("runs the app's chunks one task each, those imported first, the entry last", () => {
-    // The frames and idle time stay the test's (`paint`).
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      start(undefined, { ...FILES, app: ['/assets/react-1.js', '/assets/shell-2.js'] });
-      paint();
-      const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')];
-      expect(appScripts()).toEqual(['/assets/react-1.js']);
-      // The next one once this one has run, in a task of its own (a tap held meanwhile is handled).
-      scripts()[0].dispatchEvent(new Event('load'));
-      expect(appScripts()).toEqual(['/assets/react-1.js']);
-      vi.runAllTimers();
-      expect(appScripts()).toEqual(['/assets/react-1.js', '/assets/shell-2.js']);
-      scripts()[1].dispatchEvent(new Event('load'));
-      vi.runAllTimers();
-      expect(appScripts()).toEqual(['/assets/react-1.js', '/assets/shell-2.js', '/assets/index-abc.js']);
-      // Each is fetched once, beside the page's own files.
-      expect(preloads().filter((href) => href === '/assets/index-abc.js')).toHaveLength(1);
-    } finally {
-      vi.useRealTimers();
-    }
+  it("runs the app's chunks one at a time, those imported first, the entry last", () => {
+    start(undefined, { ...FILES, app: ['/assets/react-1.js', '/assets/shell-2.js'] });
+    paint();
+    const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')];
+    expect(appScripts()).toEqual(['/assets/react-1.js']);
+    // The next one once this one has run: the browser runs it in a task of its own.
+    scripts()[0].dispatchEvent(new Event('load'));
+    expect(appScripts()).toEqual(['/assets/react-1.js', '/assets/shell-2.js']);
+    scripts()[1].dispatchEvent(new Event('load'));
+    expect(appScripts()).toEqual(['/assets/react-1.js', '/assets/shell-2.js', '/assets/index-abc.js']);
+    // Each is fetched once, beside the page's own files.
+    expect(preloads().filter((href) => href === '/assets/index-abc.js')).toHaveLength(1);
   });
 
   it("waits for the first view's style sheets and largest image before downloading the app beside them", () => {
@@ -462,35 +453,27 @@ describe('the boot loader of a server-drawn page', () => {
   ])(
     'gives the page back to plain HTML when $failing cannot be fetched, and tries again later',
     ({ app, loaded }) => {
-      // The frames and idle time stay the test's (`paint`).
-      vi.useFakeTimers({ toFake: ['setTimeout'] });
-      try {
-        start(undefined, { ...FILES, app });
-        paint();
-        const button = document.createElement('button');
-        document.body.append(button);
-        const first = new MouseEvent('click', { bubbles: true, cancelable: true });
-        button.dispatchEvent(first);
-        expect(first.defaultPrevented).toBe(true);
-        for (let step = 0; step < loaded; step++) {
-          document.head.querySelectorAll('script[type="module"]')[step]?.dispatchEvent(new Event('load'));
-          vi.runAllTimers();
-        }
-        document.head.querySelectorAll('script[type="module"]')[loaded]?.dispatchEvent(new Event('error'));
-        vi.runAllTimers();
-        expect(appScripts()).toEqual([]);
-        expect(window.__soukBoot?.held).toEqual([]);
-
-        // Not held any more (the link or button works as in plain HTML); the interaction tries again.
-        const next = new MouseEvent('click', { bubbles: true, cancelable: true });
-        button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-        button.dispatchEvent(next);
-        expect(next.defaultPrevented).toBe(false);
-        expect(appScripts()).toEqual([app[0] ?? '/assets/index-abc.js']);
-        expect(window.__soukBoot?.release()).toEqual([]);
-      } finally {
-        vi.useRealTimers();
+      start(undefined, { ...FILES, app });
+      paint();
+      const button = document.createElement('button');
+      document.body.append(button);
+      const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(first);
+      expect(first.defaultPrevented).toBe(true);
+      for (let step = 0; step < loaded; step++) {
+        document.head.querySelectorAll('script[type="module"]')[step]?.dispatchEvent(new Event('load'));
       }
+      document.head.querySelectorAll('script[type="module"]')[loaded]?.dispatchEvent(new Event('error'));
+      expect(appScripts()).toEqual([]);
+      expect(window.__soukBoot?.held).toEqual([]);
+
+      // Not held any more (the link or button works as in plain HTML); the interaction tries again.
+      const next = new MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.dispatchEvent(next);
+      expect(next.defaultPrevented).toBe(false);
+      expect(appScripts()).toEqual([app[0] ?? '/assets/index-abc.js']);
+      expect(window.__soukBoot?.release()).toEqual([]);
     },
   );
 

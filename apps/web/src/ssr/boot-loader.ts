@@ -83,10 +83,12 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null, drawnP
     booted = true;
     for (const type of triggers) win.removeEventListener(type, boot, true);
     preload();
-    // The app's chunks are run one at a time, each in a task of its own (dependencies first, the
-    // entry last), rather than all at once when the entry runs: a tap that comes meanwhile waits for
-    // one chunk, not for the whole start (docs/decisions/0059-the-app-started-in-steps.md). A chunk
-    // run already is not run again when the next one imports it.
+    // The app's chunks are run one at a time (dependencies first, the entry last), each a module
+    // script appended once the previous one has run, rather than all at once when the entry runs: the
+    // browser runs each in a task of its own, and a tap that comes meanwhile waits for one chunk, not
+    // for the whole start (docs/decisions/0059-the-app-started-in-steps.md). No timer between them: a
+    // timer's task waits behind the page's other tasks and would start the app later. A chunk run
+    // already is not run again when the next one imports it.
     const steps = [
       ...list('app').filter((href): href is string => typeof href === 'string' && !!href),
       entry,
@@ -99,7 +101,7 @@ export function bootLoader(win: Window, script: HTMLScriptElement | null, drawnP
       script.type = 'module';
       script.setAttribute('crossorigin', '');
       script.src = steps[step];
-      if (step < steps.length - 1) script.onload = () => win.setTimeout(() => run(step + 1), 0);
+      if (step < steps.length - 1) script.onload = () => run(step + 1);
       // Not fetched (offline, a build replaced meanwhile): the page works as plain HTML again — its
       // links and forms, no longer held — and the next interaction tries once more.
       script.onerror = () => {
