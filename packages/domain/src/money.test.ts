@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDzd, NBSP, roundHalfUp, toCentimes, toDzd } from './money';
+import type { Language } from './language-codes';
+import {
+  ENGINE_LOCALES,
+  formatDzd,
+  formatDzdIn,
+  formatNumberIn,
+  NBSP,
+  roundHalfUp,
+  toCentimes,
+  toDzd,
+} from './money';
 
 describe('roundHalfUp', () => {
   it.each([
@@ -106,5 +116,66 @@ describe('formatDzd', () => {
 
   it('refuses NaN', () => {
     expect(() => formatDzd(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('numbers written as the engine writes them', () => {
+  // What the screens wrote through Intl.NumberFormat before money.ts wrote numbers itself: the
+  // engine's output, its U+202F made U+00A0, is the reference for each language.
+  const engine = (language: Language, maximumFractionDigits: number, minimumFractionDigits = 0) =>
+    new Intl.NumberFormat(ENGINE_LOCALES[language], {
+      maximumFractionDigits,
+      minimumFractionDigits,
+      ...(language === 'ar' ? { numberingSystem: 'latn' } : {}),
+    });
+  const spaces = (text: string) => text.replace(/[\s\u202f]/gu, NBSP);
+  const languages = ['fr', 'ar', 'en'] as const;
+
+  // Every magnitude from a centime to the largest amount a centime count holds, both signs, and
+  // numbers that round (half a centime, binary noise, ties of a rating's average).
+  const numbers = [0, -0, 0.001, -0.004, 0.005, 1.005, 2.5, -2.5, 4.35, 4.25, 4.6667, 19.99, 999.999];
+  numbers.push(1000, -1234.5, 90071992547409.91, 1e20, -0.01);
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed / 2147483647;
+  };
+  for (let digits = 1; digits <= 15; digits++) {
+    for (let i = 0; i < 20; i++) {
+      const centimes = Math.floor(random() * 10 ** digits);
+      numbers.push(centimes / 100, -centimes / 100, (centimes / 1000) * 3);
+    }
+  }
+
+  it.each(languages)('in %s, amounts: every magnitude, both signs, rounded to the centime', (language) => {
+    const reference = engine(language, 2, 2);
+    for (const amount of numbers.filter((n) => Math.abs(n) < 9e13)) {
+      const expected = spaces(reference.format(toDzd(toCentimes(amount))));
+      expect(formatDzdIn(amount, language, ''), `${amount}`).toBe(expected);
+    }
+  });
+
+  it.each(languages)('in %s, numbers with 0 to 3 decimals at most', (language) => {
+    for (const decimals of [0, 1, 2, 3]) {
+      const reference = engine(language, decimals);
+      for (const value of numbers) {
+        expect(formatNumberIn(value, language, decimals), `${value} (${decimals})`).toBe(
+          spaces(reference.format(value)),
+        );
+      }
+    }
+  });
+
+  it.each(languages)('in %s, what it leaves to the engine: NaN, infinities, 10^21 and more', (language) => {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e21, -3e25]) {
+      expect(formatNumberIn(value, language, 1)).toBe(spaces(engine(language, 1).format(value)));
+    }
+  });
+
+  it('refuses an amount that is not one, in every language', () => {
+    for (const language of languages) {
+      expect(() => formatDzdIn(Number.NaN, language)).toThrow(RangeError);
+      expect(() => formatDzdIn(Number.POSITIVE_INFINITY, language)).toThrow(RangeError);
+    }
   });
 });

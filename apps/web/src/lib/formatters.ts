@@ -1,4 +1,4 @@
-import { formatDzdIn, NBSP } from '@souk/domain/money';
+import { ENGINE_LOCALES, formatDzdIn, formatNumberIn, NBSP } from '@souk/domain/money';
 import { wilayaLabelIn } from '@souk/domain/wilayas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,20 +6,13 @@ import { currentLanguage, isLanguage, type Language } from '@/lib/i18n';
 
 /**
  * Numbers, prices, dates and wilayas as the current language writes them (amounts through
- * `formatDzdIn` of `@souk/domain/languages`, which the API's PDF invoice uses too).
+ * `formatDzdIn` and `formatNumberIn` of `@souk/domain/money`, which the API's PDF invoice uses too).
  *  - fr: '1 234,00 DZD' (the screens' format, `@souk/domain/money`), dates '22/11/2026';
  *  - ar: 'ar-DZ' with Latin digits, as Algerian shops print them, and the suffix 'دج': '1.234,00 دج';
  *  - en: 'DZD 1,234.00', British day-first dates.
  * The functions read the current language by default, so a component that calls `useTranslation`
  * (re-rendered on every language change) can use them directly; `useFormatters()` binds them too.
  */
-
-const LOCALES: Record<Language, string[]> = {
-  // fr-DZ is the right locale; engines with reduced ICU data fall back to fr-FR (same output).
-  fr: ['fr-DZ', 'fr-FR'],
-  ar: ['ar-DZ', 'ar'],
-  en: ['en-GB', 'en'],
-};
 
 function options<T extends Intl.NumberFormatOptions | Intl.DateTimeFormatOptions>(
   language: Language,
@@ -34,7 +27,7 @@ function numberFormat(language: Language, extra: Intl.NumberFormatOptions): Intl
   const key = `n|${language}|${JSON.stringify(extra)}`;
   let format = cache.get(key) as Intl.NumberFormat | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], options(language, extra));
+    format = new Intl.NumberFormat(ENGINE_LOCALES[language], options(language, extra));
     cache.set(key, format);
   }
   return format;
@@ -44,7 +37,7 @@ function dateFormat(language: Language, extra: Intl.DateTimeFormatOptions): Intl
   const key = `d|${language}|${JSON.stringify(extra)}`;
   let format = cache.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], options(language, extra));
+    format = new Intl.DateTimeFormat(ENGINE_LOCALES[language], options(language, extra));
     cache.set(key, format);
   }
   return format;
@@ -62,13 +55,14 @@ export function formatDzd(amount: number, suffix = 'DZD', language: Language = c
   return formatDzdIn(amount, language, suffix);
 }
 
-/** A plain number ('4,5' / '4.5'), at most `maximumFractionDigits` decimals (default 1). */
+/** A plain number ('4,5' / '4.5'), at most `maximumFractionDigits` decimals (default 1); written
+ * without the engine's formatter, like amounts (`@souk/domain/money`). */
 export function formatNumber(
   value: number,
   maximumFractionDigits = 1,
   language: Language = currentLanguage(),
 ): string {
-  return spaces(numberFormat(language, { maximumFractionDigits }).format(value));
+  return formatNumberIn(value, language, maximumFractionDigits);
 }
 
 /** A short, rounded number for chart axes ('1,2 M', '1.2M'). */
