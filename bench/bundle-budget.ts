@@ -358,6 +358,9 @@ async function main() {
   );
   const storefrontChunks = storefrontClosure(manifest, entryKeys, storefrontRoutes);
   const leaks = new Map<string, number>();
+  // A library's development build (React Router's package points every condition at its own:
+  // apps/web/vite.config.ts names the production files).
+  const developmentBuilds = new Set<string>();
   let mapsFound = 0;
   const homeGroups = new Map<string, number>();
   const homeChunks = new Set(pages.home.chunks);
@@ -367,6 +370,8 @@ async function main() {
     if (!perSource) continue;
     mapsFound++;
     for (const [source, bytes] of perSource) {
+      const library = /(?:^|\/)((?:@[^/]+\/)?[^/.][^/]*)\/dist\/development\//.exec(source);
+      if (library) developmentBuilds.add(`${library[1]} (in ${file})`);
       if (BACKOFFICE.some((re) => re.test(`/${source.replace(/^(\.\.\/)+/, '')}`))) {
         const name = `${moduleGroup(source)} (in ${file})`;
         leaks.set(name, (leaks.get(name) ?? 0) + bytes);
@@ -390,6 +395,7 @@ async function main() {
     for (const group of found) onUseOnly.push(`${page}: ${group} in the first view (it comes on first use)`);
   }
   failures.push(...onUseOnly);
+  for (const library of developmentBuilds) failures.push(`${library}: a development build in storefront chunks`);
   if (mapsFound === 0) failures.push('admin/partner check skipped: no source maps (run without --dist)');
   else if (leakBytes > 0) failures.push(`${leakBytes} bytes of back-office code in storefront chunks`);
 

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,7 +11,22 @@ import { themeStyleSheet } from './vite-theme-css';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build, in the builds. Its package's exports point every condition at its
+ * development build, whose only difference is its warnings' code (`ENABLE_DEV_WARNINGS`), kept in the
+ * bundle: the builds name the production files (0.6 KB gzip less on every page); the dev server keeps
+ * the warnings.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // .br/.gz next to every text file: served as they are by the API (@fastify/static preCompressed).
   // first-view.ts: the first view's API request and image preload, before the bundle
   // (docs/benchmarks.md: Lighthouse).
@@ -17,7 +34,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The theme's CSS variables as a style sheet, not inline in every page (vite-theme-css.ts).
   plugins: [react(), themeStyleSheet(), firstViewScript(), chunkGroups(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   // The theme's palettes worked out once here rather than on every visitor's phone (src/app/theme.ts).
   define: { __SOUK_THEME_COLORS__: JSON.stringify(themeColors()) },
