@@ -395,7 +395,8 @@ async function main() {
     for (const group of found) onUseOnly.push(`${page}: ${group} in the first view (it comes on first use)`);
   }
   failures.push(...onUseOnly);
-  for (const library of developmentBuilds) failures.push(`${library}: a development build in storefront chunks`);
+  for (const library of developmentBuilds)
+    failures.push(`${library}: a development build in storefront chunks`);
   if (mapsFound === 0) failures.push('admin/partner check skipped: no source maps (run without --dist)');
   else if (leakBytes > 0) failures.push(`${leakBytes} bytes of back-office code in storefront chunks`);
 
