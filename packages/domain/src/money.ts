@@ -55,6 +55,14 @@ export const ENGINE_LOCALES: Record<Language, string[]> = {
   en: ['en-GB', 'en'],
 };
 
+/** The engine's options for `language`: Arabic with Latin digits, as Algerian shops print them. */
+export function engineOptions<T extends Intl.NumberFormatOptions | Intl.DateTimeFormatOptions>(
+  language: Language,
+  extra: T,
+): T {
+  return language === 'ar' ? { numberingSystem: 'latn', ...extra } : extra;
+}
+
 /**
  * `value` as `language` writes it, with thousands separators, rounded half away from zero to at most
  * `maximumFractionDigits` decimals, and at least `minimumFractionDigits` ('4,5', '1 234', '12,50').
@@ -71,11 +79,10 @@ export function formatNumberIn(
   if (!/^\d+(\.\d+)?$/u.test(text)) {
     // NaN, infinities, and what JavaScript writes with an exponent (below 10^-6, from 10^21): left
     // to the engine.
-    const format = new Intl.NumberFormat(ENGINE_LOCALES[language], {
-      maximumFractionDigits,
-      minimumFractionDigits,
-      ...(language === 'ar' ? { numberingSystem: 'latn' } : {}),
-    });
+    const format = new Intl.NumberFormat(
+      ENGINE_LOCALES[language],
+      engineOptions(language, { maximumFractionDigits, minimumFractionDigits }),
+    );
     return format.format(value).replace(/[\s\u202f]/gu, NBSP);
   }
   let [whole = '0', fraction = ''] = text.split('.');

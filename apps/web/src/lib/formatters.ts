@@ -1,4 +1,4 @@
-import { ENGINE_LOCALES, formatDzdIn, formatNumberIn, NBSP } from '@souk/domain/money';
+import { ENGINE_LOCALES, engineOptions, formatDzdIn, formatNumberIn, NBSP } from '@souk/domain/money';
 import { wilayaLabelIn } from '@souk/domain/wilayas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,20 +14,13 @@ import { currentLanguage, isLanguage, type Language } from '@/lib/i18n';
  * (re-rendered on every language change) can use them directly; `useFormatters()` binds them too.
  */
 
-function options<T extends Intl.NumberFormatOptions | Intl.DateTimeFormatOptions>(
-  language: Language,
-  extra: T,
-): T {
-  return language === 'ar' ? { numberingSystem: 'latn', ...extra } : extra;
-}
-
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 function numberFormat(language: Language, extra: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n|${language}|${JSON.stringify(extra)}`;
   let format = cache.get(key) as Intl.NumberFormat | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(ENGINE_LOCALES[language], options(language, extra));
+    format = new Intl.NumberFormat(ENGINE_LOCALES[language], engineOptions(language, extra));
     cache.set(key, format);
   }
   return format;
@@ -37,7 +30,7 @@ function dateFormat(language: Language, extra: Intl.DateTimeFormatOptions): Intl
   const key = `d|${language}|${JSON.stringify(extra)}`;
   let format = cache.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(ENGINE_LOCALES[language], options(language, extra));
+    format = new Intl.DateTimeFormat(ENGINE_LOCALES[language], engineOptions(language, extra));
     cache.set(key, format);
   }
   return format;
