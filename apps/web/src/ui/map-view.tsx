@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { TILE_ATTRIBUTION, TILE_URL } from '@/lib/map-config';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import classes from '@/ui/map-view.module.css';
 
 // Leaflet finds its default marker images by parsing its CSS URL, which breaks once Vite renames
@@ -85,36 +86,40 @@ export function MapView({ center, zoom, marker, popup, markerTitle, label, heigh
   const { t } = useTranslation();
   const [tilesFailed, setTilesFailed] = useState(false);
   const markerAt = marker === undefined ? center : marker;
+  // What surrounds the map (an order's detail, the contact page) shows a frame before it.
+  const painted = useAfterPaint();
 
   return (
-    <Box className={classes.frame} style={{ height }} role="region" aria-label={label}>
-      <MapContainer
-        center={[center[0], center[1]]}
-        zoom={zoom}
-        scrollWheelZoom={false}
-        zoomControl={false}
-        className={classes.map}
-      >
-        <MapKeyboard label={label} keys={t('storefront.map.keys')} />
-        <TileLayer
-          url={TILE_URL}
-          attribution={TILE_ATTRIBUTION}
-          eventHandlers={{
-            tileerror: () => setTilesFailed(true),
-            tileload: () => setTilesFailed(false),
-          }}
-        />
-        {markerAt && (
-          <Marker
-            position={[markerAt[0], markerAt[1]]}
-            icon={MARKER_ICON}
-            title={markerTitle}
-            alt={markerTitle}
-          >
-            {popup && <Popup>{popup}</Popup>}
-          </Marker>
-        )}
-      </MapContainer>
+    <Box className={classes.frame} style={{ height }} role="region" aria-label={label} aria-busy={!painted}>
+      {painted && (
+        <MapContainer
+          center={[center[0], center[1]]}
+          zoom={zoom}
+          scrollWheelZoom={false}
+          zoomControl={false}
+          className={classes.map}
+        >
+          <MapKeyboard label={label} keys={t('storefront.map.keys')} />
+          <TileLayer
+            url={TILE_URL}
+            attribution={TILE_ATTRIBUTION}
+            eventHandlers={{
+              tileerror: () => setTilesFailed(true),
+              tileload: () => setTilesFailed(false),
+            }}
+          />
+          {markerAt && (
+            <Marker
+              position={[markerAt[0], markerAt[1]]}
+              icon={MARKER_ICON}
+              title={markerTitle}
+              alt={markerTitle}
+            >
+              {popup && <Popup>{popup}</Popup>}
+            </Marker>
+          )}
+        </MapContainer>
+      )}
       {tilesFailed && (
         <Text className={classes.notice} size="xs" role="status">
           {t('storefront.map.tilesUnavailable')}

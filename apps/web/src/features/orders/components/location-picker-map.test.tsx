@@ -38,12 +38,40 @@ function moved(from: readonly [number, number], dx: number, dy: number, zoom: nu
 
 const lastPick = (onPick: ReturnType<typeof vi.fn>) => onPick.mock.calls.at(-1) as [number, number];
 
-function setup() {
+/** The picker, once its map is built (a frame after the picker shows: `useAfterPaint`). */
+async function setup() {
   const onPick = vi.fn();
   const user = userEvent.setup();
   renderUi(<Picker onPick={onPick} />);
-  return { onPick, user, map: screen.getByRole('application', { name: 'Carte : position de livraison' }) };
+  const map = await screen.findByRole('application', { name: 'Carte : position de livraison' });
+  return { onPick, user, map };
 }
+
+describe('LocationPickerMap', () => {
+  it('shows its frame at once, busy, and builds the map only once that frame is painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      renderUi(<Picker onPick={vi.fn()} />);
+      const region = screen.getByRole('region', { name: 'Carte : position de livraison' });
+      expect(region.getAttribute('aria-busy')).toBe('true');
+      expect(region.querySelector('.leaflet-container')).toBeNull();
+      // The frame that shows the picker: the map comes in a task after it, not within it.
+      act(() => {
+        for (const callback of frames.splice(0)) callback(performance.now());
+      });
+      expect(region.querySelector('.leaflet-container')).toBeNull();
+      await waitFor(() => expect(region.querySelector('.leaflet-container')).not.toBeNull());
+      expect(region.getAttribute('aria-busy')).toBe('false');
+      expect(screen.getByRole('application', { name: 'Carte : position de livraison' })).toBeTruthy();
+    } finally {
+      requestFrame.mockRestore();
+    }
+  });
+});
 
 describe('LocationPickerMap with the keyboard', () => {
   afterEach(async () => {
@@ -51,7 +79,7 @@ describe('LocationPickerMap with the keyboard', () => {
   });
 
   it('is one focusable, named map that says its keys, with zoom buttons named in French and no focusable marker', async () => {
-    const { map, user, onPick } = setup();
+    const { map, user, onPick } = await setup();
     expect(map.getAttribute('aria-roledescription')).toBe('carte');
     expect(map.getAttribute('tabindex')).toBe('0');
     const keys = document.getElementById(map.getAttribute('aria-describedby') ?? '');
@@ -73,7 +101,7 @@ describe('LocationPickerMap with the keyboard', () => {
   });
 
   it('Enter places the position at the centre; then each arrow moves it by a screen step at the zoom, Shift three times as far', async () => {
-    const { map, user, onPick } = setup();
+    const { map, user, onPick } = await setup();
     map.focus();
     // No position yet: the arrows only pan the map (Leaflet).
     await user.keyboard('{ArrowDown}');
@@ -106,7 +134,7 @@ describe('LocationPickerMap with the keyboard', () => {
 
   it('speaks Arabic: the map, its keys and its zoom buttons', async () => {
     await act(() => setLanguage('ar'));
-    const { map } = setup();
+    const { map } = await setup();
     await waitFor(() => expect(map.getAttribute('aria-roledescription')).toBe('خريطة'));
     expect(screen.getByRole('button', { name: 'تكبير' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'تصغير' })).toBeTruthy();
