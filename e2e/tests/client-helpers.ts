@@ -299,8 +299,9 @@ export async function fillCheckout(page: Page, payment: string) {
   const submit = dialog.getByRole('button', { name: 'Valider' });
   await expect(submit).toBeDisabled();
   // The address search needs the geocoder (network); a click on the map places the position.
-  // The map opens on Algiers, on the coast: a click below its centre lands inland, in Algeria.
-  const map = dialog.getByRole('region', { name: 'Carte : position de livraison' });
+  // The map opens on Algiers, on the coast: a click below its centre lands inland, in Algeria. The map
+  // itself (Leaflet's, named as its frame), built a frame after the form (decision 0061).
+  const map = dialog.getByRole('application', { name: 'Carte : position de livraison' });
   const box = await map.boundingBox();
   if (!box) throw new Error('the order modal shows no map');
   await map.click({ position: { x: box.width / 2, y: box.height * 0.75 } });
