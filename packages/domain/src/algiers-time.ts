@@ -6,6 +6,8 @@
  * read here, whatever the server's or the browser's own time zone.
  */
 
+import { formatLongDateIn } from './long-dates';
+
 export const ALGIERS_TIME_ZONE = 'Africa/Algiers';
 /** The offset, for SQL (`at time zone 'UTC' + interval '1 hour'`) and ISO strings. */
 export const ALGIERS_UTC_OFFSET_HOURS = 1;
@@ -72,26 +74,10 @@ export type AlgiersLanguage = 'fr' | 'ar' | 'en';
  */
 export type AlgiersStyle = 'date' | 'time' | 'dateTime' | 'dateTimeSeconds' | 'long';
 
-const LONG_LOCALES: Record<AlgiersLanguage, string> = { fr: 'fr-FR', ar: 'ar-DZ', en: 'en-GB' };
-const longFormats = new Map<AlgiersLanguage, Intl.DateTimeFormat>();
-
-function longFormat(language: AlgiersLanguage): Intl.DateTimeFormat {
-  let format = longFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LONG_LOCALES[language], {
-      dateStyle: 'long',
-      timeZone: ALGIERS_TIME_ZONE,
-      numberingSystem: 'latn',
-    });
-    longFormats.set(language, format);
-  }
-  return format;
-}
-
 /** That instant as it reads in Algeria. */
 export function formatAlgiers(at: Date, style: AlgiersStyle, language: AlgiersLanguage = 'fr'): string {
-  if (style === 'long') return longFormat(language).format(at);
   const p = partsOf(at);
+  if (style === 'long') return formatLongDateIn(Number(p.year), Number(p.month), Number(p.day), language);
   const date = `${p.day}/${p.month}/${p.year}`;
   const time = `${p.hour}:${p.minute}`;
   switch (style) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatCompact, formatDate, formatDzd, formatNumber, formatWilaya } from '@/lib/formatters';
 
 const NBSP = '\u00a0';
@@ -32,6 +32,36 @@ describe('formatters per language', () => {
     expect(formatDate('2026-03-05T10:00:00Z', 'long', 'fr', 'UTC')).toBe('5 mars 2026');
     expect(formatDate('2026-03-05T10:00:00Z', 'long', 'en', 'UTC')).toBe('5 March 2026');
     expect(formatDate('not a date', 'numeric', 'fr')).toBe('');
+  });
+
+  it("writes a long date on the browser's own day without the engine, as the engine did", () => {
+    const made: unknown[] = [];
+    const Engine = Intl.DateTimeFormat;
+    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (this: unknown, ...args) {
+      made.push(args);
+      return new Engine(...args);
+    } as typeof Intl.DateTimeFormat);
+    try {
+      // Around midnight UTC and in each month: the day is the browser's, as the engine's default.
+      const instants = ['2026-01-31T23:30:00Z', '2026-07-01T00:30:00Z', '2026-12-31T12:00:00Z'];
+      for (let month = 0; month < 12; month++) instants.push(new Date(2026, month, 14, 9).toISOString());
+      for (const language of ['fr', 'ar', 'en'] as const)
+        for (const at of instants) {
+          const expected = new Engine(
+            language === 'fr' ? ['fr-DZ', 'fr-FR'] : language === 'ar' ? ['ar-DZ', 'ar'] : ['en-GB', 'en'],
+            {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+              ...(language === 'ar' ? { numberingSystem: 'latn' } : {}),
+            },
+          ).format(new Date(at));
+          expect(formatDate(at, 'long', language), `${language} ${at}`).toBe(expected);
+        }
+      expect(made).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('names wilayas in Arabic on Arabic screens only', () => {

@@ -1,3 +1,4 @@
+import { formatLongDateIn } from '@souk/domain/long-dates';
 import { ENGINE_LOCALES, engineOptions, formatDzdIn, formatNumberIn, NBSP } from '@souk/domain/money';
 import { wilayaLabelIn } from '@souk/domain/wilayas';
 import { useMemo } from 'react';
@@ -94,6 +95,10 @@ export function formatDate(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  // The browser's own day, written without the engine's formatter (the product's reviews, drawn with
+  // its page: decision 0062).
+  if (style === 'long' && !timeZone)
+    return formatLongDateIn(date.getFullYear(), date.getMonth() + 1, date.getDate(), language);
   // Arabic month names are full words ('أكتوبر'): chart axes take the numeric month instead.
   const base = style === 'monthYear' && language === 'ar' ? ARABIC_MONTH_YEAR : DATE_STYLES[style];
   const extra = timeZone ? { ...base, timeZone } : base;
