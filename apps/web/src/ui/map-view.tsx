@@ -6,7 +6,15 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import {
+  MapContainer,
+  type MapContainerProps,
+  Marker,
+  Popup,
+  TileLayer,
+  useMap,
+  ZoomControl,
+} from 'react-leaflet';
 import { TILE_ATTRIBUTION, TILE_URL } from '@/lib/map-config';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import classes from '@/ui/map-view.module.css';
@@ -64,6 +72,62 @@ export function MapKeyboard({ label, keys }: MapKeyboardProps) {
   );
 }
 
+interface MapFrameProps {
+  center: readonly [number, number];
+  zoom: number;
+  /** Accessible name of the map region (and of the map, through `MapKeyboard`). */
+  label: string;
+  height?: string;
+  /** Leaflet's options beyond the centre and zoom (the zoom buttons are `MapKeyboard`'s). */
+  options?: Omit<MapContainerProps, 'center' | 'zoom' | 'zoomControl' | 'className' | 'children'>;
+  /** The map's layers and controls, inside the `MapContainer`. */
+  children: ReactNode;
+  /** Inside the frame, after the map: what is announced about it. */
+  after?: ReactNode;
+}
+
+/**
+ * The frame every map of the app is drawn in: a named region of its size, its border and a neutral
+ * ground, shown at once and busy until the map is built in the task after the frame that showed it —
+ * what surrounds the map (the order form, an order's detail) does not wait for Leaflet
+ * (docs/decisions/0061-the-order-form-before-its-map.md). The configured tiles, and a short note when
+ * they cannot load (offline, blocked server): nothing else depends on them.
+ */
+export function MapFrame({ center, zoom, label, height = '40vh', options, children, after }: MapFrameProps) {
+  const { t } = useTranslation();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const painted = useAfterPaint();
+  return (
+    <Box className={classes.frame} style={{ height }} role="region" aria-label={label} aria-busy={!painted}>
+      {painted && (
+        <MapContainer
+          {...options}
+          center={[center[0], center[1]]}
+          zoom={zoom}
+          zoomControl={false}
+          className={classes.map}
+        >
+          <TileLayer
+            url={TILE_URL}
+            attribution={TILE_ATTRIBUTION}
+            eventHandlers={{
+              tileerror: () => setTilesFailed(true),
+              tileload: () => setTilesFailed(false),
+            }}
+          />
+          {children}
+        </MapContainer>
+      )}
+      {after}
+      {tilesFailed && (
+        <Text className={classes.notice} size="xs" role="status">
+          {t('storefront.map.tilesUnavailable')}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
 interface MapViewProps {
   center: readonly [number, number];
   zoom: number;
@@ -78,53 +142,23 @@ interface MapViewProps {
   height?: string;
 }
 
-/**
- * A Leaflet map with the configured tiles. When tiles cannot load (offline, blocked server) the
- * map keeps a neutral background and a short note; nothing else depends on them.
- */
-export function MapView({ center, zoom, marker, popup, markerTitle, label, height = '40vh' }: MapViewProps) {
+/** A map that shows a place (an order's delivery position, the contact page's office). */
+export function MapView({ center, zoom, marker, popup, markerTitle, label, height }: MapViewProps) {
   const { t } = useTranslation();
-  const [tilesFailed, setTilesFailed] = useState(false);
   const markerAt = marker === undefined ? center : marker;
-  // What surrounds the map (an order's detail, the contact page) shows a frame before it.
-  const painted = useAfterPaint();
-
   return (
-    <Box className={classes.frame} style={{ height }} role="region" aria-label={label} aria-busy={!painted}>
-      {painted && (
-        <MapContainer
-          center={[center[0], center[1]]}
-          zoom={zoom}
-          scrollWheelZoom={false}
-          zoomControl={false}
-          className={classes.map}
+    <MapFrame center={center} zoom={zoom} label={label} height={height} options={{ scrollWheelZoom: false }}>
+      <MapKeyboard label={label} keys={t('storefront.map.keys')} />
+      {markerAt && (
+        <Marker
+          position={[markerAt[0], markerAt[1]]}
+          icon={MARKER_ICON}
+          title={markerTitle}
+          alt={markerTitle}
         >
-          <MapKeyboard label={label} keys={t('storefront.map.keys')} />
-          <TileLayer
-            url={TILE_URL}
-            attribution={TILE_ATTRIBUTION}
-            eventHandlers={{
-              tileerror: () => setTilesFailed(true),
-              tileload: () => setTilesFailed(false),
-            }}
-          />
-          {markerAt && (
-            <Marker
-              position={[markerAt[0], markerAt[1]]}
-              icon={MARKER_ICON}
-              title={markerTitle}
-              alt={markerTitle}
-            >
-              {popup && <Popup>{popup}</Popup>}
-            </Marker>
-          )}
-        </MapContainer>
+          {popup && <Popup>{popup}</Popup>}
+        </Marker>
       )}
-      {tilesFailed && (
-        <Text className={classes.notice} size="xs" role="status">
-          {t('storefront.map.tilesUnavailable')}
-        </Text>
-      )}
-    </Box>
+    </MapFrame>
   );
 }

@@ -1,12 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import { Box, Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { point } from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { TILE_ATTRIBUTION, TILE_URL } from '@/lib/map-config';
-import { useAfterPaint } from '@/lib/use-after-paint';
-import { MARKER_ICON, MapKeyboard } from '@/ui/map-view';
+import { Marker, useMap, useMapEvents } from 'react-leaflet';
+import { MARKER_ICON, MapFrame, MapKeyboard } from '@/ui/map-view';
 import classes from '@/ui/map-view.module.css';
 
 export type LatLng = readonly [number, number];
@@ -114,53 +112,40 @@ export function LocationPickerMap({
   height = '40vh',
 }: LocationPickerMapProps) {
   const { t } = useTranslation();
-  const [tilesFailed, setTilesFailed] = useState(false);
-  // The form around the map shows a frame before it: building the map is most of its first render.
-  const painted = useAfterPaint();
   return (
-    <Box className={classes.frame} style={{ height }} role="region" aria-label={label} aria-busy={!painted}>
-      {painted && (
-        <MapContainer center={[center[0], center[1]]} zoom={zoom} zoomControl={false} className={classes.map}>
-          <MapKeyboard label={label} keys={t('storefront.map.pickKeys')} />
-          <div className={classes.crosshair} aria-hidden />
-          <TileLayer
-            url={TILE_URL}
-            attribution={TILE_ATTRIBUTION}
-            eventHandlers={{
-              tileerror: () => setTilesFailed(true),
-              tileload: () => setTilesFailed(false),
-            }}
-          />
-          <ClickToPlace onPick={onPick} />
-          <KeyboardPlace position={position} onPick={onPick} />
-          <FollowPosition position={position} />
-          {position && (
-            <Marker
-              position={[position[0], position[1]]}
-              icon={MARKER_ICON}
-              // The map itself takes the keys: no second stop on the marker.
-              keyboard={false}
-              draggable
-              eventHandlers={{
-                dragend: (event) => {
-                  const at = event.target.getLatLng();
-                  onPick(at.lat, at.lng);
-                },
-              }}
-            />
-          )}
-        </MapContainer>
+    <MapFrame
+      center={center}
+      zoom={zoom}
+      label={label}
+      height={height}
+      after={
+        <VisuallyHidden role="status">
+          {position
+            ? t('checkout.position', { latitude: position[0].toFixed(5), longitude: position[1].toFixed(5) })
+            : ''}
+        </VisuallyHidden>
+      }
+    >
+      <MapKeyboard label={label} keys={t('storefront.map.pickKeys')} />
+      <div className={classes.crosshair} aria-hidden />
+      <ClickToPlace onPick={onPick} />
+      <KeyboardPlace position={position} onPick={onPick} />
+      <FollowPosition position={position} />
+      {position && (
+        <Marker
+          position={[position[0], position[1]]}
+          icon={MARKER_ICON}
+          // The map itself takes the keys: no second stop on the marker.
+          keyboard={false}
+          draggable
+          eventHandlers={{
+            dragend: (event) => {
+              const at = event.target.getLatLng();
+              onPick(at.lat, at.lng);
+            },
+          }}
+        />
       )}
-      <VisuallyHidden role="status">
-        {position
-          ? t('checkout.position', { latitude: position[0].toFixed(5), longitude: position[1].toFixed(5) })
-          : ''}
-      </VisuallyHidden>
-      {tilesFailed && (
-        <Text className={classes.notice} size="xs" role="status">
-          {t('storefront.map.tilesUnavailable')}
-        </Text>
-      )}
-    </Box>
+    </MapFrame>
   );
 }
