@@ -11,7 +11,6 @@ import { useEffect, useState } from 'react';
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    if (painted) return;
     let timer: number | undefined;
     const frame = window.requestAnimationFrame(() => {
       timer = window.setTimeout(() => setPainted(true), 0);
@@ -20,6 +19,6 @@ export function useAfterPaint(): boolean {
       window.cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [painted]);
+  }, []);
   return painted;
 }

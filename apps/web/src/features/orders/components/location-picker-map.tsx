@@ -17,6 +17,7 @@ export interface LocationPickerMapProps {
   position: LatLng | null;
   onPick: (lat: number, lng: number) => void;
   label: string;
+  /** The frame's height; `MapFrame`'s by default. */
   height?: string;
 }
 
@@ -103,14 +104,7 @@ function FollowPosition({ position }: { position: LatLng | null }) {
  * (`KeyboardPlace`); each new position is announced. Tiles are optional: when they cannot load,
  * clicking still places the marker.
  */
-export function LocationPickerMap({
-  center,
-  zoom,
-  position,
-  onPick,
-  label,
-  height = '40vh',
-}: LocationPickerMapProps) {
+export function LocationPickerMap({ center, zoom, position, onPick, label, height }: LocationPickerMapProps) {
   const { t } = useTranslation();
   return (
     <MapFrame
