@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { alertDialog } from '@/features/backoffice/feedback';
+import { loadScreenStrings } from '@/lib/i18n';
 import { confirmAction } from '@/ui/confirm-action';
 
 function DeleteButton({ onConfirm }: { onConfirm: () => void }) {
@@ -16,6 +17,11 @@ function DeleteButton({ onConfirm }: { onConfirm: () => void }) {
 }
 
 describe('dialogs fetched with the first one (ModalsHost)', () => {
+  // The dialogs are asked for from screens past the first view (the basket, the account, the
+  // back-office), whose routes load those screens' strings before they render: so does this file,
+  // which has no route above it (alone in its worker, nothing else has loaded them).
+  beforeAll(() => loadScreenStrings());
+
   it('opens the first confirmation once its code has come, and the next ones at once', async () => {
     const onConfirm = vi.fn();
     const user = userEvent.setup();
