@@ -380,7 +380,10 @@ function groups(app: (ctx: ChunkingContext) => AppGraph): Group[] {
     group('react', (id) => REACT.test(id), first),
     group('mantine', (id, ctx) => MANTINE.test(id) && app(ctx).shell.has(id), first),
     group('vendor', (id, ctx) => NODE_MODULES.test(id) && app(ctx).shell.has(id), first),
-    group('storefront', (id, ctx) => appCode(id) && app(ctx).shell.has(id), first),
+    // The app's entry module stays in the entry's chunk: the boot loader runs it last, in a task of its
+    // own, so the start of the app (its route matching, the drawn page's replies) is not one task with
+    // the shell's modules (docs/decisions/0063-the-app-entry-in-a-task-of-its-own.md).
+    group('storefront', (id, ctx) => appCode(id) && id !== APP_ENTRY && app(ctx).shell.has(id), first),
     // The dialogs' libraries before the pages' groups: registration's wilaya list (a combobox) uses
     // some of them too (the scroll area, the portal, floating-ui), which its own group would otherwise
     // take along, and the product modal would then fetch registration's chunk.

@@ -5,7 +5,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/app/providers';
-import { createAppRouter, routes } from '@/app/router';
+import { createAppRouter, drawnPageRoutes } from '@/app/router';
 import { heldEventsGiven, holdHeldEvents, setHydrating } from '@/lib/hydrating';
 import { languageReady } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -53,7 +53,7 @@ if (hydrating) {
   // targets). Its route modules and its language's catalogue are loaded first, so the router starts
   // on the page as drawn, in the drawn language. Hydrated as a transition: React yields to the
   // browser every few milliseconds (a scroll or a tap meanwhile is not blocked behind it).
-  void Promise.all([resolveLazyRoutes(routes, window.location.pathname), languageReady]).then(() => {
+  void Promise.all([resolveLazyRoutes(drawnPageRoutes, window.location.pathname), languageReady]).then(() => {
     performance.mark('souk:hydrate');
     setHydrating(true);
     startTransition(() => {

@@ -532,28 +532,44 @@ const partnerRoutes: RouteObject = {
   ],
 };
 
+const storefront: RouteObject = {
+  id: 'storefront',
+  path: ROUTES.Accueil,
+  lazy: firstViewPage(
+    () => import('@/areas/storefront/layout/storefront-layout'),
+    (m) => m.StorefrontLayout,
+  ),
+  children: storefrontRoutes,
+};
+
+const root = {
+  id: 'root',
+  Component: RootLayout,
+  HydrateFallback: PageLoader,
+  ErrorBoundary: RouteErrorPage,
+} satisfies RouteObject;
+
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    Component: RootLayout,
-    HydrateFallback: PageLoader,
-    ErrorBoundary: RouteErrorPage,
+    ...root,
     children: [
-      {
-        id: 'storefront',
-        path: ROUTES.Accueil,
-        lazy: firstViewPage(
-          () => import('@/areas/storefront/layout/storefront-layout'),
-          (m) => m.StorefrontLayout,
-        ),
-        children: storefrontRoutes,
-      },
+      storefront,
       adminRoutes,
       partnerRoutes,
       { id: 'not-found', path: '*', Component: NotFoundPage },
     ],
   },
 ];
+
+/**
+ * The part of the route table a server-drawn page is in: the root and the storefront's branch, the
+ * same route objects as in `routes` (what is resolved here is resolved there). A drawn page's lazy
+ * routes are matched in it before the app hydrates (`resolveLazyRoutes`): matching the whole table
+ * compiled every back-office path too, a third of the app's start on a phone, which the router does
+ * again when it is made (docs/decisions/0063-the-app-entry-in-a-task-of-its-own.md). The server draws
+ * storefront pages only, whose addresses match the same routes in both tables (app/router.test.ts).
+ */
+export const drawnPageRoutes: RouteObject[] = [{ ...root, children: [storefront] }];
 
 /**
  * The app's router. `hydrated`: it takes over a server-drawn page whose route modules are loaded
