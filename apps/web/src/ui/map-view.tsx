@@ -6,15 +6,7 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  MapContainer,
-  type MapContainerProps,
-  Marker,
-  Popup,
-  TileLayer,
-  useMap,
-  ZoomControl,
-} from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { TILE_ATTRIBUTION, TILE_URL } from '@/lib/map-config';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import classes from '@/ui/map-view.module.css';
@@ -78,8 +70,8 @@ interface MapFrameProps {
   /** Accessible name of the map region (and of the map, through `MapKeyboard`). */
   label: string;
   height?: string;
-  /** Leaflet's options beyond the centre and zoom (the zoom buttons are `MapKeyboard`'s). */
-  options?: Omit<MapContainerProps, 'center' | 'zoom' | 'zoomControl' | 'className' | 'children'>;
+  /** Whether the mouse wheel zooms the map (Leaflet's default); off where the map sits in a page that scrolls. */
+  scrollWheelZoom?: boolean;
   /** The map's layers and controls, inside the `MapContainer`. */
   children: ReactNode;
   /** Inside the frame, after the map: what is announced about it. */
@@ -93,7 +85,15 @@ interface MapFrameProps {
  * (docs/decisions/0061-the-order-form-before-its-map.md). The configured tiles, and a short note when
  * they cannot load (offline, blocked server): nothing else depends on them.
  */
-export function MapFrame({ center, zoom, label, height = '40vh', options, children, after }: MapFrameProps) {
+export function MapFrame({
+  center,
+  zoom,
+  label,
+  height = '40vh',
+  scrollWheelZoom = true,
+  children,
+  after,
+}: MapFrameProps) {
   const { t } = useTranslation();
   const [tilesFailed, setTilesFailed] = useState(false);
   const painted = useAfterPaint();
@@ -101,7 +101,7 @@ export function MapFrame({ center, zoom, label, height = '40vh', options, childr
     <Box className={classes.frame} style={{ height }} role="region" aria-label={label} aria-busy={!painted}>
       {painted && (
         <MapContainer
-          {...options}
+          scrollWheelZoom={scrollWheelZoom}
           center={[center[0], center[1]]}
           zoom={zoom}
           zoomControl={false}
@@ -147,7 +147,7 @@ export function MapView({ center, zoom, marker, popup, markerTitle, label, heigh
   const { t } = useTranslation();
   const markerAt = marker === undefined ? center : marker;
   return (
-    <MapFrame center={center} zoom={zoom} label={label} height={height} options={{ scrollWheelZoom: false }}>
+    <MapFrame center={center} zoom={zoom} label={label} height={height} scrollWheelZoom={false}>
       <MapKeyboard label={label} keys={t('storefront.map.keys')} />
       {markerAt && (
         <Marker
