@@ -11,6 +11,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * decision 0029): jsdom, Mantine and the app are loaded once per worker instead of once per file.
  */
 export const ISOLATED = [
+  // Looks at the dialogs' first request (ui/modals-host.tsx keeps it in its module): in a shared
+  // registry an earlier file has already made it, or left a request waiting.
+  'src/app/modals-host.test.tsx',
   'src/areas/account/pages/profile-page.test.tsx',
   'src/areas/admin/pages/order-detail-page.test.tsx',
   'src/areas/storefront/pages/cart-delivery.test.tsx',
