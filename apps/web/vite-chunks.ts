@@ -99,6 +99,10 @@ const FLOATING =
  * shell (a round trip on 4G costs more than those bytes). */
 const MIN_PAGE_CHUNK = 12_000;
 
+/** The least code a client page would fetch for nothing in a drawn pages' chunk before its share of
+ * that chunk is split off (`appGraph`): below, the extra file the drawn pages then fetch costs more. */
+const MIN_SPARED = 100_000;
+
 /** Who loads each of the app's own modules (its source imports name files, not libraries' indexes,
  * so the import graph is exact for it): the storefront, the admin area, the partner area. */
 interface AppGraph {
@@ -109,6 +113,8 @@ interface AppGraph {
   shell: Set<string>;
   /** Each first-view page's own static imports past the shell (libraries included), by page. */
   pages: Map<string, Set<string>>;
+  /** What a client page shares with drawn pages in a chunk of its own, by module: its chunk's name. */
+  clientShares: Map<string, string>;
   /**
    * By chunk name (`page-cart`, `tap-cart`): the static imports of a client page, and of what its first
    * tap opens, past the shell, the first-view pages' and (for the tap) the page's own, that they share
@@ -312,28 +318,52 @@ function sharedPart(ctx: ChunkingContext, root: string, elsewhere: (id: string) 
 function appGraph(ctx: ChunkingContext): AppGraph {
   // Static imports only, libraries included: what a page runs before its first tap answers.
   const shell = reachApp(ctx, [APP_ENTRY, `${WEB_ROOT}${LAYOUT}`], isBackoffice, false, true);
+  const reachPage = (file: string) =>
+    reachApp(ctx, [`${WEB_ROOT}${file}`], (id) => isBackoffice(id) || shell.has(id), false, true);
   const pages = new Map<string, Set<string>>();
   for (const [page, files] of Object.entries(FIRST_VIEW_ROUTES)) {
-    const roots = files.filter((file) => file !== LAYOUT).map((file) => `${WEB_ROOT}${file}`);
-    pages.set(
-      page,
-      reachApp(ctx, roots, (id) => isBackoffice(id) || shell.has(id), false, true),
-    );
+    pages.set(page, new Set(files.filter((file) => file !== LAYOUT).flatMap((file) => [...reachPage(file)])));
   }
   // A chunk of a few hundred bytes costs a page a round trip for little: the code that too few bytes
   // share with the same pages, or that all drawn pages but two share (login and registration share
   // little with the catalogue's pages), goes to the shell's chunks instead.
   const drawnPages = Object.keys(FIRST_VIEW_ROUTES).length;
+  const size = (id: string) => ctx.getModuleInfo(id)?.code?.length ?? 0;
+  const sizesBy = (users: Map<string, string>) => {
+    const sizes = new Map<string, number>();
+    for (const [id, key] of users) sizes.set(key, (sizes.get(key) ?? 0) + size(id));
+    return sizes;
+  };
   const users = new Map<string, string>();
-  const sizes = new Map<string, number>();
   for (const [page, modules] of pages) {
     for (const id of modules) users.set(id, users.has(id) ? `${users.get(id)}-${page}` : page);
   }
-  for (const [id, key] of users)
-    sizes.set(key, (sizes.get(key) ?? 0) + (ctx.getModuleInfo(id)?.code?.length ?? 0));
+  const sizes = sizesBy(users);
   for (const [id, key] of users) {
-    const size = sizes.get(key) ?? 0;
-    if (size < MIN_PAGE_CHUNK || key.split('-').length >= drawnPages - 2) shell.add(id);
+    if ((sizes.get(key) ?? 0) < MIN_PAGE_CHUNK || key.split('-').length >= drawnPages - 2) shell.add(id);
+  }
+  // A client page (the basket) takes what it shares with drawn pages from their chunks. The few bytes
+  // it shares with the same pages go to the shell too, rather than the client page fetching a whole
+  // chunk of theirs for them; and a larger share of a chunk that holds much more (registration's: its
+  // wilaya combobox, which imports the dialogs' libraries) is a chunk of its own, named after the
+  // client page and those pages (`page-cart-register`), which they fetch beside theirs
+  // (docs/decisions/0058-the-basket-without-its-order-form.md, addendum: its first view).
+  const clientShares = new Map<string, string>();
+  for (const [client, { page }] of Object.entries(CLIENT_PAGES)) {
+    const reached = reachPage(page);
+    const shared = new Map<string, string>();
+    const rest = new Map<string, string>();
+    for (const [id, key] of users) {
+      if (!shell.has(id)) (reached.has(id) ? shared : rest).set(id, key);
+    }
+    const sharedSizes = sizesBy(shared);
+    const restSizes = sizesBy(rest);
+    for (const [id, key] of shared) {
+      const size = sharedSizes.get(key) ?? 0;
+      if (size < MIN_PAGE_CHUNK) shell.add(id);
+      else if ((restSizes.get(key) ?? 0) >= MIN_SPARED)
+        clientShares.set(id, `page-${[client, ...key.split('-')].sort().join('-')}`);
+    }
   }
   const drawn = new Set([...pages.values()].flatMap((modules) => [...modules]));
   const clientPages = new Map<string, Set<string>>();
@@ -351,6 +381,7 @@ function appGraph(ctx: ChunkingContext): AppGraph {
     firstViewScript: reachApp(ctx, [FIRST_VIEW_SCRIPT], () => false, false),
     shell,
     pages,
+    clientShares,
     clientPages,
     storefront: reachApp(ctx, [APP_ENTRY], isBackoffice),
   };
@@ -402,10 +433,10 @@ function groups(app: (ctx: ChunkingContext) => AppGraph): Group[] {
           const info = ctx.getModuleInfo(id);
           if (!info || info.isEntry || info.dynamicImporters.length > 0 || id.startsWith('\0')) return null;
           if (isBackoffice(id) || app(ctx).firstViewScript.has(id) || app(ctx).shell.has(id)) return null;
-          const users = [...app(ctx).pages].filter(([, modules]) => modules.has(id)).map(([page]) => page);
-          if (users.length !== count) return null;
           // Named after the pages that use them: a page fetches no chunk another page alone needs.
-          return `page-${users.sort().join('-')}`;
+          const users = [...app(ctx).pages].filter(([, modules]) => modules.has(id)).map(([page]) => page);
+          const chunk = app(ctx).clientShares.get(id) ?? `page-${users.sort().join('-')}`;
+          return chunk.split('-').length - 1 === count ? chunk : null;
         },
         debugName: `page-${count}`,
       };

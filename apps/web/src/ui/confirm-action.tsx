@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { whenModalsReady } from '@/ui/modals-host';
@@ -20,7 +19,7 @@ export interface ConfirmOptions {
  * The dialogs' code comes with the first one (`whenModalsReady`).
  */
 export function confirmAction(t: TFunction, options: ConfirmOptions) {
-  void whenModalsReady().then(() =>
+  void whenModalsReady().then((modals) =>
     modals.openConfirmModal({
       title: options.title ?? t('confirmDelete.title'),
       children: <Text size="sm">{options.text ?? t('confirmDelete.text')}</Text>,

@@ -1,8 +1,15 @@
+import type { modals } from '@mantine/modals';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 // The dialogs' provider and its code are not part of any first view (docs/benchmarks.md: storefront
-// bundle): the first `whenModalsReady()` mounts it, and the dialog is opened once its listeners are in place.
-const ModalsPart = lazy(() => import('@/ui/modals-part'));
+// bundle): the first `whenModalsReady()` mounts it, and the dialog is opened once its listeners are in
+// place. The dialogs' manager (`modals`) comes from that chunk too: a screen that imported it from
+// @mantine/modals would fetch the dialogs' whole chunk with its own code (the basket did).
+const loadPart = () => import('@/ui/modals-part');
+const ModalsPart = lazy(loadPart);
+
+/** @mantine/modals' manager: `open`, `openConfirmModal`… */
+export type ModalsManager = typeof modals;
 
 let requested = false;
 let ready = false;
@@ -23,10 +30,14 @@ function setReady(value: boolean) {
 }
 
 /**
- * Resolves once `modals.open…` of @mantine/modals can be called: at once when the provider is
+ * Resolves with @mantine/modals' manager once its `open…` can be called: at once when the provider is
  * mounted, else after its chunk has come and it has mounted.
  */
-export function whenModalsReady(): Promise<void> {
+export function whenModalsReady(): Promise<ModalsManager> {
+  return mounted().then(() => loadPart().then((part) => part.modals));
+}
+
+function mounted(): Promise<void> {
   if (ready) return Promise.resolve();
   return new Promise((resolve) => {
     waiting.push(resolve);

@@ -1,6 +1,9 @@
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 
+/** The dialogs' manager, handed out by `whenModalsReady` (ui/modals-host.tsx). */
+export { modals } from '@mantine/modals';
+
 /**
  * @mantine/modals' provider with what its dialogs draw (Modal, ScrollArea, floating-ui): a chunk of
  * its own, fetched with the first confirmation or alert (`ui/modals-host.tsx`).

@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { i18n } from '@/lib/i18n';
@@ -17,7 +16,7 @@ export function toastError(message: string, autoClose = 3000) {
 
 /** A titled alert dialog ('Oops...' / 'Ce stock existe déjà!', 'Supprimé!' / '…avec success.'). */
 export function alertDialog(title: string, text: ReactNode, color: 'red' | 'teal' = 'red') {
-  void whenModalsReady().then(() =>
+  void whenModalsReady().then((modals) =>
     modals.open({
       title,
       centered: true,
