@@ -234,7 +234,12 @@ function decodeVlq(segment: string) {
   return out;
 }
 
-/** Bytes of the generated file attributed to each source (span up to the next mapping). */
+/**
+ * Bytes of the generated file attributed to each source (span up to the next mapping), by the source's
+ * absolute path: a map names its sources relative to itself, and from a build under
+ * node_modules/.cache the libraries' paths (`../../../../@floating-ui/…`) do not say `node_modules/`,
+ * which `moduleGroup` reads the package from.
+ */
 function bytesPerSource(dist: string, file: string): Map<string, number> | undefined {
   const mapPath = path.join(dist, `${file}.map`);
   if (!existsSync(mapPath)) return undefined;
@@ -257,7 +262,7 @@ function bytesPerSource(dist: string, file: string): Map<string, number> | undef
     if (previous) add(previous.source, lineLength - previous.column);
   });
   function add(sourceIndex: number, bytes: number) {
-    const name = map.sources[sourceIndex] ?? '?';
+    const name = path.resolve(path.dirname(mapPath), map.sources[sourceIndex] ?? '?');
     result.set(name, (result.get(name) ?? 0) + Math.max(0, bytes));
   }
   return result;
