@@ -1,5 +1,5 @@
 import { idField, MAX_CART_LINES, MAX_LINE_QUANTITY, numeric } from './client-schemas';
-import { modeLivraisonSchema, wilayaCodeField } from './delivery';
+import { modeLivraisonSchema, wilayaCodeField } from './delivery-schemas';
 import { VALIDATION_MESSAGES } from './error-codes';
 import { typePaiementSchema } from './payments';
 import { requiredText, z } from './validation';

@@ -4,14 +4,12 @@ import {
   checkoutQuote,
   checkoutQuoteCentimes,
   DELIVERY_MESSAGES,
-  fraisLivraisonEditSchema,
-  livraisonConfigSchema,
   type SellerCart,
   WILAYA_CODES,
-  wilayaCodeField,
   wilayaCodeOf,
   wilayaLabelOf,
 } from './delivery';
+import { fraisLivraisonEditSchema, livraisonConfigSchema, wilayaCodeField } from './delivery-schemas';
 import { orderSummaryCentimes } from './pricing';
 import { toLaravelErrors, z } from './validation';
 

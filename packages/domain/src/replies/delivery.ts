@@ -1,4 +1,4 @@
-import { modeLivraisonSchema } from '../delivery';
+import { modeLivraisonSchema } from '../delivery-schemas';
 import { z } from '../validation';
 
 /** Replies of the delivery calls. Amounts are DZD; wilayas are codes with their 'NN - Name' label. */

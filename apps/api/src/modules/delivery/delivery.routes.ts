@@ -1,10 +1,10 @@
+import { DELIVERY_MESSAGES } from '@souk/domain/delivery';
 import {
-  DELIVERY_MESSAGES,
   fraisLivraisonEditSchema,
   gridQuery,
   livraisonConfigSchema,
   livraisonQuoteQuery,
-} from '@souk/domain/delivery';
+} from '@souk/domain/delivery-schemas';
 import { fieldErrorsReply, messageReply } from '@souk/domain/replies/common';
 import { deliveryConfigReply, gridReply, quoteReply } from '@souk/domain/replies/delivery';
 import type { FastifyInstance } from 'fastify';

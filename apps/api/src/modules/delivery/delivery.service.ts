@@ -2,12 +2,11 @@ import { algiersDay } from '@souk/domain/algiers-time';
 import {
   DELIVERY_MESSAGES,
   type DeliveryRate,
-  type FraisLivraisonEditInput,
-  type LivraisonConfigInput,
   WILAYA_CODES,
   wilayaCodeOf,
   wilayaLabelOf,
 } from '@souk/domain/delivery';
+import type { FraisLivraisonEditInput, LivraisonConfigInput } from '@souk/domain/delivery-schemas';
 import { toCentimes, toDzd } from '@souk/domain/money';
 import type { DeliveryConfigReply, GridReply, QuoteReply } from '@souk/domain/replies/delivery';
 import type { DbOrTx } from '../../db/client';

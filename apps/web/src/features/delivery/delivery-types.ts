@@ -1,4 +1,5 @@
-import type { fraisLivraisonEditSchema, livraisonConfigSchema, ModeLivraison } from '@souk/domain/delivery';
+import type { ModeLivraison } from '@souk/domain/delivery';
+import type { fraisLivraisonEditSchema, livraisonConfigSchema } from '@souk/domain/delivery-schemas';
 import type {
   deliveryConfigReply,
   gridReply,
