@@ -50,9 +50,10 @@ const BACKOFFICE = [
 /**
  * Packages no budgeted first view, nor the basket's, may load (guarded like the budgets met): the header's menus and
  * the basket preview (floating-ui), the drawers and dialogs (scroll lock, @mantine/modals) bring
- * them on first use (ui/deferred-menu.tsx, ui/deferred-drawer.tsx, ui/modals-host.tsx).
+ * them on first use (ui/deferred-menu.tsx, ui/deferred-drawer.tsx, ui/modals-host.tsx); zod comes with
+ * the forms that validate with it (the basket prices without it: `@souk/domain/delivery-schemas`).
  */
-const ON_USE_ONLY = [/^@floating-ui\//, /^@mantine\/modals$/, /^react-remove-scroll/];
+const ON_USE_ONLY = [/^@floating-ui\//, /^@mantine\/modals$/, /^react-remove-scroll/, /^zod$/];
 
 const LAYOUT = 'src/areas/storefront/layout/storefront-layout.tsx';
 /** The Mantine sheet a page outside the first view loads beside its chunk (router.tsx, `lazyPage`). */
@@ -450,7 +451,7 @@ async function main() {
     );
     for (const [name, bytes] of leaks) console.log(`  ${String(bytes).padStart(7)} B  ${name}`);
     console.log(
-      `Menu, drawer and dialog packages (floating-ui, scroll lock, modals) in the home / category / basket first view: ${
+      `Packages that come on first use (floating-ui, scroll lock, modals, zod) in the home / category / basket first view: ${
         onUseOnly.length ? onUseOnly.length : 'none'
       }`,
     );
