@@ -359,8 +359,7 @@ function appGraph(ctx: ChunkingContext): AppGraph {
     const sharedSizes = sizesBy(shared);
     const restSizes = sizesBy(rest);
     for (const [id, key] of shared) {
-      const size = sharedSizes.get(key) ?? 0;
-      if (size < MIN_PAGE_CHUNK) shell.add(id);
+      if ((sharedSizes.get(key) ?? 0) < MIN_PAGE_CHUNK) shell.add(id);
       else if ((restSizes.get(key) ?? 0) >= MIN_SPARED)
         clientShares.set(id, `page-${[client, ...key.split('-')].sort().join('-')}`);
     }
