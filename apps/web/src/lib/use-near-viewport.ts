@@ -1,4 +1,4 @@
-import { type RefCallback, useCallback, useEffect, useState } from 'react';
+import { type RefCallback, startTransition, useCallback, useState } from 'react';
 import { isHydrating } from '@/lib/hydrating';
 
 /**
@@ -11,7 +11,9 @@ import { isHydrating } from '@/lib/hydrating';
  * Without IntersectionObserver (old browsers, the server), everything is drawn at once; so is a
  * server-drawn page the browser hydrates (it keeps what the server drew: the sections are in the
  * page before any script, and a drawn page has no skeleton animations to run, docs/benchmarks.md:
- * Lighthouse). `drawnByServer: false`: a section the server left to the app (its data was not in the
+ * Lighthouse). What comes near is drawn at transition priority: React yields to the browser every few
+ * milliseconds while it draws a section's cards, so a scroll or a tap meanwhile is not held behind
+ * them. `drawnByServer: false`: a section the server left to the app (its data was not in the
  * page) is not drawn at once by the hydration either.
  */
 export function useNearViewport<T extends Element>(
@@ -21,20 +23,23 @@ export function useNearViewport<T extends Element>(
   const [near, setNear] = useState(
     () => typeof IntersectionObserver === 'undefined' || (isHydrating() && drawnByServer),
   );
-  const [element, setElement] = useState<T | null>(null);
-  const ref = useCallback<RefCallback<T>>((node) => setElement(node), []);
-
-  useEffect(() => {
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${margin} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, element, margin]);
+  // The observer is set up by the element's ref itself (and disconnected by its cleanup, React 19):
+  // keeping the element in state made every section draw itself again, synchronously, right after
+  // it was put in the page (a state set while React commits is a synchronous update).
+  const ref = useCallback<RefCallback<T>>(
+    (element) => {
+      if (near || !element) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
+        },
+        { rootMargin: `${margin} 0px` },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [near, margin],
+  );
 
   return [ref, near];
 }

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CategoryBlock as CategoryBlockData } from '@/features/catalog/article-types';
 import { CategoryBlock } from '@/features/catalog/components/category-block';
@@ -80,5 +81,23 @@ describe('home sections drawn near the screen', () => {
 
     reveal('category-block');
     expect(screen.getAllByTestId('product-card')).toHaveLength(3);
+  });
+
+  it('a section is drawn once as it is put in the page, and lets its observer go once it has come near', () => {
+    // Its element was kept in state: a state set while React commits is a synchronous update, so every
+    // section drew itself a second time, at once, after being put in the page.
+    const commits: string[] = [];
+    renderUi(
+      <Profiler id="section" onRender={(_id, phase) => commits.push(phase)}>
+        <ProductCarousel id="deals" title="Promotions" articles={articles} loading={false} />
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
+    const section = screen.getByTestId('section-deals');
+    expect(observers.filter((o) => o.targets.includes(section))).toHaveLength(1);
+
+    reveal('section-deals');
+    expect(screen.getAllByTestId('product-card')).toHaveLength(3);
+    expect(observers.filter((o) => o.targets.includes(section))).toHaveLength(0);
   });
 });
