@@ -1,5 +1,6 @@
 import { Container, Grid, Stack, Title, VisuallyHidden } from '@mantine/core';
-import { useDeferredValue, useEffect, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServiceHighlights } from '@/areas/storefront/home/service-highlights';
 import { useAboutSummary } from '@/features/about/api/get-about';
@@ -8,6 +9,7 @@ import { useMostOrderedArticles } from '@/features/catalog/api/get-most-ordered-
 import { useNewArticles } from '@/features/catalog/api/get-new-articles';
 import { usePromoArticles } from '@/features/catalog/api/get-promo-articles';
 import { useTopRatedArticles } from '@/features/catalog/api/get-top-rated-articles';
+import type { ArticleCard, CategoryBlock as CategoryBlockData } from '@/features/catalog/article-types';
 import { CategoryBlock } from '@/features/catalog/components/category-block';
 import { MOST_PER_VIEW, ProductCarousel } from '@/features/catalog/components/product-carousel';
 import { RecommendedSection } from '@/features/catalog/components/recommended-section';
@@ -16,8 +18,10 @@ import { HeroCarousel } from '@/features/pubs/components/hero-carousel';
 import { PromoBanners } from '@/features/pubs/components/promo-banners';
 import { ShopAdBanner } from '@/features/pubs/components/shop-ad-banner';
 import { SideBanners } from '@/features/pubs/components/side-banners';
+import type { HomePubs } from '@/features/pubs/pub-types';
 import { useSponsors } from '@/features/sponsors/api/get-sponsors';
 import { SponsorsCarousel } from '@/features/sponsors/components/sponsors-carousel';
+import type { Sponsor } from '@/features/sponsors/sponsor-types';
 import { isHydrating, isServerRender } from '@/lib/hydrating';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { LoadError } from '@/ui/load-error';
@@ -27,7 +31,6 @@ const LOWER_SECTIONS_DELAY_MS = 1500;
 
 /** Accueil: ads, product carousels, category blocks, partners and the recommended grid. */
 export function HomePage() {
-  const { t } = useTranslation();
   const about = useAboutSummary();
   const pubs = usePubs();
   const news = useNewArticles(isServerRender() ? { drawn: MOST_PER_VIEW } : {});
@@ -56,17 +59,82 @@ export function HomePage() {
   const mostOrdered = useMostOrderedArticles(lower);
   const sponsors = useSponsors();
   usePageMeta(null, about.data?.description);
-  // The product sections (96 cards) are drawn at transition priority: React then yields to the
-  // browser every few milliseconds instead of blocking it for the whole render when the data
-  // arrives (Lighthouse's Total Blocking Time, docs/benchmarks.md: Lighthouse). Until then they show
-  // skeletons.
-  const newsData = useDeferredValue(news.data);
-  const dealsData = useDeferredValue(deals.data);
+  // The page's sections are drawn by `HomeSections` from deferred values: a reply re-renders this
+  // component at once (React Query's hooks update synchronously), but `HomeSections` — 96 cards, the
+  // banners, the category blocks — only at transition priority, when React yields to the browser every
+  // few milliseconds, instead of blocking it for the whole render (Lighthouse's Total Blocking Time,
+  // docs/benchmarks.md: Lighthouse). Sections whose reply is not drawn yet show skeletons.
+  const pubsData = useDeferredValue(pubs.data);
   const blocksData = useDeferredValue(blocks.data);
-  const topRatedData = useDeferredValue(topRated.data);
-  const mostOrderedData = useDeferredValue(mostOrdered.data);
+  const sponsorsData = useDeferredValue(sponsors.data);
 
-  const hasSide = pubs.isPending || (pubs.data?.banner2.length ?? 0) > 0;
+  return (
+    <HomeSections
+      pubs={pubsData}
+      pubsLoading={drawing(pubs, pubsData)}
+      news={useDeferredSection(news)}
+      deals={useDeferredSection(deals)}
+      blocks={blocksData}
+      blocksError={blocks.isError}
+      retryBlocks={blocks.refetch}
+      topRated={useDeferredSection(topRated)}
+      mostOrdered={useDeferredSection(mostOrdered)}
+      sponsors={sponsorsData}
+      sponsorsLoading={drawing(sponsors, sponsorsData)}
+    />
+  );
+}
+
+/** A reply not drawn yet: still asked for, or arrived and waiting for its deferred render. */
+function drawing(query: { isPending: boolean; data: unknown }, deferred: unknown): boolean {
+  return query.isPending || (query.data !== undefined && deferred === undefined);
+}
+
+/** A home product section as `HomeSections` draws it: the same object as long as nothing in it changed. */
+interface SectionState {
+  articles: ArticleCard[] | undefined;
+  loading: boolean;
+  error: boolean;
+  retry: () => unknown;
+}
+
+function useDeferredSection(query: UseQueryResult<ArticleCard[]>): SectionState {
+  const articles = useDeferredValue(query.data);
+  const loading = drawing(query, articles);
+  const { isError: error, refetch: retry } = query;
+  return useMemo(() => ({ articles, loading, error, retry }), [articles, loading, error, retry]);
+}
+
+interface HomeSectionsProps {
+  pubs: HomePubs | undefined;
+  pubsLoading: boolean;
+  news: SectionState;
+  deals: SectionState;
+  blocks: CategoryBlockData[] | undefined;
+  blocksError: boolean;
+  retryBlocks: () => unknown;
+  topRated: SectionState;
+  mostOrdered: SectionState;
+  sponsors: Sponsor[] | undefined;
+  sponsorsLoading: boolean;
+}
+
+/** The home's sections: drawn again only when what they show has changed. */
+const HomeSections = memo(function HomeSections({
+  pubs,
+  pubsLoading,
+  news,
+  deals,
+  blocks,
+  blocksError,
+  retryBlocks,
+  topRated,
+  mostOrdered,
+  sponsors,
+  sponsorsLoading,
+}: HomeSectionsProps) {
+  const { t } = useTranslation();
+  const hasSide = pubsLoading || (pubs?.banner2.length ?? 0) > 0;
 
   return (
     <Container size="xl" py="lg">
@@ -76,37 +144,37 @@ export function HomePage() {
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: hasSide ? 9 : 12 }}>
-          <HeroCarousel pubs={pubs.data?.banner1} loading={pubs.isPending} />
+          <HeroCarousel pubs={pubs?.banner1} loading={pubsLoading} />
         </Grid.Col>
         {hasSide && (
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <SideBanners pubs={pubs.data?.banner2} loading={pubs.isPending} />
+            <SideBanners pubs={pubs?.banner2} loading={pubsLoading} />
           </Grid.Col>
         )}
       </Grid>
       <ServiceHighlights />
-      <PromoBanners pubs={pubs.data?.pub_accueil} loading={pubs.isPending} />
+      <PromoBanners pubs={pubs?.pub_accueil} loading={pubsLoading} />
 
       <ProductCarousel
         id="new"
         title={t('storefront.home.newArrivals')}
-        articles={newsData}
-        loading={news.isPending || (news.data !== undefined && newsData === undefined)}
-        error={news.isError}
-        onRetry={() => void news.refetch()}
+        articles={news.articles}
+        loading={news.loading}
+        error={news.error}
+        onRetry={() => void news.retry()}
       />
       <ProductCarousel
         id="deals"
         title={t('storefront.home.deals')}
-        articles={dealsData}
-        loading={deals.isPending || (deals.data !== undefined && dealsData === undefined)}
-        error={deals.isError}
-        onRetry={() => void deals.refetch()}
+        articles={deals.articles}
+        loading={deals.loading}
+        error={deals.error}
+        onRetry={() => void deals.retry()}
       />
 
-      {blocks.isError && <LoadError onRetry={() => void blocks.refetch()} />}
+      {blocksError && <LoadError onRetry={() => void retryBlocks()} />}
       <Stack gap={0}>
-        {blocksData?.map((block) => (
+        {blocks?.map((block) => (
           <CategoryBlock key={block.categorie.id} block={block} />
         ))}
       </Stack>
@@ -114,23 +182,23 @@ export function HomePage() {
       <ProductCarousel
         id="top-rated"
         title={t('storefront.home.topRated')}
-        articles={topRatedData}
-        loading={topRated.isPending || (topRated.data !== undefined && topRatedData === undefined)}
-        error={topRated.isError}
-        onRetry={() => void topRated.refetch()}
+        articles={topRated.articles}
+        loading={topRated.loading}
+        error={topRated.error}
+        onRetry={() => void topRated.retry()}
       />
       <ProductCarousel
         id="most-ordered"
         title={t('storefront.home.mostOrdered')}
-        articles={mostOrderedData}
-        loading={mostOrdered.isPending || (mostOrdered.data !== undefined && mostOrderedData === undefined)}
-        error={mostOrdered.isError}
-        onRetry={() => void mostOrdered.refetch()}
+        articles={mostOrdered.articles}
+        loading={mostOrdered.loading}
+        error={mostOrdered.error}
+        onRetry={() => void mostOrdered.retry()}
       />
 
-      <ShopAdBanner pub={pubs.data?.shop[0]} />
-      <SponsorsCarousel sponsors={sponsors.data} loading={sponsors.isPending} />
+      <ShopAdBanner pub={pubs?.shop[0]} />
+      <SponsorsCarousel sponsors={sponsors} loading={sponsorsLoading} />
       <RecommendedSection />
     </Container>
   );
-}
+});
