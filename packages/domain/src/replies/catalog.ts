@@ -1,3 +1,4 @@
+import { ARTICLE_CARD_FIELDS } from '../article-card';
 import { cappedPaginatedSchema, paginatedSchema } from '../pagination';
 import { z } from '../validation';
 import { shopReply } from './shops';
@@ -96,22 +97,12 @@ export type ArticleReply = z.infer<typeof articleReply>;
  * price from its variants' prices, promotion ribbon). A server-drawn page carries its lists' articles in
  * this shape only, the app asking for the whole reply once it has hydrated
  * (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum): a card reads nothing else, so the
- * browser draws it as the server did.
+ * browser draws it as the server did. Its fields, and when two articles draw the same card: article-card.ts.
  */
-export const articleCardReply = articleReply
-  .pick({
-    id: true,
-    designation: true,
-    url_image: true,
-    marque: true,
-    nbr_like: true,
-    nbr_avis: true,
-    moyenne: true,
-  })
-  .extend({
-    latestpromotions: promotionReply.pick({ pourcentage: true }).nullable(),
-    stock_articles: z.array(z.object({ prix: z.number() })),
-  });
+export const articleCardReply = articleReply.pick(ARTICLE_CARD_FIELDS).extend({
+  latestpromotions: promotionReply.pick({ pourcentage: true }).nullable(),
+  stock_articles: z.array(z.object({ prix: z.number() })),
+});
 export type ArticleCardReply = z.infer<typeof articleCardReply>;
 
 export const articlePage = cappedPaginatedSchema(articleReply);

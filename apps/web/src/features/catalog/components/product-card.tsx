@@ -1,4 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
+import { sameArticleCard } from '@souk/domain/article-card';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, memo, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,13 +28,17 @@ interface ProductCardProps {
 
 /**
  * A product in any list; activating it opens the product modal on the current page. Drawn again only
- * when its product, its page or the language changes: not when a product is opened (the storefront
- * layout provides the page it links from, `ProductLinkBaseContext`).
+ * when what it shows of its product, its page or the language changes: not when a product is opened
+ * (the storefront layout provides the page it links from, `ProductLinkBaseContext`), nor when a drawn
+ * page's card-sized replies are replaced by the whole ones once it has hydrated (`sameArticleCard`).
  */
-export const ProductCard = memo(function ProductCard(props: ProductCardProps) {
-  const base = useContext(ProductLinkBaseContext);
-  return base ? <ProductCardLink {...props} base={base} /> : <LocatedProductCard {...props} />;
-});
+export const ProductCard = memo(
+  function ProductCard(props: ProductCardProps) {
+    const base = useContext(ProductLinkBaseContext);
+    return base ? <ProductCardLink {...props} base={base} /> : <LocatedProductCard {...props} />;
+  },
+  (before, after) => before.sizes === after.sizes && sameArticleCard(before.article, after.article),
+);
 
 /** A card outside the storefront layout: it links from the address it reads itself. */
 function LocatedProductCard(props: ProductCardProps) {
