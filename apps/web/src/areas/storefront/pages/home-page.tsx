@@ -67,18 +67,22 @@ export function HomePage() {
   const pubsData = useDeferredValue(pubs.data);
   const blocksData = useDeferredValue(blocks.data);
   const sponsorsData = useDeferredValue(sponsors.data);
+  const newsSection = useDeferredSection(news);
+  const dealsSection = useDeferredSection(deals);
+  const topRatedSection = useDeferredSection(topRated);
+  const mostOrderedSection = useDeferredSection(mostOrdered);
 
   return (
     <HomeSections
       pubs={pubsData}
       pubsLoading={drawing(pubs, pubsData)}
-      news={useDeferredSection(news)}
-      deals={useDeferredSection(deals)}
+      news={newsSection}
+      deals={dealsSection}
       blocks={blocksData}
       blocksError={blocks.isError}
       retryBlocks={blocks.refetch}
-      topRated={useDeferredSection(topRated)}
-      mostOrdered={useDeferredSection(mostOrdered)}
+      topRated={topRatedSection}
+      mostOrdered={mostOrderedSection}
       sponsors={sponsorsData}
       sponsorsLoading={drawing(sponsors, sponsorsData)}
     />
