@@ -36,6 +36,7 @@ import { ar } from '../apps/web/src/lib/locales/ar';
 import { fr } from '../apps/web/src/lib/locales/fr';
 import { screensFr } from '../apps/web/src/lib/locales/screens/fr';
 import { type ApiProcess, OUT, ROOT, startApi } from './lib/api';
+import { arg, hasFlag } from './lib/args';
 import {
   clientSession,
   type DemoData,
@@ -50,11 +51,6 @@ import {
   storeEntries,
 } from './lib/storefront-pages';
 
-const argv = process.argv.slice(2);
-const arg = (flag: string) => {
-  const i = argv.indexOf(flag);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
 const RUNS = Number(arg('--runs') ?? 5);
 const PORT = Number(arg('--port') ?? 3606);
 const CHROME = arg('--chrome') ?? '/usr/bin/chromium';
@@ -81,7 +77,7 @@ const PROFILE = {
 };
 const TAP_DELAY_MS = Number(arg('--tap-after') ?? 1000);
 /** `--timeline`: each run's paints, the app's marks and its files' request → end times. */
-const TIMELINE = process.argv.includes('--timeline');
+const TIMELINE = hasFlag('--timeline');
 const LOST_AFTER_MS = 10_000;
 // A tap 1 s after the first card is answered within 200 ms; one made earlier, at most 1 s after it.
 const GOAL = { tapMs: TAP_DELAY_MS >= 1000 ? 200 : 1000, lost: 0, scripts: 20, errors: 0 };

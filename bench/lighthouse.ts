@@ -32,6 +32,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startApi as startApiProcess } from './lib/api';
+import { arg } from './lib/args';
 import {
   clientSession,
   demoData,
@@ -50,11 +51,6 @@ const OUT = path.join(ROOT, 'bench/.out/lighthouse');
 const WEB = path.join(ROOT, 'apps/web');
 const GOAL = { performance: 95, accessibility: 95, lcp: 2500, cls: 0.05 };
 
-const argv = process.argv.slice(2);
-const arg = (flag: string) => {
-  const i = argv.indexOf(flag);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
 const RUNS = Number(arg('--runs') ?? 5);
 const PORT = Number(arg('--port') ?? 3604);
 const CHROME = arg('--chrome') ?? '/usr/bin/chromium';

@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { type ApiProcess, OUT, ROOT, startApi } from './lib/api';
+import { arg, hasFlag } from './lib/args';
 import {
   demoData,
   LANGS,
@@ -35,15 +36,10 @@ import {
   storeEntries,
 } from './lib/storefront-pages';
 
-const argv = process.argv.slice(2);
-const arg = (flag: string) => {
-  const i = argv.indexOf(flag);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
 const RUNS = Number(arg('--runs') ?? 5);
 const PORT = Number(arg('--port') ?? 3690);
 const CHROME = arg('--chrome') ?? '/usr/bin/chromium';
-const TASKS = argv.includes('--tasks');
+const TASKS = hasFlag('--tasks');
 // The pages a visitor is served drawn by the server (the signed-in basket is drawn by the app).
 const PAGES = pick(
   STOREFRONT_PAGES.filter((p) => !p.signedIn).map((p) => p.name),

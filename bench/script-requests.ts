@@ -19,13 +19,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { startApi } from './lib/api';
+import { arg, hasFlag } from './lib/args';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const argv = process.argv.slice(2);
-const arg = (flag: string) => {
-  const i = argv.indexOf(flag);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
 const DIST = path.resolve(ROOT, arg('--dist') ?? 'apps/web/dist');
 const PORT = Number(arg('--port') ?? 3731);
 
@@ -99,7 +95,7 @@ async function main() {
     await api.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (argv.includes('--json')) {
+  if (hasFlag('--json')) {
     console.log(JSON.stringify(report, null, 2));
     return;
   }
@@ -110,7 +106,7 @@ async function main() {
     console.log(
       `  ${name.padEnd(9)} ${String(r.scripts).padStart(4)} scripts, ${String(r.scriptKB).padStart(7)} KB transferred | document ${r.documentKB} KB  ${r.url}`,
     );
-    if (argv.includes('--files')) for (const file of r.files) console.log(`      ${file}`);
+    if (hasFlag('--files')) for (const file of r.files) console.log(`      ${file}`);
   }
 }
 

@@ -25,6 +25,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { startApi as startApiProcess } from './lib/api';
+import { arg } from './lib/args';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'bench/.out/static');
@@ -35,11 +36,6 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const argv = process.argv.slice(2);
-const arg = (flag: string) => {
-  const i = argv.indexOf(flag);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
 const DURATION = Number(arg('--duration') ?? 10);
 const WARMUP = Number(arg('--warmup') ?? 3);
 const ROUNDS = Number(arg('--rounds') ?? 3);
