@@ -4,6 +4,7 @@ import {
   createBrowserRouter,
   createContext,
   Navigate,
+  type Params,
   type RouteObject,
   RouterContextProvider,
 } from 'react-router';
@@ -16,8 +17,10 @@ import type { AdminScreen } from '@/areas/admin/screens';
 import type { PartnerScreen } from '@/areas/partner/screens';
 import { cartQueryOptions } from '@/features/cart/api/get-cart';
 import { deliveryQuoteOptions } from '@/features/delivery/api/get-delivery-quote';
+import type { FirstViewPage } from '@/lib/first-view';
 import { loadBackofficeCatalogue, loadScreenStrings } from '@/lib/i18n';
 import { hasStoredSession } from '@/lib/session-storage';
+import { prefetchFirstView } from '@/ssr/first-view-queries';
 import { PageLoader } from '@/ui/page-loader';
 
 /**
@@ -66,6 +69,43 @@ function askForBasket({ context }: { context: RouterContextProvider }) {
   return null;
 }
 
+/**
+ * Loader of a page the server draws, for the app's navigations to it: its replies (`prefetchFirstView`,
+ * the same the server asks for before drawing it) are asked for as the route matches, beside the page's
+ * code, rather than once the code has come and the page has drawn — on the phone over 4G that is one or
+ * two round trips less between a tap on a link and the page
+ * (docs/decisions/0065-a-link-asks-for-its-page-beside-its-code.md). Not awaited: the navigation waits
+ * for the code only, and a failure is the page's to show (its query asks again). Not run for the page
+ * the app hydrates (its replies are in it: `createAppRouter`'s hydration data), nor on the server (no
+ * query client in the static handler's context: the server asks before drawing).
+ */
+function askForDrawnPage(page: FirstViewPage) {
+  return ({
+    context,
+    params,
+    request,
+  }: {
+    context: RouterContextProvider;
+    params: Params;
+    request: Request;
+  }) => {
+    const client = context.get(queryClientContext);
+    if (client) void prefetchFirstView(client, page, params, new URL(request.url).searchParams);
+    return null;
+  };
+}
+
+/**
+ * A drawn page's loader, run again only for another address: a change of its search parameters alone
+ * (a filter, the product modal's `?produit=`) is the page's own hooks' to follow, as before the loader.
+ */
+function drawnPageLoader(page: FirstViewPage): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader: askForDrawnPage(page),
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+  };
+}
+
 /** A back-office layout renders once its strings are in: they are not in the storefront bundle. */
 async function withBackofficeStrings<M>(layout: Promise<M>): Promise<M> {
   const [module] = await Promise.all([layout, loadBackofficeCatalogue()]);
@@ -104,6 +144,7 @@ const storefrontRoutes: RouteObject[] = [
   {
     id: 'Accueil',
     index: true,
+    ...drawnPageLoader('home'),
     lazy: firstViewPage(
       () => import('@/areas/storefront/pages/home-page'),
       (m) => m.HomePage,
@@ -112,6 +153,7 @@ const storefrontRoutes: RouteObject[] = [
   {
     id: 'Magasins',
     path: ROUTES.Magasins,
+    ...drawnPageLoader('shops'),
     lazy: firstViewPage(
       () => import('@/areas/storefront/pages/shops-page'),
       (m) => m.ShopsPage,
@@ -120,6 +162,7 @@ const storefrontRoutes: RouteObject[] = [
   {
     id: 'magasinProfile',
     path: ROUTES.magasinProfile,
+    ...drawnPageLoader('shop'),
     lazy: firstViewPage(
       () => import('@/areas/storefront/pages/shop-page'),
       (m) => m.ShopPage,
@@ -128,6 +171,7 @@ const storefrontRoutes: RouteObject[] = [
   {
     id: 'Categories',
     path: ROUTES.Categories,
+    ...drawnPageLoader('category'),
     lazy: firstViewPage(
       () => import('@/areas/storefront/pages/category-page'),
       (m) => m.CategoryPage,
@@ -136,6 +180,7 @@ const storefrontRoutes: RouteObject[] = [
   {
     id: 'produitDetail',
     path: ROUTES.produitDetail,
+    ...drawnPageLoader('product'),
     lazy: firstViewPage(
       () => import('@/areas/storefront/pages/product-page'),
       (m) => m.ProductPage,
@@ -144,6 +189,7 @@ const storefrontRoutes: RouteObject[] = [
   {
     id: 'SearchResult',
     path: ROUTES.SearchResult,
+    ...drawnPageLoader('search'),
     lazy: firstViewPage(
       () => import('@/areas/storefront/pages/search-results-page'),
       (m) => m.SearchResultsPage,
@@ -572,21 +618,29 @@ export const routes: RouteObject[] = [
 export const drawnPageRoutes: RouteObject[] = [{ ...root, children: [storefront] }];
 
 /**
+ * The hydration data of a server-drawn page: every drawn page's loader counted as run (it asks for
+ * replies the page already holds, `askForDrawnPage`), which tells the router the page is already shown
+ * — no loader run, no loading, no scroll to the top.
+ */
+const drawnPageLoaderData = Object.fromEntries(
+  storefrontRoutes.filter((route) => route.loader && route.id).map((route) => [route.id, null]),
+);
+
+/**
  * The app's router. `hydrated`: it takes over a server-drawn page whose route modules are loaded
- * (decision 0028, `resolveLazyRoutes`); the pages have no loaders, so the hydration data is empty —
- * it tells the router the page is already shown (no loading, no scroll to the top).
+ * (decision 0028, `resolveLazyRoutes`), with `drawnPageLoaderData`.
  */
 export function createAppRouter({
   hydrated = false,
   queryClient,
 }: {
   hydrated?: boolean;
-  /** The app's query client, which loaders fill ahead of their pages (`askForBasket`). */
+  /** The app's query client, which loaders fill ahead of their pages (`askForBasket`, `askForDrawnPage`). */
   queryClient?: QueryClient;
 } = {}) {
   return createBrowserRouter(routes, {
     basename: import.meta.env.BASE_URL,
-    hydrationData: hydrated ? { loaderData: {} } : undefined,
+    hydrationData: hydrated ? { loaderData: drawnPageLoaderData } : undefined,
     getContext: () => {
       const context = new RouterContextProvider();
       context.set(queryClientContext, queryClient ?? null);

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { categoryListOf } from '@/areas/storefront/pages/category-page';
-import { searchedText } from '@/areas/storefront/pages/search-results-page';
-import { shopsPageOf } from '@/areas/storefront/pages/shops-page';
+import { categoryListOf, searchedText, shopsPageOf } from '@/areas/storefront/page-addresses';
 import { aboutSummaryQueryOptions } from '@/features/about/api/get-about';
 import { articleBySlugQueryOptions } from '@/features/catalog/api/get-article';
 import { categoryArticlesQueryOptions } from '@/features/catalog/api/get-category-articles';
@@ -11,22 +9,27 @@ import { shopArticlesQueryOptions } from '@/features/catalog/api/get-shop-articl
 import { subCategoryArticlesQueryOptions } from '@/features/catalog/api/get-sub-category-articles';
 import { searchArticlesQueryOptions } from '@/features/catalog/api/search-articles';
 import { filtersFromSearchParams } from '@/features/catalog/article-filters';
-import { MOST_PER_VIEW } from '@/features/catalog/components/product-carousel';
+import { MOST_PER_VIEW } from '@/features/catalog/carousel-size';
 import { categoriesQueryOptions } from '@/features/categories/api/get-categories';
 import { deliveryConfigQueryOptions } from '@/features/delivery/api/get-delivery-config';
 import { pubsQueryOptions } from '@/features/pubs/api/get-pubs';
-import { shopQueryOptions } from '@/features/shops/api/get-shop';
+import { seedShopFromLists, shopQueryOptions } from '@/features/shops/api/get-shop';
 import { shopsQueryOptions } from '@/features/shops/api/get-shops';
 import { sponsorsQueryOptions } from '@/features/sponsors/api/get-sponsors';
 import type { FirstViewPage } from '@/lib/first-view';
+import { isServerRender } from '@/lib/hydrating';
 
 /**
- * The queries a first-view page is drawn with, asked for all at once before the server draws it, so
+ * The queries a first-view page is drawn with, asked for all at once: before the server draws it, so
  * that one render draws it (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum: a
- * drawn page's server time). Built with the options the page's own hooks use — same keys, `enabled`
- * and `meta` — from the URL as the page reads it. One missing here is still found by drawing the page
- * (`render`'s further passes, each a whole render more); ssr/entry-server.test.tsx checks that each
- * page is drawn in one pass.
+ * drawn page's server time), and by the app's router as it navigates to the page (`askForDrawnPage`,
+ * app/router.tsx), beside the page's code rather than once it has come and drawn
+ * (docs/decisions/0065-a-link-asks-for-its-page-beside-its-code.md). Built with the options the page's
+ * own hooks use where it is drawn — same keys, `enabled` and `meta`, on the server and in the browser
+ * (`isServerRender`) — from the URL as the page reads it (`page-addresses.ts`). One missing here is
+ * still found by drawing the page (`render`'s further passes, each a whole render more):
+ * ssr/entry-server.test.tsx checks that each page is drawn in one pass; app/drawn-page-loaders.test.tsx
+ * that a page the app navigates to reads every reply asked for, and asks for none of them again.
  */
 export async function prefetchFirstView(
   queryClient: QueryClient,
@@ -41,23 +44,33 @@ export async function prefetchFirstView(
   switch (page) {
     case 'home':
       fetches.push(queryClient.prefetchQuery(pubsQueryOptions()));
-      fetches.push(queryClient.prefetchQuery(newArticlesQueryOptions({ drawn: MOST_PER_VIEW })));
+      fetches.push(
+        queryClient.prefetchQuery(newArticlesQueryOptions(isServerRender() ? { drawn: MOST_PER_VIEW } : {})),
+      );
       fetches.push(queryClient.prefetchQuery(sponsorsQueryOptions()));
       fetches.push(queryClient.prefetchQuery(deliveryConfigQueryOptions()));
       break;
     case 'category': {
       const { sousId, filters: listed } = categoryListOf(search, filters);
-      // A sub-category's page names its category from the list (the whole category's, from its reply).
-      if (sousId !== null) fetches.push(queryClient.prefetchQuery(categoriesQueryOptions()));
+      // A sub-category's page names its category from the list (the whole category's, from its reply);
+      // in the browser the page always reads the list.
+      if (sousId !== null || !isServerRender())
+        fetches.push(queryClient.prefetchQuery(categoriesQueryOptions()));
       if (sousId === null)
         fetches.push(queryClient.prefetchInfiniteQuery(categoryArticlesQueryOptions(slug, listed)));
       else fetches.push(queryClient.prefetchInfiniteQuery(subCategoryArticlesQueryOptions(sousId, listed)));
       break;
     }
-    case 'shop':
-      // Its category filter shows the chosen category's name.
-      if (filters.categorie) fetches.push(queryClient.prefetchQuery(categoriesQueryOptions()));
-      // Its products are asked for with the shop's id.
+    case 'shop': {
+      // Its category filter shows the chosen category's name (in the browser, offers the list).
+      if (filters.categorie || !isServerRender())
+        fetches.push(queryClient.prefetchQuery(categoriesQueryOptions()));
+      // Its products are asked for with the shop's id: at once for a shop the app has read in the list
+      // of shops (the same reply as its own, which then draws the page's header as soon as its code is
+      // there), else once its own reply has come.
+      const listed = seedShopFromLists(queryClient, slug);
+      if (listed)
+        fetches.push(queryClient.prefetchInfiniteQuery(shopArticlesQueryOptions(listed.id, filters)));
       fetches.push(
         queryClient
           .fetchQuery(shopQueryOptions(slug))
@@ -65,6 +78,7 @@ export async function prefetchFirstView(
           .catch(() => undefined),
       );
       break;
+    }
     case 'shops':
       fetches.push(queryClient.prefetchQuery(shopsQueryOptions(shopsPageOf(search))));
       break;

@@ -2,9 +2,10 @@ import { Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { pathFor } from '@/app/route-names';
+import { categoryListOf } from '@/areas/storefront/page-addresses';
 import { useCategoryArticles } from '@/features/catalog/api/get-category-articles';
 import { useSubCategoryArticles } from '@/features/catalog/api/get-sub-category-articles';
-import { type ArticleFilters, filterParams } from '@/features/catalog/article-filters';
+import { filterParams } from '@/features/catalog/article-filters';
 import { ArticleFiltersPanel } from '@/features/catalog/components/article-filters-panel';
 import { FiltersLayout } from '@/features/catalog/components/filters-layout';
 import { InfiniteProductGrid } from '@/features/catalog/components/infinite-product-grid';
@@ -22,23 +23,6 @@ import { ResultsCount } from '@/ui/results-count';
 
 /** The category page loads more products beyond 90 % of the page. */
 const CATEGORY_SCROLL_THRESHOLD = 0.9;
-
-function positiveInt(value: string | null): number | null {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : null;
-}
-
-/**
- * The products a category page lists for its URL: the chosen sub-category (`sous_categorie`, or null
- * for the whole category) and the URL's filters, less the category (the page is the category). Read
- * by the page and by the server's prefetch of its queries (ssr/first-view-queries.ts).
- */
-export function categoryListOf(params: URLSearchParams, urlFilters: ArticleFilters) {
-  return {
-    sousId: positiveInt(params.get('sous_categorie')),
-    filters: { ...urlFilters, categorie: undefined },
-  };
-}
 
 /** Categories: sub-category sidebar, filters (kept in the URL) and the product grid of one category. */
 export function CategoryPage() {

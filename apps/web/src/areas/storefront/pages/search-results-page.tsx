@@ -2,6 +2,7 @@ import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pathFor } from '@/app/route-names';
+import { searchedText } from '@/areas/storefront/page-addresses';
 import { useSearchArticles } from '@/features/catalog/api/search-articles';
 import { InfiniteProductGrid } from '@/features/catalog/components/infinite-product-grid';
 import { flattenPages } from '@/lib/infinite-pages';
@@ -12,11 +13,6 @@ import { ResultsCount } from '@/ui/results-count';
 
 /** Search results load more beyond 80 % of the page. */
 const SEARCH_SCROLL_THRESHOLD = 0.8;
-
-/** The text the URL searches for (`search`); read by the server's prefetch too. */
-export function searchedText(params: URLSearchParams): string {
-  return params.get('search')?.trim() ?? '';
-}
 
 /** SearchResult: titled with the searched text; infinite grid with a 'Voir Plus' button. */
 export function SearchResultsPage() {

@@ -3,6 +3,7 @@ import { Card, Center, Container, SimpleGrid, Skeleton, Stack } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pathFor } from '@/app/route-names';
+import { shopsPageOf } from '@/areas/storefront/page-addresses';
 import { useShops } from '@/features/shops/api/get-shops';
 import { ShopCard } from '@/features/shops/components/shop-card';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -12,12 +13,6 @@ import { LoadError } from '@/ui/load-error';
 import { NamedPagination } from '@/ui/named-pagination';
 
 const COLS = { base: 1, xs: 2, sm: 3, md: 4 };
-
-/** The page of shops the URL asks for (`page`, 1 by default); read by the server's prefetch too. */
-export function shopsPageOf(params: URLSearchParams): number {
-  const requested = Number(params.get('page'));
-  return Number.isInteger(requested) && requested > 1 ? requested : 1;
-}
 
 /** Magasins: paginated store cards (page in the URL) linking to each shop page. */
 export function ShopsPage() {

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ArticleCard } from '@/features/catalog/article-types';
+import { MOST_PER_VIEW } from '@/features/catalog/carousel-size';
 import classes from '@/features/catalog/components/catalog.module.css';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { CAROUSEL_SKELETONS, ProductCardSkeleton } from '@/features/catalog/components/product-grid';
@@ -18,8 +19,6 @@ interface ProductCarouselProps {
   onRetry?: () => void;
 }
 
-/** The most cards a row shows at once (wide screens, ui/scroll-strip.module.css): more always overflow. */
-export const MOST_PER_VIEW = 5;
 const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 260px';
 
 /**
