@@ -51,20 +51,29 @@ const PAGES: [string, string[]][] = [
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
+/**
+ * The app at `path` as `main.tsx` makes it (not hydrating): its router, as `createAppRouter` makes it,
+ * with the app's own query client — its defaults (a reply fresh for 30 s) included, unless `staleTime`.
+ */
+function openApp(path: string, staleTime?: number) {
+  window.history.replaceState(null, '', path);
+  const queryClient = createQueryClient();
+  if (staleTime !== undefined) queryClient.setDefaultOptions({ queries: { staleTime } });
+  const router = createAppRouter({ queryClient });
+  render(
+    <Providers env="test" queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { queryClient, router };
+}
+
 describe("the app's links to drawn pages", () => {
   it.each(PAGES)(
     '%s: its replies are asked for beside its code, each once, all read',
     async (target, firstView) => {
       const api = mockFetch(HANDLERS);
-      window.history.replaceState(null, '', '/login');
-      // The app's own query client, its defaults (a reply fresh for 30 s) included.
-      const queryClient = createQueryClient();
-      const router = createAppRouter({ queryClient });
-      render(
-        <Providers env="test" queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </Providers>,
-      );
+      const { queryClient, router } = openApp('/login');
       await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe('idle'));
       // The header asks for the categories for its menu once the layout runs (usePrefetchCategories).
       await waitFor(() => expect(api.calls('GET /api/v1/categories')).toHaveLength(1));
@@ -104,16 +113,8 @@ describe("the app's links to drawn pages", () => {
 
   it('a change of search parameters alone is left to the page (its loader is not run again)', async () => {
     const api = mockFetch(HANDLERS);
-    window.history.replaceState(null, '', '/login');
-    const queryClient = createQueryClient();
     // Every reply stale at once: a loader run again would ask for the home's newest products again.
-    queryClient.setDefaultOptions({ queries: { staleTime: 0 } });
-    const router = createAppRouter({ queryClient });
-    render(
-      <Providers env="test" queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    const { queryClient, router } = openApp('/login', 0);
     await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe('idle'));
     await router.navigate('/');
     await waitFor(() => expect(api.calls('GET /api/v1/newArticles')).toHaveLength(1));
@@ -130,14 +131,7 @@ describe("the app's links to drawn pages", () => {
 
   it('a shop opened from the list of shops: its details from the list, its products asked for at once', async () => {
     const api = mockFetch(HANDLERS);
-    window.history.replaceState(null, '', '/magasins');
-    const queryClient = createQueryClient();
-    const router = createAppRouter({ queryClient });
-    render(
-      <Providers env="test" queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    const { queryClient, router } = openApp('/magasins');
     await waitFor(() => expect(api.calls('GET /api/v1/marchands')).toHaveLength(1));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     let beforeDrawn: string[] | null = null;
