@@ -1,5 +1,5 @@
 import type { Query } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
@@ -127,6 +127,25 @@ describe("the app's links to drawn pages", () => {
     const shop = api.calls('GET /api/v1/marchandShow/oran-mode-et-style').length;
     await router.navigate('/magasins/oran-mode-et-style');
     expect(api.calls('GET /api/v1/marchandShow/oran-mode-et-style')).toHaveLength(shop + 1);
+  });
+
+  it.each([
+    ['/magasins/inconnu', '/api/v1/marchandShow/inconnu', 'Magasin introuvable'],
+    ['/categories/inconnue', '/api/v1/categorieShow/inconnue', 'Catégorie introuvable'],
+    [
+      '/produits/inconnu',
+      '/api/v1/articleShowBySlug/inconnu',
+      'Ce produit n’existe pas ou n’est plus disponible.',
+    ],
+  ])('%s, an address that holds nothing: asked for once, the page says so', async (target, path, message) => {
+    // Unmatched paths answer 404: the loader's request fails before the page is drawn.
+    const api = mockFetch(HANDLERS);
+    const { queryClient, router } = openApp('/login');
+    await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe('idle'));
+    await router.navigate(target);
+    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.calls(`GET ${path}`)).toHaveLength(1);
   });
 
   it('a shop opened from the list of shops: its details from the list, its products asked for at once', async () => {
