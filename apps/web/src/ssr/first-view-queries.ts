@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { categoryListOf, searchedText, shopsPageOf } from '@/areas/storefront/page-addresses';
+import {
+  categoryListOf,
+  categoryPageReadsCategories,
+  homeNewArticlesPart,
+  searchedText,
+  shopPageReadsCategories,
+  shopsPageOf,
+} from '@/areas/storefront/page-addresses';
 import { aboutSummaryQueryOptions } from '@/features/about/api/get-about';
 import { articleBySlugQueryOptions } from '@/features/catalog/api/get-article';
 import { categoryArticlesQueryOptions } from '@/features/catalog/api/get-category-articles';
@@ -9,7 +16,6 @@ import { shopArticlesQueryOptions } from '@/features/catalog/api/get-shop-articl
 import { subCategoryArticlesQueryOptions } from '@/features/catalog/api/get-sub-category-articles';
 import { searchArticlesQueryOptions } from '@/features/catalog/api/search-articles';
 import { filtersFromSearchParams } from '@/features/catalog/article-filters';
-import { MOST_PER_VIEW } from '@/features/catalog/carousel-size';
 import { categoriesQueryOptions } from '@/features/categories/api/get-categories';
 import { deliveryConfigQueryOptions } from '@/features/delivery/api/get-delivery-config';
 import { pubsQueryOptions } from '@/features/pubs/api/get-pubs';
@@ -17,7 +23,6 @@ import { seedShopFromLists, shopQueryOptions } from '@/features/shops/api/get-sh
 import { shopsQueryOptions } from '@/features/shops/api/get-shops';
 import { sponsorsQueryOptions } from '@/features/sponsors/api/get-sponsors';
 import type { FirstViewPage } from '@/lib/first-view';
-import { isServerRender } from '@/lib/hydrating';
 
 /**
  * The queries a first-view page is drawn with, asked for all at once: before the server draws it, so
@@ -25,8 +30,8 @@ import { isServerRender } from '@/lib/hydrating';
  * drawn page's server time), and by the app's router as it navigates to the page (`askForDrawnPage`,
  * app/router.tsx), beside the page's code rather than once it has come and drawn
  * (docs/decisions/0065-a-link-asks-for-its-page-beside-its-code.md). Built with the options the page's
- * own hooks use where it is drawn — same keys, `enabled` and `meta`, on the server and in the browser
- * (`isServerRender`) — from the URL as the page reads it (`page-addresses.ts`). One missing here is
+ * own hooks use where it is drawn — same keys, `enabled` and `meta`, on the server and in the browser —
+ * from the URL as the page reads it, both in `page-addresses.ts`. One missing here is
  * still found by drawing the page (`render`'s further passes, each a whole render more):
  * ssr/entry-server.test.tsx checks that each page is drawn in one pass; app/drawn-page-loaders.test.tsx
  * that a page the app navigates to reads every reply asked for, and asks for none of them again.
@@ -44,17 +49,13 @@ export async function prefetchFirstView(
   switch (page) {
     case 'home':
       fetches.push(queryClient.prefetchQuery(pubsQueryOptions()));
-      fetches.push(
-        queryClient.prefetchQuery(newArticlesQueryOptions(isServerRender() ? { drawn: MOST_PER_VIEW } : {})),
-      );
+      fetches.push(queryClient.prefetchQuery(newArticlesQueryOptions(homeNewArticlesPart())));
       fetches.push(queryClient.prefetchQuery(sponsorsQueryOptions()));
       fetches.push(queryClient.prefetchQuery(deliveryConfigQueryOptions()));
       break;
     case 'category': {
       const { sousId, filters: listed } = categoryListOf(search, filters);
-      // A sub-category's page names its category from the list (the whole category's, from its reply);
-      // in the browser the page always reads the list.
-      if (sousId !== null || !isServerRender())
+      if (categoryPageReadsCategories(sousId))
         fetches.push(queryClient.prefetchQuery(categoriesQueryOptions()));
       if (sousId === null)
         fetches.push(queryClient.prefetchInfiniteQuery(categoryArticlesQueryOptions(slug, listed)));
@@ -62,9 +63,7 @@ export async function prefetchFirstView(
       break;
     }
     case 'shop': {
-      // Its category filter shows the chosen category's name (in the browser, offers the list).
-      if (filters.categorie || !isServerRender())
-        fetches.push(queryClient.prefetchQuery(categoriesQueryOptions()));
+      if (shopPageReadsCategories(filters)) fetches.push(queryClient.prefetchQuery(categoriesQueryOptions()));
       // Its products are asked for with the shop's id: at once for a shop the app has read in the list
       // of shops (the same reply as its own, which then draws the page's header as soon as its code is
       // there), else once its own reply has come.

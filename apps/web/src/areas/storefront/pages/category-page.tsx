@@ -2,7 +2,7 @@ import { Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { pathFor } from '@/app/route-names';
-import { categoryListOf } from '@/areas/storefront/page-addresses';
+import { categoryListOf, categoryPageReadsCategories } from '@/areas/storefront/page-addresses';
 import { useCategoryArticles } from '@/features/catalog/api/get-category-articles';
 import { useSubCategoryArticles } from '@/features/catalog/api/get-sub-category-articles';
 import { filterParams } from '@/features/catalog/article-filters';
@@ -13,7 +13,6 @@ import { SubCategoryNav } from '@/features/catalog/components/sub-category-nav';
 import { useUrlFilters } from '@/features/catalog/use-url-filters';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { isApiError } from '@/lib/api-client';
-import { isServerRender } from '@/lib/hydrating';
 import { flattenPages } from '@/lib/infinite-pages';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { BreadcrumbBanner } from '@/ui/breadcrumb-banner';
@@ -32,11 +31,7 @@ export function CategoryPage() {
   // The category page has no category filter: the category is the page.
   const { sousId, filters } = categoryListOf(params, urlFilters);
 
-  // The list of categories names the category before its products arrive (a page opened from a
-  // menu, which has it), and a sub-category's parent; a server draw of the whole category needs only
-  // its products' reply, which carries the category and its banner: the drawn page does not carry the
-  // list (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum).
-  const categories = useCategories({ enabled: sousId !== null || !isServerRender() });
+  const categories = useCategories({ enabled: categoryPageReadsCategories(sousId) });
   const listed = categories.data?.find((c) => c.slug === slug);
   const byCategory = useCategoryArticles(slug, filters, sousId === null);
   const bySubCategory = useSubCategoryArticles(sousId, filters);

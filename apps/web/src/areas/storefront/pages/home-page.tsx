@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServiceHighlights } from '@/areas/storefront/home/service-highlights';
+import { homeNewArticlesPart } from '@/areas/storefront/page-addresses';
 import { useAboutSummary } from '@/features/about/api/get-about';
 import { useCategoryBlocks } from '@/features/catalog/api/get-category-blocks';
 import { useMostOrderedArticles } from '@/features/catalog/api/get-most-ordered-articles';
@@ -10,7 +11,6 @@ import { useNewArticles } from '@/features/catalog/api/get-new-articles';
 import { usePromoArticles } from '@/features/catalog/api/get-promo-articles';
 import { useTopRatedArticles } from '@/features/catalog/api/get-top-rated-articles';
 import type { ArticleCard, CategoryBlock as CategoryBlockData } from '@/features/catalog/article-types';
-import { MOST_PER_VIEW } from '@/features/catalog/carousel-size';
 import { CategoryBlock } from '@/features/catalog/components/category-block';
 import { ProductCarousel } from '@/features/catalog/components/product-carousel';
 import { RecommendedSection } from '@/features/catalog/components/recommended-section';
@@ -34,7 +34,7 @@ const LOWER_SECTIONS_DELAY_MS = 1500;
 export function HomePage() {
   const about = useAboutSummary();
   const pubs = usePubs();
-  const news = useNewArticles(isServerRender() ? { drawn: MOST_PER_VIEW } : {});
+  const news = useNewArticles(homeNewArticlesPart());
   // The server draws the first screen and the first row of the newest products (the app asks for the
   // rest); the sections below them are drawn by
   // the app (their skeletons until then), so that the page stays small: their 84 cards and the API

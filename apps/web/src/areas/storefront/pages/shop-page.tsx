@@ -2,6 +2,7 @@ import { Container, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { pathFor } from '@/app/route-names';
+import { shopPageReadsCategories } from '@/areas/storefront/page-addresses';
 import { useShopArticles } from '@/features/catalog/api/get-shop-articles';
 import { filterParams } from '@/features/catalog/article-filters';
 import { ArticleFiltersPanel } from '@/features/catalog/components/article-filters-panel';
@@ -12,7 +13,6 @@ import { useCategories } from '@/features/categories/api/get-categories';
 import { useShop } from '@/features/shops/api/get-shop';
 import { ShopInfo } from '@/features/shops/components/shop-info';
 import { isApiError } from '@/lib/api-client';
-import { isServerRender } from '@/lib/hydrating';
 import { flattenPages } from '@/lib/infinite-pages';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { BreadcrumbBanner } from '@/ui/breadcrumb-banner';
@@ -29,10 +29,7 @@ export function ShopPage() {
   const slug = useParams().slug ?? '';
   const shop = useShop(slug);
   const [filters, setFilters] = useUrlFilters();
-  // The category filter's choices: its closed select shows only the chosen one, so a server draw
-  // asks for the list only when the URL chose a category — an unfiltered drawn page does not carry
-  // it (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md, addendum); the browser always does.
-  const categories = useCategories({ enabled: Boolean(filters.categorie) || !isServerRender() });
+  const categories = useCategories({ enabled: shopPageReadsCategories(filters) });
   const articles = useShopArticles(shop.data?.id ?? null, filters);
 
   const name = shop.data?.designation_magasin;
