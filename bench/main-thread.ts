@@ -13,6 +13,10 @@
  * - after the app's first commit (`souk:started`): what the app does once it is there (replies that
  *   arrive, sections drawn, preloads).
  *
+ * The signed-in basket (`--pages basket`), drawn by the app and not by the server, is opened as a new
+ * client with a line in it (`clientSession`): its blocking time after the first paint is what the app's
+ * start costs there; it has no hydration.
+ *
  * With `--tasks`, each run's long tasks with what ran in them (scripts, React's work, style and layout).
  * `--dist DIR` the build measured (apps/web/dist), `--base DIR` a previous one beside it (its dist-ssr
  * beside it), each served by this checkout's API (PGlite, demo seed) on its own port from `--port`
@@ -26,6 +30,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { type ApiProcess, OUT, ROOT, startApi } from './lib/api';
 import { arg, hasFlag } from './lib/args';
 import {
+  clientSession,
   demoData,
   LANGS,
   LANGUAGE_COOKIE,
@@ -40,9 +45,8 @@ const RUNS = Number(arg('--runs') ?? 5);
 const PORT = Number(arg('--port') ?? 3690);
 const CHROME = arg('--chrome') ?? '/usr/bin/chromium';
 const TASKS = hasFlag('--tasks');
-// The pages a visitor is served drawn by the server (the signed-in basket is drawn by the app).
 const PAGES = pick(
-  STOREFRONT_PAGES.filter((p) => !p.signedIn).map((p) => p.name),
+  STOREFRONT_PAGES.map((p) => p.name),
   arg('--pages') ?? 'home,category,shop,search',
   'page',
 );
@@ -108,7 +112,13 @@ function taskContent(task: TraceEvent, thread: TraceEvent[]): string {
 }
 
 /** The DevTools timeline of `url` opened in a fresh context at the phone's CPU, until `SETTLE_MS` after load. */
-async function traceOf(browser: Browser, base: string, url: string, lang: Lang): Promise<TraceEvent[]> {
+async function traceOf(
+  browser: Browser,
+  base: string,
+  url: string,
+  lang: Lang,
+  session?: string,
+): Promise<TraceEvent[]> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -117,7 +127,7 @@ async function traceOf(browser: Browser, base: string, url: string, lang: Lang):
   });
   try {
     if (lang !== 'fr') await context.addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: base }]);
-    await context.addInitScript(storeEntries, storedBeforeScripts(lang));
+    await context.addInitScript(storeEntries, storedBeforeScripts(lang, session));
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -198,6 +208,10 @@ async function main() {
       bases.push(`http://127.0.0.1:${PORT + i}`);
     }
     const data = await demoData(bases[0] as string);
+    // A client of each build's API for the signed-in pages, one line in the basket.
+    const sessions = PAGES.some((name) => STOREFRONT_PAGES.find((p) => p.name === name)?.signedIn)
+      ? await Promise.all(bases.map((base) => clientSession(base, data)))
+      : [];
     for (let run = 1; run <= RUNS; run++)
       for (const name of PAGES)
         for (const lang of LANGUAGES)
@@ -210,7 +224,8 @@ async function main() {
             let measured: Measured | null = null;
             for (let attempt = 1; !measured; attempt++) {
               if (attempt > 3) throw new Error(`${key}: no navigation or first paint in 3 traces`);
-              measured = measure(await traceOf(browser, base, page.path(data), lang), base);
+              const session = page.signedIn ? sessions[i] : undefined;
+              measured = measure(await traceOf(browser, base, page.path(data), lang, session), base);
             }
             const { result, tasks, ms } = measured;
             results[key] = [...(results[key] ?? []), result];
