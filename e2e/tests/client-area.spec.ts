@@ -433,26 +433,39 @@ test("the order form's code that cannot be fetched is said at the tap, and the n
   await expect(dialog).toBeVisible();
 });
 
-test("the basket's reply is asked for as its address opens, beside the page's code, not once the page is drawn", async ({
+test("the basket's reply, and its first line's picture, are asked for as its address opens, beside the page's code, not once the page is drawn", async ({
   page,
   request,
 }) => {
   await clientWithBasket(page, request, 'e2e.panier.tot');
   const release = await holdRequests(page, /\/assets\/cart-page-[^/]+\.js$/);
   const asked: string[] = [];
+  const pictures: string[] = [];
   page.on('request', (r) => {
     if (/\/api\/v1\/client\/(panierShow|fraisLivraison)/.test(r.url())) asked.push(new URL(r.url()).pathname);
+    if (/\/media\/.+\.webp$/.test(r.url())) pictures.push(new URL(r.url()).pathname);
   });
   const basketAsked = page.waitForRequest(/\/api\/v1\/client\/panierShow$/);
   const quoteAsked = page.waitForRequest(/\/api\/v1\/client\/fraisLivraison/);
+  const pictureAsked = page.waitForRequest(/\/media\/.+\.webp$/);
   await page.goto('/panier');
-  // The page's code is held: its replies are asked for all the same, the quote once the basket has a line.
+  // The page's code is held: its replies are asked for all the same, the quote once the basket has a line,
+  // and the picture of its line (on the first screen).
   await basketAsked;
   await quoteAsked;
+  await pictureAsked;
   await expect(page.getByTestId('cart-line')).toHaveCount(0);
   release();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('summary-delivery')).not.toBeEmpty();
+  // The line's image is the one asked for: shown from it, not asked for again.
+  const picture = page.getByTestId('cart-line').locator('img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
+    pictures[0],
+  );
+  await expect(picture).not.toHaveAttribute('loading', 'lazy');
   // The page takes those replies: it does not ask again.
   expect(asked).toEqual(['/api/v1/client/panierShow', '/api/v1/client/fraisLivraison']);
+  expect(pictures).toHaveLength(1);
 });

@@ -16,6 +16,7 @@ import { ROUTES } from '@/app/route-names';
 import type { AdminScreen } from '@/areas/admin/screens';
 import type { PartnerScreen } from '@/areas/partner/screens';
 import { cartQueryOptions } from '@/features/cart/api/get-cart';
+import { preloadFirstScreenImages } from '@/features/cart/cart-line-images';
 import { deliveryQuoteOptions } from '@/features/delivery/api/get-delivery-quote';
 import type { FirstViewPage } from '@/lib/first-view';
 import { loadBackofficeCatalogue, loadScreenStrings } from '@/lib/i18n';
@@ -52,9 +53,10 @@ function firstViewPage<M>(load: () => Promise<M>, pick: (module: M) => Component
 const queryClientContext = createContext<QueryClient | null>(null);
 
 /**
- * Loader of the basket: its reply, then the delivery quote towards the profile's wilaya when it holds a
- * line, are asked for as the route matches, beside the page's code, rather than once the page has been
- * drawn (docs/decisions/0058-the-basket-without-its-order-form.md). Not awaited: the route does not
+ * Loader of the basket: its reply, then the pictures of its first-screen lines and the delivery quote
+ * towards the profile's wilaya when it holds a line, are asked for as the route matches, beside the
+ * page's code, rather than once the page has been drawn
+ * (docs/decisions/0058-the-basket-without-its-order-form.md). Not awaited: the route does not
  * wait for them, and a failure is the page's to show (its query asks again).
  */
 function askForBasket({ context }: { context: RouterContextProvider }) {
@@ -62,9 +64,10 @@ function askForBasket({ context }: { context: RouterContextProvider }) {
   if (!client || !hasStoredSession('client')) return null;
   void client
     .fetchQuery(cartQueryOptions())
-    .then((cart) =>
-      cart.stock_articles.length > 0 ? client.prefetchQuery(deliveryQuoteOptions(null)) : undefined,
-    )
+    .then((cart) => {
+      preloadFirstScreenImages(cart);
+      return cart.stock_articles.length > 0 ? client.prefetchQuery(deliveryQuoteOptions(null)) : undefined;
+    })
     .catch(() => undefined);
   return null;
 }

@@ -3,6 +3,7 @@ import { orderSummary } from '@souk/domain/pricing';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CART_LINE_IMAGE_SIZES, FIRST_SCREEN_LINES } from '@/features/cart/cart-line-images';
 import { isOrderable, unitPrice, variantLabel } from '@/features/cart/cart-lines';
 import type { CartLine } from '@/features/cart/cart-types';
 import classes from '@/features/cart/components/cart.module.css';
@@ -12,6 +13,8 @@ import { MediaImage } from '@/ui/media-image';
 
 interface CartLineRowProps {
   line: CartLine;
+  /** Its place in the basket (0 first): a first-screen line's picture is not lazy, the first one's comes first. */
+  index: number;
   selected: boolean;
   quantity: number;
   error?: string;
@@ -27,6 +30,7 @@ interface CartLineRowProps {
  */
 export function CartLineRow({
   line,
+  index,
   selected,
   quantity,
   error,
@@ -68,7 +72,9 @@ export function CartLineRow({
           h={72}
           radius="sm"
           fit="cover"
-          sizes="72px"
+          sizes={CART_LINE_IMAGE_SIZES}
+          loading={index < FIRST_SCREEN_LINES ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : undefined}
           className={classes.image}
         />
         <Stack gap={4} className={classes.body}>

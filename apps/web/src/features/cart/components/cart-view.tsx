@@ -190,10 +190,11 @@ export function CartView() {
               </Text>
             </Group>
             <Stack component="ul" gap="sm" className={classes.lines} aria-label={t('cart.lines')}>
-              {lines.map((line) => (
+              {lines.map((line, index) => (
                 <CartLineRow
                   key={line.id}
                   line={line}
+                  index={index}
                   selected={isSelected(line)}
                   quantity={quantityOf(line)}
                   error={errors?.lines[line.stock_article_id]}
