@@ -52,6 +52,10 @@ const paint = () => {
 };
 
 beforeEach(() => {
+  // A drawn page's document: nothing another test file of this worker left in it (a high-priority
+  // image preload, which React adds for a banner, is a first-view resource the loader waits for).
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
     frames.push(() => callback(0));
     return frames.length;
