@@ -116,6 +116,8 @@ test('in Arabic, home, product modal, cart and partner dashboard are right to le
   page,
   request,
 }, testInfo) => {
+  // A journey of four screens, each read for every French label: 40–70 s on a loaded CI machine.
+  test.slow();
   // The switch in the storefront header; the choice survives a reload.
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
