@@ -17,8 +17,9 @@ import { createHash } from 'node:crypto';
  * plan's estimated cost with the custom plans' and kept planning a custom plan for every execution of
  * the page statements (their LIMIT and the search walk are parameters, so the generic plan's estimate
  * is higher), ~1.5 ms of planning for ~2 ms of execution
- * (docs/decisions/0025-named-statements-generic-plans.md). The generic plan reads the same rows. Other statements keep `auto`: an unnamed statement
- * is planned on each execution anyway, with its values (a generic plan would only lose them).
+ * (docs/decisions/0025-named-statements-generic-plans.md). The generic plan reads the same rows. Other
+ * statements keep `auto`: an unnamed statement is planned on each execution anyway, with its values (a
+ * generic plan would only lose them).
  *
  * Use it only for queries whose shapes are bounded like that: a statement with a variable-length
  * `in (…)` list would leave one prepared statement per length on every connection.

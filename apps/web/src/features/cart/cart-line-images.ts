@@ -13,6 +13,15 @@ export const CART_LINE_IMAGE_SIZES = '72px';
 export const FIRST_SCREEN_LINES = 4;
 
 /**
+ * How a basket line's picture is loaded by its place (0 first): a first-screen line's is not lazy, the
+ * first one's comes first — for the line's image and for its preload alike.
+ */
+export function lineImageLoading(index: number): { loading: 'eager' | 'lazy'; fetchPriority?: 'high' } {
+  if (index >= FIRST_SCREEN_LINES) return { loading: 'lazy' };
+  return index === 0 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'eager' };
+}
+
+/**
  * Asks for the pictures of the basket's first-screen lines as soon as its reply is there — while the
  * page's code is still coming (the basket route's loader, app/router.tsx) — so that they show with the
  * lines instead of after them: the first one is the page's largest paint on a phone. The same candidate
@@ -26,7 +35,7 @@ export function preloadFirstScreenImages(cart: Cart): void {
     preload(url, {
       as: 'image',
       ...(imageSrcSet ? { imageSrcSet, imageSizes: CART_LINE_IMAGE_SIZES } : {}),
-      fetchPriority: index === 0 ? 'high' : 'auto',
+      fetchPriority: lineImageLoading(index).fetchPriority ?? 'auto',
     });
   }
 }

@@ -3,7 +3,7 @@ import { orderSummary } from '@souk/domain/pricing';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CART_LINE_IMAGE_SIZES, FIRST_SCREEN_LINES } from '@/features/cart/cart-line-images';
+import { CART_LINE_IMAGE_SIZES, lineImageLoading } from '@/features/cart/cart-line-images';
 import { isOrderable, unitPrice, variantLabel } from '@/features/cart/cart-lines';
 import type { CartLine } from '@/features/cart/cart-types';
 import classes from '@/features/cart/components/cart.module.css';
@@ -73,8 +73,7 @@ export function CartLineRow({
           radius="sm"
           fit="cover"
           sizes={CART_LINE_IMAGE_SIZES}
-          loading={index < FIRST_SCREEN_LINES ? 'eager' : 'lazy'}
-          fetchPriority={index === 0 ? 'high' : undefined}
+          {...lineImageLoading(index)}
           className={classes.image}
         />
         <Stack gap={4} className={classes.body}>
