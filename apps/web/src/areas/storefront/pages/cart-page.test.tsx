@@ -27,6 +27,19 @@ vi.mock('@/features/orders/components/location-picker-map', () => ({
   ),
 }));
 
+// The basket's lines, each render of one counted (`CartLineRow` itself, called through).
+const lineRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/features/cart/components/cart-line-row', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/features/cart/components/cart-line-row')>();
+  return {
+    ...original,
+    CartLineRow: (props: Parameters<typeof original.CartLineRow>[0]) => {
+      lineRenders.count += 1;
+      return original.CartLineRow(props);
+    },
+  };
+});
+
 const LINES = [
   // Newest first, as the server sends them.
   makeCartLine(1, { prix: 2000, pourcentage: 10, quantite_panier: 5, stock: 3 }),
@@ -360,5 +373,21 @@ describe('order modal', () => {
       within(modal).getByRole('region', { name: 'Carte : position de livraison' }).dataset.position,
     ).toBe('');
     Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  it("'Commander' draws the order modal, not the basket's lines again", async () => {
+    mockCart({ [QUOTE_ROUTE]: { body: { data: QUOTE } } });
+    const user = userEvent.setup();
+    await openCart();
+    // The first tap fetches the order form's code (the basket's button says it is coming meanwhile).
+    await user.click(screen.getByRole('button', { name: 'Commander' }));
+    const first = await screen.findByRole('dialog', { name: 'Passer la commande' });
+    await user.click(within(first).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const before = lineRenders.count;
+    await user.click(screen.getByRole('button', { name: 'Commander' }));
+    const modal = await screen.findByRole('dialog', { name: 'Passer la commande' });
+    expect(within(modal).getByRole('textbox', { name: /Adresse de livraison/ })).toBeTruthy();
+    expect(lineRenders.count).toBe(before);
   });
 });

@@ -2,7 +2,15 @@ import { Alert, Button, Checkbox, Grid, Group, List, Stack, Text } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { clampQuantity } from '@souk/domain/articles';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import {
+  type ComponentProps,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '@/app/route-names';
@@ -40,6 +48,28 @@ type CheckoutModalComponent = typeof import('@/features/cart/components/checkout
 const CHECKOUT_IDLE_MS = 2000;
 const loadCheckout = () => import('@/features/cart/components/checkout-modal').then((m) => m.CheckoutModal);
 
+interface CheckoutSlotHandle {
+  open: () => void;
+}
+
+/**
+ * The order modal with its own open state: the tap on "Commander" draws the modal, not the basket
+ * again (its lines, summary and coupon box) — the render that tap's answer waits for on a phone
+ * (docs/decisions/0058-the-basket-without-its-order-form.md).
+ */
+function CheckoutSlot({
+  ref,
+  Checkout,
+  ...props
+}: {
+  ref: Ref<CheckoutSlotHandle>;
+  Checkout: CheckoutModalComponent;
+} & Omit<ComponentProps<CheckoutModalComponent>, 'opened' | 'onClose'>) {
+  const [opened, setOpened] = useState(false);
+  useImperativeHandle(ref, () => ({ open: () => setOpened(true) }), []);
+  return <Checkout opened={opened} onClose={() => setOpened(false)} {...props} />;
+}
+
 /**
  * The basket: lines with checkboxes (every available line starts selected), quantities, removal,
  * the order summary of the selected lines with each seller order's delivery fee (destination and
@@ -53,8 +83,10 @@ export function CartView() {
   const [unselected, setUnselected] = useState<ReadonlySet<number>>(() => new Set());
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [coupon, setCoupon] = useState<ClientCoupon | null>(null);
-  const [checkoutOpened, setCheckoutOpened] = useState(false);
+  // "Commander" tapped before the order form's code had come: its button says it is coming.
+  const [waitingForCheckout, setWaitingForCheckout] = useState(false);
   const [Checkout, setCheckout] = useState<CheckoutModalComponent | null>(null);
+  const checkout = useRef<CheckoutSlotHandle>(null);
   // Kept while the basket lives, not the modal (the modal's `attempt`).
   const attempt = useIdempotencyKey();
   const [errors, setErrors] = useState<CheckoutErrors | null>(null);
@@ -76,11 +108,20 @@ export function CartView() {
     // A failure here is tried again by the tap on "Commander", which says so.
     return whenIdle(() => void fetchCheckout().catch(() => undefined), CHECKOUT_IDLE_MS);
   }, [canOrder, Checkout, fetchCheckout]);
+  // The code the tap was waiting for has come: the modal opens.
+  useEffect(() => {
+    if (!Checkout || !waitingForCheckout) return;
+    checkout.current?.open();
+    setWaitingForCheckout(false);
+  }, [Checkout, waitingForCheckout]);
   const order = () => {
-    setCheckoutOpened(true);
-    if (Checkout) return;
+    if (Checkout) {
+      checkout.current?.open();
+      return;
+    }
+    setWaitingForCheckout(true);
     fetchCheckout().catch(() => {
-      setCheckoutOpened(false);
+      setWaitingForCheckout(false);
       notifications.show({ color: 'red', message: t('checkout.loadError'), autoClose: 2500 });
     });
   };
@@ -212,7 +253,7 @@ export function CartView() {
               summary={summary}
               selectedCount={selected.length}
               onOrder={order}
-              ordering={checkoutOpened && !Checkout}
+              ordering={waitingForCheckout}
               deliveryFee={selected.length > 0 ? totalFeeText(pricing, status, t) : undefined}
               delivery={
                 selected.length > 0 ? (
@@ -238,9 +279,9 @@ export function CartView() {
         </Grid.Col>
       </Grid>
       {Checkout && (
-        <Checkout
-          opened={checkoutOpened}
-          onClose={() => setCheckoutOpened(false)}
+        <CheckoutSlot
+          ref={checkout}
+          Checkout={Checkout}
           lines={toOrder}
           couponId={coupon?.id ?? null}
           delivery={delivery}
