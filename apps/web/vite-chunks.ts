@@ -88,10 +88,12 @@ const MANTINE = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|store)|clsx)[\\
  * product card waits for (the product modal); and the floating menus, popovers, comboboxes and
  * tooltips, which the modal does not use. floating-ui itself comes with the dialogs: Mantine's
  * ScrollArea, which the modal imports, takes a hook from it. Rolldown's own splitting made them a
- * dozen small files; in one chunk, the first card tapped waited for the menus' code too.
+ * dozen small files; in one chunk, the first card tapped waited for the menus' code too. The modal's
+ * styles come with its code: the product modal, the basket's order form and the confirmations import
+ * them, and in a chunk of the basket's they would bring its code to a product card's first tap.
  */
 const DIALOGS =
-  /[\\/]node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Drawer|ScrollArea|Portal|FocusTrap|Transition|Overlay|CloseButton|Collapse)[\\/]|@mantine[\\/]modals[\\/])/;
+  /[\\/]node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Drawer|ScrollArea|Portal|FocusTrap|Transition|Overlay|CloseButton|Collapse)[\\/]|@mantine[\\/]modals[\\/]|@mantine[\\/]core[\\/]styles[\\/]Modal\.layer\.css$)/;
 const FLOATING =
   /[\\/]node_modules[\\/](@floating-ui[\\/]|tabbable|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Menu|Popover|Combobox|Tooltip)[\\/])/;
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, type TestInfo, test } from './fixtures';
-import { DEMO } from './helpers';
+import { DEMO, mantineClassesWithoutStyles } from './helpers';
 
 /**
  * Every screen of the app — storefront, client area, partner and admin back-offices — in French and
@@ -131,6 +131,10 @@ async function checkScreens(
   await signIn(page, role);
   await page.addInitScript((lang) => window.localStorage.setItem('souk.lang', lang), language);
   const found: string[] = [];
+  // Checked on the same screens: a Mantine component drawn without its styles (a screen that loads
+  // them component by component, app/mantine-first-view-styles.ts), which can also show what is meant
+  // to be hidden (VisuallyHidden) or lose a control's focus ring.
+  const unstyled: string[] = [];
   const seen: SeenLinks = new Map();
   for (const screen of screens) {
     const path = await resolve(page, screen, seen);
@@ -139,11 +143,14 @@ async function checkScreens(
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     for (const line of await violations(page)) found.push(`${path}: ${line}`);
+    const missing = await mantineClassesWithoutStyles(page);
+    if (missing.length) unstyled.push(`${path}: ${missing.join(' ')}`);
     seen.set(path, await links(page));
   }
   await context.close();
   if (found.length) await testInfo.attach(`axe-${role}-${language}`, { body: found.join('\n') });
   expect(found, `axe serious/critical violations (${role}, ${language}):\n${found.join('\n')}`).toEqual([]);
+  expect(unstyled, `Mantine classes without their styles (${role}, ${language})`).toEqual([]);
 }
 
 const VISITOR: Screen[] = [

@@ -19,7 +19,7 @@ import {
   storeLine,
 } from './client-helpers';
 import { type APIRequestContext, expect, expectedConsoleError, type Page, test } from './fixtures';
-import { field, holdRequests, storedSession } from './helpers';
+import { field, holdRequests, mantineClassesWithoutStyles, storedSession } from './helpers';
 
 test('a new client registers, earns a coupon, orders from two stores on delivery with it, then cancels one order', async ({
   page,
@@ -389,6 +389,36 @@ test("the basket shows before its order form's code has arrived; 'Commander' tap
   await expect(dialog).toBeVisible();
   await expect(field(dialog, 'Adresse de livraison')).toBeVisible();
   await expect(order).not.toHaveAttribute('data-loading');
+});
+
+test("the basket, its order form, its recap and its removal's confirmation are drawn with every style they use, without Mantine's whole sheet", async ({
+  page,
+  request,
+}) => {
+  await clientWithBasket(page, request, 'e2e.panier.styles');
+  const sheets: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'stylesheet' && sheets.push(new URL(r.url()).pathname));
+  await page.goto('/panier');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: 'Livraison à domicile' })).toBeVisible();
+  expect(await mantineClassesWithoutStyles(page)).toEqual([]);
+
+  const { dialog, submit } = await fillCheckout(page, 'Paiement à la livraison');
+  expect(await mantineClassesWithoutStyles(page)).toEqual([]);
+  await submit.click();
+  await expect(dialog.getByRole('heading', { name: 'Récapitulatif de votre commande' })).toBeVisible();
+  expect(await mantineClassesWithoutStyles(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A line is removed once it is no longer selected.
+  const line = page.getByTestId('cart-line');
+  await line.getByRole('checkbox', { name: /^Sélectionner / }).uncheck();
+  await line.getByRole('button', { name: /^Retirer .+ du panier$/ }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Etes-vous sur?' });
+  await expect(confirmation).toBeVisible();
+  expect(await mantineClassesWithoutStyles(page)).toEqual([]);
+  expect(sheets.filter((sheet) => sheet.includes('mantine-all-styles'))).toEqual([]);
 });
 
 test("the order form's code fetched in the basket's idle time: 'Commander' opens it at once", async ({

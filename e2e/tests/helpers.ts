@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from './fixtures';
 
 export const DEMO = {
@@ -95,4 +97,37 @@ export function holdScripts(page: Page) {
 export async function openProductModal(page: Page, categorySlug: string, designation: string) {
   await page.goto(`/categories/${categorySlug}`);
   await page.getByTestId('product-card').filter({ hasText: designation }).first().click();
+}
+
+/** Every class Mantine's whole style sheet gives rules to (`m_` and a hash, one per component part). */
+const MANTINE_STYLED_CLASSES = new Set(
+  readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.layer.css'), 'utf8').match(
+    /(?<=\.)m_[0-9a-f]+/g,
+  ),
+);
+
+/**
+ * Mantine's classes on the page that its whole style sheet gives rules to and no sheet the page has
+ * loaded does: a component drawn without its styles. A screen that loads Mantine's styles component by
+ * component (app/mantine-first-view-styles.ts, app/router.tsx) must name every one it draws.
+ */
+export async function mantineClassesWithoutStyles(page: Page): Promise<string[]> {
+  const { used, styled } = await page.evaluate(() => {
+    const used = new Set<string>();
+    for (const element of document.querySelectorAll('[class*="m_"]')) {
+      for (const name of element.classList) if (/^m_[0-9a-f]+$/.test(name)) used.add(name);
+    }
+    const styled = new Set<string>();
+    const read = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule)
+          for (const [name] of rule.selectorText.matchAll(/(?<=\.)m_[0-9a-f]+/g)) styled.add(name);
+        if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) read(sheet.cssRules);
+    return { used: [...used], styled: [...styled] };
+  });
+  const loaded = new Set(styled);
+  return used.filter((name) => MANTINE_STYLED_CLASSES.has(name) && !loaded.has(name)).sort();
 }

@@ -4,8 +4,9 @@
  * home, category, shop and search pages render, with the components those use inside (Drawer →
  * ModalBase, Overlay, CloseButton…). The filter inputs of the category, shop and search pages come with
  * their panel (article-filters-panel.tsx), so the home page does not load them; the header's menus
- * (Menu, Popover) come with their code on first use (ui/deferred-menu.tsx). Every other screen loads the
- * whole sheet with its chunk (`./mantine-all-styles.ts`, router.tsx `lazyPage`).
+ * (Menu, Popover) come with their code on first use (ui/deferred-menu.tsx). Every other screen but the
+ * basket (its components import their own files, router.tsx `ownStylesPage`) loads the whole sheet with
+ * its chunk (`./mantine-all-styles.ts`, router.tsx `lazyPage`).
  * No default-css-variables file: every theme variable is in `virtual:souk-theme.css`, the sheet the
  * build draws from app/theme.ts (vite-theme-css.ts), so Mantine's 27 KB of defaults are not shipped as
  * well, and the Providers draw no variables in the page (docs/decisions/0043-drawn-pages-hydrate-on-their-own.md).

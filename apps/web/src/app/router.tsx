@@ -40,6 +40,19 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 }
 
 /**
+ * The basket: a screen outside the first view whose components import the Mantine files they use
+ * beyond the first view's (Checkbox, List, Radio…), so its chunk comes without the whole sheet
+ * — 35 KB gzip the phone would fetch and parse before the basket's first line
+ * (docs/decisions/0066-the-basket-with-its-own-styles.md).
+ */
+function ownStylesPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadScreenStrings()]);
+    return { Component: pick(module) };
+  };
+}
+
+/**
  * A storefront first-view screen (layout, home, category, shop, product, the list of shops, search,
  * login, registration): its Mantine components are
  * styled by the entry's per-component files (`mantine-first-view-styles.ts`), so its chunk carries
@@ -232,7 +245,7 @@ const storefrontRoutes: RouteObject[] = [
         id: 'Panier',
         path: ROUTES.Panier,
         loader: askForBasket,
-        lazy: lazyPage(
+        lazy: ownStylesPage(
           () => import('@/areas/storefront/pages/cart-page'),
           (m) => m.CartPage,
         ),

@@ -1,3 +1,6 @@
+// Beyond the storefront's first-view styles (app/mantine-first-view-styles.ts): a confirmation also
+// opens on the basket, which loads no whole Mantine sheet (app/router.tsx, ownStylesPage).
+import '@mantine/core/styles/Modal.layer.css';
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 

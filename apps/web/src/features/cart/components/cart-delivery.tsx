@@ -1,3 +1,6 @@
+// Beyond the storefront's first-view styles (app/mantine-first-view-styles.ts): the basket's screen
+// loads no whole Mantine sheet (app/router.tsx, ownStylesPage).
+import '@mantine/core/styles/List.layer.css';
 import { List, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';

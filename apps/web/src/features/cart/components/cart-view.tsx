@@ -1,3 +1,8 @@
+// Beyond the storefront's first-view styles (app/mantine-first-view-styles.ts): the basket's screen
+// loads no whole Mantine sheet (app/router.tsx, ownStylesPage).
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import { Alert, Button, Checkbox, Grid, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { clampQuantity } from '@souk/domain/articles';

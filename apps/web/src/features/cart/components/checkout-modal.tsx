@@ -1,3 +1,8 @@
+// Beyond the storefront's first-view styles (app/mantine-first-view-styles.ts): the basket's screen
+// loads no whole Mantine sheet (app/router.tsx, ownStylesPage).
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { commandeAddSchema } from '@souk/domain/checkout-schemas';

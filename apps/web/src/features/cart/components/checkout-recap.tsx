@@ -1,3 +1,7 @@
+// Beyond the storefront's first-view styles (app/mantine-first-view-styles.ts): the basket's screen
+// loads no whole Mantine sheet (app/router.tsx, ownStylesPage).
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import {
   Alert,
   Anchor,

@@ -1,3 +1,8 @@
+// Beyond the storefront's first-view styles (app/mantine-first-view-styles.ts): the basket's screen
+// loads no whole Mantine sheet (app/router.tsx, ownStylesPage).
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import { Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import { type ModeLivraison, wilayaCodeOf, wilayaLabelOf } from '@souk/domain/delivery';
 import { useTranslation } from 'react-i18next';
