@@ -94,6 +94,16 @@ export async function openPglite(
     raw = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir });
     await raw.exec(PGLITE_PLANNER_SETTINGS);
   }
+  return pgliteDatabase(raw, options);
+}
+
+/**
+ * The app's database over an open PGlite engine (its planner settings already set): the statements'
+ * queue, the prepared statements and the drizzle instance are new, so nothing kept per database
+ * (caches keyed by `db`) comes from an earlier one. Tests hand an emptied engine on this way
+ * (test/database.ts).
+ */
+export function pgliteDatabase(raw: PGlite, options: Omit<PgliteOptions, 'thread'> = {}): Database {
   // Every statement and transaction of the process waits its turn here, first come first served.
   const queue = new SerialQueue(options.maxWaiting ?? PGLITE_MAX_WAITING);
   // The hot statements (named for PostgreSQL) are prepared once on the connection, not replanned.
