@@ -1,12 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { openTestDatabase, pgliteInThread, testEngine } from './database';
+import { openTestDatabase, pgliteInThread, rowsOf, testEngine } from './database';
 
-async function rows<T>(database: Database, text: string): Promise<T[]> {
-  const result = await database.db.execute(sql.raw(text));
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
+const rows = <T>(database: Database, text: string) => rowsOf<T>(database.db, text);
 
 const raw = (database: Database) => (database as unknown as { pglite: object }).pglite;
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPglite, openPostgres, pgliteDatabase } from '../src/db/client';
+import { type Database, type Db, openPglite, openPostgres, pgliteDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { JOBS_SCHEMA } from '../src/modules/jobs/job-queue';
 
@@ -14,6 +14,12 @@ import { JOBS_SCHEMA } from '../src/modules/jobs/job-queue';
  * TEST_DATABASE_URL set): each file gets its own database cloned from the run's migrated template
  * (see pg-global-setup.ts), dropped at the end.
  */
+
+/** A raw query's rows: both drivers (node-postgres, PGlite) answer `{ rows }`. */
+export async function rowsOf<T>(db: Db, query: SQL | string): Promise<T[]> {
+  const result = await db.execute(typeof query === 'string' ? sql.raw(query) : query);
+  return (result as unknown as { rows: T[] }).rows;
+}
 
 let snapshot: Promise<Blob> | undefined;
 
@@ -113,9 +119,8 @@ const SHAPE = `SELECT md5(string_agg(x, ';' ORDER BY x)) AS shape FROM (
 ) shape`;
 
 async function shapeOf(database: Database): Promise<string> {
-  const result = await database.db.execute(sql.raw(SHAPE));
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { shape: string }[];
-  return rows[0]?.shape ?? '';
+  const [row] = await rowsOf<{ shape: string }>(database.db, SHAPE);
+  return row?.shape ?? '';
 }
 
 async function release(database: Database): Promise<void> {
@@ -149,10 +154,7 @@ async function release(database: Database): Promise<void> {
 const resetStatements = new WeakMap<Database, Promise<string>>();
 
 async function resetStatement(database: Database): Promise<string> {
-  const rows = async <T>(text: string) => {
-    const result = await database.db.execute(sql.raw(text));
-    return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-  };
+  const rows = <T>(text: string) => rowsOf<T>(database.db, text);
   const tables = await rows<{ t: string }>(
     `SELECT format('%I.%I', schemaname, tablename) AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
   );

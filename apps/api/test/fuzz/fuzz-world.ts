@@ -15,7 +15,7 @@ import { makeDeadLetter } from '../../src/modules/jobs/jobs.fixtures';
 import { GOOD_CARD } from '../../src/modules/payments/payments.fixtures';
 import { day } from '../../src/modules/promotions/promotions.fixtures';
 import { makeRetour } from '../../src/modules/returns/returns.fixtures';
-import { truncateAll } from '../database';
+import { rowsOf, truncateAll } from '../database';
 import {
   makeCategorie,
   makeClientCoupon,
@@ -175,10 +175,7 @@ export async function makeWorld(db: Db, opts: { returns?: boolean } = {}) {
 
 export type World = Awaited<ReturnType<typeof makeWorld>>;
 
-async function rows<T>(db: Db, text: string): Promise<T[]> {
-  const result = await db.execute(sql.raw(text));
-  return (Array.isArray(result) ? result : (result as unknown as { rows: T[] }).rows) as T[];
-}
+const rows = <T>(db: Db, text: string) => rowsOf<T>(db, text);
 
 /**
  * A world made once, then put back as it was made before each use (decision 0051): every table's

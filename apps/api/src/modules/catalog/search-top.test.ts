@@ -1,6 +1,7 @@
 import { and, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { rowsOf } from '../../../test/database';
 import { makeMarchand } from '../../../test/factories';
 import type { Db } from '../../db/client';
 import { PARTIAL_CANDIDATES_PER_WORD, SEARCH_CANDIDATES, visibleArticle } from './article-listing.repository';
@@ -14,9 +15,6 @@ const textArray = (words: string[]) =>
     words.map((w) => sql`${w}`),
     sql`, `,
   )}]::text[]`;
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * souk_search_top's answer: its `k` most relevant articles for `words`, in its order. `readAll`: as
