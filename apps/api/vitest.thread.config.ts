@@ -21,5 +21,6 @@ export default apiProject('api-thread', 'pglite-thread', {
     'src/modules/orders/order-state.test.ts',
     'src/modules/orders/tx-retry.test.ts',
     'src/modules/promotions/*.test.ts',
+    'test/database.test.ts',
   ],
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { openTestDatabase, pgliteInThread, rowsOf, testEngine } from './database';
+import { openTestDatabase, rowsOf, testEngine } from './database';
 
 const rows = <T>(database: Database, text: string) => rowsOf<T>(database.db, text);
 
 const raw = (database: Database) => (database as unknown as { pglite: object }).pglite;
 
-/** Only in-process PGlite hands a file's database on to the next file (test/database.ts, decision 0067). */
-const handsOn = testEngine() === 'pglite' && !pgliteInThread();
+/** PGlite, in-process or in its thread, hands a file's database on to the next (test/database.ts, decision 0067). */
+const handsOn = testEngine() === 'pglite';
 
 describe.runIf(handsOn)('the test database handed from one file to the next', () => {
   it('comes back emptied, its sequences at their start, when the file left only rows', async () => {

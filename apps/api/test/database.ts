@@ -8,9 +8,9 @@ import { runMigrations } from '../src/db/migrate';
 import { JOBS_SCHEMA } from '../src/modules/jobs/job-queue';
 
 /**
- * Test databases. PGlite (default): migrated once per worker, then each test file starts from a copy
- * of that snapshot (in a worker thread with SOUK_TEST_ENGINE=pglite-thread), or in-process from the
- * previous file's database handed on emptied (`release`, below). PostgreSQL (SOUK_TEST_ENGINE=pg,
+ * Test databases. PGlite (default; in a worker thread with SOUK_TEST_ENGINE=pglite-thread): migrated
+ * once per worker, then each test file starts from the previous file's database handed on emptied
+ * (`release`, below), or from a copy of that snapshot. PostgreSQL (SOUK_TEST_ENGINE=pg,
  * TEST_DATABASE_URL set): each file gets its own database cloned from the run's migrated template
  * (see pg-global-setup.ts), dropped at the end.
  */
@@ -64,11 +64,6 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
       },
     };
   }
-  if (pgliteInThread()) {
-    snapshot ??= pgliteSnapshot();
-    const database = await openPglite(undefined, await snapshot, { thread: true });
-    return { ...database, dispose: () => database.close() };
-  }
   const engine = idle;
   idle = undefined;
   let database: Database;
@@ -76,7 +71,7 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
     database = pgliteDatabase(engine);
   } else {
     snapshot ??= pgliteSnapshot();
-    database = await openPglite(undefined, await snapshot);
+    database = await openPglite(undefined, await snapshot, { thread: pgliteInThread() });
     // The snapshot's shape, from the worker's first copy before any test touched it.
     snapshotShape ??= shapeOf(database);
     await snapshotShape;
@@ -85,8 +80,9 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
 }
 
 /**
- * In-process PGlite: the database a file is done with is emptied and handed to the worker's next
- * file, instead of a copy of the snapshot opened for each (≈ 1.3 s a file; decision 0067). It is
+ * PGlite, in-process or in its thread: the database a file is done with is emptied and handed to the
+ * worker's next file, instead of a copy of the snapshot opened for each (≈ 1.3 s a file in-process,
+ * more with the thread to start; decision 0067). It is
  * handed on only as the next file would have found a copy: open, the same tables, columns,
  * functions, triggers, constraints, roles and session settings as the snapshot (`shapeOf`), every
  * table emptied and its sequences back at their start (`truncateAll`), no statement prepared, and
