@@ -11,7 +11,8 @@ type Engine = 'pglite' | 'pglite-thread' | 'pg';
  * only before the module is first imported). Every other file shares its worker's modules
  * (`isolate: false`, decision 0029): PGlite's WebAssembly is compiled, and the migrated snapshot made,
  * once per worker instead of once per file; each file still starts from an empty migrated database
- * (on PGlite in-process, the previous file's, emptied, when its schema is untouched: decision 0067).
+ * (on PGlite, in-process or in its thread, the previous file's, emptied, when its schema is untouched:
+ * decision 0067).
  */
 export const ISOLATED = ['src/db/pglite-thread-lost.test.ts'];
 
