@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, type TestInfo, test } from './fixtures';
+import axe from 'axe-core';
+import { type Browser, expect, type Page, type Request, type TestInfo, test } from './fixtures';
 import { DEMO, mantineClassesWithoutStyles } from './helpers';
 
 /**
@@ -42,19 +43,69 @@ async function settled(page: Page) {
     .catch(() => undefined);
 }
 
+/**
+ * The requests a screen waits for (its code, styles and data), counted on a page as they start and end;
+ * a live feed's stream (text/event-stream), open as long as the screen is, is not one of them.
+ */
+function inFlight(page: Page): () => number {
+  const pending = new Set<Request>();
+  const waitedFor = (request: Request) =>
+    ['script', 'stylesheet', 'fetch', 'xhr', 'document'].includes(request.resourceType()) &&
+    !(request.headers().accept ?? '').includes('text/event-stream');
+  page.on('request', (request) => {
+    if (waitedFor(request)) pending.add(request);
+  });
+  const done = (request: Request) => pending.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => pending.size;
+}
+
+/**
+ * Opens a screen: loaded as a document (`page.goto`), or in the app, as Back and Forward do — the path
+ * pushed in the history and React Router told (popstate) — then waits for the screen's requests to be
+ * over for half a second. In the app, the document stays: axe is not loaded again, nor the app.
+ */
+async function open(page: Page, path: string, inApp: boolean, pending: () => number) {
+  if (inApp) {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+  } else {
+    await page.goto(path);
+  }
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (pending() > 0) quietSince = Date.now();
+        return Date.now() - quietSince;
+      },
+      { message: `the requests of ${path} to be over`, timeout: 20_000, intervals: [50] },
+    )
+    .toBeGreaterThanOrEqual(500);
+}
+
 /** The links of each screen already checked in a context, by path (`resolve` looks there first). */
 type SeenLinks = Map<string, string[]>;
 
 const links = (page: Page) =>
   page.locator('a[href]').evaluateAll((found) => found.map((a) => a.getAttribute('href') ?? ''));
 
-async function resolve(page: Page, screen: Screen, seen: SeenLinks): Promise<string> {
+async function resolve(
+  page: Page,
+  screen: Screen,
+  seen: SeenLinks,
+  go: (path: string) => Promise<void>,
+): Promise<string> {
   if (typeof screen === 'string') return screen;
-  const from = await resolve(page, screen.from, seen);
+  const from = await resolve(page, screen.from, seen, go);
   // A screen checked before, its data drawn: its links are known without going back to it.
   let href = seen.get(from)?.find((h) => screen.link.test(h));
   if (href === undefined) {
-    await page.goto(from);
+    await go(from);
     await expect
       .poll(
         async () => {
@@ -73,13 +124,22 @@ async function resolve(page: Page, screen: Screen, seen: SeenLinks): Promise<str
  * A page without frames is analysed in the page itself (axe's "legacy" mode) and only violations are
  * itemised (`resultTypes`): the same rules on the same nodes, without the blank page the default mode
  * opens to merge each frame's results, nor the selectors of every passing node — a third of the
- * time (decision 0051). A page with a frame gets the default mode, which also checks cross-origin frames.
+ * time (decision 0051). There axe is evaluated once per document: AxeBuilder would send its 650 KB
+ * source twice per analysis, most of an analysis's time, and again for each screen opened in the app
+ * (`open`) after the first. A page with a frame gets the default mode, which also checks cross-origin
+ * frames.
  */
-function analyze(page: Page) {
+async function analyze(page: Page) {
   // `options` before `withTags`: `options` replaces every option, the rules chosen by tag among them.
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS);
-  return (page.frames().length === 1 ? axe.setLegacyMode(true) : axe).analyze();
+  const builder = (axeSource?: string) =>
+    new AxeBuilder({ page, axeSource }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS);
+  if (page.frames().length > 1) return builder().analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return builder(AXE_IN_DOCUMENT).setLegacyMode(true).analyze();
 }
+
+/** AxeBuilder's source for a document that has axe: it checks, and loads nothing. */
+const AXE_IN_DOCUMENT = `if (!window.axe) throw new Error('axe is not in this document');`;
 
 async function violations(page: Page): Promise<string[]> {
   const results = await analyze(page);
@@ -125,6 +185,7 @@ async function checkScreens(
   role: Role,
   language: Language,
   screens: Screen[],
+  inApp: boolean,
 ) {
   const context = await browser.newContext({ baseURL, locale: language === 'ar' ? 'ar-DZ' : 'fr-FR' });
   const page = await context.newPage();
@@ -136,9 +197,16 @@ async function checkScreens(
   // to be hidden (VisuallyHidden) or lose a control's focus ring.
   const unstyled: string[] = [];
   const seen: SeenLinks = new Map();
+  const pending = inFlight(page);
+  // The first screen is loaded as a document, the next ones in the app when `inApp`.
+  let loaded = false;
+  const go = async (path: string) => {
+    await open(page, path, inApp && loaded, pending);
+    loaded = true;
+  };
   for (const screen of screens) {
-    const path = await resolve(page, screen, seen);
-    await page.goto(path);
+    const path = await resolve(page, screen, seen, go);
+    await go(path);
     await settled(page);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
@@ -235,11 +303,19 @@ const ADMIN: Screen[] = [
   '/admin/retours',
 ];
 
-const ROLES: [Role, Screen[]][] = [
-  ['visitor', VISITOR],
-  ['client', CLIENT],
-  ['partner', PARTNER],
-  ['admin', ADMIN],
+/**
+ * Each role's screens, and whether they are opened in the app after the first (`open`). The storefront's
+ * and the client's are loaded as documents, as a shopper arriving from a link gets them: their first
+ * view is drawn by the server and styled by its own Mantine files (a screen opened after another would
+ * inherit the other's). The back-offices' screens all come with the whole Mantine sheet (app/router.tsx
+ * `lazyPage`), so opening them in the app checks the same screen, without reloading the app and axe
+ * for each — two thirds of these checks' time.
+ */
+const ROLES: [Role, Screen[], boolean][] = [
+  ['visitor', VISITOR, false],
+  ['client', CLIENT, false],
+  ['partner', PARTNER, true],
+  ['admin', ADMIN, true],
 ];
 
 test.describe('accessibility (axe, WCAG 2.x A/AA): no serious or critical violation', () => {
@@ -247,34 +323,45 @@ test.describe('accessibility (axe, WCAG 2.x A/AA): no serious or critical violat
   // any worker, so that these eight long tests spread over the workers instead of running in one
   // (decision 0029).
   test.describe.configure({ mode: 'parallel' });
-  for (const [role, screens] of ROLES) {
+  for (const [role, screens, inApp] of ROLES) {
     for (const language of LANGUAGES) {
       test(`${role} screens, ${language}`, async ({ browser, baseURL }, testInfo) => {
         // A budget per screen (page, data, axe), not a measure: the suite runs on small shared machines.
         test.setTimeout(60_000 + screens.length * 30_000);
-        await checkScreens(browser, baseURL ?? '', testInfo, role, language, screens);
+        await checkScreens(browser, baseURL ?? '', testInfo, role, language, screens, inApp);
       });
     }
   }
 });
 
-test('the quicker analysis finds the violations axe finds by default', async ({ page }) => {
-  await page.goto('/contact');
-  await settled(page);
-  // One violation of each kind of rule: a name, a text alternative, a label, a contrast.
-  await page.evaluate(() =>
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<button></button><img src="/x.png"><input type="text"><a href="/x"></a><p style="color:#eee;background:#fff">pâle</p>',
-    ),
-  );
+test('the quicker analysis finds the violations axe finds by default, on a loaded screen and on one opened in the app after it', async ({
+  page,
+}) => {
+  const pending = inFlight(page);
   const found = (results: Awaited<ReturnType<typeof analyze>>) =>
     results.violations
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
       .sort();
-  const quick = found(await analyze(page));
-  expect(quick).toEqual(found(await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()));
-  expect(quick.map((line) => line.split(' ')[0])).toEqual(
-    expect.arrayContaining(['button-name', 'color-contrast', 'image-alt', 'label', 'link-name']),
-  );
+  // The second screen is analysed with the axe the first one's analysis evaluated (`AXE_IN_DOCUMENT`).
+  for (const [path, inApp] of [
+    ['/contact', false],
+    ['/apropos', true],
+  ] as const) {
+    await open(page, path, inApp, pending);
+    await settled(page);
+    expect(await page.evaluate(() => 'axe' in window)).toBe(inApp);
+    // One violation of each kind of rule: a name, a text alternative, a label, a contrast.
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div id="violations"><button></button><img src="/x.png"><input type="text"><a href="/x"></a><p style="color:#eee;background:#fff">pâle</p></div>',
+      ),
+    );
+    const quick = found(await analyze(page));
+    expect(quick).toEqual(found(await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()));
+    expect(quick.map((line) => line.split(' ')[0])).toEqual(
+      expect.arrayContaining(['button-name', 'color-contrast', 'image-alt', 'label', 'link-name']),
+    );
+    await page.evaluate(() => document.getElementById('violations')?.remove());
+  }
 });

@@ -5,7 +5,7 @@ import { type BrowserContext, test as base, expect, type Page, type TestInfo } f
 import { startApi } from './api-server';
 import { SEEDED_DATA_DIR } from './seeded-data';
 
-export type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page, Request, TestInfo } from '@playwright/test';
 export { expect };
 
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
