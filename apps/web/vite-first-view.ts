@@ -28,6 +28,17 @@ export const FIRST_VIEW_ROUTES = {
 } as const;
 
 /**
+ * A signed-in client's page drawn by the app in the browser (not by the server) whose first load the
+ * client waits for, by its path: the lazy route modules it loads (router.tsx: layout, page, the screens'
+ * French strings). Its list is keyed by the path, which the API hands to the client page loader
+ * (src/ssr/client-page-loader.ts): the page's code downloads beside the app's instead of after it has
+ * run (docs/decisions/0068-a-client-page-fetched-beside-the-app.md).
+ */
+export const CLIENT_PAGE_ROUTES = {
+  '/panier': [LAYOUT, 'src/areas/storefront/pages/cart-page.tsx', 'src/lib/locales/screens/fr.ts'],
+} as const;
+
+/**
  * The catalogues of the languages other than French (src/lib/i18n.ts fetches them before the first
  * render of a visitor who reads one): listed as `lang:ar`, `lang:en` so that they download beside
  * the app rather than after its entry has run.
@@ -102,6 +113,7 @@ export function firstViewFiles(
 ): Record<
   | 'app'
   | keyof typeof FIRST_VIEW_ROUTES
+  | keyof typeof CLIENT_PAGE_ROUTES
   | `lang:${keyof typeof LANGUAGE_CATALOGUES}`
   | `tap:${keyof typeof FIRST_VIEW_ROUTES}`,
   string[]
@@ -124,19 +136,25 @@ export function firstViewFiles(
     if (!chunk) throw new Error(`${module}: no chunk of its own in the build`);
     return chunk;
   };
+  /** The route modules' chunks with their static imports (those in `skip` left out), and their CSS. */
+  const routeFiles = (modules: readonly string[], skip: Set<string>, list = new Set<string>()) => {
+    for (const module of modules) {
+      for (const c of staticClosure(bundle, moduleChunk(module))) {
+        if (!skip.has(c.fileName)) list.add(`/${c.fileName}`);
+        for (const css of c.viteMetadata?.importedCss ?? []) if (!loadedCss.has(css)) list.add(`/${css}`);
+      }
+    }
+    return list;
+  };
   for (const [page, modules] of Object.entries(FIRST_VIEW_ROUTES) as [
     keyof typeof FIRST_VIEW_ROUTES,
     readonly string[],
   ][]) {
-    const list = new Set<string>(
-      entryChunks.filter((c) => !loaded.has(c.fileName)).map((c) => `/${c.fileName}`),
+    const list = routeFiles(
+      modules,
+      loaded,
+      new Set(entryChunks.filter((c) => !loaded.has(c.fileName)).map((c) => `/${c.fileName}`)),
     );
-    for (const module of modules) {
-      for (const c of staticClosure(bundle, moduleChunk(module))) {
-        if (!loaded.has(c.fileName)) list.add(`/${c.fileName}`);
-        for (const css of c.viteMetadata?.importedCss ?? []) if (!loadedCss.has(css)) list.add(`/${css}`);
-      }
-    }
     files[page] = [...list];
     const tap = FIRST_TAP[page];
     if (tap) {
@@ -148,6 +166,14 @@ export function firstViewFiles(
       }
       files[`tap:${page}`] = [...next];
     }
+  }
+  // A client's page: its own files only — the client page loader preloads the entry's imports itself.
+  const entryClosure = new Set(entryChunks.map((c) => c.fileName));
+  for (const [pagePath, modules] of Object.entries(CLIENT_PAGE_ROUTES) as [
+    keyof typeof CLIENT_PAGE_ROUTES,
+    readonly string[],
+  ][]) {
+    files[pagePath] = [...routeFiles(modules, entryClosure)];
   }
   for (const [language, module] of Object.entries(LANGUAGE_CATALOGUES) as [
     keyof typeof LANGUAGE_CATALOGUES,

@@ -440,6 +440,47 @@ test("the order form's code fetched in the basket's idle time: 'Commander' opens
   await expect(page.getByRole('dialog', { name: 'Passer la commande' })).toBeVisible();
 });
 
+for (const lang of ['fr', 'ar'] as const) {
+  test(`a client's basket (${lang}): its own code and its language's strings are asked for beside the app's, before the app runs, each once`, async ({
+    page,
+    request,
+  }) => {
+    await clientWithBasket(page, request, `e2e.panier.code.${lang}`);
+    if (lang === 'ar') await page.evaluate(() => window.localStorage.setItem('souk.lang', 'ar'));
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/assets/')) asked.push(pathname);
+    });
+    // The app's entry is held: nothing of the app runs, so the router cannot be what asks for the
+    // page's files (docs/decisions/0068).
+    const entry = /\/assets\/index-[\w-]+\.js$/;
+    const release = await holdRequests(page, entry);
+    await page.goto('/panier', { waitUntil: 'domcontentloaded' });
+    const own = [
+      /\/storefront-layout-[\w-]+\.js$/,
+      /\/cart-page-[\w-]+\.js$/,
+      /\/cart-page-[\w-]+\.css$/,
+      /\/fr-[\w-]+\.js$/,
+      ...(lang === 'ar' ? [/\/ar-[\w-]+\.js$/] : []),
+    ];
+    await expect
+      .poll(() => own.filter((file) => !asked.some((path) => file.test(path))).map(String))
+      .toEqual([]);
+    expect(asked.some((path) => entry.test(path))).toBe(true);
+    await expect(page.getByTestId('cart-line')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    // Preloaded as the app then imports them (same CORS mode): one download each, not two.
+    for (const file of own)
+      expect(
+        asked.filter((path) => file.test(path)),
+        String(file),
+      ).toHaveLength(1);
+    if (lang === 'fr') expect(asked.filter((path) => /\/ar-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
+}
+
 test("the order form's code that cannot be fetched is said at the tap, and the next tap fetches it again", {
   // The aborted downloads of the form's code.
   annotation: expectedConsoleError(/net::ERR_FAILED/, /Failed to fetch dynamically imported module/),

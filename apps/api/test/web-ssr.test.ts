@@ -203,7 +203,12 @@ describe('server-drawn first views', () => {
         entry: '/assets/index-5.js',
         preloads: ['/assets/media-srcset-4.js', '/assets/runtime-6.js'],
         styles: ['/assets/index-7.css'],
+        // This build lists no client page and no other language (a unit test below does).
+        pages: {},
+        languages: {},
       };
+      // The drawn pages' lists stay out: the loader is handed what it preloads.
+      expect(html).not.toContain('souk-first-view-files');
       // First in <head>: no style sheet before it holds it back.
       expect(html).toContain(
         `<head><script data-files="${JSON.stringify(files).replace(/"/g, '&quot;')}">${CLIENT_LOADER}</script>`,
@@ -337,6 +342,23 @@ describe('a drawn page’s address with APP_URL', () => {
 describe('clientPageDocument', () => {
   it('refuses an index.html the web build did not write', () => {
     expect(clientPageDocument('<html><head></head><div id="root"></div></html>', CLIENT_LOADER)).toBeNull();
+  });
+
+  it("hands the loader each client page's files, by path, and the languages' catalogues, and no other list", () => {
+    const index = INDEX.replace(
+      '"category":',
+      '"/panier":["/assets/cart-8.js","/assets/cart-8.css"],"/profile":["/assets/profile-9.js"],"lang:ar":["/assets/ar-10.js"],"tap:home":["/assets/modal-11.js"],"category":',
+    );
+    const html = clientPageDocument(index, CLIENT_LOADER) ?? '';
+    const attribute = /<script data-files="([^"]*)">/.exec(html)?.[1] ?? '';
+    const files = JSON.parse(attribute.replace(/&quot;/g, '"'));
+    expect(files.pages).toEqual({
+      '/panier': ['/assets/cart-8.js', '/assets/cart-8.css'],
+      '/profile': ['/assets/profile-9.js'],
+    });
+    expect(files.languages).toEqual({ ar: ['/assets/ar-10.js'] });
+    expect(html).not.toContain('souk-first-view-files');
+    expect(html).not.toContain('modal-11');
   });
 });
 

@@ -217,24 +217,48 @@ const HEAD_TAG = /<head>/;
  * index.html as a client's own page (basket, profile) is sent: the app's scripts, their preloads and its
  * style sheets handed to one inline script at the top of <head>, the client page loader
  * (apps/web/src/ssr/client-page-loader.ts), which sends a visitor to login before any of them is fetched
- * and gives a signed-in client the same files (docs/decisions/0055-what-a-first-paint-waits-for.md). The
- * first-view script goes too: those pages have no first view to start. Null when index.html is not the
- * one the web build writes.
+ * and gives a signed-in client the same files (docs/decisions/0055-what-a-first-paint-waits-for.md),
+ * with each client page's own files and the languages' catalogues (the lists index.html keys by the
+ * page's path and `lang:…`), which it preloads for the page and language it opens
+ * (docs/decisions/0068-a-client-page-fetched-beside-the-app.md). The first-view script and the other
+ * lists go: those pages have no first view to start. Null when index.html is not the one the web build
+ * writes.
  */
 export function clientPageDocument(indexHtml: string, loader: string): string | null {
   const entry = APP_ENTRY.exec(indexHtml)?.[1];
   if (!entry || !HEAD_TAG.test(indexHtml)) return null;
   const hrefs = (pattern: RegExp) => [...new Set([...indexHtml.matchAll(pattern)].map((match) => match[1]))];
+  let lists: Record<string, unknown> = {};
+  try {
+    lists = JSON.parse(FILES.exec(indexHtml)?.[1] ?? '{}') as Record<string, unknown>;
+  } catch {
+    // No lists (a build before them): the page's code comes after the app's, as the router asks.
+  }
+  const listed = (keep: (key: string) => boolean, name: (key: string) => string) =>
+    Object.fromEntries(
+      Object.entries(lists)
+        .filter(([key, list]) => keep(key) && Array.isArray(list))
+        .map(([key, list]) => [name(key), list]),
+    );
   const files = {
     entry,
     preloads: hrefs(MODULE_PRELOAD),
     styles: hrefs(STYLESHEET),
+    pages: listed(
+      (key) => key.startsWith('/'),
+      (key) => key,
+    ),
+    languages: listed(
+      (key) => key.startsWith('lang:'),
+      (key) => key.slice('lang:'.length),
+    ),
   };
   const script = `<script data-files="${escapeHtml(JSON.stringify(files))}">${loader}</script>`;
   return indexHtml
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(STYLESHEET, '')
+    .replace(FILES, '')
     .replace(HEAD_TAG, (tag) => `${tag}${script}`);
 }
 

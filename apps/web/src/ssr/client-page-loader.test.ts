@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 import { SESSION_KEYS } from '@/lib/session-storage';
 import { loginClient, loginPartner } from '@/test/sessions-fixtures';
 import { CLIENT_PAGE_LOADER_SOURCE, type ClientPageFiles } from './client-page-loader';
@@ -13,11 +14,12 @@ let replaced: string[] = [];
 /** What <head> held before the test (other test files of the worker may leave elements there). */
 let before = new Set<Element>();
 
-/** Runs the inline script as the API sends it, its element carrying `files`. */
-function run(files: unknown = FILES) {
+/** Runs the inline script as the API sends it, its element carrying `files`, at `pathname`. */
+function run(files: unknown = FILES, pathname = '/panier') {
   replaced = [];
   vi.spyOn(window, 'location', 'get').mockReturnValue({
     ...window.location,
+    pathname,
     replace: (url: string) => replaced.push(url),
   } as Location);
   const script = document.createElement('script');
@@ -88,6 +90,74 @@ describe('client page loader', () => {
     for (const element of ownElements('link, script[src]')) {
       expect(element.getAttribute('crossorigin')).toBe('');
     }
+  });
+
+  it("preloads the language's catalogue, then the page's own files, once the app's files have come", () => {
+    const lists: ClientPageFiles = {
+      ...FILES,
+      pages: {
+        '/panier': ['/assets/cart-page-6.js', '/assets/cart-page-7.css'],
+        '/profile': ['/assets/profile-page-8.js'],
+      },
+      languages: { ar: ['/assets/ar-9.js'], en: ['/assets/en-10.js'] },
+    };
+    loginClient();
+    localStorage.setItem(LANGUAGE_KEY, 'ar');
+    run(lists, '/panier/');
+    const app = [
+      ['stylesheet', '/assets/mantine-4.css'],
+      ['stylesheet', '/assets/storefront-5.css'],
+      ['modulepreload', '/assets/react-2.js'],
+      ['modulepreload', '/assets/storefront-3.js'],
+      ['module', '/assets/index-1.js'],
+    ];
+    // Not beside the app's files: on a slow link they would share its bandwidth.
+    expect(added()).toEqual(app);
+    const [react, storefront] = ownElements('link[rel="modulepreload"]');
+    react.dispatchEvent(new Event('load'));
+    expect(added()).toEqual(app);
+    // A file that could not come counts as come: the app then shows its own error.
+    storefront.dispatchEvent(new Event('error'));
+    expect(added().slice(app.length)).toEqual([
+      ['modulepreload', '/assets/ar-9.js'],
+      ['modulepreload', '/assets/cart-page-6.js'],
+      ['preload', '/assets/cart-page-7.css'],
+    ]);
+    const sheet = ownElements('link[rel="preload"]')[0];
+    expect(sheet.getAttribute('as')).toBe('style');
+    expect(sheet.getAttribute('crossorigin')).toBe('');
+    // Once only.
+    react.dispatchEvent(new Event('load'));
+    expect(added()).toHaveLength(app.length + 3);
+
+    // French (stored, or nothing stored): no catalogue; the profile: its own files only; no app
+    // file to wait for: at once.
+    for (const element of ownElements('link, script[src]')) element.remove();
+    localStorage.setItem(LANGUAGE_KEY, 'fr');
+    run({ ...lists, preloads: [] }, '/profile');
+    expect(added().filter(([rel]) => rel !== 'stylesheet')).toEqual([
+      ['modulepreload', '/assets/profile-page-8.js'],
+      ['module', '/assets/index-1.js'],
+    ]);
+  });
+
+  it('preloads no page or catalogue for a visitor, nor what the lists do not hold', () => {
+    const lists = {
+      ...FILES,
+      preloads: [],
+      pages: { '/panier': ['/assets/cart-page-6.js'] },
+      languages: { ar: 'x' },
+    };
+    localStorage.setItem(LANGUAGE_KEY, 'ar');
+    run(lists);
+    expect(added()).toEqual([]);
+    loginClient();
+    run({ ...lists, pages: { toString: ['/assets/x.js'] } }, '/toString');
+    expect(added().map(([, href]) => href)).toEqual([
+      '/assets/mantine-4.css',
+      '/assets/storefront-5.css',
+      '/assets/index-1.js',
+    ]);
   });
 
   it('starts the entry only once the document is parsed (it draws into #root)', () => {

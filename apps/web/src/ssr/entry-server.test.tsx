@@ -262,10 +262,11 @@ describe('the server render of the first-view pages', () => {
       expect(clientPage.test(path)).toBe(false);
     }
     expect(CLIENT_PAGE_LOADER_SOURCE).toMatch(/^\(function clientPageLoader\(/);
-    // Called with the client session's key and account field, the session check and login's path.
+    // Called with the client session's key and account field, the session check, login's path and
+    // the language's storage key.
     expect(CLIENT_PAGE_LOADER_SOURCE).toContain(
       `)(window,document.currentScript,"souk.session.client","client",function isSessionValue(`,
     );
-    expect(CLIENT_PAGE_LOADER_SOURCE.endsWith(',"/login")')).toBe(true);
+    expect(CLIENT_PAGE_LOADER_SOURCE.endsWith(',"/login","souk.lang")')).toBe(true);
   });
 });
