@@ -27,10 +27,10 @@ export interface ClientPageFiles {
  * browser) is sent to the login page, which the server draws, before anything of the app is fetched:
  * a phone on a slow link spends it on the login page rather than on an app it cannot use there. A
  * signed-in client gets the app as index.html would have given it: the same preloads and the entry,
- * the style sheets blocking the first paint as the parser's would; and, preloaded beside them, the
- * catalogue of the language the client reads (stored by the app, as lib/i18n.ts reads it) and the
- * page's own code and styles, which the router would ask for only once the app has arrived and run
- * (docs/decisions/0068-a-client-page-fetched-beside-the-app.md).
+ * the style sheets blocking the first paint as the parser's would; then, preloaded once the app's files
+ * have come, the catalogue of the language the client reads (stored by the app, as lib/i18n.ts reads
+ * it) and the page's own code and styles, which the router would ask for only once the app has run:
+ * they download while the app's code runs (docs/decisions/0068-a-client-page-fetched-beside-the-app.md).
  *
  * Self-contained (its source is sent as it is): nothing from outside the function, which is given the
  * client session's key, its account field, the session check (`isSessionValue`), login's path and the
