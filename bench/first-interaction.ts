@@ -272,8 +272,9 @@ interface Run {
  * one of the tap's own events drew it (its lift, its click), the paint after that event's handlers
  * as Event Timing gives it (what Core Web Vitals' INP reads).
  * Measured from the bench's side, the same tap took 250–300 ms more on a busy page: the protocol's
- * round trips to find the card and to see the answer wait for the page's main thread too. Null when the
- * page cannot tell (the answer's element was already in the document before the tap).
+ * round trips to find the card and to see the answer wait for the page's main thread too. An answer drawn
+ * ahead of time and hidden counts from the frame that shows it. Null when the page cannot tell (the
+ * answer's element was already in the document, and shown, before the tap).
  */
 async function answerTiming(answer: Locator): Promise<number | null> {
   return answer.evaluate(async (element) => {
@@ -293,13 +294,14 @@ async function answerTiming(answer: Locator): Promise<number | null> {
       }
     ).__tapProbe;
     if (!probe || probe.tapAt < 0) return null;
+    // The nearest element (itself or an ancestor) put into the document or shown after the tap.
     let node: Node | null = element;
     let record = node ? probe.added.get(node) : undefined;
-    while (node && !record) {
+    while (node && !(record && record.at >= probe.tapAt)) {
       node = node.parentNode;
       record = node ? probe.added.get(node) : undefined;
     }
-    if (!record || record.at < probe.tapAt) return null;
+    if (!record) return null;
     // Drawn by one of the tap's own events (its lift, its click): the paint after that event's handlers.
     const tap = probe.events.find((e) => Math.abs(e.start - probe.tapAt) < 1);
     const at = record.at;
@@ -364,9 +366,17 @@ async function measure(
         { capture: true, passive: true },
       );
       // Started just before the tap: watching the page's load too would slow it.
+      // An element put into the document, or one already there that stops being hidden (`display:
+      // none` or `hidden` taken off: a dialog drawn ahead of time, hidden, that the tap shows; decision 0069).
+      // (No named function here: this script is sent as its source, without the helper tsx names them with.)
       probe.watch = new MutationObserver((records) => {
         const at = performance.now();
-        const nodes = records.flatMap((r) => [...r.addedNodes].filter((n) => n.nodeType === 1));
+        const nodes = records.flatMap((r) => {
+          if (r.type !== 'attributes') return [...r.addedNodes].filter((n) => n.nodeType === 1);
+          const shown =
+            r.attributeName === 'hidden' ? r.oldValue !== null : /display:\s*none/.test(r.oldValue ?? '');
+          return shown ? [r.target] : [];
+        });
         if (!nodes.length) return;
         const record = { at, shown: -1 };
         for (const node of nodes) probe.added.set(node, record);
@@ -489,7 +499,7 @@ async function measure(
     await page.evaluate(() =>
       (window as unknown as { __tapProbe?: { watch: MutationObserver } }).__tapProbe?.watch.observe(
         window.document,
-        { childList: true, subtree: true },
+        { childList: true, subtree: true, attributeFilter: ['style', 'hidden'], attributeOldValue: true },
       ),
     );
     const lcpMs = await page.evaluate(
