@@ -421,23 +421,51 @@ test("the basket, its order form, its recap and its removal's confirmation are d
   expect(sheets.filter((sheet) => sheet.includes('mantine-all-styles'))).toEqual([]);
 });
 
-test("the order form's code fetched in the basket's idle time: 'Commander' opens it at once", async ({
+test("the order form's code and payment types fetched in the basket's idle time: 'Commander' opens it at once, afresh each time, the page under it held still", async ({
   page,
   request,
 }) => {
   await clientWithBasket(page, request, 'e2e.panier.prefetch');
+  // A phone's screen: the basket is taller than it, so the page could scroll under the form.
+  await page.setViewportSize({ width: 412, height: 600 });
   const started = new Set<string>();
   const finished = new Set<string>();
+  const configAsked: string[] = [];
   page.on('request', (r) => ORDER_FORM_CODE.test(r.url()) && started.add(r.url()));
-  page.on('requestfinished', (r) => ORDER_FORM_CODE.test(r.url()) && finished.add(r.url()));
+  page.on('requestfinished', (r) => {
+    if (ORDER_FORM_CODE.test(r.url())) finished.add(r.url());
+    if (new URL(r.url()).pathname === '/api/v1/client/paiementConfig') configAsked.push(r.url());
+  });
   await page.goto('/panier');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  // Fetched without a tap, once the basket has something to order (its files asked for together).
+  // Fetched without a tap, once the basket has something to order (its files asked for together),
+  // with the payment types the form offers.
   await expect.poll(() => started.size > 0 && finished.size === started.size).toBe(true);
+  await expect.poll(() => configAsked.length).toBe(1);
   // No download left for the tap: the form's code can no longer be fetched.
   await page.route(ORDER_FORM_CODE, (route) => route.abort());
+  const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(scrollable).toBeGreaterThan(100);
   await page.getByRole('button', { name: 'Commander' }).click();
-  await expect(page.getByRole('dialog', { name: 'Passer la commande' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Passer la commande' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Paiement à la livraison' })).toBeVisible();
+  expect(configAsked).toHaveLength(1);
+
+  // The page under the form does not scroll (the modal locks it, its scroll bar left in place).
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(206, 20);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+  // Closed and opened again: a fresh form, not the address typed before.
+  await field(dialog, 'Adresse de livraison').fill('5 rue Larbi Ben Mhidi');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Commander' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(field(dialog, 'Adresse de livraison')).toHaveValue('');
 });
 
 for (const lang of ['fr', 'ar'] as const) {

@@ -90,4 +90,13 @@ export const theme = createTheme({
   // Keep in sync with postcss.config.cjs.
   breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
   cursorType: 'pointer',
+  // A modal or drawer locks the page's scrolling with its touch and wheel handlers, without also
+  // hiding the page's scroll bar: hiding it puts a style sheet into the document, which makes the
+  // browser work out the style of every element of the page under the dialog in the frame that shows
+  // it (docs/decisions/0069-the-order-form-drawn-before-the-tap.md). Plain objects: `Modal.extend`
+  // would bring the dialogs' code into the app's entry.
+  components: {
+    Modal: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
+    Drawer: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
+  },
 });

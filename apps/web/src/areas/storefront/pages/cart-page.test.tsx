@@ -390,4 +390,33 @@ describe('order modal', () => {
     expect(within(modal).getByRole('textbox', { name: /Adresse de livraison/ })).toBeTruthy();
     expect(lineRenders.count).toBe(before);
   });
+
+  it('starts each opening of the order form afresh', async () => {
+    mockCart({ [QUOTE_ROUTE]: { body: { data: QUOTE } } });
+    const user = userEvent.setup();
+    await openCart();
+    await user.click(screen.getByRole('button', { name: 'Commander' }));
+    const first = await screen.findByRole('dialog', { name: 'Passer la commande' });
+    await user.type(
+      within(first).getByRole('textbox', { name: /Adresse de livraison/ }),
+      '5 rue Larbi Ben Mhidi',
+    );
+    await user.click(within(first).getByRole('button', { name: 'placer' }));
+    expect(within(first).getByTestId('checkout-position').textContent).toMatch(/36\.76543/);
+    await user.click(within(first).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Reopened at once, before the closed form was replaced: a fresh one all the same.
+    await user.click(screen.getByRole('button', { name: 'Commander' }));
+    const again = await screen.findByRole('dialog', { name: 'Passer la commande' });
+    expect(within(again).getByRole('textbox', { name: /Adresse de livraison/ })).toHaveProperty('value', '');
+    expect(within(again).getByText('Aucune position choisie.')).toBeTruthy();
+
+    await user.type(within(again).getByRole('textbox', { name: /Adresse de livraison/ }), '7 rue Khemisti');
+    await user.click(within(again).getByRole('button', { name: 'Fermer' }));
+    // Once closed, the form is drawn afresh, hidden, for the next opening.
+    await waitFor(() => expect(screen.queryByDisplayValue('7 rue Khemisti')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Commander' }));
+    const third = await screen.findByRole('dialog', { name: 'Passer la commande' });
+    expect(within(third).getByRole('textbox', { name: /Adresse de livraison/ })).toHaveProperty('value', '');
+  });
 });

@@ -7,6 +7,7 @@ import { Alert, Button, Checkbox, Grid, Group, List, Stack, Text } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { clampQuantity } from '@souk/domain/articles';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type ComponentProps,
   type Ref,
@@ -35,6 +36,7 @@ import { useDeliveryQuote } from '@/features/delivery/api/get-delivery-quote';
 import type { DeliveryChoice } from '@/features/delivery/delivery-types';
 import type { CommandeAddLine } from '@/features/orders/api/create-order';
 import { confirmDeletion } from '@/features/orders/confirm-deletion';
+import { paymentConfigQueryOptions } from '@/features/payments/api/get-payment-config';
 import { errorMessage } from '@/lib/form-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { whenIdle } from '@/lib/when-idle';
@@ -72,7 +74,8 @@ function CheckoutSlot({
 } & Omit<ComponentProps<CheckoutModalComponent>, 'opened' | 'onClose'>) {
   const [opened, setOpened] = useState(false);
   useImperativeHandle(ref, () => ({ open: () => setOpened(true) }), []);
-  return <Checkout opened={opened} onClose={() => setOpened(false)} {...props} />;
+  const close = useCallback(() => setOpened(false), []);
+  return <Checkout opened={opened} onClose={close} {...props} />;
 }
 
 /**
@@ -103,10 +106,13 @@ export function CartView() {
   const lines = cart.data?.stock_articles ?? [];
   const orderable = lines.filter(isOrderable);
 
-  const fetchCheckout = useCallback(
-    () => loadCheckout().then((component) => setCheckout(() => component)),
-    [],
-  );
+  const queryClient = useQueryClient();
+  const fetchCheckout = useCallback(() => {
+    // The payment types this site offers come with the form's code: its first frame shows them as they
+    // are, and opening it starts no request (decision 0069).
+    void queryClient.prefetchQuery(paymentConfigQueryOptions());
+    return loadCheckout().then((component) => setCheckout(() => component));
+  }, [queryClient]);
   const canOrder = orderable.length > 0;
   useEffect(() => {
     if (!canOrder || Checkout) return;

@@ -11,7 +11,7 @@ import { sentenceCode } from '@souk/domain/error-codes';
 import { isCardPayment, TYPES_PAIEMENT, type TypePaiement } from '@souk/domain/payments';
 import { toFieldErrors } from '@souk/domain/validation';
 import { IconCurrentLocation, IconMapPin, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '@/app/route-names';
@@ -85,6 +85,20 @@ const coordinate = (value: number) => Math.round(value * 1e6) / 1e6;
  */
 export function CheckoutModal({ opened, onClose, ...props }: CheckoutModalProps) {
   const { t } = useTranslation();
+  // The form is drawn ahead of the tap, hidden (`keepMounted`: React's Activity, rendered in idle time),
+  // so that "Commander" only shows it (docs/decisions/0069-the-order-form-drawn-before-the-tap.md).
+  // Each opening starts with a fresh form: the one an opening showed is replaced once the modal has
+  // closed, or at the next opening if that comes first.
+  const [form, setForm] = useState({ key: 0, shown: false, opened });
+  if (opened !== form.opened) {
+    setForm(({ key, shown }) =>
+      opened ? { key: shown ? key + 1 : key, shown: true, opened } : { key, shown, opened },
+    );
+  }
+  const replace = () => {
+    if (!opened)
+      setForm(({ key, shown }) => (shown ? { key: key + 1, shown: false, opened } : { key, shown, opened }));
+  };
   return (
     <Modal
       opened={opened}
@@ -93,14 +107,16 @@ export function CheckoutModal({ opened, onClose, ...props }: CheckoutModalProps)
       size="xl"
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
+      keepMounted
+      onExitTransitionEnd={replace}
     >
-      {/* Mounted only while open: each opening starts with a fresh form. */}
-      {opened && <CheckoutForm onClose={onClose} {...props} />}
+      <CheckoutForm key={form.key} onClose={onClose} {...props} />
     </Modal>
   );
 }
 
-function CheckoutForm({
+/** Memoised: opening the modal draws the modal around the form, not the form again. */
+const CheckoutForm = memo(function CheckoutForm({
   onClose,
   lines,
   couponId,
@@ -396,7 +412,7 @@ function CheckoutForm({
       </Stack>
     </form>
   );
-}
+});
 
 interface AddressResultsProps {
   results: { id: string; label: string; lat: number; lng: number }[] | undefined;
