@@ -19,14 +19,16 @@ import {
   IconMapPin,
   IconPhone,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '@/app/route-names';
 import { CardLogos } from '@/areas/storefront/layout/card-logos';
 import classes from '@/areas/storefront/layout/storefront-layout.module.css';
 import { useAboutSummary } from '@/features/about/api/get-about';
+import { isHydrating, isServerRender } from '@/lib/hydrating';
 import { excerpt } from '@/lib/text';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { AppLogo } from '@/ui/app-logo';
 
 /** The footer shows the first 160 characters of the site description. */
@@ -61,7 +63,26 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
   );
 }
 
+/**
+ * The site's footer. On a page the server drew it is drawn with the page (the document holds it, the
+ * app keeps it); on a page the app draws in the browser (a client's basket, account, orders…) it is
+ * drawn once the frame that shows the page has been painted, at transition priority: a hundred
+ * elements, and the site's summary asked for, less before the shopper sees the page — the footer is
+ * below it (docs/decisions/0070-the-basket-lighter-before-its-first-line.md).
+ */
 export function SiteFooter() {
+  const [drawnWithPage] = useState(() => isServerRender() || isHydrating());
+  return (
+    <footer className={classes.footer}>{drawnWithPage ? <FooterContent /> : <FooterAfterPaint />}</footer>
+  );
+}
+
+function FooterAfterPaint() {
+  const painted = useAfterPaint({ transition: true });
+  return painted ? <FooterContent /> : null;
+}
+
+function FooterContent() {
   const { t } = useTranslation();
   const about = useAboutSummary();
   const data = about.data;
@@ -80,7 +101,7 @@ export function SiteFooter() {
   ];
 
   return (
-    <footer className={classes.footer}>
+    <>
       <Container size="xl" py={48}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing={{ base: 'xl', md: 40 }}>
           <Stack gap="md" className={classes.footerAbout}>
@@ -192,6 +213,6 @@ export function SiteFooter() {
           </Group>
         </Container>
       </Box>
-    </footer>
+    </>
   );
 }
