@@ -366,6 +366,26 @@ function appGraph(ctx: ChunkingContext): AppGraph {
         clientShares.set(id, `page-${[client, ...key.split('-')].sort().join('-')}`);
     }
   }
+  // The dialogs' chunk takes along what its modules import (Rolldown's `includeDependenciesRecursively`):
+  // a helper of theirs that a first view without dialogs needs too — Mantine's `useMergedRef`, which
+  // the basket's checkboxes use — would bring the whole chunk to that view. Such a helper goes to the
+  // shell instead, before the dialogs' group. (A view that needs the dialogs' code itself, registration's
+  // wilaya list, fetches their chunk anyway.)
+  const storefrontModules = reachApp(ctx, [APP_ENTRY], isBackoffice, true, true);
+  const dialogsNeed = reachApp(
+    ctx,
+    [...storefrontModules].filter((id) => DIALOGS.test(id)),
+    (id) => isBackoffice(id) || shell.has(id),
+    false,
+    true,
+  );
+  const firstViews = [...pages.values(), ...Object.values(CLIENT_PAGES).map(({ page }) => reachPage(page))];
+  for (const modules of firstViews) {
+    if ([...modules].some((id) => DIALOGS.test(id))) continue;
+    for (const id of modules) {
+      if (dialogsNeed.has(id) && !DIALOGS.test(id)) shell.add(id);
+    }
+  }
   const drawn = new Set([...pages.values()].flatMap((modules) => [...modules]));
   const clientPages = new Map<string, Set<string>>();
   for (const [page, { page: file, tap }] of Object.entries(CLIENT_PAGES)) {

@@ -1,8 +1,9 @@
-import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { clampQuantity } from '@souk/domain/articles';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuantityInput } from '@/ui/quantity-input';
 
 interface CartQuantityProps {
   name: string;
@@ -41,7 +42,7 @@ export function CartQuantity({ name, value, stock, onChange }: CartQuantityProps
         >
           <IconMinus size={14} />
         </ActionIcon>
-        <NumberInput
+        <QuantityInput
           value={text}
           onChange={(next) => {
             // Above the stock: kept as typed until the field is left, then capped with a message.
@@ -52,12 +53,7 @@ export function CartQuantity({ name, value, stock, onChange }: CartQuantityProps
           onKeyDown={(event) => {
             if (event.key === 'Enter' && text !== '' && Number(text) > stock) set(Number(text));
           }}
-          min={1}
-          max={Math.max(stock, 1)}
-          clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
+          onStep={(delta) => set(quantity + delta)}
           w={56}
           size="sm"
           styles={{ input: { textAlign: 'center' } }}

@@ -1,10 +1,9 @@
-// Beyond the storefront's first-view styles (app/mantine-first-view-styles.ts).
-import '@mantine/core/styles/NumberInput.layer.css';
-import { ActionIcon, Group, NumberInput } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { clampQuantity } from '@souk/domain/articles';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuantityInput } from '@/ui/quantity-input';
 
 interface QuantityPickerProps {
   value: number;
@@ -42,16 +41,13 @@ export function QuantityPicker({ value, stock, onChange, disabled }: QuantityPic
       >
         <IconMinus size={16} />
       </ActionIcon>
-      <NumberInput
+      <QuantityInput
         value={text}
-        onChange={(next) => (next === '' ? setText('') : set(Number(next)))}
+        onChange={(next) => (next === '' ? setText('') : set(next))}
         onBlur={() => setText(quantity)}
         min={stock < 1 ? 0 : 1}
         max={Math.max(stock, 0)}
-        clampBehavior="strict"
-        allowDecimal={false}
-        allowNegative={false}
-        hideControls
+        onStep={(delta) => set(quantity + delta)}
         disabled={off}
         w={72}
         styles={{ input: { textAlign: 'center' } }}
