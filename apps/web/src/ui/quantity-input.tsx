@@ -11,8 +11,8 @@ export function typedDigits(text: string): string {
 
 export interface QuantityInputProps
   extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> {
-  /** The quantity shown, or '' while the shopper types a new one. */
-  value: number | string;
+  /** The quantity shown, or '' while the shopper types a new one (a form's field gives it). */
+  value?: number | string;
   /** A quantity typed, or '' when the field is emptied. */
   onChange: (value: number | '') => void;
   /** A quantity typed below `min` or above `max` is refused: the keystroke changes nothing. */
@@ -42,7 +42,7 @@ export function QuantityInput({
       {...props}
       inputMode="numeric"
       autoComplete="off"
-      value={String(value)}
+      value={String(value ?? '')}
       onChange={(event) => {
         const digits = typedDigits(event.currentTarget.value);
         if (digits === '') return onChange('');

@@ -6,7 +6,6 @@ import {
   Input,
   Modal,
   NativeSelect,
-  NumberInput,
   Skeleton,
   Stack,
   Table,
@@ -33,6 +32,7 @@ import { IMAGE_ACCEPT, readAsDataUrl } from '@/lib/read-data-url';
 import { zodValidate } from '@/lib/zod-form';
 import { FormError } from '@/ui/form-error';
 import { MediaImage } from '@/ui/media-image';
+import { QuantityInput } from '@/ui/quantity-input';
 
 /** One row per order line (0: not returned), the reason ('' until chosen), the comment and the photos. */
 export interface ReturnFormValues {
@@ -243,15 +243,10 @@ function ReturnRequestForm({
                           </Text>
                         </Table.Td>
                         <Table.Td w={120}>
-                          <NumberInput
+                          <QuantityInput
                             aria-label={t('returns.form.quantityOf', {
                               designation: ligne.article.designation,
                             })}
-                            min={0}
-                            max={max}
-                            allowDecimal={false}
-                            allowNegative={false}
-                            clampBehavior="none"
                             disabled={max === 0}
                             {...form.getInputProps(`lignes.${row}.quantite`)}
                           />
