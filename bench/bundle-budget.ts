@@ -95,6 +95,12 @@ const BUDGETED_PAGES = ['home', 'category'];
 /** The first views ON_USE_ONLY is checked on: the budgeted pages', and the basket's before its first
  * line (its dialogs, with their libraries, come with its order form or its first confirmation). */
 const ON_USE_ONLY_PAGES = [...BUDGETED_PAGES, 'cart'];
+/**
+ * Packages a product card's first tap (the product modal, its dialog) does not wait for: floating-ui is
+ * the menus' and tooltips' library, which Mantine's dialogs reached only through ScrollArea's one hook
+ * (apps/web/vite-scroll-area-refs.ts).
+ */
+const NOT_BEFORE_CARD_TAP = [/^@floating-ui\//];
 
 interface ManifestChunk {
   file: string;
@@ -324,6 +330,8 @@ async function main() {
       jsRaw: number;
       css: number;
       chunks: string[];
+      /** The files fetched before the first tap answers: the first view's and the tap's code. */
+      tapChunks: string[];
       scripts: number;
       /** The page's own first view, before its first tap's code: gzip bytes and script files. */
       firstView: { js: number; scripts: number };
@@ -357,6 +365,7 @@ async function main() {
       jsRaw,
       css,
       chunks: [...keys].map((k) => manifest[k].file),
+      tapChunks: [...tapKeys].map((k) => manifest[k].file),
       scripts,
       firstView: {
         js: firstViewScripts.reduce((sum, k) => sum + sizeOf(dist, manifest[k].file).gzip, 0),
@@ -429,6 +438,16 @@ async function main() {
     for (const group of found) onUseOnly.push(`${page}: ${group} in the first view (it comes on first use)`);
   }
   failures.push(...onUseOnly);
+  for (const page of BUDGETED_PAGES) {
+    const found = new Set<string>();
+    for (const file of pages[page].tapChunks) {
+      for (const source of bytesPerSource(dist, file)?.keys() ?? []) {
+        const group = moduleGroup(source);
+        if (NOT_BEFORE_CARD_TAP.some((re) => re.test(group))) found.add(group);
+      }
+    }
+    for (const group of found) failures.push(`${page}: ${group} before a product card's first tap answers`);
+  }
   for (const library of developmentBuilds)
     failures.push(`${library}: a development build in storefront chunks`);
   if (mapsFound === 0) failures.push('admin/partner check skipped: no source maps (run without --dist)');

@@ -7,6 +7,7 @@ import { themeColors } from './src/app/theme';
 import { chunkGroups } from './vite-chunks';
 import { firstViewScript } from './vite-first-view';
 import { precompress } from './vite-precompress';
+import { scrollAreaRefs } from './vite-scroll-area-refs';
 import { themeStyleSheet } from './vite-theme-css';
 
 const api = 'http://localhost:3000';
@@ -32,7 +33,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // (docs/benchmarks.md: Lighthouse).
   // Chunks grouped by library and by area (decision 0042: fewer, larger chunks).
   // The theme's CSS variables as a style sheet, not inline in every page (vite-theme-css.ts).
-  plugins: [react(), themeStyleSheet(), firstViewScript(), chunkGroups(), precompress()],
+  // ScrollArea's one floating-ui hook answered by Mantine's: no floating-ui in the dialogs' chunk
+  // (vite-scroll-area-refs.ts).
+  plugins: [react(), scrollAreaRefs(), themeStyleSheet(), firstViewScript(), chunkGroups(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
