@@ -202,6 +202,23 @@ describe("the client's return request", () => {
     expect(body.photos.every((p) => p.startsWith('data:image/png;base64,'))).toBe(true);
   });
 
+  it("steps a line's quantity with the arrow keys, between 0 and what is left to return", async () => {
+    mockClient();
+    const user = await openProfile();
+    const dialog = await openForm(user);
+    const dress = within(dialog).getByRole('textbox', {
+      name: 'Quantité à retourner : Robe d’été en lin',
+    }) as HTMLInputElement;
+    expect(dress.value).toBe('0');
+    await user.click(dress);
+    await user.keyboard('{ArrowDown}');
+    expect(dress.value).toBe('0');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(dress.value).toBe('1');
+    await user.keyboard('{ArrowDown}');
+    expect(dress.value).toBe('0');
+  });
+
   it("shows the server's 422 field errors under their fields", async () => {
     const api = mockClient({
       'POST /api/v1/client/retourAdd': {

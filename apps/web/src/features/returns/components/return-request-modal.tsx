@@ -249,6 +249,15 @@ function ReturnRequestForm({
                             })}
                             disabled={max === 0}
                             {...form.getInputProps(`lignes.${row}.quantite`)}
+                            onStep={(delta) =>
+                              form.setFieldValue(
+                                `lignes.${row}.quantite`,
+                                Math.min(
+                                  max,
+                                  Math.max(0, quantity(form.getValues().lignes[row].quantite) + delta),
+                                ),
+                              )
+                            }
                           />
                         </Table.Td>
                       </Table.Tr>
