@@ -426,27 +426,26 @@ async function main() {
     }
   }
   const leakBytes = [...leaks.values()].reduce((a, b) => a + b, 0);
-  const onUseOnly: string[] = [];
-  for (const page of ON_USE_ONLY_PAGES) {
+  /** The packages `patterns` name whose code is in `files` (read through their source maps). */
+  const packagesIn = (files: string[], patterns: RegExp[]) => {
     const found = new Set<string>();
-    for (const file of pages[page].chunks) {
+    for (const file of files) {
       for (const source of bytesPerSource(dist, file)?.keys() ?? []) {
         const group = moduleGroup(source);
-        if (ON_USE_ONLY.some((re) => re.test(group))) found.add(group);
+        if (patterns.some((re) => re.test(group))) found.add(group);
       }
     }
-    for (const group of found) onUseOnly.push(`${page}: ${group} in the first view (it comes on first use)`);
+    return found;
+  };
+  const onUseOnly: string[] = [];
+  for (const page of ON_USE_ONLY_PAGES) {
+    for (const group of packagesIn(pages[page].chunks, ON_USE_ONLY))
+      onUseOnly.push(`${page}: ${group} in the first view (it comes on first use)`);
   }
   failures.push(...onUseOnly);
   for (const page of BUDGETED_PAGES) {
-    const found = new Set<string>();
-    for (const file of pages[page].tapChunks) {
-      for (const source of bytesPerSource(dist, file)?.keys() ?? []) {
-        const group = moduleGroup(source);
-        if (NOT_BEFORE_CARD_TAP.some((re) => re.test(group))) found.add(group);
-      }
-    }
-    for (const group of found) failures.push(`${page}: ${group} before a product card's first tap answers`);
+    for (const group of packagesIn(pages[page].tapChunks, NOT_BEFORE_CARD_TAP))
+      failures.push(`${page}: ${group} before a product card's first tap answers`);
   }
   for (const library of developmentBuilds)
     failures.push(`${library}: a development build in storefront chunks`);
