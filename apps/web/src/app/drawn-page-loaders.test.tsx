@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import { catalogKeys } from '@/lib/query-keys';
 import { envelope, makeArticle, SHOP } from '@/test/catalog-fixtures';
 import { mockFetch } from '@/test/fetch-mock';
 
@@ -118,11 +119,19 @@ describe("the app's links to drawn pages", () => {
     await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe('idle'));
     await router.navigate('/');
     await waitFor(() => expect(api.calls('GET /api/v1/newArticles')).toHaveLength(1));
+    // The home drawn and reading the reply its loader asked for (React draws the navigation in a
+    // transition, later than the reply). Its section, mounting on a reply already stale, asks again by
+    // itself — before or after the changes of search parameters below, depending on the machine's load:
+    // the count to hold is the one once it has mounted.
+    const newArticles = () =>
+      queryClient.getQueryCache().find({ queryKey: catalogKeys.homeList('new'), exact: true });
+    await waitFor(() => expect(newArticles()?.getObserversCount()).toBeGreaterThan(0));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const asked = api.calls('GET /api/v1/newArticles').length;
     await router.navigate('/?tri=recent');
     await router.navigate('/?tri=prix');
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(api.calls('GET /api/v1/newArticles')).toHaveLength(1);
+    expect(api.calls('GET /api/v1/newArticles')).toHaveLength(asked);
     // Another address of the same route is a page of its own: its loader asks for it.
     const shop = api.calls('GET /api/v1/marchandShow/oran-mode-et-style').length;
     await router.navigate('/magasins/oran-mode-et-style');
