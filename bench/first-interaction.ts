@@ -134,7 +134,10 @@ const CARD: Interaction = {
       .waitFor({ timeout }),
 };
 
-/** A link → the page it leads to, with `then` visible there. */
+/**
+ * A link → the page it leads to, with `then` visible there: on the page's clock when the app's router
+ * follows it (the same document: `--after-start`), on the bench's when the browser loads the page.
+ */
 function link(
   ready: (page: Page) => Locator,
   target: (page: Page) => Locator,
@@ -150,6 +153,7 @@ function link(
       await page.waitForURL(url, { timeout, waitUntil: 'commit' });
       await then(page).waitFor({ timeout: Math.max(1, until - Date.now()) });
     },
+    answerElement: then,
     answer,
   };
 }
