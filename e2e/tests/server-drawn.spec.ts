@@ -331,6 +331,23 @@ test("login's 'create an account' tapped before the app has arrived opens the re
   expect(seen.problems).toEqual([]);
 });
 
+test("once the app has started, the code of the pages the page's own links lead to comes in idle time: login's link to registration then fetches no code of its own", async ({
+  page,
+}) => {
+  const seen = watch(page);
+  await page.goto('/login', { waitUntil: 'load' });
+  await expect.poll(() => hydrated(page, 'form input'), { timeout: 30_000 }).toBe(true);
+  const registration = () => seen.scripts.filter((url) => /\/register-page-[^/]*\.js$/.test(url));
+  await expect.poll(registration, { timeout: 15_000 }).toHaveLength(1);
+  // Not a screen that brings the whole Mantine sheet: the forgotten password's, linked from the form.
+  expect(seen.scripts.filter((url) => /forgot-password-page/.test(url))).toEqual([]);
+  await page.getByRole('link', { name: fr.auth.login.register }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: fr.auth.register.title })).toBeVisible();
+  expect(registration()).toHaveLength(1);
+  expect(seen.problems).toEqual([]);
+});
+
 test('the registration page is drawn in Arabic, right to left, and hydrated as it is', async ({
   page,
   request,

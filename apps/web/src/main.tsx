@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { fetchLinkedPagesAhead } from '@/app/linked-pages';
 import { Providers } from '@/app/providers';
 import { createAppRouter, drawnPageRoutes } from '@/app/router';
 import { heldEventsGiven, holdHeldEvents, setHydrating } from '@/lib/hydrating';
@@ -25,22 +26,28 @@ const hydrating = serverState !== null && boot?.hydrate === true;
 const queryClient = createQueryClient();
 if (serverState) hydrate(queryClient, serverState);
 
-/** After the first commit: the clicks held by the boot loader go to the app, the page is shown. */
-function Started({ children }: { children: ReactNode }) {
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * After the first commit: the clicks held by the boot loader go to the app, the page is shown, and the
+ * code of the pages its links lead to is fetched ahead (app/linked-pages.ts).
+ */
+function Started({ router, children }: { router: AppRouter; children: ReactNode }) {
   useEffect(() => {
     performance.mark('souk:started');
     setHydrating(false);
     if (boot) void replayHeldEvents(boot.release()).finally(heldEventsGiven);
     document.documentElement.style.removeProperty('visibility');
-  }, []);
+    return fetchLinkedPagesAhead(router);
+  }, [router]);
   return children;
 }
 
-function app(router: ReturnType<typeof createAppRouter>) {
+function app(router: AppRouter) {
   return (
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <Started>
+        <Started router={router}>
           <RouterProvider router={router} />
         </Started>
       </Providers>

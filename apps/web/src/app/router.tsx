@@ -59,7 +59,19 @@ function ownStylesPage<M>(load: () => Promise<M>, pick: (module: M) => Component
  * no Mantine sheet (docs/benchmarks.md: storefront bundle, CSS ≤ 15 KB gzip).
  */
 function firstViewPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  const lazy = async () => ({ Component: pick(await load()) });
+  firstViewLazies.add(lazy);
+  return lazy;
+}
+
+const firstViewLazies = new WeakSet<object>();
+
+/**
+ * Whether a route's `lazy` is a first-view page's (`firstViewPage`): code a link's page can have
+ * fetched in idle time (app/linked-pages.ts) without the whole Mantine sheet the other screens bring.
+ */
+export function isFirstViewPage(lazy: unknown): boolean {
+  return typeof lazy === 'function' && firstViewLazies.has(lazy);
 }
 
 /** The app's query client, as the routes' loaders read it (`createAppRouter`); null in a router without it. */
