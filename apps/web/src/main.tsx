@@ -38,7 +38,9 @@ function Started({ router, children }: { router: AppRouter; children: ReactNode 
     setHydrating(false);
     if (boot) void replayHeldEvents(boot.release()).finally(heldEventsGiven);
     document.documentElement.style.removeProperty('visibility');
-    return fetchLinkedPagesAhead(router);
+    return fetchLinkedPagesAhead(router, {
+      busy: () => queryClient.isFetching() + queryClient.isMutating() > 0,
+    });
   }, [router]);
   return children;
 }

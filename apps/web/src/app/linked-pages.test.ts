@@ -121,6 +121,37 @@ describe("the code of the pages a page's links lead to", () => {
     stop();
   });
 
+  it('is not fetched in idle time when the browser is asked to spare data, only at a press', async () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true, effectiveType: '4g' } });
+    drawLinks(['/categories/robes', '/register']);
+    const stop = fetchLinkedPagesAhead(openRouter());
+    await runIdle();
+    expect(pages.category).not.toHaveBeenCalled();
+    document
+      .querySelector('a[href="/register"]')
+      ?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    expect(pages.register).toHaveBeenCalledOnce();
+    stop();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits in idle time until no reply is awaited', async () => {
+    vi.useFakeTimers();
+    drawLinks(['/categories/robes']);
+    let awaiting = true;
+    const stop = fetchLinkedPagesAhead(openRouter(), { busy: () => awaiting });
+    idle.shift()?.();
+    vi.advanceTimersByTime(2000);
+    idle.shift()?.();
+    expect(pages.category).not.toHaveBeenCalled();
+    awaiting = false;
+    vi.advanceTimersByTime(500);
+    idle.shift()?.();
+    expect(pages.category).toHaveBeenCalledOnce();
+    stop();
+    vi.useRealTimers();
+  });
+
   it('is fetched again after a navigation for the links of the new page, not for those already fetched', async () => {
     const router = openRouter();
     drawLinks(['/categories/robes']);

@@ -7,9 +7,10 @@ import { whenIdle } from '@/lib/when-idle';
  * The code of the storefront pages the links on the screen lead to, fetched ahead: for the page's own
  * links (its `main`, not the header's and footer's menus) to first-view pages (`isFirstViewPage`: not a
  * screen that brings the whole Mantine sheet, such as the forgotten password's), in the browser's idle
- * time once the app has started and after each of its navigations, one page's code at a time; for any
- * storefront link, at once when a finger (or a button) presses it, before its click. A tap on a link then waits for the page's replies
- * only — on a phone over 4G, the code's round trip and download no longer come before them
+ * time once the app has started and after each of its navigations, one page's code at a time (not when
+ * the browser is asked to spare data, or on 2G); for any storefront link, at once when a finger (or a
+ * button) presses it, before its click. A tap on a link then waits for the page's replies only — on a
+ * phone over 4G, the code's round trip and download no longer come before them
  * (docs/decisions/0072-the-code-of-the-pages-a-link-leads-to.md).
  *
  * Only the storefront's pages (not a back-office login a footer links to), and not a client's own pages
@@ -60,16 +61,30 @@ function followedLink(target: EventTarget | null): HTMLAnchorElement | null {
   return link;
 }
 
+/** The visitor asked their browser to spare data, or is on a 2G link: nothing fetched on speculation. */
+function sparingData(): boolean {
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
 function onScreen(link: Element): boolean {
   const box = link.getBoundingClientRect();
   return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight * SCREENS_AHEAD;
 }
 
+/** How long to wait before looking again when the app is busy on the network (ms). */
+const BUSY_WAIT_MS = 500;
+
 /**
- * Starts fetching ahead for `router`'s links (once the app has started: `main.tsx`). Returns what
- * stops it.
+ * Starts fetching ahead for `router`'s links (once the app has started: `main.tsx`). `busy`: the app is
+ * waiting for replies (a tap's product, a page's list) — the idle pass waits until it is not, so that
+ * what a tap asked for does not share the link with what may be tapped later. Returns what stops it.
  */
-export function fetchLinkedPagesAhead(router: Router): () => void {
+export function fetchLinkedPagesAhead(
+  router: Router,
+  { busy = () => false }: { busy?: () => boolean } = {},
+): () => void {
   const fetched = new Set<Lazy>();
   const fetch = (lazy: Lazy) => {
     fetched.add(lazy);
@@ -88,6 +103,7 @@ export function fetchLinkedPagesAhead(router: Router): () => void {
 
   let cancelPass = () => {};
   const pass = () => {
+    if (sparingData()) return;
     const links = [...document.querySelectorAll(PAGE_LINKS)].filter(
       (link): link is HTMLAnchorElement => followedLink(link) !== null && onScreen(link),
     );
@@ -99,8 +115,16 @@ export function fetchLinkedPagesAhead(router: Router): () => void {
         }),
       ),
     ].filter((lazy) => !fetched.has(lazy));
-    // One page's code at a time, each in idle time: a tap meanwhile is not competing with all of them.
+    // One page's code at a time, each in idle time and with no reply awaited: a tap meanwhile is not
+    // competing with all of them.
     const next = () => {
+      if (busy()) {
+        const timer = window.setTimeout(() => {
+          cancelPass = whenIdle(next, IDLE_PASS_MS);
+        }, BUSY_WAIT_MS);
+        cancelPass = () => window.clearTimeout(timer);
+        return;
+      }
       const lazy = ahead.shift();
       if (!lazy) return;
       if (fetched.has(lazy)) return next();
